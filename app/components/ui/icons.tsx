@@ -1,0 +1,67 @@
+import type { SVGProps } from "react";
+
+/** Inline icons (no icon font or CDN); decorative unless given a title by the caller's label. */
+function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export const CartIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="9" cy="20" r="1.4" />
+    <circle cx="18" cy="20" r="1.4" />
+    <path d="M2.5 3.5h2.6l2.2 11.2a1.6 1.6 0 0 0 1.6 1.3h8.8a1.6 1.6 0 0 0 1.6-1.2l1.6-7.3H6.1" />
+  </Icon>
+);
+
+export const HeartIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
+  <Icon {...props} fill={filled ? "currentColor" : "none"}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.3 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+  </Icon>
+);
+
+export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Icon>
+);
+
+export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20.5c1.2-3.8 4.3-5.5 8-5.5s6.8 1.7 8 5.5" />
+  </Icon>
+);
+
+export const GlobeIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const StarIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
+  <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" {...props}>
+    <path
+      d="M10 1.8 12.5 7l5.7.6-4.3 3.9 1.2 5.6L10 14.3 4.9 17.1l1.2-5.6L1.8 7.6 7.5 7Z"
+      fill={filled ? "#f5a623" : "#d9dde3"}
+    />
+  </svg>
+);
+
+export const StoreBadgeIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" {...props}>
+    <path d="M8 .8 10 2.3l2.4-.2.7 2.3 2 1.4-.8 2.2.8 2.3-2 1.4-.7 2.3-2.4-.2L8 15.2 6 13.8l-2.4.2-.7-2.3-2-1.4.8-2.3-.8-2.2 2-1.4.7-2.3 2.4.2Z" fill="#7c3aed" />
+    <path d="m5.2 8.1 1.9 1.9 3.7-3.8" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);

@@ -1,0 +1,53 @@
+import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
+import { HeartIcon, StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+
+/** Spec §2 product card: image, name, price, discount and base price, city, pkp status, stars, heart. */
+export function ProductCard({ product, eager = false }: { product: ProductCardDto; eager?: boolean }) {
+  const { lang, t } = useI18n();
+  const rating = Math.round(product.average_ratings * 10) / 10;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <LocalLink to={`/product/${product.slug}`} className="flex flex-1 flex-col">
+        <div className="aspect-square w-full overflow-hidden bg-slate-100">
+          <img
+            src={sizedImage(product.photos[0], 300)}
+            alt={product.product_name}
+            width={300}
+            height={300}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition group-hover:scale-[1.03]"
+          />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-2.5">
+          <h3 className="line-clamp-2 text-[13px] leading-snug text-slate-800">{product.product_name}</h3>
+          <p className="text-[15px] font-bold text-slate-900">{formatRupiah(product.publish_price)}</p>
+          {product.merchant_discount_percentage > 0 ? (
+            <p className="flex items-center gap-1.5 text-xs">
+              <span className="rounded bg-accent-soft px-1 font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+              <s className="text-slate-400">{formatRupiah(product.base_price)}</s>
+            </p>
+          ) : null}
+          <p className="mt-auto flex items-center gap-1 pt-1 text-xs text-slate-500">
+            {product.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
+            <span className="truncate">{product.merchant.merchant_city}</span>
+            {product.merchant.is_pkp === "pkp" ? <span className="ml-auto rounded bg-emerald-50 px-1 text-[10px] font-semibold text-emerald-700">PKP</span> : null}
+          </p>
+          <p className="flex items-center gap-1 text-xs text-slate-500">
+            <span className="flex" role="img" aria-label={`${rating} / 5`}>
+              {[1, 2, 3, 4, 5].map((star) => (
+                <StarIcon key={star} filled={star <= Math.round(product.average_ratings)} />
+              ))}
+            </span>
+            {product.sold_count > 0 ? <span>· {t("home.sold", { count: formatCompact(product.sold_count) })}</span> : null}
+          </p>
+        </div>
+      </LocalLink>
+      <span className="absolute right-2 top-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-slate-500 shadow-sm" aria-hidden="true">
+        <HeartIcon filled={product.is_wishlist} width={18} height={18} className={product.is_wishlist ? "text-accent" : ""} />
+      </span>
+    </article>
+  );
+}

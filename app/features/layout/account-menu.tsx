@@ -1,0 +1,53 @@
+import { Form } from "react-router";
+import type { UserDto } from "../../../core/account/account.dto.ts";
+import { displayName } from "../../../core/account/account.dto.ts";
+import { ChevronDownIcon, UserIcon } from "../../components/ui/icons.tsx";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+
+/** Opens on hover (spec §2) and on keyboard focus; Log Out is a POST so it cannot be triggered by a link. */
+export function AccountMenu({ user }: { user: UserDto }) {
+  const { lang, t } = useI18n();
+  const name = displayName(user, t("header.unset_name"));
+  return (
+    <div className="group relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-label={`${t("header.account_menu")}: ${name}`}
+        className="flex max-w-52 items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-slate-100"
+      >
+        {user.profile_picture ? (
+          <img src={user.profile_picture} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-200 text-slate-500">
+            <UserIcon width={18} height={18} />
+          </span>
+        )}
+        <span className="truncate" data-testid="account-name">
+          {name}
+        </span>
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      <div
+        role="menu"
+        className="invisible absolute right-0 top-full z-50 w-56 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+          <LocalLink role="menuitem" to="/user/profile/settings" className="block px-4 py-2 text-sm hover:bg-slate-50">
+            {t("header.profile")}
+          </LocalLink>
+          <LocalLink role="menuitem" to="/user/order/list" className="block px-4 py-2 text-sm hover:bg-slate-50">
+            {t("header.history_transaction")}
+          </LocalLink>
+          <Form method="post" action={localizedPath(lang, "/logout")} reloadDocument>
+            <CsrfField />
+            <button role="menuitem" type="submit" className="block w-full px-4 py-2 text-left text-sm text-accent hover:bg-slate-50">
+              {t("header.logout")}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { UserDto } from "../../../core/account/account.dto.ts";
+import { CartIcon, HeartIcon, SearchIcon } from "../../components/ui/icons.tsx";
+import { Logo } from "../../components/ui/logo.tsx";
+import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { AccountMenu } from "./account-menu.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+export interface HeaderCounts {
+  cart: number;
+  wishlist: number;
+}
+
+export function SiteHeader({ user, counts }: { user: UserDto | null; counts: HeaderCounts }) {
+  const { lang, t } = useI18n();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="hidden bg-slate-100 text-slate-600 desk:block">
+        <div className="mx-auto flex h-8 max-w-7xl items-center justify-between px-4 text-xs">
+          <span>{t("app.tagline")}</span>
+          <LanguageSwitch />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-3 px-4 py-3 desk:gap-6">
+        <LocalLink to="/" aria-label={`${t("app.name")} — ${t("header.home")}`} className="shrink-0">
+          <span className="desk:hidden">
+            <Logo compact />
+          </span>
+          <span className="hidden desk:inline">
+            <Logo />
+          </span>
+        </LocalLink>
+
+        <form role="search" action={localizedPath(lang, "/search")} method="get" className="relative min-w-0">
+          <label htmlFor="site-search" className="sr-only">
+            {t("header.search")}
+          </label>
+          <input
+            id="site-search"
+            name="search"
+            type="search"
+            maxLength={100}
+            autoComplete="off"
+            placeholder={t("header.search_placeholder")}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
+          />
+          <button
+            type="submit"
+            aria-label={t("header.search")}
+            className="absolute right-1 top-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-accent"
+          >
+            <SearchIcon width={20} height={20} />
+          </button>
+        </form>
+
+        <div className="flex items-center gap-1 desk:gap-2">
+          <LocalLink
+            to="/user/wishlist"
+            aria-label={`${t("header.wishlist")}: ${t("header.wishlist_count", { count: counts.wishlist })}`}
+            className={`relative flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 ${counts.wishlist > 0 ? "text-accent" : "text-slate-600"}`}
+          >
+            <HeartIcon filled={counts.wishlist > 0} />
+          </LocalLink>
+          <LocalLink
+            to="/cart"
+            aria-label={`${t("header.cart")}: ${t("header.cart_count", { count: counts.cart })}`}
+            className={`relative flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 ${counts.cart > 0 ? "text-accent" : "text-slate-600"}`}
+          >
+            <CartIcon />
+            {counts.cart > 0 ? (
+              <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-white">
+                {counts.cart > 99 ? "99+" : counts.cart}
+              </span>
+            ) : null}
+          </LocalLink>
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 desk:block" />
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <div className="flex items-center gap-2">
+              <LocalLink
+                to="/login"
+                className="rounded-lg border border-accent px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft desk:px-4"
+              >
+                {t("header.login")}
+              </LocalLink>
+              <LocalLink
+                to="/register"
+                className="hidden rounded-lg bg-accent px-4 py-1.5 text-sm font-semibold text-white hover:bg-accent-dark desk:block"
+              >
+                {t("header.register")}
+              </LocalLink>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-slate-100 px-4 py-1.5 desk:hidden">
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext } from "react-router";
+import type { Viewer } from "../../core/account/index.ts";
+import type { Services } from "../../core/services.ts";
+
+/**
+ * What the server hands every loader and action. The production SSR bundle imports this module by its
+ * package name (#app-context) instead of inlining it, so the server and the loaders share one key.
+ */
+export interface RequestContext {
+  services: Services;
+  viewer: Viewer | null;
+  requestId: string;
+  ip: string;
+  userAgent: string | undefined;
+  /** The XSRF token of this browser; page forms echo it in a hidden field. */
+  csrfToken: string;
+  /** Flash message key set by the previous response, if any. */
+  flash: string | undefined;
+  demoAccounts: { role: string; email: string; password: string }[];
+  cookies: {
+    session(jwt: string): string;
+    clearSession(): string;
+    flash(messageKey: string): string;
+    clearFlash(): string;
+  };
+}
+
+export const requestContext = createContext<RequestContext>();

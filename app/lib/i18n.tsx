@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { Link, type LinkProps } from "react-router";
+import { translator, type Lang, type Translate } from "../../i18n/index.ts";
+
+export type { Lang, Translate };
+
+interface I18nValue {
+  lang: Lang;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue>({ lang: "id", t: translator("id") });
+
+export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const value = useMemo(() => ({ lang, t: translator(lang) }), [lang]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  return useContext(I18nContext);
+}
+
+/** The page language is in the URL: '/en' or '/en/…' is English, everything else Indonesian. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "id";
+}
+
+/** Adds the language prefix to an app path: ('en', '/login') → '/en/login'; ('id', '/login') → '/login'. */
+export function localizedPath(lang: Lang, path: string): string {
+  if (lang === "id") return path;
+  if (path === "/") return "/en";
+  if (path.startsWith("/?")) return `/en${path.slice(1)}`;
+  return `/en${path}`;
+}
+
+/** The same page in the other language: strips or adds '/en', keeping the query string. */
+export function switchLanguagePath(pathname: string, search: string, target: Lang): string {
+  const bare = langFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
+  return localizedPath(target, bare) + search;
+}
+
+/** A link that keeps the current language. */
+export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const { lang } = useI18n();
+  return <Link to={localizedPath(lang, to)} {...props} />;
+}

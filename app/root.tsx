@@ -1,0 +1,154 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type MiddlewareFunction,
+} from "react-router";
+import { Toaster, toast } from "sonner";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { LoadingOverlay } from "./components/ui/loading-overlay.tsx";
+import { SiteFooter } from "./features/layout/site-footer.tsx";
+import { SiteHeader } from "./features/layout/site-header.tsx";
+import { I18nProvider, langFromPath, LocalLink, useI18n } from "./lib/i18n.tsx";
+
+/** Page forms are double-submit protected: the hidden _csrf field must match the XSRF-TOKEN cookie. */
+const requireCsrfOnActions: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const form = await request.clone().formData().catch(() => null);
+    const { csrfToken } = context.get(requestContext);
+    if (!form || form.get("_csrf") !== csrfToken) {
+      throw data({ messageKey: "errors.csrf" }, { status: 403 });
+    }
+  }
+  return next();
+};
+
+export const middleware = [requireCsrfOnActions];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  return data(
+    {
+      lang,
+      user: ctx.viewer?.user ?? null,
+      csrfToken: ctx.csrfToken,
+      flash: ctx.flash ?? null,
+      // Cart and wishlist counts arrive with their issues; the header already shows them.
+      counts: { cart: 0, wishlist: 0 },
+      year: new Date().getFullYear(),
+    },
+    { headers: ctx.flash ? { "Set-Cookie": ctx.cookies.clearFlash() } : {} },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function links() {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const lang = root?.lang ?? langFromPath(location.pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f90717" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <I18nProvider lang={lang}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function FlashToast({ messageKey }: { messageKey: string | null }) {
+  const { t } = useI18n();
+  useEffect(() => {
+    if (messageKey) toast.success(t(messageKey));
+  }, [messageKey, t]);
+  if (!messageKey) return null;
+  // Without JavaScript the message still shows, as a banner.
+  return (
+    <noscript>
+      <p role="status" className="mx-auto mt-4 max-w-7xl rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+        {t(messageKey)}
+      </p>
+    </noscript>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { t } = useI18n();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t("app.skip_to_content")}
+      </a>
+      <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} />
+      <FlashToast messageKey={root?.flash ?? null} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      <LoadingOverlay />
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useI18n();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  if (!notFound && !forbidden) console.error(error);
+  const title = notFound ? t("errors.page_not_found_title") : t("errors.server_error_title");
+  const text = notFound
+    ? t("errors.page_not_found_text")
+    : forbidden && isRouteErrorResponse(error) && error.data?.messageKey
+      ? t(error.data.messageKey)
+      : t("errors.server_error_text");
+  return (
+    <Shell>
+      <title>{`${title} | Pasar`}</title>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <p className="text-7xl font-extrabold text-accent">{notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500}</p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-600">{text}</p>
+        <LocalLink to="/" className="mt-8 rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-dark">
+          {t("errors.back_home")}
+        </LocalLink>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+// Messages are catalogue keys; the edges translate them into the request's language.
+const email = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, "validation.required")
+  .max(254, "validation.email_invalid")
+  .pipe(z.email("validation.email_invalid"))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: "validation.required" })
+  .min(1, "validation.required")
+  .min(8, "validation.password_min")
+  .max(128, "validation.password_max");
+
+export const registerInput = z
+  .object({
+    fullname: z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, "validation.required")
+      .min(2, "validation.fullname_min")
+      .max(100, "validation.fullname_max")
+      .regex(/^[\p{L}\p{N} .,'-]+$/u, "validation.fullname_chars"),
+    email,
+    password,
+  })
+  .strict();
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z
+  .object({
+    email,
+    // No length rule on login: a wrong password must look the same whatever its length.
+    password: z.string({ error: "validation.required" }).min(1, "validation.required").max(1024, "validation.password_max"),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const changePasswordInput = z
+  .object({
+    current_password: z.string({ error: "validation.required" }).min(1, "validation.required"),
+    new_password: password,
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

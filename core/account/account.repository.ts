@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+import { rate_limit_counter, session, user } from "./account.tables.ts";
+
+export function createAccountRepository(db: Executor) {
+  return {
+    async findUserByEmail(email: string) {
+      const rows = await db.select().from(user).where(eq(user.email, email)).limit(1);
+      return rows[0];
+    },
+
+    async findUserById(id: number) {
+      const rows = await db.select().from(user).where(eq(user.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** Returns the new user, or undefined when the email is taken (also under concurrent registration). */
+    async insertUser(values: { email: string; password_hash: string; fullname: string }) {
+      const rows = await db.insert(user).values(values).onConflictDoNothing({ target: user.email }).returning();
+      return rows[0];
+    },
+
+    async findMerchantOfUser(userId: number) {
+      const rows = await db
+        .select({
+          id: merchant.id,
+          name: merchant.name,
+          slug: merchant.slug,
+          storetype: merchant.storetype,
+          is_pkp: merchant.is_pkp,
+        })
+        .from(merchant)
+        .where(eq(merchant.user_id, userId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insertSession(values: { id: string; user_id: number; token_version: number; expires_at: Date; user_agent: string | null }) {
+      await db.insert(session).values(values);
+    },
+
+    /** The session with its user, only while it is live and the user's token version still matches. */
+    async findLiveSession(sessionId: string, now: Date) {
+      const rows = await db
+        .select({ session, user })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.user_id))
+        .where(
+          and(
+            eq(session.id, sessionId),
+            isNull(session.revoked_at),
+            gt(session.expires_at, now),
+            eq(session.token_version, user.token_version),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    async revokeSession(sessionId: string, now: Date) {
+      await db.update(session).set({ revoked_at: now }).where(and(eq(session.id, sessionId), isNull(session.revoked_at)));
+    },
+
+    /** Changes the password and invalidates every token issued before. */
+    async updatePassword(userId: number, passwordHash: string, now: Date) {
+      await db
+        .update(user)
+        .set({ password_hash: passwordHash, token_version: sql`${user.token_version} + 1`, updated_at: now })
+        .where(eq(user.id, userId));
+      await db.update(session).set({ revoked_at: now }).where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
+    },
+
+    /**
+     * Counts one hit in a fixed window, atomically (one statement), and returns the hits so far and when
+     * the window started.
+     */
+    async hitCounter(key: string, now: Date, windowMs: number) {
+      const windowStart = new Date(now.getTime() - windowMs);
+      const rows = await db
+        .insert(rate_limit_counter)
+        .values({ key, window_started_at: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rate_limit_counter.key,
+          set: {
+            hits: sql`case when ${rate_limit_counter.window_started_at} <= ${windowStart} then 1 else ${rate_limit_counter.hits} + 1 end`,
+            window_started_at: sql`case when ${rate_limit_counter.window_started_at} <= ${windowStart} then ${now} else ${rate_limit_counter.window_started_at} end`,
+          },
+        })
+        .returning({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at });
+      return rows[0]!;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "../shared/columns.ts";
+import { city, district, province, village } from "../region/region.tables.ts";
+
+export const user = pgTable(
+  "user",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // Stored lower-cased and trimmed, so uniqueness is case-insensitive.
+    email: text("email").notNull(),
+    password_hash: text("password_hash"),
+    fullname: text("fullname"),
+    phone: text("phone"),
+    profile_picture: text("profile_picture"),
+    birthday: date("birthday"),
+    gender: text("gender"),
+    // Raised on password change: every token signed with an older version stops working.
+    token_version: integer("token_version").notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("idx_user_email").on(table.email)],
+);
+
+/** A signed-in device. A token is valid only while its session row is neither revoked nor expired. */
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    token_version: integer("token_version").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    user_agent: text("user_agent"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("idx_session_user_id").on(table.user_id)],
+);
+
+/** Fixed-window counters for login and registration limits, shared by every server process. */
+export const rate_limit_counter = pgTable("rate_limit_counter", {
+  key: text("key").primaryKey(),
+  window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});
+
+export const address_book = pgTable(
+  "address_book",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    behalf_name: text("behalf_name").notNull(),
+    behalf_phone: text("behalf_phone").notNull(),
+    province_id: text("province_id")
+      .notNull()
+      .references(() => province.id),
+    city_id: text("city_id")
+      .notNull()
+      .references(() => city.id),
+    sub_district_id: text("sub_district_id")
+      .notNull()
+      .references(() => district.id),
+    area_id: text("area_id")
+      .notNull()
+      .references(() => village.id),
+    address: text("address").notNull(),
+    zipcode: text("zipcode").notNull(),
+    is_main_address: boolean("is_main_address").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index("idx_address_book_user_id").on(table.user_id),
+    // At most one main address per buyer.
+    uniqueIndex("idx_address_book_user_id_main")
+      .on(table.user_id)
+      .where(sql`${table.is_main_address}`),
+    check("address_book_zipcode_5_digits", sql`${table.zipcode} ~ '^[0-9]{5}$'`),
+  ],
+);

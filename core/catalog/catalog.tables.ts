@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { money, timestamps } from "../shared/columns.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+
+export const category = pgTable(
+  "category",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    parent_id: integer("parent_id").references((): AnyPgColumn => category.id),
+    // 1 = top category, 2 = subcategory, 3 = leaf; products hang on leaves.
+    level: integer("level").notNull(),
+    name: text("name").notNull(),
+    name_en: text("name_en").notNull(),
+    slug: text("slug").notNull(),
+    icon: text("icon"),
+    sort_order: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("idx_category_slug").on(table.slug),
+    index("idx_category_parent_id").on(table.parent_id),
+    check("category_level_1_to_3", sql`${table.level} between 1 and 3`),
+  ],
+);
+
+export const product = pgTable(
+  "product",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    merchant_id: integer("merchant_id")
+      .notNull()
+      .references(() => merchant.id),
+    category_id: integer("category_id")
+      .notNull()
+      .references(() => category.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    youtube_url: text("youtube_url"),
+    // Products sold as colours/models of one item share a variant group; each is its own product.
+    variant_group: integer("variant_group"),
+    variant_name: text("variant_name"),
+    attribute_type: text("attribute_type"),
+    attribute_values: jsonb("attribute_values").$type<string[]>().notNull().default([]),
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    base_price: money("base_price").notNull(),
+    publish_price: money("publish_price").notNull(),
+    stock: integer("stock").notNull(),
+    weight_grams: integer("weight_grams").notNull(),
+    status: text("status").notNull().default("PUBLISH"),
+    sold_count: integer("sold_count").notNull().default(0),
+    rating_avg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    rating_count: integer("rating_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("idx_product_slug").on(table.slug),
+    index("idx_product_merchant_id").on(table.merchant_id),
+    index("idx_product_category_id").on(table.category_id),
+    index("idx_product_variant_group").on(table.variant_group),
+    check("product_stock_not_negative", sql`${table.stock} >= 0`),
+    check("product_prices_positive", sql`${table.publish_price} > 0 and ${table.base_price} >= ${table.publish_price}`),
+    check("product_weight_positive", sql`${table.weight_grams} > 0`),
+    check("product_status_known", sql`${table.status} in ('PUBLISH', 'HIDDEN')`),
+  ],
+);

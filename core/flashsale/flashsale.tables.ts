@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { money } from "../shared/columns.ts";
+import { product } from "../catalog/catalog.tables.ts";
+
+/** A flash-sale session: a time window with its own products at flash prices and quotas. */
+export const flash_sale = pgTable(
+  "flash_sale",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("idx_flash_sale_ends_at").on(table.ends_at),
+    check("flash_sale_window_ordered", sql`${table.ends_at} > ${table.starts_at}`),
+  ],
+);
+
+export const flash_sale_product = pgTable(
+  "flash_sale_product",
+  {
+    flash_sale_id: integer("flash_sale_id")
+      .notNull()
+      .references(() => flash_sale.id, { onDelete: "cascade" }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    flash_price: money("flash_price").notNull(),
+    quota: integer("quota").notNull(),
+    sold: integer("sold").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.flash_sale_id, table.product_id] }),
+    check("flash_sale_product_sold_within_quota", sql`${table.sold} between 0 and ${table.quota}`),
+  ],
+);

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { money, timestamps } from "../shared/columns.ts";
+import { user } from "../account/account.tables.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+
+/**
+ * A platform promo ('tokoexpress' in the spec's API) when merchant_id is null, else a store voucher.
+ * kind: 'percentage' (value = percent, capped by max_discount), 'fixed' (value = rupiah),
+ * 'free_shipping' (shipping paid up to max_discount).
+ */
+export const promo = pgTable(
+  "promo",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    merchant_id: integer("merchant_id").references(() => merchant.id),
+    name: text("name").notNull(),
+    name_en: text("name_en").notNull(),
+    slug: text("slug").notNull(),
+    code: text("code"),
+    kind: text("kind").notNull(),
+    value: integer("value").notNull(),
+    max_discount: money("max_discount"),
+    min_purchase: money("min_purchase").notNull().default(0),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+    quota_total: integer("quota_total"),
+    quota_used: integer("quota_used").notNull().default(0),
+    per_user_limit: integer("per_user_limit").notNull().default(1),
+    // Claim-only promos must be claimed with their code before they show in the buyer's list.
+    requires_claim: integer("requires_claim").notNull().default(0),
+    banner_url: text("banner_url"),
+    description: text("description").notNull().default(""),
+    description_en: text("description_en").notNull().default(""),
+    json_meta: jsonb("json_meta").$type<{ icon?: string }>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("idx_promo_slug").on(table.slug),
+    uniqueIndex("idx_promo_code").on(sql`upper(${table.code})`),
+    index("idx_promo_merchant_id").on(table.merchant_id),
+    check("promo_kind_known", sql`${table.kind} in ('percentage', 'fixed', 'free_shipping')`),
+    check("promo_value_positive", sql`${table.value} > 0`),
+    check("promo_percentage_at_most_100", sql`${table.kind} <> 'percentage' or ${table.value} <= 100`),
+    check("promo_quota_not_exceeded", sql`${table.quota_total} is null or ${table.quota_used} <= ${table.quota_total}`),
+    check("promo_window_ordered", sql`${table.ends_at} > ${table.starts_at}`),
+  ],
+);
+
+export const promo_claim = pgTable(
+  "promo_claim",
+  {
+    promo_id: integer("promo_id")
+      .notNull()
+      .references(() => promo.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.promo_id, table.user_id] }), index("idx_promo_claim_user_id").on(table.user_id)],
+);

@@ -1,0 +1,43 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+
+// Codes are the official Kemendagri codes from idn-area-data ("32", "32.73", "32.73.01", "32.73.01.1001").
+export const province = pgTable("province", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const city = pgTable(
+  "city",
+  {
+    id: text("id").primaryKey(),
+    province_id: text("province_id")
+      .notNull()
+      .references(() => province.id),
+    name: text("name").notNull(),
+  },
+  (table) => [index("idx_city_province_id").on(table.province_id)],
+);
+
+export const district = pgTable(
+  "district",
+  {
+    id: text("id").primaryKey(),
+    city_id: text("city_id")
+      .notNull()
+      .references(() => city.id),
+    name: text("name").notNull(),
+  },
+  (table) => [index("idx_district_city_id").on(table.city_id)],
+);
+
+export const village = pgTable(
+  "village",
+  {
+    id: text("id").primaryKey(),
+    district_id: text("district_id")
+      .notNull()
+      .references(() => district.id),
+    name: text("name").notNull(),
+  },
+  (table) => [index("idx_village_district_id").on(table.district_id)],
+);

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "../account/account.tables.ts";
+import { product } from "../catalog/catalog.tables.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+
+export const review = pgTable(
+  "review",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id),
+    point: integer("point").notNull(),
+    message: text("message").notNull().default(""),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("idx_review_product_id_point").on(table.product_id, table.point),
+    check("review_point_1_to_5", sql`${table.point} between 1 and 5`),
+  ],
+);
+
+export const review_attachment = pgTable(
+  "review_attachment",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    review_id: integer("review_id")
+      .notNull()
+      .references(() => review.id, { onDelete: "cascade" }),
+    media_url: text("media_url").notNull(),
+    media_caption: text("media_caption"),
+  },
+  (table) => [index("idx_review_attachment_review_id").on(table.review_id)],
+);
+
+export const review_reply = pgTable(
+  "review_reply",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    review_id: integer("review_id")
+      .notNull()
+      .references(() => review.id, { onDelete: "cascade" }),
+    merchant_id: integer("merchant_id")
+      .notNull()
+      .references(() => merchant.id),
+    message: text("message").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("idx_review_reply_review_id").on(table.review_id)],
+);

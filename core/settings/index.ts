@@ -1,0 +1,1 @@
+export { createSettingsRepository, type SettingsRepository } from "./settings.repository.ts";

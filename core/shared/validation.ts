@@ -1,0 +1,47 @@
+import type { ZodError, ZodType } from "zod";
+
+/** The parts of a zod issue this module reads; Fastify's validation errors carry the same fields. */
+export interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+  maximum?: unknown;
+  input?: unknown;
+}
+import { invalidInput, type Message } from "./errors.ts";
+
+/**
+ * One message per invalid field (the first), keyed by the field's dotted path. Our schemas use catalogue
+ * keys as messages; anything else zod says (unknown keys, wrong types) maps to a generic key.
+ */
+export function fieldErrorsFromZod(error: Pick<ZodError, "issues"> | { issues: readonly IssueLike[] }): Record<string, Message> {
+  const fields: Record<string, Message> = {};
+  for (const issue of error.issues as readonly IssueLike[]) {
+    const paths =
+      issue.code === "unrecognized_keys" && issue.keys
+        ? issue.keys.map((key) => [...issue.path, key].join("."))
+        : [issue.path.map(String).join(".") || "_"];
+    for (const path of paths) {
+      if (fields[path]) continue;
+      if (issue.code === "unrecognized_keys") fields[path] = { key: "validation.unknown_field" };
+      else if (isCatalogueKey(issue.message)) fields[path] = { key: issue.message };
+      else if (issue.code === "too_big" && typeof issue.maximum === "number") {
+        fields[path] = { key: "validation.too_long", values: { max: issue.maximum } };
+      } else if (issue.code === "invalid_type" && issue.input === undefined) fields[path] = { key: "validation.required" };
+      else fields[path] = { key: "validation.invalid_value" };
+    }
+  }
+  return fields;
+}
+
+function isCatalogueKey(message: string): boolean {
+  return /^[a-z_]+\.[a-z0-9_.]+$/.test(message);
+}
+
+/** Parses input with a use case's schema, or throws INVALID_INPUT with a message per field. */
+export function parseInput<T>(schema: ZodType<T>, raw: unknown): T {
+  const result = schema.safeParse(raw ?? {});
+  if (!result.success) throw invalidInput(fieldErrorsFromZod(result.error));
+  return result.data;
+}

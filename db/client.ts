@@ -1,0 +1,96 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type the domain codes against: the same for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction" | "query">;
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "pglite"; dataDir?: string; pglite?: PGlite };
+
+// Any fixed number works; it only has to be the same in every process that migrates this database.
+const MIGRATION_LOCK_ID = 727_270_001;
+
+export function pgliteExtensions() {
+  return { pg_trgm, unaccent };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const client = postgres(target.url, {
+      max: target.maxConnections ?? 10,
+      onnotice: () => {},
+      // Bigint columns read as numbers are declared per column; keep the driver's defaults otherwise.
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        // A dedicated connection holds the advisory lock so that concurrent starts migrate once.
+        const lockClient = postgres(target.url, { max: 1, onnotice: () => {} });
+        try {
+          await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+          await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
+          await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        } finally {
+          await lockClient.end();
+        }
+      },
+      ping: () => pingDatabase(db),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let pglite = target.pglite;
+  if (!pglite) {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    pglite = await PGlite.create(target.dataDir ?? "memory://", { extensions: pgliteExtensions() });
+  }
+  const client = pglite;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    ping: () => pingDatabase(db),
+    close: () => client.close(),
+  };
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,11 @@
+// Every table of every domain, for Drizzle's relational client and drizzle-kit. Domain code never imports
+// this file; it reaches tables through its own domain.
+export * from "../core/region/region.tables.ts";
+export * from "../core/account/account.tables.ts";
+export * from "../core/settings/settings.tables.ts";
+export * from "../core/merchant/merchant.tables.ts";
+export * from "../core/catalog/catalog.tables.ts";
+export * from "../core/review/review.tables.ts";
+export * from "../core/flashsale/flashsale.tables.ts";
+export * from "../core/promo/promo.tables.ts";
+export * from "../core/wallet/wallet.tables.ts";

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import en from "./en/common.json" with { type: "json" };
+import id from "./id/common.json" with { type: "json" };
+import { langFromRequest, translator } from "./index.ts";
+
+function keys(tree: object, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
+}
+
+describe("message catalogues", () => {
+  it("have the same keys in Indonesian and English", () => {
+    expect(keys(en).sort()).toEqual(keys(id).sort());
+  });
+
+  it("use the same placeholders in both languages", () => {
+    const tId = translator("id");
+    const tEn = translator("en");
+    for (const key of keys(id)) {
+      const rawId = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], id) as string;
+      const rawEn = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+      expect(placeholders(rawEn), key).toEqual(placeholders(rawId));
+      expect(tId(key)).not.toBe(key);
+      expect(tEn(key)).not.toBe(key);
+    }
+  });
+
+  it("interpolates single-brace placeholders", () => {
+    expect(translator("en")("auth.too_many_attempts", { minutes: 5 })).toBe("Too many attempts. Try again in 5 minutes.");
+    expect(translator("id")("auth.too_many_attempts", { minutes: 5 })).toBe("Terlalu banyak percobaan. Coba lagi dalam 5 menit.");
+  });
+});
+
+describe("langFromRequest", () => {
+  it("prefers ?lang, then Accept-Language, else Indonesian", () => {
+    expect(langFromRequest({ lang: "en" }, "id")).toBe("en");
+    expect(langFromRequest({}, "en-GB,en;q=0.8")).toBe("en");
+    expect(langFromRequest({}, "id-ID")).toBe("id");
+    expect(langFromRequest({ lang: "fr" }, undefined)).toBe("id");
+  });
+});

@@ -1,0 +1,47 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * `npm run validate`, the README's test command: lint, typecheck, unit and integration tests on PGlite,
+ * the database suites again on PostgreSQL (when one answers at PASAR_TEST_POSTGRES_URL, or always with
+ * PASAR_REQUIRE_POSTGRES=1 as CI sets it), then the browser journeys.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, TZ: "UTC", ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(process.env.PASAR_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test", { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+run("lint", bin("eslint"), ["."]);
+run("route types", bin("react-router"), ["typegen"]);
+run("typecheck", bin("tsc"), ["--noEmit"]);
+run("tests on PGlite", bin("vitest"), ["run"]);
+if (await postgresAnswers()) {
+  run("database suites on PostgreSQL", bin("vitest"), ["run", "--project", "integration"], { PASAR_TEST_DB: "postgres" });
+} else if (process.env.PASAR_REQUIRE_POSTGRES === "1") {
+  console.error("PostgreSQL does not answer, and PASAR_REQUIRE_POSTGRES=1 requires it.");
+  process.exit(1);
+} else {
+  console.log("\nPostgreSQL does not answer: skipping the PostgreSQL run (CI requires it).");
+}
+run("build", bin("react-router"), ["build"]);
+run("browser journeys", bin("vitest"), ["run", "--config", "vitest.e2e.config.ts"]);

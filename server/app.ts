@@ -1,0 +1,130 @@
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import { fastify, type FastifyInstance, type FastifyRequest } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { requestContext } from "#app-context";
+import { loadConfig } from "../core/shared/config.ts";
+import { translator } from "../i18n/index.ts";
+import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, sessionCookie } from "./http/cookies.ts";
+import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
+import { requestContextPlugin } from "./plugins/request-context.ts";
+import { accountRoutes } from "./routes/account.routes.ts";
+import { mediaRoutes } from "./routes/media.routes.ts";
+import { systemRoutes } from "./routes/system.routes.ts";
+import { ROOT_DIR, startRuntime, VERSION, type Runtime } from "./runtime.ts";
+
+export interface BuildAppOptions {
+  runtime: Pick<Runtime, "config" | "database" | "services" | "demoAccounts">;
+  /** How pages are served: the production build, Vite in development, or not at all (API tests). */
+  pages: { mode: "production" } | { mode: "development"; vite: ViteDevServer } | { mode: "none" };
+  logger?: boolean;
+}
+
+export async function buildApp({ runtime, pages, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, services } = runtime;
+  const app = fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.TRUST_PROXY,
+    // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: "idle",
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(requestContextPlugin, { services });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "SAMEORIGIN");
+  });
+
+  await app.register(async (api) => {
+    await api.register(apiEnvelopePlugin);
+    await api.register(fastifyRateLimit, {
+      global: true,
+      max: 1200,
+      timeWindow: "1 minute",
+      ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+      errorResponseBuilder: (request: FastifyRequest, context) => ({
+        statusCode: 429,
+        code: 429,
+        message: translator(request.lang)("errors.rate_limited"),
+        data: null,
+        meta: { retry_after_seconds: Math.ceil(context.ttl / 1000) },
+      }),
+    });
+    await api.register(fastifySwagger, {
+      openapi: {
+        openapi: "3.1.0",
+        info: {
+          title: "Pasar API",
+          version: VERSION,
+          description:
+            "Every answer is an envelope {code, message, data, meta}; code 200 means success. Authenticate with `Authorization: Bearer <jwt_token>` or the my_token cookie; cookie-authenticated state changes must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. Messages follow Accept-Language (id default, en).",
+        },
+        servers: [{ url: "/api" }],
+        components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+    await api.register(systemRoutes, { database, version: VERSION });
+    await api.register(accountRoutes, { services });
+    // Unknown API paths answer in the envelope rather than falling through to the pages.
+    api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
+  }, { prefix: "/api" });
+
+  await app.register(mediaRoutes, { prefix: "/media", mediaDir: path.resolve(ROOT_DIR, config.MEDIA_DIR) });
+
+  if (pages.mode !== "none") {
+    await app.register(async (site) => {
+      await site.register(fastifyReactRouter, {
+        ...(pages.mode === "development" ? { devServer: pages.vite } : {}),
+        serverBuildPath: path.join(ROOT_DIR, "build/server/index.js"),
+        clientBuildDirectory: path.join(ROOT_DIR, "build/client"),
+        getLoadContext: async (request) => {
+          const context = new RouterContextProvider();
+          const secure = request.isSecure;
+          context.set(requestContext, {
+            services,
+            viewer: await request.viewer(),
+            requestId: request.id,
+            ip: request.ip,
+            userAgent: request.headers["user-agent"],
+            csrfToken: request.csrfToken,
+            flash: request.cookies[FLASH_COOKIE],
+            demoAccounts: runtime.demoAccounts,
+            cookies: {
+              session: (jwt) => sessionCookie(jwt, secure),
+              clearSession: () => clearSessionCookie(secure),
+              flash: (key) => flashCookie(key, secure),
+              clearFlash: () => clearFlashCookie(secure),
+            },
+          });
+          return context;
+        },
+      });
+    });
+  }
+  return app;
+}
+
+type DevState = { runtime?: Promise<Runtime> };
+const devState: DevState = ((globalThis as { __pasarDev?: DevState }).__pasarDev ??= {});
+
+/** Entry for `react-router dev`: Vite reloads this module on change; the database stays open. */
+export async function createDevServer(vite: ViteDevServer): Promise<FastifyInstance> {
+  devState.runtime ??= startRuntime(loadConfig(), { log: (line) => console.log(line) });
+  return buildApp({ runtime: await devState.runtime, pages: { mode: "development", vite } });
+}

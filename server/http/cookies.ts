@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { stringifySetCookie, type SerializeOptions } from "cookie";
+import { SESSION_TTL_MS } from "../../core/account/index.ts";
+
+/** Spec §7: the token cookie holds the JWT base64-encoded; clients decode it before use. */
+export const SESSION_COOKIE = "my_token";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+/** The hidden form field that carries the XSRF token on page forms (no JavaScript needed). */
+export const XSRF_FORM_FIELD = "_csrf";
+export const FLASH_COOKIE = "pasar_flash";
+
+function serialize(name: string, value: string, options: SerializeOptions): string {
+  return stringifySetCookie({ name, value, ...options });
+}
+
+export function encodeSessionToken(jwt: string): string {
+  return Buffer.from(jwt, "utf8").toString("base64");
+}
+
+export function decodeSessionToken(cookieValue: string | undefined): string | undefined {
+  if (!cookieValue) return undefined;
+  try {
+    const decoded = Buffer.from(cookieValue, "base64").toString("utf8");
+    // A JWT is three base64url parts; anything else is not ours.
+    return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(decoded) ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sessionCookie(jwt: string, secure: boolean): string {
+  return serialize(SESSION_COOKIE, encodeSessionToken(jwt), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+}
+
+/** Readable by the page's JavaScript, which echoes it in X-XSRF-TOKEN (double-submit). */
+export function xsrfCookie(token: string, secure: boolean): string {
+  return serialize(XSRF_COOKIE, token, { httpOnly: false, sameSite: "lax", secure, path: "/" });
+}
+
+export function newXsrfToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** A one-shot message shown after a redirect (login, logout), also without JavaScript. */
+export function flashCookie(messageKey: string, secure: boolean): string {
+  return serialize(FLASH_COOKIE, messageKey, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });
+}
+
+export function clearFlashCookie(secure: boolean): string {
+  return serialize(FLASH_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+}

@@ -1,0 +1,29 @@
+import { loadConfig } from "../core/shared/config.ts";
+import { buildApp } from "./app.ts";
+import { startRuntime } from "./runtime.ts";
+
+/** Production entry: serves the built pages and the API on one port until SIGTERM or SIGINT. */
+const config = loadConfig();
+const startedAt = Date.now();
+const runtime = await startRuntime(config, { log: (line) => console.log(line) });
+const app = await buildApp({ runtime, pages: { mode: "production" } });
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.PORT;
+console.log(`\nPasar is ready at http://localhost:${port} (${((Date.now() - startedAt) / 1000).toFixed(1)} s, ${runtime.database.kind})`);
+console.log("Demo accounts:");
+for (const account of runtime.demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  // Fastify stops accepting connections and waits for in-flight requests before resolving.
+  await app.close();
+  await runtime.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

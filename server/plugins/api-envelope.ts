@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HTTP_STATUS_BY_CODE, isAppError, type Message } from "../../core/shared/errors.ts";
+import type { PaginationMeta } from "../../core/shared/pagination.ts";
+import { fieldErrorsFromZod } from "../../core/shared/validation.ts";
+import { translator } from "../../i18n/index.ts";
+import { XSRF_COOKIE, XSRF_HEADER } from "../http/cookies.ts";
+import { isApi } from "./request-context.ts";
+
+/** Spec §7: every answer is {code, message, data, meta}; code 200 means success. */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+  meta: PaginationMeta | Record<string, unknown> | null;
+  errors?: Record<string, string>;
+}
+
+declare module "fastify" {
+  interface FastifyReply {
+    ok<T>(data: T, options?: { meta?: Envelope<T>["meta"]; message?: Message }): FastifyReply;
+  }
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const apiEnvelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateReply("ok", function ok<T>(this: FastifyReply, data: T, options: { meta?: Envelope<T>["meta"]; message?: Message } = {}) {
+      const t = translator(this.request.lang);
+      const message = options.message ?? { key: "common.success" };
+      const body: Envelope<T> = { code: 200, message: t(message.key, message.values), data, meta: options.meta ?? null };
+      return this.code(200).send(body);
+    });
+
+    // Cookie-authenticated state changes must echo the XSRF cookie in a header (spec §7). Requests with a
+    // Bearer token carry no ambient authority, so they need no check.
+    app.addHook("preHandler", async (request, reply) => {
+      if (!isApi(request) || !UNSAFE_METHODS.has(request.method) || !request.authenticatedByCookie) return;
+      const cookie = request.cookies[XSRF_COOKIE];
+      const header = request.headers[XSRF_HEADER];
+      if (!cookie || typeof header !== "string" || header !== cookie) {
+        return sendError(reply, 403, translator(request.lang)("errors.csrf"));
+      }
+    });
+
+    app.setNotFoundHandler((request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const t = translator(request.lang);
+      if (isAppError(error)) {
+        const errors = error.fieldErrors ? translateFields(error.fieldErrors, t) : undefined;
+        const firstFieldMessage = errors ? Object.values(errors)[0] : undefined;
+        const message = error.code === "INVALID_INPUT" && firstFieldMessage ? firstFieldMessage : t(error.messageKey, error.values);
+        return sendError(reply, HTTP_STATUS_BY_CODE[error.code], message, errors);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((item) => ({
+          ...(item.params as Record<string, unknown>),
+          code: item.keyword,
+          message: item.message ?? "",
+          path: item.instancePath.split("/").filter(Boolean),
+        }));
+        const errors = translateFields(fieldErrorsFromZod({ issues }), t);
+        return sendError(reply, 422, Object.values(errors)[0] ?? t("errors.invalid_input"), errors);
+      }
+      if (error.statusCode === 429) return sendError(reply, 429, t("errors.rate_limited"));
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        // Malformed JSON, body too large, unsupported media type: the client's fault, safe to name.
+        return sendError(reply, error.statusCode, t("errors.invalid_input"));
+      }
+      const errorId = randomUUID();
+      request.log.error({ err: error, errorId }, "unhandled error");
+      return sendError(reply, 500, `${t("errors.server")} ${t("errors.error_id", { id: errorId })}`);
+    });
+  },
+  { name: "pasar-api-envelope", dependencies: ["pasar-request-context"] },
+);
+
+function translateFields(fields: Record<string, Message>, t: ReturnType<typeof translator>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, t(message.key, message.values)]));
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
+  const body: Envelope<null> = { code: status, message, data: null, meta: null, ...(errors ? { errors } : {}) };
+  return reply.code(status).send(body);
+}
+

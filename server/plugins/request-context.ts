@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Viewer } from "../../core/account/index.ts";
+import type { Services } from "../../core/services.ts";
+import { langFromRequest, type Lang } from "../../i18n/index.ts";
+import { SESSION_COOKIE, XSRF_COOKIE, decodeSessionToken, newXsrfToken, xsrfCookie } from "../http/cookies.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    lang: Lang;
+    /** The signed-in user, resolved once per request on first use. */
+    viewer(): Promise<Viewer | null>;
+    /** True when the token came from the cookie (so state changes need the XSRF check). */
+    authenticatedByCookie: boolean;
+    csrfToken: string;
+    isSecure: boolean;
+  }
+}
+
+/** Language, viewer and XSRF token for every request, API or page. */
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance, { services }: { services: Services }) => {
+    app.decorateRequest("lang", "id");
+    app.decorateRequest("viewer", async () => null);
+    app.decorateRequest("authenticatedByCookie", false);
+    app.decorateRequest("csrfToken", "");
+    app.decorateRequest("isSecure", false);
+
+    app.addHook("onRequest", async (request, reply) => {
+      request.isSecure = request.protocol === "https";
+      request.lang = isApi(request) ? langFromRequest(request.query, request.headers["accept-language"]) : pageLang(request.url);
+
+      const bearer = bearerToken(request);
+      const cookieToken = decodeSessionToken(request.cookies[SESSION_COOKIE]);
+      request.authenticatedByCookie = !bearer && Boolean(cookieToken);
+      const token = bearer ?? cookieToken;
+      let resolved: Promise<Viewer | null> | undefined;
+      request.viewer = () => (resolved ??= token ? services.accounts.authenticate(token) : Promise.resolve(null));
+
+      const existing = request.cookies[XSRF_COOKIE];
+      if (existing && /^[\w-]{16,64}$/.test(existing)) {
+        request.csrfToken = existing;
+      } else {
+        request.csrfToken = newXsrfToken();
+        reply.header("set-cookie", xsrfCookie(request.csrfToken, request.isSecure));
+      }
+    });
+  },
+  { name: "pasar-request-context", dependencies: ["@fastify/cookie"] },
+);
+
+export function isApi(request: FastifyRequest): boolean {
+  return request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
+}
+
+function pageLang(url: string): Lang {
+  return url === "/en" || url.startsWith("/en/") || url.startsWith("/en?") ? "en" : "id";
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { changePasswordInput, loginInput, registerInput } from "../../core/account/index.ts";
+import { AppError } from "../../core/shared/errors.ts";
+import type { Services } from "../../core/services.ts";
+import { clearSessionCookie, sessionCookie } from "../http/cookies.ts";
+
+const userSchema = z.object({
+  fullname: z.string().nullable(),
+  email: z.string(),
+  profile_picture: z.string().nullable(),
+  merchant: z
+    .object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), is_pkp: z.enum(["pkp", "non-pkp"]) })
+    .nullable(),
+});
+const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data, meta: z.null() });
+
+export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { accounts } = services;
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : undefined,
+  });
+
+  app.post(
+    "/auth/register",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create a buyer account and sign in",
+        body: registerInput,
+        response: { 200: envelope(userSchema.extend({ jwt_token: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.register(request.body, meta(request));
+      reply.header("set-cookie", sessionCookie(result.jwt_token, request.isSecure));
+      return reply.ok(result, { message: { key: "auth.registered" } });
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in; sets the my_token cookie for 2 days and returns the user with jwt_token",
+        body: loginInput,
+        response: { 200: envelope(userSchema.extend({ jwt_token: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.login(request.body, meta(request));
+      reply.header("set-cookie", sessionCookie(result.jwt_token, request.isSecure));
+      return reply.ok(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { tags: ["auth"], summary: "End this session; the token stops working", response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      await accounts.logout(await request.viewer());
+      reply.header("set-cookie", clearSessionCookie(request.isSecure));
+      return reply.ok(null, { message: { key: "auth.logged_out" } });
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    { schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userSchema) } } },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+      return reply.ok(await accounts.profile(viewer));
+    },
+  );
+
+  app.post(
+    "/auth/password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Change the password; every existing token stops working",
+        security: [{ bearerAuth: [] }],
+        body: changePasswordInput,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+      await accounts.changePassword(viewer, request.body);
+      reply.header("set-cookie", clearSessionCookie(request.isSecure));
+      return reply.ok(null, { message: { key: "auth.password_changed" } });
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { createServices, type Services } from "../../core/services.ts";
+import { fixedClock } from "../../core/shared/clock.ts";
+import { loadConfig } from "../../core/shared/config.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { buildApp } from "../../server/app.ts";
+import { resolveJwtSecret } from "../../server/runtime.ts";
+import { createTestDatabase } from "./test-db.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  services: Services;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh database with a movable clock, no pages and no demo data. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
+  const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent" });
+  const services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined) });
+  const app = await buildApp({ runtime: { config, database, services, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    services,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The cookies a response sets, by name, with their attributes as written. */
+export function setCookies(response: { headers: Record<string, unknown> }): Map<string, string> {
+  const raw = response.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : typeof raw === "string" ? [raw] : [];
+  return new Map(list.map((cookie: string) => [cookie.slice(0, cookie.indexOf("=")), cookie]));
+}
+
+export function cookieValue(setCookie: string | undefined): string | undefined {
+  if (!setCookie) return undefined;
+  return setCookie.slice(setCookie.indexOf("=") + 1).split(";")[0];
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import { openDatabase, pgliteExtensions, type DatabaseHandle } from "../../db/client.ts";
+
+/**
+ * A fresh, migrated database for one integration test file.
+ * PGlite (default): an in-memory database loaded from a migrated snapshot that global setup dumped.
+ * PostgreSQL (PASAR_TEST_DB=postgres): a new database cloned from a migrated template, dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.PASAR_TEST_DB === "postgres") return createPostgresTestDatabase();
+  const snapshot = process.env.PASAR_PGLITE_SNAPSHOT;
+  let pglite: PGlite;
+  if (snapshot) {
+    const { readFile } = await import("node:fs/promises");
+    const blob = new Blob([await readFile(snapshot)]);
+    pglite = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions() });
+  } else {
+    pglite = await PGlite.create({ extensions: pgliteExtensions() });
+  }
+  const handle = await openDatabase({ kind: "pglite", pglite });
+  // Applies nothing when the snapshot is current; keeps a stale snapshot from hiding a new migration.
+  await handle.migrate();
+  return handle;
+}
+
+export const POSTGRES_ADMIN_URL = process.env.PASAR_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const POSTGRES_TEMPLATE_DB = "pasar_test_template";
+
+export function databaseUrl(name: string): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const name = `pasar_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}" template "${POSTGRES_TEMPLATE_DB}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl(name), maxConnections: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
