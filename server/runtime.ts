@@ -7,17 +7,22 @@ import { createSettingsRepository } from "../core/settings/index.ts";
 import { systemClock, type Clock } from "../core/shared/clock.ts";
 import type { Config } from "../core/shared/config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
-import { DEMO_ACCOUNTS, seedDemoMarketplace } from "../db/seed/index.ts";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const VERSION: string = JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
 
 export interface Runtime {
   config: Config;
   database: DatabaseHandle;
   services: Services;
   clock: Clock;
-  demoAccounts: typeof DEMO_ACCOUNTS;
+  demoAccounts: DemoAccount[];
   close(): Promise<void>;
 }
 
@@ -34,14 +39,18 @@ export async function startRuntime(
       ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
       : await openDatabase({ kind: "pglite", dataDir: path.resolve(ROOT_DIR, config.PGLITE_DATA_DIR) }));
   await database.migrate();
+  let demoAccounts: DemoAccount[] = [];
   if (config.SEED_ON_START) {
+    // Loaded only when seeding: the generator and its word lists are not needed to serve.
+    const { seedDemoMarketplace } = await import("../db/seed/index.ts");
     const started = Date.now();
     const report = await seedDemoMarketplace(database.db, { products: config.SEED_PRODUCTS, clock, log });
     if (report.created) log(`Seeded the demo marketplace in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    demoAccounts = report.demoAccounts;
   }
   const jwtSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
   const services = createServices({ db: database.db, clock, jwtSecret });
-  return { config, database, services, clock, demoAccounts: DEMO_ACCOUNTS, close: () => database.close() };
+  return { config, database, services, clock, demoAccounts, close: () => database.close() };
 }
 
 /**

@@ -76,7 +76,9 @@ export function createAccountRepository(db: Executor) {
      * the window started.
      */
     async hitCounter(key: string, now: Date, windowMs: number) {
-      const windowStart = new Date(now.getTime() - windowMs);
+      // postgres.js cannot bind a Date inside a raw sql fragment (PGlite can): pass typed ISO strings.
+      const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+      const nowValue = sql`${now.toISOString()}::timestamptz`;
       const rows = await db
         .insert(rate_limit_counter)
         .values({ key, window_started_at: now, hits: 1 })
@@ -84,7 +86,7 @@ export function createAccountRepository(db: Executor) {
           target: rate_limit_counter.key,
           set: {
             hits: sql`case when ${rate_limit_counter.window_started_at} <= ${windowStart} then 1 else ${rate_limit_counter.hits} + 1 end`,
-            window_started_at: sql`case when ${rate_limit_counter.window_started_at} <= ${windowStart} then ${now} else ${rate_limit_counter.window_started_at} end`,
+            window_started_at: sql`case when ${rate_limit_counter.window_started_at} <= ${windowStart} then ${nowValue} else ${rate_limit_counter.window_started_at} end`,
           },
         })
         .returning({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at });

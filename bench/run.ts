@@ -1,0 +1,109 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+/**
+ * `npm run bench`: start-up time on an empty and on a seeded embedded database, idle memory, and
+ * /api/health throughput beside a bare node:http server answering the same JSON, measured in one run on
+ * loopback. Figures go to stdout and bench/results/latest.json.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+function ensureBuild() {
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore" });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  msToFirstPage: number;
+}
+
+async function startServer(dataDir: string): Promise<Started> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), MEDIA_DIR: path.join(dataDir, "media"), LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}\n${output}`)));
+  });
+  const response = await fetch(`${baseUrl}/`);
+  if (response.status !== 200) throw new Error(`first page answered ${response.status}`);
+  await response.text();
+  return { child, baseUrl, msToFirstPage: performance.now() - started };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The baseline: the same JSON from node:http with nothing else, in this same process run. */
+async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const body = JSON.stringify({ code: 200, message: "OK", data: { status: "ok", database: "up", version: "0.0.0" }, meta: null });
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}/api/health`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+ensureBuild();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-bench-"));
+try {
+  const empty = await startServer(dataDir);
+  await stop(empty.child);
+  const seeded = await startServer(dataDir);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idleRssMb = residentMegabytes(seeded.child.pid!);
+
+  const pasar = await load(`${seeded.baseUrl}/api/health`);
+  const bare = await bareServer();
+  const baseline = await load(bare.url);
+  await bare.close();
+  await stop(seeded.child);
+
+  const results = {
+    measured_at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    start_to_first_page_empty_db_ms: Math.round(empty.msToFirstPage),
+    start_to_first_page_seeded_db_ms: Math.round(seeded.msToFirstPage),
+    idle_rss_mb: idleRssMb,
+    health: { connections: CONNECTIONS, duration_s: DURATION_S, pasar, bare_node_http: baseline, ratio: Math.round((pasar.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100, goal_ratio: 0.8 },
+  };
+  console.log(JSON.stringify(results, null, 2));
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

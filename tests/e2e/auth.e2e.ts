@@ -1,0 +1,92 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  describe(`accounts at ${viewport} width`, () => {
+    it("registers, logs out, logs in again and switches language", async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      const email = `e2e-${viewport}-${Date.now()}@example.com`;
+
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: "Masuk" }).first().isVisible()).resolves.toBe(true);
+
+      await page.goto("/register");
+      await page.getByLabel("Nama lengkap").fill("Putri Ayu");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Kata sandi").fill("short");
+      await page.getByRole("button", { name: "Daftar" }).click();
+      await page.getByText("Kata sandi minimal 8 karakter").waitFor();
+
+      await page.getByLabel("Kata sandi").fill("putri-rahasia-1");
+      await page.getByRole("button", { name: "Daftar" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByTestId("account-name").waitFor();
+      expect(await page.getByTestId("account-name").textContent()).toBe("Putri Ayu");
+
+      // Log out through the account menu (it opens on hover and on focus).
+      await page.getByRole("button", { name: /Menu akun/ }).hover();
+      await page.getByRole("menuitem", { name: "Keluar" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByRole("link", { name: "Masuk" }).first().waitFor();
+      expect(await page.getByTestId("account-name").count()).toBe(0);
+
+      // A wrong password is refused without saying whether the email exists.
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Kata sandi").fill("salah-sandi-1");
+      await page.getByRole("button", { name: "Masuk" }).last().click();
+      await page.getByRole("alert").getByText("Email atau kata sandi salah").waitFor();
+
+      await page.getByLabel("Kata sandi").fill("putri-rahasia-1");
+      await page.getByRole("button", { name: "Masuk" }).last().click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByTestId("account-name").waitFor();
+
+      // Switching language loads the same path under /en, and back.
+      await page.goto("/login?redirectTo=%2F");
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByRole("link", { name: "English" }).first().click();
+      await page.waitForURL((url) => url.pathname === "/en");
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      await page.getByRole("button", { name: /Account menu/ }).hover();
+      await page.getByRole("menuitem", { name: "History Transaction" }).waitFor();
+      await page.getByRole("menuitem", { name: "Log Out" }).click();
+      await page.waitForURL((url) => url.pathname === "/en");
+      await page.getByRole("link", { name: "Log In" }).first().waitFor();
+      await page.getByRole("link", { name: "Indonesia" }).first().click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(await page.locator("html").getAttribute("lang")).toBe("id");
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("logs the demo buyer in with the demo credentials and shows the 404 page in both languages", async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      await page.goto("/en/login");
+      await page.getByLabel("Email").fill("buyer@pasar.test");
+      await page.getByLabel("Password").fill("pasar-demo-123");
+      await page.getByRole("button", { name: "Log In" }).last().click();
+      await page.waitForURL((url) => url.pathname === "/en");
+      await page.getByTestId("account-name").waitFor();
+
+      const missing = await page.goto("/halaman-yang-tidak-ada");
+      expect(missing?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Halaman tidak ditemukan" }).waitFor();
+      const missingEn = await page.goto("/en/no-such-page");
+      expect(missingEn?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Page not found" }).waitFor();
+      expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+      await context.close();
+    });
+  });
+}
