@@ -162,14 +162,6 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       if (!found) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
       return toUserDto(found);
     },
-
-    /** For the seed: creates a user with a known password, or returns the existing one. */
-    async ensureUser(values: { email: string; password: string | null; fullname: string }) {
-      const existing = await accounts.findUserByEmail(values.email);
-      if (existing) return existing;
-      const passwordHash = values.password ? await hash(values.password) : "";
-      return (await accounts.insertUser({ email: values.email, password_hash: passwordHash, fullname: values.fullname }))!;
-    },
   };
 }
 

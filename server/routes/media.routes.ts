@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
-import { isDemoImageRequest, renderDemoImage, type DemoImageKind } from "../../core/upload/demo-image.ts";
+import { isDemoImageRequest, renderDemoImage, snapDemoImageWidth, type DemoImageKind } from "../../core/upload/index.ts";
 
 /**
  * Demo pictures are drawn on this machine on first request and kept on disk, so a fresh start needs
@@ -15,10 +15,12 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app,
     const match = /^(.+)\.webp$/.exec(file);
     const key = match?.[1];
     if (!key || !isDemoImageRequest(kind, key)) return reply.code(404).send();
-    const width = request.query.w ? Number.parseInt(request.query.w, 10) : undefined;
-    if (width !== undefined && (!Number.isFinite(width) || width < 16 || width > 4000)) return reply.code(404).send();
+    const requested = request.query.w ? Number.parseInt(request.query.w, 10) : undefined;
+    if (requested !== undefined && (!Number.isFinite(requested) || requested < 16 || requested > 4000)) return reply.code(404).send();
+    // Widths snap to a few sizes, which bounds the cache however the query is varied.
+    const width = snapDemoImageWidth(kind as DemoImageKind, requested);
 
-    const cached = path.join(cacheDir, kind, `${key}@${width ?? "default"}.webp`);
+    const cached = path.join(cacheDir, kind, `${key}@${width}.webp`);
     let body: Buffer;
     try {
       body = await readFile(cached);
