@@ -257,6 +257,19 @@ describe("rate limits", () => {
   });
 });
 
+describe("API description", () => {
+  it("serves an OpenAPI document generated from the zod schemas, and the browsable docs", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/health", "/auth/register", "/auth/login", "/auth/logout", "/auth/me", "/auth/password"]));
+    const registerBody = document.paths["/auth/register"].post.requestBody.content["application/json"].schema;
+    expect(registerBody.required).toEqual(expect.arrayContaining(["fullname", "email", "password"]));
+    const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
+
 describe("errors", () => {
   it("answers unknown API paths with a 404 envelope", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/does/not/exist" });
