@@ -1,6 +1,11 @@
 import type { Database } from "../db/client.ts";
 import { createAccountRepository, createAccountService } from "./account/index.ts";
-import { createCatalogService } from "./catalog/index.ts";
+import { createCatalogService, createProductService } from "./catalog/index.ts";
+import { createFlashSaleService } from "./flashsale/index.ts";
+import { createMerchantService } from "./merchant/index.ts";
+import { createPromoService } from "./promo/index.ts";
+import { createReviewService } from "./review/index.ts";
+import { createSearchService } from "./search/index.ts";
 import type { Clock } from "./shared/clock.ts";
 
 export interface ServiceDeps {
@@ -14,6 +19,12 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
   return {
     accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
     catalog: createCatalogService({ db, clock }),
+    products: createProductService({ db, clock }),
+    reviews: createReviewService({ db, clock }),
+    search: createSearchService({ db, clock }),
+    merchants: createMerchantService({ db, clock }),
+    flashSales: createFlashSaleService({ db, clock }),
+    promos: createPromoService({ db, clock }),
   };
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import en from "./en/common.json" with { type: "json" };
-import id from "./id/common.json" with { type: "json" };
-import { langFromRequest, translator } from "./index.ts";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CATALOGUES, langFromRequest, translator } from "./index.ts";
+
+const { en, id } = CATALOGUES;
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 function keys(tree: object, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -14,6 +18,12 @@ function placeholders(text: string): string[] {
 }
 
 describe("message catalogues", () => {
+  it("load every namespace file of both languages", () => {
+    const files = (lang: string) => readdirSync(path.join(here, lang)).filter((file) => file.endsWith(".json")).sort();
+    expect(files("en")).toEqual(files("id"));
+    for (const file of files("id")) expect(Object.keys(id), file).toContain(file.replace(/\.json$/, ""));
+  });
+
   it("have the same keys in Indonesian and English", () => {
     expect(keys(en).sort()).toEqual(keys(id).sort());
   });

@@ -1,6 +1,14 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import en from "./en/common.json" with { type: "json" };
-import id from "./id/common.json" with { type: "json" };
+import enCommon from "./en/common.json" with { type: "json" };
+import enHome from "./en/home.json" with { type: "json" };
+import enProduct from "./en/product.json" with { type: "json" };
+import enSearch from "./en/search.json" with { type: "json" };
+import enStore from "./en/store.json" with { type: "json" };
+import idCommon from "./id/common.json" with { type: "json" };
+import idHome from "./id/home.json" with { type: "json" };
+import idProduct from "./id/product.json" with { type: "json" };
+import idSearch from "./id/search.json" with { type: "json" };
+import idStore from "./id/store.json" with { type: "json" };
 
 /** Indonesian is the default language at '/'; English lives under '/en'. */
 export const LANGUAGES = ["id", "en"] as const;
@@ -8,6 +16,15 @@ export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "id";
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * One file per area and language, each holding one top-level key named after its file ({"search": {…}}),
+ * merged into a single catalogue per language; keys read 'search.filters.title'.
+ */
+export const CATALOGUES = {
+  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore },
+  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore },
+} as const;
 
 export function isLang(value: unknown): value is Lang {
   return value === "id" || value === "en";
@@ -19,7 +36,7 @@ function i18n(): I18n {
   if (!instance) {
     instance = createInstance();
     void instance.init({
-      resources: { id: { common: id }, en: { common: en } },
+      resources: { id: { common: CATALOGUES.id }, en: { common: CATALOGUES.en } },
       lng: DEFAULT_LANG,
       fallbackLng: false,
       defaultNS: "common",

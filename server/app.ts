@@ -17,6 +17,11 @@ import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, sessio
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
+import { homeRoutes } from "./routes/home.routes.ts";
+import { merchantRoutes } from "./routes/merchant.routes.ts";
+import { productRoutes } from "./routes/product.routes.ts";
+import { promoRoutes } from "./routes/promo.routes.ts";
+import { searchRoutes } from "./routes/search.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
 import { systemRoutes } from "./routes/system.routes.ts";
 import { ROOT_DIR, startRuntime, VERSION, type Runtime } from "./runtime.ts";
@@ -81,6 +86,11 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
     await api.register(systemRoutes, { database, version: VERSION });
     await api.register(accountRoutes, { services });
+    await api.register(homeRoutes, { services });
+    await api.register(searchRoutes, { services });
+    await api.register(productRoutes, { services });
+    await api.register(merchantRoutes, { services });
+    await api.register(promoRoutes, { services });
     // Unknown API paths answer in the envelope rather than falling through to the pages.
     api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
   }, { prefix: "/api" });

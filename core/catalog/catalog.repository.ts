@@ -3,24 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { city } from "../region/region.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { category, product } from "./catalog.tables.ts";
-
-const cardColumns = {
-  id: product.id,
-  slug: product.slug,
-  name: product.name,
-  photos: product.photos,
-  stock: product.stock,
-  publish_price: product.publish_price,
-  base_price: product.base_price,
-  rating_avg: product.rating_avg,
-  rating_count: product.rating_count,
-  sold_count: product.sold_count,
-  merchant_name: merchant.name,
-  merchant_slug: merchant.slug,
-  merchant_city: city.name,
-  is_pkp: merchant.is_pkp,
-  storetype: merchant.storetype,
-};
+import { selectProductCards, visibleProduct } from "./product-card.query.ts";
 
 export function createCatalogRepository(db: Executor) {
   return {
@@ -33,12 +16,8 @@ export function createCatalogRepository(db: Executor) {
     },
 
     async bestSellingCards(limit: number) {
-      return db
-        .select(cardColumns)
-        .from(product)
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .innerJoin(city, eq(city.id, merchant.city_id))
-        .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active")))
+      return selectProductCards(db)
+        .where(visibleProduct)
         .orderBy(desc(product.sold_count), asc(product.id))
         .limit(limit);
     },

@@ -1,9 +1,11 @@
 import type { UserDto } from "../../../core/account/account.dto.ts";
-import { CartIcon, HeartIcon, SearchIcon } from "../../components/ui/icons.tsx";
+import { CartIcon, HeartIcon } from "../../components/ui/icons.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
-import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { MegaMenu } from "./mega-menu.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 export interface HeaderCounts {
   cart: number;
@@ -11,7 +13,7 @@ export interface HeaderCounts {
 }
 
 export function SiteHeader({ user, counts }: { user: UserDto | null; counts: HeaderCounts }) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="hidden bg-slate-100 text-slate-600 desk:block">
@@ -30,27 +32,12 @@ export function SiteHeader({ user, counts }: { user: UserDto | null; counts: Hea
           </span>
         </LocalLink>
 
-        <form role="search" action={localizedPath(lang, "/search")} method="get" className="relative min-w-0">
-          <label htmlFor="site-search" className="sr-only">
-            {t("header.search")}
-          </label>
-          <input
-            id="site-search"
-            name="search"
-            type="search"
-            maxLength={100}
-            autoComplete="off"
-            placeholder={t("header.search_placeholder")}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
-          />
-          <button
-            type="submit"
-            aria-label={t("header.search")}
-            className="absolute right-1 top-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-accent"
-          >
-            <SearchIcon width={20} height={20} />
-          </button>
-        </form>
+        <div className="flex min-w-0 items-center gap-2 desk:gap-4">
+          <MegaMenu />
+          <div className="min-w-0 flex-1">
+            <SearchBox />
+          </div>
+        </div>
 
         <div className="flex items-center gap-1 desk:gap-2">
           <LocalLink

@@ -1,0 +1,1 @@
+export { createFlashSaleService, type FlashSaleService } from "./flashsale.service.ts";

@@ -1,0 +1,1 @@
+export { createMerchantService, type MerchantService } from "./merchant.service.ts";

@@ -1,0 +1,1 @@
+export { createPromoService, type PromoService } from "./promo.service.ts";

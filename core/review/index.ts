@@ -1,0 +1,1 @@
+export { createReviewService, type ReviewService } from "./review.service.ts";

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Services } from "../../core/services.ts";
+
+// Placeholder until the browsing issue lands these calls.
+export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (_app, _options) => {};
