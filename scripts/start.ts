@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
  * production build. One command on a fresh clone gives a running, seeded marketplace.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const builtEntry = path.join(root, "build/server/index.js");
+const builtEntry = path.resolve(root, process.env.BUILD_DIR || "build", "server/index.js");
 const sources = ["app", "i18n", "public", "core", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(target: string): number {

@@ -101,8 +101,8 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await app.register(async (site) => {
       await site.register(fastifyReactRouter, {
         ...(pages.mode === "development" ? { devServer: pages.vite } : {}),
-        serverBuildPath: path.join(ROOT_DIR, "build/server/index.js"),
-        clientBuildDirectory: path.join(ROOT_DIR, "build/client"),
+        serverBuildPath: path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js"),
+        clientBuildDirectory: path.resolve(ROOT_DIR, config.BUILD_DIR, "client"),
         getLoadContext: async (request) => {
           const context = new RouterContextProvider();
           const secure = request.isSecure;

@@ -11,6 +11,7 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DATA_DIR: z.string().default("./data/pglite"),
   MEDIA_DIR: z.string().default("./data/media"),
+  BUILD_DIR: z.string().default("build"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
