@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATALOGUES, langFromRequest, translator } from "./index.ts";
@@ -21,7 +21,16 @@ describe("message catalogues", () => {
   it("load every namespace file of both languages", () => {
     const files = (lang: string) => readdirSync(path.join(here, lang)).filter((file) => file.endsWith(".json")).sort();
     expect(files("en")).toEqual(files("id"));
-    for (const file of files("id")) expect(Object.keys(id), file).toContain(file.replace(/\.json$/, ""));
+    // Files merge at the top level, so no two files may share a top-level key.
+    const owners = new Map<string, string>();
+    for (const file of files("id")) {
+      const tree = JSON.parse(readFileSync(path.join(here, "id", file), "utf8")) as object;
+      for (const key of Object.keys(tree)) {
+        expect(owners.get(key), `${key} is in ${owners.get(key)} and ${file}`).toBeUndefined();
+        owners.set(key, file);
+        expect(Object.keys(id)).toContain(key);
+      }
+    }
   });
 
   it("have the same keys in Indonesian and English", () => {
