@@ -17,7 +17,7 @@ export type Schema = typeof schema;
 /** The one database type the domain codes against: the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction" | "query">;
+export type Executor = Pick<Database, "select" | "selectDistinct" | "selectDistinctOn" | "insert" | "update" | "delete" | "execute" | "transaction" | "query" | "$count">;
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 

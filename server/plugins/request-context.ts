@@ -28,7 +28,8 @@ export const requestContextPlugin = fp(
 
     app.addHook("onRequest", async (request, reply) => {
       request.isSecure = request.protocol === "https";
-      request.lang = isApi(request) ? langFromRequest(request.query, request.headers["accept-language"]) : pageLang(request.url);
+      const api = isApi(request);
+      request.lang = api ? langFromRequest(request.query, request.headers["accept-language"]) : pageLang(request.url);
 
       const bearer = bearerToken(request);
       const cookieToken = decodeSessionToken(request.cookies[SESSION_COOKIE]);
@@ -40,7 +41,8 @@ export const requestContextPlugin = fp(
       const existing = request.cookies[XSRF_COOKIE];
       if (existing && /^[\w-]{16,64}$/.test(existing)) {
         request.csrfToken = existing;
-      } else {
+      } else if (!api) {
+        // Pages hand the token to the browser; API clients without a page visit do not need one.
         request.csrfToken = newXsrfToken();
         reply.header("set-cookie", xsrfCookie(request.csrfToken, request.isSecure));
       }

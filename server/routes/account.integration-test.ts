@@ -224,12 +224,14 @@ describe("XSRF on cookie-authenticated changes", () => {
     expect((await me({ cookie: session })).statusCode).toBe(401);
   });
 
-  it("issues the XSRF-TOKEN cookie readable by scripts", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    const cookie = setCookies(response).get("XSRF-TOKEN")!;
+  it("issues the XSRF-TOKEN cookie, readable by scripts, with pages only", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/en/login" });
+    const cookie = setCookies(page).get("XSRF-TOKEN")!;
     expect(cookie).toBeDefined();
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(setCookies(api).has("XSRF-TOKEN")).toBe(false);
   });
 });
 
