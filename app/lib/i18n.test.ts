@@ -7,6 +7,11 @@ describe("language in the URL", () => {
     expect(langFromPath("/en/login")).toBe("en");
     expect(langFromPath("/english-books")).toBe("id");
     expect(langFromPath("/")).toBe("id");
+    // React Router's data URLs on client-side navigation.
+    expect(langFromPath("/en.data")).toBe("en");
+    expect(langFromPath("/en/login.data")).toBe("en");
+    expect(langFromPath("/_root.data")).toBe("id");
+    expect(langFromPath("/login.data")).toBe("id");
   });
 
   it("prefixes links in English only", () => {

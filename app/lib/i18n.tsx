@@ -20,9 +20,12 @@ export function useI18n(): I18nValue {
   return useContext(I18nContext);
 }
 
-/** The page language is in the URL: '/en' or '/en/…' is English, everything else Indonesian. */
+/**
+ * The page language is in the URL: '/en' or '/en/…' is English, everything else Indonesian. On a
+ * client-side navigation loaders see React Router's data URL ('/en.data' for '/en'), which reads the same.
+ */
 export function langFromPath(pathname: string): Lang {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "id";
+  return pathname === "/en" || pathname === "/en.data" || pathname.startsWith("/en/") ? "en" : "id";
 }
 
 /** Adds the language prefix to an app path: ('en', '/login') → '/en/login'; ('id', '/login') → '/login'. */

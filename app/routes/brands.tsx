@@ -1,10 +1,212 @@
-import { data } from "react-router";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/brands";
+import { BRAND_LETTERS, BRAND_SORTS } from "../../core/merchant/merchant.dto.ts";
+import { SearchIcon } from "../components/ui/icons.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { pageUrl, rawQuery } from "../features/home/route-errors.server.ts";
+import { seoMeta } from "../features/home/seo.ts";
+import { siteOrigin } from "../features/home/site-origin.server.ts";
+import { BrandGrid } from "../features/store/brand-grid.tsx";
+import { formatCompact } from "../lib/format.ts";
+import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { translator } from "../../i18n/index.ts";
 
-// Placeholder until the browsing issue lands this page.
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  const input = loaderData?.input;
+  const filtered = Boolean(input && (input.search || input.alphabetsearch || input.categories.length > 0 || input.sort !== "lates"));
+  return seoMeta({
+    lang,
+    pathname: location.pathname,
+    origin: loaderData?.origin,
+    search: !filtered && input && input.page > 1 ? `?page=${input.page}` : "",
+    title: `${t("landing.brands_title")} | Pasar`,
+    description: t("landing.brands_description"),
+    noindex: filtered,
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  // This page lists official stores only (spec §3 Brand: storetype 'official').
+  const raw = { ...rawQuery(url.searchParams), storetype: undefined, per_page: undefined };
+  const [{ input, page }, categories] = await Promise.all([
+    services.merchants.brandsForPage(raw, url.pathname),
+    services.catalog.topCategories(lang),
+  ]);
+  const chosen = [...new Set([...(input["categories[]"] ?? []), ...(input.categories ?? [])])];
+  return {
+    origin: siteOrigin(request),
+    input: { search: input.search ?? "", sort: input.sort, alphabetsearch: input.alphabetsearch, categories: chosen, page: input.page },
+    brands: page,
+    categories,
+  };
+}
+
+export default function BrandsPage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { input, brands, categories } = loaderData;
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const base = localizedPath(lang, "/brands");
+
+  /** This page's URL with some parameters changed; changing a filter goes back to page 1. */
+  const hrefWith = (changes: Record<string, string | string[] | null>) => {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    next.delete("categories");
+    for (const [key, value] of Object.entries(changes)) {
+      next.delete(key);
+      if (Array.isArray(value)) for (const item of value) next.append(key, item);
+      else if (value !== null && value !== "") next.set(key, value);
+    }
+    if (input.categories.length > 0 && !("categories[]" in changes)) {
+      next.delete("categories[]");
+      for (const id of input.categories) next.append("categories[]", String(id));
+    }
+    const query = next.toString();
+    return `${base}${query ? `?${query}` : ""}`;
+  };
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page <= 1) next.delete("page");
+    else next.set("page", String(page));
+    const query = next.toString();
+    return `${base}${query ? `?${query}` : ""}`;
+  };
+  const letterClass = (active: boolean) =>
+    `flex h-9 min-w-9 shrink-0 items-center justify-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold transition ${
+      active ? "bg-accent text-white" : "text-slate-700 hover:bg-accent-soft hover:text-accent"
+    }`;
+  const chipClass = (active: boolean) =>
+    `inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm transition ${
+      active ? "border-accent bg-accent-soft font-semibold text-accent" : "border-slate-300 bg-white text-slate-700 hover:border-accent hover:text-accent"
+    }`;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-5 px-4 py-4 desk:py-6">
+      <header className="overflow-hidden rounded-2xl bg-gradient-to-r from-violet-700 via-fuchsia-600 to-accent px-5 py-6 text-white desk:px-8 desk:py-8">
+        <h1 className="text-2xl font-extrabold desk:text-3xl">{t("landing.brands_title")}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-white/90 desk:text-base">{t("landing.brands_description")}</p>
+      </header>
+
+      <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm desk:p-5">
+        <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center" preventScrollReset>
+          {input.alphabetsearch ? <input type="hidden" name="alphabetsearch" value={input.alphabetsearch} /> : null}
+          {input.categories.map((id) => (
+            <input key={id} type="hidden" name="categories[]" value={id} />
+          ))}
+          <label htmlFor="brand-search" className="sr-only">
+            {t("landing.search_brand")}
+          </label>
+          <div className="relative min-w-0 flex-1">
+            <input
+              id="brand-search"
+              name="search"
+              type="search"
+              maxLength={100}
+              defaultValue={input.search}
+              placeholder={t("landing.search_brand_placeholder")}
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
+            />
+            <button type="submit" aria-label={t("landing.search_brand")} className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:text-accent">
+              <SearchIcon width={18} height={18} />
+            </button>
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor="brand-sort" className="shrink-0 text-sm text-slate-600">
+              {t("landing.sort")}
+            </label>
+            <select
+              id="brand-sort"
+              name="sort"
+              defaultValue={input.sort}
+              onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-accent focus:outline-none sm:w-44 sm:flex-none"
+            >
+              {BRAND_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`landing.sort_${sort}`)}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="h-10 rounded-lg bg-accent px-4 text-sm font-semibold text-white">
+                {t("landing.apply")}
+              </button>
+            </noscript>
+          </div>
+        </Form>
+
+        <nav aria-label={t("landing.letter_filter")}>
+          <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 desk:flex-wrap">
+            <li>
+              <Link to={hrefWith({ alphabetsearch: null })} preventScrollReset aria-current={input.alphabetsearch === null ? "true" : undefined} className={letterClass(input.alphabetsearch === null)}>
+                {t("landing.all_brand")}
+              </Link>
+            </li>
+            {BRAND_LETTERS.map((letter) => (
+              <li key={letter}>
+                <Link
+                  to={hrefWith({ alphabetsearch: letter })}
+                  preventScrollReset
+                  aria-label={letter === "#" ? t("landing.letter_other") : letter}
+                  aria-current={input.alphabetsearch === letter ? "true" : undefined}
+                  className={letterClass(input.alphabetsearch === letter)}
+                >
+                  {letter}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label={t("landing.category_filter")}>
+          <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 desk:flex-wrap">
+            <li>
+              <Link to={hrefWith({ "categories[]": [] })} preventScrollReset aria-current={input.categories.length === 0 ? "true" : undefined} className={chipClass(input.categories.length === 0)}>
+                {t("landing.all")}
+              </Link>
+            </li>
+            {categories.map((category) => {
+              const active = input.categories.includes(category.id);
+              const next = active ? input.categories.filter((id) => id !== category.id) : [...input.categories, category.id];
+              return (
+                <li key={category.id}>
+                  <Link
+                    to={hrefWith({ "categories[]": next.map(String) })}
+                    preventScrollReset
+                    aria-pressed={active}
+                    className={chipClass(active)}
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+
+      <p className="text-sm text-slate-600" role="status">
+        {t("landing.brand_count", { count: formatCompact(brands.meta.total) })}
+      </p>
+      {brands.items.length === 0 ? (
+        <div className="rounded-2xl bg-white px-4 py-14 text-center shadow-sm">
+          <p className="text-base font-semibold text-slate-800">{t("landing.no_brands")}</p>
+          <p className="mt-1 text-sm text-slate-500">{t("landing.no_brands_text")}</p>
+          <Link to={base} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent hover:bg-accent-soft">
+            {t("landing.reset_filters")}
+          </Link>
+        </div>
+      ) : (
+        <BrandGrid brands={brands.items} />
+      )}
+      <Pagination meta={brands.meta} hrefFor={pageHref} />
+    </div>
+  );
 }

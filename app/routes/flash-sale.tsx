@@ -1,10 +1,198 @@
-import { data } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/flash-sale";
+import type { FlashSaleProductDto, FlashSaleSessionDto } from "../../core/flashsale/flashsale.dto.ts";
+import type { PaginationMeta } from "../../core/shared/pagination.ts";
+import { Countdown } from "../components/ui/countdown.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { BoltIcon } from "../features/home/flash-sale-strip.tsx";
+import { pageUrl } from "../features/home/route-errors.server.ts";
+import { seoMeta } from "../features/home/seo.ts";
+import { siteOrigin } from "../features/home/site-origin.server.ts";
+import { formatDate } from "../features/promo/dates.ts";
+import { FlashProductCard } from "../features/promo/flash-product-card.tsx";
+import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { translator } from "../../i18n/index.ts";
 
-// Placeholder until the browsing issue lands this page.
-export function loader() {
-  throw data(null, { status: 404 });
+/** Spec §7: the flash-sale products call is delayed 200 ms (on a client-side session switch only). */
+const SWITCH_DELAY_MS = 200;
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  return seoMeta({
+    lang,
+    pathname: location.pathname,
+    origin: loaderData?.origin,
+    title: `${t("landing.flash_title")} | Pasar`,
+    description: t("landing.flash_description"),
+    noindex: location.search.length > 0,
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const url = pageUrl(request);
+  const selected = url.searchParams.get("selected") ?? undefined;
+  const { sessions, products } = await services.flashSales.page(
+    { selected, page: url.searchParams.get("page") ?? undefined, sort: url.searchParams.get("sort") ?? undefined },
+    () => "",
+  );
+  return {
+    origin: siteOrigin(request),
+    sessions: sessions.promos,
+    selectedId: sessions.fs_selected_id,
+    products: products?.items ?? [],
+    meta: products?.meta ?? null,
+    serverTime: sessions.selected_promo?.server_time ?? new Date().toISOString(),
+  };
+}
+
+function sessionHref(lang: "id" | "en", id: number, page = 1) {
+  return `${localizedPath(lang, "/flash-sale")}?selected=${id}${page > 1 ? `&page=${page}` : ""}`;
+}
+
+export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const revalidator = useRevalidator();
+  const { sessions, serverTime } = loaderData;
+  const [selectedId, setSelectedId] = useState(loaderData.selectedId);
+  const [products, setProducts] = useState<FlashSaleProductDto[]>(loaderData.products);
+  const [meta, setMeta] = useState<PaginationMeta | null>(loaderData.meta);
+  const [switching, setSwitching] = useState(false);
+  const pending = useRef<{ timer?: number; controller?: AbortController }>({});
+
+  // Fresh loader data (a link followed, a revalidation) wins over a client-side switch.
+  useEffect(() => {
+    setSelectedId(loaderData.selectedId);
+    setProducts(loaderData.products);
+    setMeta(loaderData.meta);
+    setSwitching(false);
+  }, [loaderData]);
+
+  useEffect(() => {
+    const current = pending.current;
+    return () => {
+      window.clearTimeout(current.timer);
+      current.controller?.abort();
+    };
+  }, []);
+
+  const selected = sessions.find((session) => session.id === selectedId) ?? null;
+
+  const onPhaseChange = useCallback(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  }, [revalidator]);
+
+  const switchTo = (session: FlashSaleSessionDto) => {
+    window.clearTimeout(pending.current.timer);
+    pending.current.controller?.abort();
+    setSelectedId(session.id);
+    setSwitching(true);
+    window.history.replaceState(window.history.state, "", sessionHref(lang, session.id));
+    pending.current.timer = window.setTimeout(async () => {
+      const controller = new AbortController();
+      pending.current.controller = controller;
+      try {
+        const response = await fetch(`/api/promo/products/${session.id}?lang=${lang}`, { headers: { accept: "application/json" }, signal: controller.signal });
+        const body = (await response.json().catch(() => null)) as { data?: FlashSaleProductDto[]; meta?: PaginationMeta; message?: string } | null;
+        if (!response.ok || !body?.data || !body.meta) {
+          toast.error(body?.message ?? t("landing.load_failed"));
+          return;
+        }
+        setProducts(body.data);
+        setMeta(body.meta);
+      } catch (error) {
+        if ((error as Error).name !== "AbortError") toast.error(t("errors.connection", { section: "FLASHSALE" }));
+      } finally {
+        if (pending.current.controller === controller) setSwitching(false);
+      }
+    }, SWITCH_DELAY_MS);
+  };
+
+  const time = (iso: string) => formatDate(iso, lang, { hour: "2-digit", minute: "2-digit", hour12: false }).replace(":", ".");
+  const day = (iso: string) => formatDate(iso, lang, { day: "numeric", month: "short" });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-5 px-4 py-4 desk:py-6">
+      <header className="flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-accent via-rose-500 to-orange-400 px-5 py-6 text-white desk:px-8">
+        <BoltIcon className="h-12 w-12 shrink-0" />
+        <div>
+          <h1 className="text-2xl font-extrabold desk:text-3xl">{t("landing.flash_title")}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-white/90">{t("landing.flash_description")}</p>
+        </div>
+      </header>
+
+      {sessions.length === 0 ? (
+        <div className="rounded-2xl bg-white px-4 py-14 text-center shadow-sm">
+          <p className="text-base font-semibold text-slate-800">{t("landing.no_sessions")}</p>
+          <p className="mt-1 text-sm text-slate-500">{t("landing.no_sessions_text")}</p>
+        </div>
+      ) : (
+        <>
+          <nav aria-label={t("landing.sessions")} className="rounded-2xl bg-white p-2 shadow-sm">
+            <ul className="flex gap-2 overflow-x-auto">
+              {sessions.map((session) => {
+                const active = session.id === selectedId;
+                return (
+                  <li key={session.id} className="min-w-36 flex-1">
+                    <a
+                      href={sessionHref(lang, session.id)}
+                      aria-current={active ? "true" : undefined}
+                      onClick={(event) => {
+                        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                        event.preventDefault();
+                        if (!active) switchTo(session);
+                      }}
+                      className={`flex flex-col items-center rounded-xl px-3 py-2 text-center transition ${
+                        active ? "bg-accent text-white shadow" : "text-slate-700 hover:bg-accent-soft"
+                      }`}
+                    >
+                      <span className="text-lg font-extrabold tabular-nums">
+                        {time(session.start_at)} <span className="text-xs font-semibold">WIB</span>
+                      </span>
+                      <span className={`text-[11px] ${active ? "text-white/90" : "text-slate-500"}`}>
+                        {session.status === "running" ? t("landing.status_running") : `${t("landing.status_upcoming")} · ${day(session.start_at)}`}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          {selected ? (
+            <section aria-labelledby="flash-session" className="space-y-4">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-white px-4 py-3 shadow-sm">
+                <h2 id="flash-session" className="text-base font-bold text-slate-900">
+                  {selected.name}
+                </h2>
+                <Countdown startAt={selected.start_at} endAt={selected.end_at} serverNow={serverTime} onPhaseChange={onPhaseChange} />
+                {selected.status === "upcoming" ? <p className="w-full text-xs text-slate-500">{t("landing.upcoming_note")}</p> : null}
+              </div>
+              {switching ? (
+                <p role="status" className="sr-only">
+                  {t("landing.loading")}
+                </p>
+              ) : null}
+              {products.length === 0 && !switching ? (
+                <p className="rounded-2xl bg-white px-4 py-10 text-center text-sm text-slate-500 shadow-sm">{t("landing.no_session_products")}</p>
+              ) : (
+                <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6 ${switching ? "opacity-50 transition-opacity" : ""}`} data-testid="flash-products" aria-busy={switching}>
+                  {products.map((product, index) => (
+                    <li key={product.id}>
+                      <FlashProductCard product={product} eager={index < 6} upcoming={selected.status === "upcoming"} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {meta ? <Pagination meta={meta} hrefFor={(page) => sessionHref(lang, selected.id, page)} /> : null}
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,85 +1,65 @@
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/home";
-import { StoreBadgeIcon } from "../components/ui/icons.tsx";
-import { ProductCard } from "../features/catalog/product-card.tsx";
-import { formatCompact, sizedImage } from "../lib/format.ts";
-import { langFromPath, LocalLink, useI18n } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { FlashSaleStrip } from "../features/home/flash-sale-strip.tsx";
+import { OfficialStores } from "../features/home/official-stores.tsx";
+import { PromoCarousel } from "../features/home/promo-carousel.tsx";
+import { RecommendedProducts } from "../features/home/recommended-products.tsx";
+import { pageUrl } from "../features/home/route-errors.server.ts";
+import { seoMeta } from "../features/home/seo.ts";
+import { siteOrigin } from "../features/home/site-origin.server.ts";
+import { TrendingCategories } from "../features/home/trending-categories.tsx";
+import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { translator } from "../../i18n/index.ts";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(langFromPath(location.pathname), location.pathname, "home.title", "home.description");
+/** Pages the shopper reached with 'load more' without JavaScript; the server renders pages 1..N. */
+const MAX_PAGE = 20;
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  const page = loaderData?.recommended.meta.current_page ?? 1;
+  return seoMeta({
+    lang,
+    pathname: location.pathname,
+    origin: loaderData?.origin,
+    // Pages 2.. repeat page 1's sections: they point to page 1 and stay out of the index.
+    title: t("home.title"),
+    description: t("home.description"),
+    noindex: page > 1,
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  return services.catalog.homeShowcase(langFromPath(new URL(request.url).pathname));
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  const requested = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, MAX_PAGE) : 1;
+  const [flashSales, trending, promos, stores, recommended] = await Promise.all([
+    services.flashSales.current(),
+    services.catalog.trendingCategories(lang),
+    services.promos.homeBanners(lang),
+    services.catalog.officialStores(15),
+    services.catalog.recommendations(page, { upTo: true }),
+  ]);
+  return { origin: siteOrigin(request), flashSale: flashSales[0] ?? null, trending, promos, stores, recommended };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const { categories, products, officialStores, counts } = loaderData;
+  const { lang, t } = useI18n();
+  const { flashSale, trending, promos, stores, recommended } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6">
-      <section className="overflow-hidden rounded-2xl bg-gradient-to-r from-accent to-rose-500 px-6 py-8 text-white desk:px-10 desk:py-12">
-        <h1 className="max-w-xl text-2xl font-extrabold leading-tight desk:text-4xl">{t("home.hero_title")}</h1>
-        <p className="mt-3 max-w-xl text-white/90">
-          {t("home.hero_text", { products: formatCompact(counts.products), stores: formatCompact(counts.stores) })}
-        </p>
-      </section>
-
-      {categories.length > 0 ? (
-        <section aria-labelledby="home-categories" className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
-          <h2 id="home-categories" className="mb-4 text-lg font-bold text-slate-900">
-            {t("home.top_categories")}
-          </h2>
-          <ul className="grid grid-cols-4 gap-3 sm:grid-cols-6 desk:grid-cols-8">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <LocalLink
-                  to={`/product/category/${category.slug}`}
-                  className="flex flex-col items-center gap-2 rounded-xl p-2 text-center text-xs text-slate-700 hover:bg-slate-50"
-                >
-                  <img src={sizedImage(category.icon, 96)} alt="" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" />
-                  <span className="line-clamp-2">{category.name}</span>
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {officialStores.length > 0 ? (
-        <section aria-labelledby="home-official" className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
-          <h2 id="home-official" className="mb-4 text-lg font-bold text-slate-900">
-            {t("home.official_stores")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 desk:grid-cols-8">
-            {officialStores.map((store) => (
-              <li key={store.id}>
-                <LocalLink to={`/store/${store.merchant_slug}`} className="flex flex-col items-center gap-2 rounded-xl border border-slate-100 p-3 text-center hover:border-accent/40">
-                  <img src={sizedImage(store.photo, 200)} alt={store.merchant_name} width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full object-cover" />
-                  <span className="flex items-center gap-1 text-xs font-semibold text-slate-800">
-                    <StoreBadgeIcon />
-                    <span className="line-clamp-1">{store.merchant_name}</span>
-                  </span>
-                  <span className="text-[11px] text-slate-500">{store.city}</span>
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="home-products">
-        <h2 id="home-products" className="mb-4 text-lg font-bold text-slate-900">
-          {t("home.latest_products")}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6">
-          {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 6} />
-          ))}
-        </div>
-      </section>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-4 desk:space-y-8 desk:py-6">
+      <h1 className="sr-only">{t("home.title")}</h1>
+      <PromoCarousel promos={promos} />
+      {flashSale ? <FlashSaleStrip sale={flashSale} /> : null}
+      <TrendingCategories categories={trending} />
+      <OfficialStores stores={stores} />
+      <RecommendedProducts
+        initial={recommended.items}
+        meta={recommended.meta}
+        loadMoreHref={(page) => `${localizedPath(lang, "/")}?page=${page}#recommended`}
+      />
     </div>
   );
 }

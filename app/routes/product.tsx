@@ -1,10 +1,196 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { toast } from "sonner";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/product";
+import { isAppError } from "../../core/shared/errors.ts";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { ProductDetails, StoreCard } from "../features/product/product-details.tsx";
+import { ProductGallery } from "../features/product/product-gallery.tsx";
+import { ProductReviews, type ReviewsView } from "../features/product/product-reviews.tsx";
+import { absoluteUrl, categoryPath, productMeta, productPath, publicOrigin } from "../features/product/product-seo.ts";
+import { ProductHeadline, SizePicker, VariantPicker, WishlistAndShare } from "../features/product/product-summary.tsx";
+import { PurchaseButtons, PurchasePanel } from "../features/product/purchase-panel.tsx";
+import { isOutOfStock } from "../features/product/quantity.ts";
+import { onlyReviewParamsChanged, reviewFilterFromSearch, reviewSearch } from "../features/product/review-filter.ts";
+import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 
-// Placeholder until the browsing issue lands this page.
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  return productMeta(loaderData.product, { lang: langFromPath(location.pathname), origin: loaderData.origin });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, viewer } = context.get(requestContext);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const product = await services.products.detail(params.slug, lang).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404 });
+    throw error;
+  });
+  const filter = reviewFilterFromSearch(url.searchParams);
+  const [reviews, related] = await Promise.all([
+    services.reviews
+      .reviewsOfProduct(product.id, { page: filter.page, ...(filter.point ? { point: filter.point } : {}) }, (page, point) => `${url.pathname}${reviewSearch(point, page)}`)
+      .catch((error: unknown): ReviewsView => {
+        // Spec §8: a failed review load empties the list; the product still shows.
+        console.error("product page: reviews failed to load", error);
+        return emptyReviews(filter.page);
+      }),
+    services.products.related(product).catch((error: unknown) => {
+      console.error("product page: related products failed to load", error);
+      return [];
+    }),
+  ]);
+  const origin = publicOrigin(process.env.PUBLIC_URL);
+  return {
+    product,
+    reviews,
+    related,
+    origin,
+    shareUrl: absoluteUrl(origin ?? url.origin, localizedPath(lang, productPath(product.slug))),
+    loggedIn: viewer !== null,
+  };
+}
+
+/**
+ * Logged out, 'Add To Cart', 'Buy now' and the wishlist heart post here: the shopper goes to the login
+ * page with the spec §8 message as a flash, and comes back to this product afterwards. Logged in, the
+ * purchase form posts to the cart instead.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const here = localizedPath(lang, productPath(params.slug));
+  if (!ctx.viewer) {
+    const messageKey = intent === "buy" ? "product.cart.login_to_checkout" : intent === "wishlist" ? "product.wishlist.login" : "product.cart.login_to_add";
+    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(here)}`, { headers: { "Set-Cookie": ctx.cookies.flash(messageKey) } });
+  }
+  if (intent === "wishlist") return { notice: "product.wishlist.coming_soon" };
+  if (intent === "add" || intent === "buy") throw redirect(localizedPath(lang, "/cart"));
+  return data({ notice: "errors.invalid_input" }, { status: 422 });
+}
+
+/** Changing the review filter or page only refetches the review list, never the whole product. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyReviewParamsChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+function emptyReviews(page: number): ReviewsView {
+  return {
+    data: { rating_avg: 0, total_ulasan: 0, count_rating_group: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 }, photos: [], point: null, reviews: [] },
+    meta: { current_page: page, per_page: 10, last_page: 1, from: null, to: null, total: 0, next_page_url: null, prev_page_url: null },
+  };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, related, shareUrl, loggedIn } = loaderData;
+  const { t, lang } = useI18n();
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  useEffect(() => {
+    if (actionData?.notice) toast(t(actionData.notice));
+  }, [actionData, t]);
+
+  const here = localizedPath(lang, productPath(product.slug));
+  const loginHref = `${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(here)}`;
+  const outOfStock = isOutOfStock(product.stock);
+  const variant = product.product_variant.length > 1 ? (product.product_variant.find((item) => item.id === product.id) ?? null) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-3 desk:pb-12 desk:pt-5" data-testid="product-page">
+      <Breadcrumbs product={product} />
+
+      {/*
+        Desktop: [gallery | summary] with the purchase card sticky on the right, reviews below the first two.
+        Mobile: one column (the wrappers dissolve with display: contents) ordered gallery, summary, purchase
+        panel, store and details, reviews.
+      */}
+      <div className="mt-3 flex flex-col gap-5 desk:mt-5 desk:grid desk:grid-cols-[minmax(0,1fr)_296px] desk:gap-8">
+        <div className="min-w-0 max-desk:contents desk:flex desk:flex-col desk:gap-8">
+          <div className="max-desk:contents desk:grid desk:grid-cols-[452px_minmax(0,1fr)] desk:gap-x-8 desk:gap-y-5">
+            <div className="flex flex-col gap-4 max-desk:order-1 desk:sticky desk:top-28 desk:col-start-1 desk:row-span-2 desk:row-start-1 desk:self-start">
+              <ProductGallery key={product.id} name={product.product_name} photos={product.photos} youtubeUrl={product.youtube_url} />
+              <WishlistAndShare product={product} loggedIn={loggedIn} shareUrl={shareUrl} loginHref={loginHref} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-5 max-desk:order-2 desk:col-start-2 desk:row-start-1">
+              <ProductHeadline product={product} />
+              <VariantPicker variants={product.product_variant} currentId={product.id} />
+              <SizePicker type={product.json_meta.attribute_type} values={product.json_meta.attribute_value} disabled={outOfStock} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-5 max-desk:order-4 desk:col-start-2 desk:row-start-2">
+              <StoreCard merchant={product.merchant} />
+              <ProductDetails product={product} />
+            </div>
+          </div>
+          <div className="min-w-0 max-desk:order-5 max-desk:-mx-4">
+            <ProductReviews key={product.id} slug={product.slug} initial={reviews} />
+          </div>
+        </div>
+
+        <aside className="max-desk:order-3 desk:sticky desk:top-28 desk:self-start">
+          <PurchasePanel
+            key={product.id}
+            productId={product.id}
+            stock={product.stock}
+            publishPrice={product.publish_price}
+            action={loggedIn ? localizedPath(lang, "/cart") : here}
+            variant={variant ? { name: variant.name, thumb: variant.thumb } : null}
+          />
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-8">
+          <h2 id="related-title" className="mb-3 text-lg font-bold text-slate-900">
+            {t("product.related.title")}
+          </h2>
+          <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-6 desk:overflow-visible desk:px-0" data-testid="related-products">
+            {related.map((card) => (
+              <div key={card.id} className="w-40 shrink-0 snap-start desk:w-auto [&>article]:h-full">
+                <ProductCard product={card} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {/* Mobile: the purchase buttons stay at the bottom of the screen while the product scrolls by. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] desk:hidden">
+        <PurchaseButtons disabled={outOfStock || navigation.state === "submitting"} className="grid grid-cols-2" />
+      </div>
+    </div>
+  );
+}
+
+function Breadcrumbs({ product }: { product: Route.ComponentProps["loaderData"]["product"] }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t("product.breadcrumb.label")} className="overflow-x-auto [scrollbar-width:none]">
+      <ol className="flex items-center gap-1.5 whitespace-nowrap text-sm text-slate-500">
+        <li>
+          <LocalLink to="/" className="font-medium text-accent hover:underline">
+            {t("product.breadcrumb.home")}
+          </LocalLink>
+        </li>
+        {product.category.map((node) => (
+          <li key={node.id} className="flex items-center gap-1.5">
+            <span aria-hidden="true">›</span>
+            <LocalLink to={categoryPath(node)} className="font-medium text-accent hover:underline">
+              {node.name}
+            </LocalLink>
+          </li>
+        ))}
+        <li className="flex min-w-0 items-center gap-1.5">
+          <span aria-hidden="true">›</span>
+          <span aria-current="page" className="max-w-[16rem] truncate text-slate-600 desk:max-w-md">
+            {product.product_name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
 }

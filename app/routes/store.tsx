@@ -1,10 +1,141 @@
-import { data } from "react-router";
+import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/store";
+import { SearchIcon } from "../components/ui/icons.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { orErrorResponse, pageUrl, rawQuery } from "../features/home/route-errors.server.ts";
+import { seoMeta } from "../features/home/seo.ts";
+import { siteOrigin } from "../features/home/site-origin.server.ts";
+import { StoreHeader } from "../features/store/store-header.tsx";
+import { VoucherList } from "../features/store/voucher-list.tsx";
+import { formatCompact } from "../lib/format.ts";
+import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { translator } from "../../i18n/index.ts";
 
-// Placeholder until the browsing issue lands this page.
-export function loader() {
-  throw data(null, { status: 404 });
+const SORTS = ["bestseller", "newest", "price_asc", "price_desc", "rating"] as const;
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  if (!loaderData) return [{ title: `${t("store.not_found")} | Pasar` }];
+  const { store, input } = loaderData;
+  const filtered = Boolean(input.search) || input.sort !== "bestseller";
+  return seoMeta({
+    lang,
+    pathname: location.pathname,
+    origin: loaderData.origin,
+    search: !filtered && input.page > 1 ? `?page=${input.page}` : "",
+    title: t("store.title", { name: store.merchant_name }),
+    description: t("store.description", { name: store.merchant_name, city: store.city, count: formatCompact(store.product_count) }),
+    image: store.logo,
+    // Searches and re-sorted copies of the store are not pages of their own.
+    noindex: filtered,
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  const store = await orErrorResponse(services.merchants.detail(params.merchantSlug, lang));
+  const { input, page } = await services.merchants.productsForPage(params.merchantSlug, rawQuery(url.searchParams), url.pathname);
+  return { origin: siteOrigin(request), store, input: { search: input.search ?? "", sort: input.sort, page: input.page }, products: page };
+}
+
+export default function StorePage({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const { store, input, products } = loaderData;
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === localizedPath(lang, `/store/${store.merchant_slug}`);
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page <= 1) next.delete("page");
+    else next.set("page", String(page));
+    const query = next.toString();
+    return `${localizedPath(lang, `/store/${store.merchant_slug}`)}${query ? `?${query}` : ""}#products`;
+  };
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-4 desk:py-6">
+      <StoreHeader store={store} />
+      <VoucherList vouchers={store.vouchers} />
+
+      <section aria-labelledby="products-heading" id="products" className="scroll-mt-28 space-y-4">
+        <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm desk:flex-row desk:items-center desk:justify-between">
+          <h2 id="products-heading" className="text-base font-bold text-slate-900">
+            {input.search
+              ? t("store.results_for", { count: formatCompact(products.meta.total), search: input.search })
+              : `${t("store.all_products")} (${formatCompact(products.meta.total)})`}
+          </h2>
+          <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center" preventScrollReset>
+            <label htmlFor="store-search" className="sr-only">
+              {t("store.search_label")}
+            </label>
+            <div className="relative min-w-0 sm:w-72">
+              <input
+                id="store-search"
+                name="search"
+                type="search"
+                defaultValue={input.search}
+                maxLength={100}
+                placeholder={t("store.search_placeholder", { name: store.merchant_name })}
+                className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
+              />
+              <button type="submit" aria-label={t("store.search_submit")} className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:text-accent">
+                <SearchIcon width={18} height={18} />
+              </button>
+            </div>
+            <div className="flex items-center gap-2">
+              <label htmlFor="store-sort" className="shrink-0 text-sm text-slate-600">
+                {t("store.sort")}
+              </label>
+              <select
+                id="store-sort"
+                name="sort"
+                defaultValue={input.sort}
+                onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+                className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-accent focus:outline-none"
+              >
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`store.sort_${sort}`)}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className="h-10 rounded-lg bg-accent px-4 text-sm font-semibold text-white">
+                  {t("landing.apply")}
+                </button>
+              </noscript>
+            </div>
+          </Form>
+        </div>
+
+        {products.items.length === 0 ? (
+          <div className="rounded-2xl bg-white px-4 py-14 text-center shadow-sm">
+            <p className="text-base font-semibold text-slate-800">{input.search || products.meta.total > 0 ? t("store.no_products") : t("store.empty_store")}</p>
+            {input.search || products.meta.total > 0 ? (
+              <>
+                <p className="mt-1 text-sm text-slate-500">{t("store.no_products_text")}</p>
+                <a href={localizedPath(lang, `/store/${store.merchant_slug}`)} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent hover:bg-accent-soft">
+                  {t("store.clear_search")}
+                </a>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-5 ${busy ? "opacity-60" : ""}`} data-testid="store-products">
+            {products.items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 5} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination meta={products.meta} hrefFor={hrefFor} />
+      </section>
+    </div>
+  );
 }

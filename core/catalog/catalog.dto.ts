@@ -74,3 +74,49 @@ export function toProductCard(row: {
     },
   };
 }
+
+/** A leaf of the mega-menu tree (spec §3 Category: child[].child[]). */
+export interface MegaMenuLeafDto {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface MegaMenuChildDto extends MegaMenuLeafDto {
+  child: MegaMenuLeafDto[];
+}
+
+/** An official store selling in a top category; its logo links to /store/{merchant_slug}. */
+export interface RelatedBrandDto {
+  id: number;
+  merchant_slug: string;
+  merchant_name: string;
+  photo: string | null;
+}
+
+/** A top category of the mega-menu with its subcategories, their leaves and its official brands. */
+export interface MegaMenuCategoryDto {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  child: MegaMenuChildDto[];
+  related_brand: RelatedBrandDto[];
+}
+
+/** A subcategory ranked by what its products sold (spec §7 /homepage/trending/categories). */
+export interface TrendingCategoryDto {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  /** 1 and 2 link to /product/category/{slug}, 3 to /product/subcategory/{slug}. */
+  level: number;
+  product_count: number;
+  sold_count: number;
+}
+
+/** Where a category's page lives: top and second level under /product/category, leaves under /product/subcategory. */
+export function categoryPath(category: { slug: string; level: number }): string {
+  return category.level >= 3 ? `/product/subcategory/${category.slug}` : `/product/category/${category.slug}`;
+}

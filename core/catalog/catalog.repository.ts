@@ -1,9 +1,15 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { city } from "../region/region.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { category, product } from "./catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "./product-card.query.ts";
+
+/**
+ * The order of the recommended list: well rated products that also sell. A product with no sales or no
+ * rating scores 0 and falls back to id order, so every page is stable.
+ */
+const recommendationScore = sql`(${product.rating_avg} * ln(1 + ${product.sold_count}))`;
 
 export function createCatalogRepository(db: Executor) {
   return {
@@ -15,11 +21,70 @@ export function createCatalogRepository(db: Executor) {
         .orderBy(asc(category.sort_order), asc(category.id));
     },
 
-    async bestSellingCards(limit: number) {
-      return selectProductCards(db)
+    /** The whole tree, parents before children; a few hundred rows. */
+    async allCategories() {
+      return db
+        .select({
+          id: category.id,
+          parent_id: category.parent_id,
+          level: category.level,
+          name: category.name,
+          name_en: category.name_en,
+          slug: category.slug,
+          icon: category.icon,
+        })
+        .from(category)
+        .orderBy(asc(category.level), asc(category.sort_order), asc(category.id));
+    },
+
+    /** Which official stores sell in which categories: distinct (store, category) pairs of visible products. */
+    async officialStoreCategories() {
+      return db
+        .selectDistinct({ merchant_id: product.merchant_id, category_id: product.category_id })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, eq(merchant.storetype, "official")));
+    },
+
+    async storesByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: merchant.id, name: merchant.name, slug: merchant.slug, logo_url: merchant.logo_url, rating_count: merchant.rating_count })
+        .from(merchant)
+        .where(inArray(merchant.id, ids));
+    },
+
+    /** Product count and units sold per category that holds visible products. */
+    async categorySales() {
+      return db
+        .select({
+          category_id: product.category_id,
+          products: count(),
+          sold: sql<number>`coalesce(sum(${product.sold_count}), 0)`.mapWith(Number),
+        })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .where(visibleProduct)
-        .orderBy(desc(product.sold_count), asc(product.id))
+        .groupBy(product.category_id);
+    },
+
+    /** The first `limit` products of the recommended order (a sort over the catalogue: cache the answer). */
+    async recommendedIds(limit: number) {
+      return db
+        .select({ id: product.id, publish_price: product.publish_price })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(visibleProduct)
+        .orderBy(desc(recommendationScore), desc(product.sold_count), asc(product.id))
         .limit(limit);
+    },
+
+    /** Cards of these products that are still visible, in the order of `ids`. */
+    async cardsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await selectProductCards(db).where(and(visibleProduct, inArray(product.id, ids)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     },
 
     async officialStores(limit: number) {
@@ -43,6 +108,50 @@ export function createCatalogRepository(db: Executor) {
       const [products] = await db.select({ value: count() }).from(product).where(eq(product.status, "PUBLISH"));
       const [stores] = await db.select({ value: count() }).from(merchant).where(eq(merchant.status, "active"));
       return { products: products?.value ?? 0, stores: stores?.value ?? 0 };
+    },
+
+    // ---- sitemap ---------------------------------------------------------------------------------------
+
+    async countVisibleProducts() {
+      const [row] = await db
+        .select({ value: count() })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(visibleProduct);
+      return row?.value ?? 0;
+    },
+
+    /** Visible product slugs in id order after `afterId` (keyset paging keeps deep sitemap parts cheap). */
+    async productSlugsAfter(afterId: number, limit: number) {
+      return db
+        .select({ id: product.id, slug: product.slug, updated_at: product.updated_at })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, gt(product.id, afterId)))
+        .orderBy(asc(product.id))
+        .limit(limit);
+    },
+
+    /** The id after which the n-th (0-based) visible product starts: the keyset boundary of a sitemap part. */
+    async productIdBefore(offset: number) {
+      if (offset <= 0) return 0;
+      const rows = await db
+        .select({ id: product.id })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(visibleProduct)
+        .orderBy(asc(product.id))
+        .limit(1)
+        .offset(offset - 1);
+      return rows[0]?.id ?? null;
+    },
+
+    async activeStoreSlugs() {
+      return db
+        .select({ slug: merchant.slug, updated_at: merchant.updated_at })
+        .from(merchant)
+        .where(eq(merchant.status, "active"))
+        .orderBy(asc(merchant.id));
     },
   };
 }

@@ -1,4 +1,14 @@
-export { createCatalogService, type CatalogService, type HomeShowcaseDto } from "./catalog.service.ts";
+export { createCatalogService, type CatalogService } from "./catalog.service.ts";
 export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
 export { productCardColumns, selectProductCards, visibleProduct } from "./product-card.query.ts";
 export { createProductService, type ProductService } from "./product.service.ts";
+export { createProductRepository, type ProductRepository } from "./product.repository.ts";
+export { productNotFound, RELATED_PRODUCTS_LIMIT } from "./product.service.ts";
+export {
+  toProductDetail,
+  toVariant,
+  type ProductDetailDto,
+  type ProductMerchantDto,
+  type ProductVariantDto,
+  type CategoryCrumbDto,
+} from "./product.dto.ts";

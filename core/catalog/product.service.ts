@@ -1,8 +1,54 @@
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { toProductCard, type ProductCardDto } from "./catalog.dto.ts";
+import { createProductRepository } from "./product.repository.ts";
+import { toProductDetail, type CategoryCrumbDto, type ProductDetailDto } from "./product.dto.ts";
 
-export function createProductService(_deps: { db: Database; clock: Clock }) {
-  return {};
+/** Slugs are short; anything longer cannot name a product and is not worth a query. */
+const MAX_SLUG_LENGTH = 255;
+export const RELATED_PRODUCTS_LIMIT = 12;
+
+export function productNotFound(): AppError {
+  return new AppError("NOT_FOUND", "product.errors.not_found");
+}
+
+export function createProductService({ db }: { db: Database; clock: Clock }) {
+  const products = createProductRepository(db);
+  return {
+    /** Spec §3 product detail. Hidden products and products of closed stores do not exist for shoppers. */
+    async detail(slug: string, lang: "id" | "en"): Promise<ProductDetailDto> {
+      if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw productNotFound();
+      const row = await products.findVisibleBySlug(slug);
+      if (!row) throw productNotFound();
+      const [variants, merchantProductCount] = await Promise.all([
+        row.variant_group === null ? Promise.resolve([]) : products.visibleVariants(row.variant_group),
+        products.publishedProductCount(row.merchant_id),
+      ]);
+      const category: CategoryCrumbDto[] = row.categoryChain.map((node) => ({
+        id: node.id,
+        name: lang === "en" ? node.name_en : node.name,
+        slug: node.slug,
+        level: node.level,
+      }));
+      return toProductDetail(row, { variants, category, merchantProductCount });
+    },
+
+    /**
+     * Best sellers of the product's own leaf category, then of its sibling leaves, never the product or
+     * one of its variants. Takes the detail already loaded, so it costs one or two queries.
+     */
+    async related(detail: Pick<ProductDetailDto, "id" | "category" | "product_variant">, limit: number = RELATED_PRODUCTS_LIMIT): Promise<ProductCardDto[]> {
+      const leaf = detail.category[detail.category.length - 1];
+      if (!leaf) return [];
+      const parent = detail.category[detail.category.length - 2];
+      const exclude = [detail.id, ...detail.product_variant.map((variant) => variant.id)];
+      const own = await products.bestSelling({ leafId: leaf.id }, exclude, limit);
+      if (own.length >= limit || !parent) return own.map(toProductCard);
+      const more = await products.bestSelling({ siblingsOf: { leafId: leaf.id, parentId: parent.id } }, [...exclude, ...own.map((card) => card.id)], limit - own.length);
+      return [...own, ...more].map(toProductCard);
+    },
+  };
 }
 
 export type ProductService = ReturnType<typeof createProductService>;

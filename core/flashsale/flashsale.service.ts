@@ -1,8 +1,109 @@
 import type { Database } from "../../db/client.ts";
+import { toProductCard } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { discountPercentage } from "../shared/money.ts";
+import { paginationMeta, type Page } from "../shared/pagination.ts";
+import type { FlashSaleProductDto, FlashSaleSessionDto, FlashSaleSessionsDto, FlashSaleStatus, HomeFlashSaleDto } from "./flashsale.dto.ts";
+import { parseLenient } from "../merchant/index.ts";
+import { flashSaleProductsQuery, type FlashSaleProductsQuery } from "./flashsale.inputs.ts";
+import { createFlashSaleRepository } from "./flashsale.repository.ts";
 
-export function createFlashSaleService(_deps: { db: Database; clock: Clock }) {
-  return {};
+/** Sessions listed on the flash-sale page: the running one and the next few. */
+const MAX_SESSIONS = 8;
+export const HOME_FLASH_SALE_PRODUCTS = 12;
+
+type SaleRow = { id: number; name: string; slug: string; starts_at: Date; ends_at: Date };
+type ProductRow = Awaited<ReturnType<ReturnType<typeof createFlashSaleRepository>["products"]>>["rows"][number];
+
+export function flashSaleStatus(sale: Pick<SaleRow, "starts_at" | "ends_at">, now: Date): FlashSaleStatus {
+  if (now < sale.starts_at) return "upcoming";
+  return now < sale.ends_at ? "running" : "ended";
+}
+
+function toSession(sale: SaleRow, now: Date): FlashSaleSessionDto {
+  const seconds = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
+  return {
+    id: sale.id,
+    name: sale.name,
+    slug: sale.slug,
+    status: flashSaleStatus(sale, now),
+    start_at: sale.starts_at.toISOString(),
+    end_at: sale.ends_at.toISOString(),
+    tm_start: seconds(sale.starts_at),
+    tm_end: seconds(sale.ends_at),
+    server_time: now.toISOString(),
+  };
+}
+
+function toFlashProduct(saleId: number, row: ProductRow): FlashSaleProductDto {
+  return {
+    ...toProductCard(row),
+    flash_sale: {
+      flash_sale_id: saleId,
+      flash_price: row.flash_price,
+      discount_percentage: discountPercentage(row.publish_price, row.flash_price),
+      quota: row.quota,
+      sold: row.sold,
+      remaining: Math.max(0, row.quota - row.sold),
+    },
+  };
+}
+
+export function createFlashSaleService({ db, clock }: { db: Database; clock: Clock }) {
+  const sales = createFlashSaleRepository(db);
+
+  const service = {
+    /**
+     * Spec §7 /homepage/flashsale: a list holding the running session, else the next one, with its first
+     * products; empty when no session is running or planned. The home page shows the first item.
+     */
+    async current(): Promise<HomeFlashSaleDto[]> {
+      const now = clock.now();
+      const [sale] = await sales.sessionsNotEnded(now, 1);
+      if (!sale) return [];
+      const { rows } = await sales.products(sale.id, { sort: "recommended", limit: HOME_FLASH_SALE_PRODUCTS, offset: 0 });
+      return [{ ...toSession(sale, now), products: rows.map((row) => toFlashProduct(sale.id, row)) }];
+    },
+
+    /** Spec §7 /promo/flashsale?selected=: sessions and the selected one (default: the running one). */
+    async sessions(selected?: number): Promise<FlashSaleSessionsDto> {
+      const now = clock.now();
+      const promos = (await sales.sessionsNotEnded(now, MAX_SESSIONS)).map((sale) => toSession(sale, now));
+      // An unknown or ended ?selected= falls back to the default rather than failing the page.
+      const chosen =
+        promos.find((session) => session.id === selected) ?? promos.find((session) => session.status === "running") ?? promos[0] ?? null;
+      return { promos, selected_promo: chosen, fs_selected_id: chosen?.id ?? null };
+    },
+
+    /** Spec §7 /promo/products/{promoid}: the products of a running or upcoming session. */
+    async products(
+      saleId: number,
+      input: Pick<FlashSaleProductsQuery, "page" | "per_page" | "sort">,
+      pageUrl?: (page: number) => string,
+    ): Promise<Page<FlashSaleProductDto> & { session: FlashSaleSessionDto }> {
+      const now = clock.now();
+      const sale = await sales.findById(saleId);
+      if (!sale || flashSaleStatus(sale, now) === "ended") throw new AppError("NOT_FOUND", "landing.flash_sale_not_found");
+      const { rows, total } = await sales.products(sale.id, { sort: input.sort, limit: input.per_page, offset: (input.page - 1) * input.per_page });
+      const items = rows.map((row) => toFlashProduct(sale.id, row));
+      const url = pageUrl ?? ((page: number) => `/api/promo/products/${sale.id}?page=${page}${input.sort === "recommended" ? "" : `&sort=${input.sort}`}`);
+      return { items, meta: paginationMeta(total, input.page, input.per_page, items.length, url), session: toSession(sale, now) };
+    },
+
+    /**
+     * The flash-sale page: sessions, the selected one and its products. Query values that do not fit are
+     * ignored; the products of no session are an empty page.
+     */
+    async page(raw: Record<string, string | undefined>, pageUrl: (page: number) => string) {
+      const selectedRaw = Number(raw.selected);
+      const sessions = await service.sessions(Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : undefined);
+      const input = parseLenient(flashSaleProductsQuery, { page: raw.page, sort: raw.sort });
+      const products = sessions.selected_promo ? await service.products(sessions.selected_promo.id, input, pageUrl) : null;
+      return { sessions, input, products };
+    },
+  };
+  return service;
 }
 
 export type FlashSaleService = ReturnType<typeof createFlashSaleService>;

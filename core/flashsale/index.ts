@@ -1,1 +1,11 @@
-export { createFlashSaleService, type FlashSaleService } from "./flashsale.service.ts";
+export { createFlashSaleService, flashSaleStatus, HOME_FLASH_SALE_PRODUCTS, type FlashSaleService } from "./flashsale.service.ts";
+export { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery, type FlashSaleProductsQuery, type FlashSaleSessionsQuery } from "./flashsale.inputs.ts";
+export {
+  FLASH_SALE_SORTS,
+  type FlashSaleProductDto,
+  type FlashSaleSessionDto,
+  type FlashSaleSessionsDto,
+  type FlashSaleSort,
+  type FlashSaleStatus,
+  type HomeFlashSaleDto,
+} from "./flashsale.dto.ts";

@@ -1,1 +1,13 @@
-export { createMerchantService, type MerchantService } from "./merchant.service.ts";
+export { createMerchantService, type MerchantService, type RawQuery } from "./merchant.service.ts";
+export { brandListQuery, merchantSlugParams, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
+export {
+  BRAND_LETTERS,
+  BRAND_SORTS,
+  parseAlphabet,
+  STORE_PRODUCT_SORTS,
+  type BrandDto,
+  type BrandSort,
+  type StoreDetailDto,
+  type StoreProductSort,
+} from "./merchant.dto.ts";
+export { likePattern, parseLenient } from "./query-input.ts";

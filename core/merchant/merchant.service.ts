@@ -1,8 +1,130 @@
 import type { Database } from "../../db/client.ts";
+import { createCatalogService, toProductCard, type ProductCardDto } from "../catalog/index.ts";
+import { createPromoService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { paginationMeta, type Page } from "../shared/pagination.ts";
+import type { BrandDto, StoreDetailDto } from "./merchant.dto.ts";
+import { brandListQuery, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
+import { parseLenient } from "./query-input.ts";
 
-export function createMerchantService(_deps: { db: Database; clock: Clock }) {
-  return {};
+/** A page's query string as loaders read it: one value or several per key. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+import { createMerchantRepository } from "./merchant.repository.ts";
+
+type Lang = "id" | "en";
+
+/** Builds a page URL that keeps the other query parameters of a listing. */
+function urlWith(base: string, params: Record<string, string | number | string[] | number[] | null | undefined>) {
+  return (page: number) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (value === null || value === undefined || value === "") continue;
+      if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+      else search.set(key, String(value));
+    }
+    search.set("page", String(page));
+    return `${base}?${search.toString()}`;
+  };
+}
+
+export function createMerchantService({ db, clock }: { db: Database; clock: Clock }) {
+  const merchants = createMerchantRepository(db);
+  const catalog = createCatalogService({ db, clock });
+  const promos = createPromoService({ db, clock });
+
+  async function findStore(slug: string) {
+    const store = await merchants.findActiveBySlug(slug);
+    if (!store) throw new AppError("NOT_FOUND", "store.not_found");
+    return store;
+  }
+
+  const service = {
+    /** The brands listing (spec §7 GET /merchant/list); the edges parse the input with brandListQuery. */
+    async brands(input: BrandListQuery, pageUrlBase = "/api/merchant/list"): Promise<Page<BrandDto>> {
+      const categories = [...new Set([...(input["categories[]"] ?? []), ...(input.categories ?? [])])];
+      const categoryIds = categories.length > 0 ? await catalog.expandCategoryIds(categories) : [];
+      if (categories.length > 0 && categoryIds.length === 0) {
+        // Unknown categories match no store, rather than every store.
+        return { items: [], meta: paginationMeta(0, input.page, input.per_page, 0, () => "") };
+      }
+      const { rows, total } = await merchants.brands(
+        { storetype: input.storetype, search: input.search, letter: input.alphabetsearch, categoryIds },
+        input.sort,
+        input.per_page,
+        (input.page - 1) * input.per_page,
+      );
+      const counts = await merchants.productCounts(rows.map((row) => row.id));
+      const items = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        image: row.logo_url,
+        slug: row.slug,
+        storetype: row.storetype,
+        city: row.city,
+        rating_avg: Number(row.rating_avg),
+        product_count: counts.get(row.id) ?? 0,
+      }));
+      const pageUrl = urlWith(pageUrlBase, {
+        search: input.search,
+        sort: input.sort === "lates" ? undefined : input.sort,
+        alphabetsearch: input.alphabetsearch,
+        "categories[]": categories,
+        storetype: input.storetype === "official" ? undefined : input.storetype,
+      });
+      return { items, meta: paginationMeta(total, input.page, input.per_page, items.length, pageUrl) };
+    },
+
+    async detail(slug: string, lang: Lang): Promise<StoreDetailDto> {
+      const store = await findStore(slug);
+      const [counts, vouchers] = await Promise.all([merchants.productCounts([store.id]), promos.storeVouchers(store.id, lang)]);
+      return {
+        id: store.id,
+        merchant_name: store.name,
+        merchant_slug: store.slug,
+        storetype: store.storetype,
+        is_pkp: store.is_pkp ? "pkp" : "non-pkp",
+        description: store.description,
+        logo: store.logo_url,
+        banner: store.banner_url,
+        city: store.city,
+        province: store.province,
+        rating_avg: Number(store.rating_avg),
+        rating_count: store.rating_count,
+        product_count: counts.get(store.id) ?? 0,
+        joined_at: store.created_at.toISOString(),
+        vouchers,
+      };
+    },
+
+    async products(slug: string, input: StoreProductsQuery, pageUrlBase?: string): Promise<Page<ProductCardDto>> {
+      const store = await findStore(slug);
+      const { rows, total } = await merchants.storeProducts(store.id, {
+        search: input.search,
+        sort: input.sort,
+        limit: input.per_page,
+        offset: (input.page - 1) * input.per_page,
+      });
+      const items = rows.map(toProductCard);
+      const pageUrl = urlWith(pageUrlBase ?? `/api/merchant/products/${store.slug}`, {
+        search: input.search,
+        sort: input.sort === "bestseller" ? undefined : input.sort,
+      });
+      return { items, meta: paginationMeta(total, input.page, input.per_page, items.length, pageUrl) };
+    },
+
+    /** For pages: a parameter that does not fit is ignored (it takes its default) instead of failing. */
+    async brandsForPage(raw: RawQuery, pageUrlBase: string) {
+      const input = parseLenient(brandListQuery, { ...raw, lang: undefined });
+      return { input, page: await service.brands(input, pageUrlBase) };
+    },
+
+    async productsForPage(slug: string, raw: RawQuery, pageUrlBase: string) {
+      const input = parseLenient(storeProductsQuery, { ...raw, lang: undefined });
+      return { input, page: await service.products(slug, input, pageUrlBase) };
+    },
+  };
+  return service;
 }
 
 export type MerchantService = ReturnType<typeof createMerchantService>;

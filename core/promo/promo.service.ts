@@ -1,8 +1,109 @@
 import type { Database } from "../../db/client.ts";
+import { createCatalogService, toProductCard, type ProductCardDto } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { paginationMeta, type Page } from "../shared/pagination.ts";
+import type { PromoBannerDto, PromoDetailDto, PromoStatus, StoreVoucherDto } from "./promo.dto.ts";
+import { createPromoRepository } from "./promo.repository.ts";
 
-export function createPromoService(_deps: { db: Database; clock: Clock }) {
-  return {};
+type Lang = "id" | "en";
+export const PROMO_PRODUCTS_PER_PAGE = 18;
+/** A platform promo's product list is a selection, not the catalogue. */
+const PLATFORM_PROMO_MAX_PAGES = 10;
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createPromoRepository>["findBySlug"]>>>["promo"];
+
+function statusAt(row: Pick<Row, "starts_at" | "ends_at">, now: Date): PromoStatus {
+  if (now < row.starts_at) return "upcoming";
+  return now < row.ends_at ? "active" : "ended";
+}
+
+function toVoucher(row: Row, lang: Lang): StoreVoucherDto {
+  return {
+    id: row.id,
+    promo_name: lang === "en" ? row.name_en : row.name,
+    slug: row.slug,
+    code: row.code,
+    kind: row.kind as StoreVoucherDto["kind"],
+    value: row.value,
+    min_purchase: row.min_purchase,
+    max_potongan: row.max_discount,
+    end_at: row.ends_at.toISOString(),
+    quota_left: row.quota_total === null ? null : Math.max(0, row.quota_total - row.quota_used),
+  };
+}
+
+/** The read side of promos: banners, store vouchers and the promo page. Claiming is another use case. */
+export function createPromoService({ db, clock }: { db: Database; clock: Clock }) {
+  const promos = createPromoRepository(db);
+  const catalog = createCatalogService({ db, clock });
+  return {
+    async homeBanners(lang: Lang, limit = 10): Promise<PromoBannerDto[]> {
+      const rows = await promos.livePlatformBanners(clock.now(), limit);
+      return rows.map((row) => ({
+        id: row.id,
+        promo_name: lang === "en" ? row.name_en : row.name,
+        slug: row.slug,
+        banner: row.banner_url,
+        end_at: row.ends_at.toISOString(),
+        json_meta: { icon: row.json_meta.icon ?? null },
+      }));
+    },
+
+    async storeVouchers(merchantId: number, lang: Lang): Promise<StoreVoucherDto[]> {
+      const rows = await promos.liveStoreVouchers(merchantId, clock.now());
+      return rows.map((row) => toVoucher(row, lang));
+    },
+
+    /** Any promo by slug, also upcoming or ended ones (the page says so); unknown or closed store → NOT_FOUND. */
+    async detail(slug: string, lang: Lang): Promise<PromoDetailDto> {
+      const found = await promos.findBySlug(slug);
+      if (!found || (found.promo.merchant_id !== null && found.merchant?.status !== "active")) {
+        throw new AppError("NOT_FOUND", "landing.promo_not_found");
+      }
+      const row = found.promo;
+      return {
+        ...toVoucher(row, lang),
+        description: lang === "en" ? row.description_en : row.description,
+        banner: row.banner_url,
+        json_meta: { icon: row.json_meta.icon ?? null },
+        start_at: row.starts_at.toISOString(),
+        status: statusAt(row, clock.now()),
+        quota_total: row.quota_total,
+        requires_claim: row.requires_claim === 1,
+        merchant: found.merchant
+          ? {
+              id: found.merchant.id,
+              merchant_name: found.merchant.name,
+              merchant_slug: found.merchant.slug,
+              storetype: found.merchant.storetype,
+              photo: found.merchant.logo_url,
+            }
+          : null,
+      };
+    },
+
+    /** The products a promo applies to: the store's for a store voucher, a recommended selection otherwise. */
+    async products(slug: string, page: number, pageUrl?: (page: number) => string): Promise<Page<ProductCardDto>> {
+      const found = await promos.findBySlug(slug);
+      if (!found || (found.promo.merchant_id !== null && found.merchant?.status !== "active")) {
+        throw new AppError("NOT_FOUND", "landing.promo_not_found");
+      }
+      const url = pageUrl ?? ((n: number) => `/api/promo/detail/${slug}/products?page=${n}`);
+      const merchantId = found.promo.merchant_id;
+      if (merchantId === null) {
+        // A platform promo applies everywhere: show the recommended selection, products that meet the
+        // minimum purchase on their own first.
+        return catalog.recommendations(page, { pageUrl: url, preferMinPrice: found.promo.min_purchase, maxPages: PLATFORM_PROMO_MAX_PAGES });
+      }
+      const perPage = PROMO_PRODUCTS_PER_PAGE;
+      const offset = (page - 1) * perPage;
+      const total = await promos.countStoreProducts(merchantId);
+      const rows = offset >= total ? [] : await promos.storeProductCards(merchantId, perPage, offset);
+      const items = rows.map(toProductCard);
+      return { items, meta: paginationMeta(total, page, perPage, items.length, url) };
+    },
+  };
 }
 
 export type PromoService = ReturnType<typeof createPromoService>;

@@ -1,8 +1,93 @@
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { offsetOf, paginationMeta, type PaginationMeta } from "../shared/pagination.ts";
+import { parseInput } from "../shared/validation.ts";
+import { ratingAverage, ratingGroups, type ProductReviewsDto, type ReviewDto, type Star } from "./review.dto.ts";
+import { productReviewsQuery } from "./review.inputs.ts";
+import { createReviewRepository } from "./review.repository.ts";
 
-export function createReviewService(_deps: { db: Database; clock: Clock }) {
-  return {};
+/** How many buyer photos the review summary carries. */
+export const REVIEW_PHOTOS_LIMIT = 24;
+const MAX_SLUG_LENGTH = 255;
+
+export interface ProductReviewsPage {
+  data: ProductReviewsDto;
+  meta: PaginationMeta;
+}
+
+/** Where another page of the list lives; the edge decides (API path or page path). */
+export type ReviewPageUrl = (page: number, point: Star | null) => string;
+
+const defaultPageUrl: ReviewPageUrl = (page, point) => `?${point ? `point=${point}&` : ""}page=${page}`;
+
+export function createReviewService({ db }: { db: Database; clock: Clock }) {
+  const reviews = createReviewRepository(db);
+
+  /**
+   * Spec §3 review info and one page of reviews. The summary (average, counts per star, photos) covers
+   * every review; `point` filters only the list. A page past the end is empty.
+   */
+  async function reviewsOf(productId: number, rawQuery: unknown, pageUrl: ReviewPageUrl): Promise<ProductReviewsPage> {
+    const query = parseInput(productReviewsQuery, rawQuery);
+    const point = (query.point ?? null) as Star | null;
+    const [counts, rows, photos] = await Promise.all([
+      reviews.countByPoint(productId),
+      reviews.page(productId, query.point, query.per_page, offsetOf(query.page, query.per_page)),
+      reviews.photos(productId, REVIEW_PHOTOS_LIMIT),
+    ]);
+    const groups = ratingGroups(counts);
+    const totalAll = Object.values(groups).reduce((sum, n) => sum + n, 0);
+    const totalListed = point ? groups[`${point}`] : totalAll;
+
+    const ids = rows.map((row) => row.id);
+    const [attachments, replies] = await Promise.all([reviews.attachmentsOf(ids), reviews.repliesOf(ids)]);
+    const list: ReviewDto[] = rows.map((row) => ({
+      id: row.id,
+      point: row.point,
+      message: row.message,
+      created_at: row.created_at.toISOString(),
+      user: { fullname: row.fullname, profile_picture: row.profile_picture },
+      attachment: attachments
+        .filter((item) => item.review_id === row.id)
+        .map((item) => ({ id: item.id, media_url: item.media_url, media_caption: item.media_caption })),
+      reply: replies
+        .filter((item) => item.review_id === row.id)
+        .map((item) => ({
+          message: item.message,
+          created_at: item.created_at.toISOString(),
+          merchant: { merchant_name: item.merchant_name, merchant_photos: { url: item.merchant_logo } },
+        })),
+    }));
+
+    return {
+      data: {
+        rating_avg: ratingAverage(groups),
+        total_ulasan: totalAll,
+        count_rating_group: groups,
+        photos,
+        point,
+        reviews: list,
+      },
+      meta: paginationMeta(totalListed, query.page, query.per_page, list.length, (page) => pageUrl(page, point)),
+    };
+  }
+
+  return {
+    /** Reviews of the visible product with this slug (GET products/detail/{slug}/review); NOT_FOUND otherwise. */
+    async productReviews(slug: string, rawQuery: unknown, pageUrl: ReviewPageUrl = defaultPageUrl): Promise<ProductReviewsPage> {
+      parseInput(productReviewsQuery, rawQuery);
+      if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw new AppError("NOT_FOUND", "product.errors.not_found");
+      const productId = await reviews.visibleProductId(slug);
+      if (productId === undefined) throw new AppError("NOT_FOUND", "product.errors.not_found");
+      return reviewsOf(productId, rawQuery, pageUrl);
+    },
+
+    /** The same for a product the caller has already found visible (the product page), one query fewer. */
+    async reviewsOfProduct(productId: number, rawQuery: unknown, pageUrl: ReviewPageUrl = defaultPageUrl): Promise<ProductReviewsPage> {
+      return reviewsOf(productId, rawQuery, pageUrl);
+    },
+  };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

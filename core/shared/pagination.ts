@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the pagination widget imports this module in the browser.
 
 /** The pagination meta of spec §3 and §7, the same for every paged call. */
 export interface PaginationMeta {
@@ -16,11 +16,6 @@ export interface Page<T> {
   items: T[];
   meta: PaginationMeta;
 }
-
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
-});
 
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;

@@ -43,7 +43,8 @@ export function SiteHeader({ user, counts }: { user: UserDto | null; counts: Hea
           <LocalLink
             to="/user/wishlist"
             aria-label={`${t("header.wishlist")}: ${t("header.wishlist_count", { count: counts.wishlist })}`}
-            className={`relative flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 ${counts.wishlist > 0 ? "text-accent" : "text-slate-600"}`}
+            // On phones the search box needs the room; the wishlist stays reachable from the account menu.
+            className={`relative hidden h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 desk:flex ${counts.wishlist > 0 ? "text-accent" : "text-slate-600"}`}
           >
             <HeartIcon filled={counts.wishlist > 0} />
           </LocalLink>

@@ -1,0 +1,52 @@
+import { useCallback } from "react";
+import { useRevalidator } from "react-router";
+import type { HomeFlashSaleDto } from "../../../core/flashsale/flashsale.dto.ts";
+import { Countdown } from "../../components/ui/countdown.tsx";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { FlashProductCard } from "../promo/flash-product-card.tsx";
+
+export function BoltIcon({ className = "" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={className}>
+      <path d="M13.5 2 4 13.5h6.5L9.5 22 20 9.5h-6.6L13.5 2Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The home flash-sale strip: title, countdown ('Started In' then 'Ends In'), products in a scroller. */
+export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
+  const { t } = useI18n();
+  const revalidator = useRevalidator();
+  // When the session starts or ends, ask the server for the state it now has (next session, prices).
+  const onPhaseChange = useCallback(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  }, [revalidator]);
+  if (sale.products.length === 0) return null;
+  return (
+    <section aria-labelledby="home-flash-sale" className="overflow-hidden rounded-2xl bg-white shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-4 desk:px-6">
+        <h2 id="home-flash-sale" className="flex items-center gap-1.5 text-base font-extrabold text-slate-900 desk:text-lg">
+          <BoltIcon className="text-accent" />
+          {t("landing.flash_sale")}
+        </h2>
+        <Countdown startAt={sale.start_at} endAt={sale.end_at} serverNow={sale.server_time} onPhaseChange={onPhaseChange} />
+        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="ml-auto text-sm font-semibold text-accent hover:underline">
+          {t("landing.see_all")}
+        </LocalLink>
+      </div>
+      <div className="flex gap-3 p-4 desk:px-6">
+        <div className="hidden w-44 shrink-0 flex-col justify-end rounded-xl bg-gradient-to-br from-accent via-rose-500 to-orange-400 p-4 text-white desk:flex">
+          <BoltIcon className="h-12 w-12" />
+          <p className="mt-2 text-xl font-extrabold leading-tight">{sale.name}</p>
+        </div>
+        <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+          {sale.products.map((product, index) => (
+            <li key={product.id} className="w-36 shrink-0 snap-start desk:w-44">
+              <FlashProductCard product={product} eager={index < 4} upcoming={sale.status === "upcoming"} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

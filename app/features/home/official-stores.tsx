@@ -1,0 +1,36 @@
+import type { StoreSummaryDto } from "../../../core/catalog/catalog.dto.ts";
+import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { sizedImage } from "../../lib/format.ts";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+
+export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
+  const { t } = useI18n();
+  if (stores.length === 0) return null;
+  return (
+    <section aria-labelledby="home-official" className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="home-official" className="flex items-center gap-1.5 text-base font-bold text-slate-900 desk:text-lg">
+          <StoreBadgeIcon width={18} height={18} />
+          {t("landing.official_stores")}
+        </h2>
+        <LocalLink to="/brands" className="shrink-0 whitespace-nowrap text-sm font-semibold text-accent hover:underline">
+          {t("landing.all_brands")}
+        </LocalLink>
+      </div>
+      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+        {stores.map((store) => (
+          <li key={store.id} className="w-28 shrink-0 snap-start desk:w-32">
+            <LocalLink
+              to={`/store/${store.merchant_slug}`}
+              className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center transition hover:border-accent/50 hover:shadow-sm"
+            >
+              <img src={sizedImage(store.photo, 200)} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full border border-slate-100 object-cover" />
+              <span className="line-clamp-2 text-xs font-semibold leading-snug text-slate-800">{store.merchant_name}</span>
+              <span className="line-clamp-1 text-[11px] text-slate-500">{store.city.replace(/^Kota (Administrasi )?/, "")}</span>
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

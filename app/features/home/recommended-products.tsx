@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
+import type { PaginationMeta } from "../../../core/shared/pagination.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { ProductCard } from "../catalog/product-card.tsx";
+
+/**
+ * Recommended products with 'load more' (spec §7: paging starts at 1 and increments per load). With
+ * JavaScript the next page is fetched from the API and appended; without it the button is a link to
+ * ?page=N+1, which the server renders with pages 1..N+1.
+ */
+export function RecommendedProducts({ initial, meta: initialMeta, loadMoreHref }: { initial: ProductCardDto[]; meta: PaginationMeta; loadMoreHref: (page: number) => string }) {
+  const { lang, t } = useI18n();
+  const [items, setItems] = useState(initial);
+  const [meta, setMeta] = useState(initialMeta);
+  const [busy, setBusy] = useState(false);
+
+  // New loader data (a revalidation, a language switch) replaces what was loaded by hand.
+  useEffect(() => {
+    setItems(initial);
+    setMeta(initialMeta);
+  }, [initial, initialMeta]);
+
+  const next = meta.current_page + 1;
+  const hasMore = meta.current_page < meta.last_page;
+
+  const loadMore = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/homepage/products/recomendation?page=${next}&lang=${lang}`, { headers: { accept: "application/json" } });
+      const body = (await response.json().catch(() => null)) as { data?: ProductCardDto[]; meta?: PaginationMeta; message?: string } | null;
+      if (!response.ok || !body?.data || !body.meta) {
+        toast.error(body?.message ?? t("landing.load_failed"));
+        return;
+      }
+      const seen = new Set(items.map((item) => item.id));
+      setItems([...items, ...body.data.filter((item) => !seen.has(item.id))]);
+      setMeta(body.meta);
+    } catch {
+      toast.error(t("errors.connection", { section: "PRODUCTS" }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="recommended-heading" id="recommended" className="scroll-mt-28">
+      <h2 id="recommended-heading" className="mb-3 text-base font-bold text-slate-900 desk:mb-4 desk:text-lg">
+        {t("landing.recommended")}
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-sm text-slate-500">{t("landing.no_products")}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6" data-testid="recommended-grid">
+          {items.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={index < 6} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <div className="mt-6 flex justify-center">
+          <Link
+            to={loadMoreHref(next)}
+            preventScrollReset
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!busy) void loadMore();
+            }}
+            className={`inline-flex h-11 min-w-52 items-center justify-center rounded-lg border border-accent px-6 text-sm font-semibold text-accent hover:bg-accent-soft ${busy ? "opacity-60" : ""}`}
+          >
+            {busy ? t("landing.loading") : t("landing.load_more")}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

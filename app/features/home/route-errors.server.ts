@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
+
+/** A domain error becomes the HTTP answer of the page (404 for NOT_FOUND …) for the root ErrorBoundary. */
+export async function orErrorResponse<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isAppError(error)) throw data({ messageKey: error.messageKey }, { status: HTTP_STATUS_BY_CODE[error.code] });
+    throw error;
+  }
+}
+
+/** URLSearchParams as the services' raw query: repeated keys become lists. */
+export function rawQuery(params: URLSearchParams): Record<string, string | string[] | undefined> {
+  const raw: Record<string, string | string[] | undefined> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length > 1 || key.endsWith("[]") ? values : values[0];
+  }
+  return raw;
+}
+
+/**
+ * The page's own URL. On a client-side navigation React Router 8 fetches '/path.data' (and '/_root.data'
+ * for '/'), with a '_routes' parameter; loaders that read the path or the language must not see those.
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname === "/_root.data") url.pathname = "/";
+  else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  return url;
+}

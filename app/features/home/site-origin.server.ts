@@ -1,0 +1,16 @@
+import { loadConfig } from "../../../core/shared/config.ts";
+
+let configured: string | null | undefined;
+
+/** Absolute URLs start from PUBLIC_URL when it is set, else from the host the request came to. */
+export function siteOrigin(request: Request): string {
+  if (configured === undefined) {
+    try {
+      const value = loadConfig().PUBLIC_URL;
+      configured = value ? new URL(value).origin : null;
+    } catch {
+      configured = null;
+    }
+  }
+  return configured ?? new URL(request.url).origin;
+}

@@ -1,0 +1,211 @@
+import { useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { MinusIcon, PlusIcon } from "./product-icons.tsx";
+import {
+  NOTE_MAX_LENGTH,
+  clampNote,
+  decrease,
+  increase,
+  initialQuantity,
+  isOutOfStock,
+  subtotal,
+  typedQuantity,
+  type QuantityMessage,
+} from "./quantity.ts";
+
+/** The id of the purchase form; the size radios elsewhere on the page join it with form=…. */
+export const PURCHASE_FORM_ID = "product-purchase";
+
+/**
+ * The action panel of spec §2: quantity (minus/input/plus), note, live subtotal, 'Buy now' and
+ * 'Add To Cart'. A plain form: without JavaScript it still posts (the number input keeps 1..stock).
+ * Logged out it posts to this page, whose action sends the shopper to log in with the spec §8 message;
+ * logged in it posts to the cart.
+ */
+export function PurchasePanel({
+  productId,
+  stock,
+  publishPrice,
+  action,
+  variant,
+}: {
+  productId: number;
+  stock: number;
+  publishPrice: number;
+  action: string;
+  variant: { name: string; thumb: string | null } | null;
+}) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const ids = { qty: useId(), note: useId(), message: useId(), title: useId() };
+  const outOfStock = isOutOfStock(stock);
+  const [qty, setQty] = useState(() => initialQuantity(stock));
+  // What the shopper is typing, before it is a quantity (an emptied field).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [message, setMessage] = useState<QuantityMessage | null>(null);
+  const [note, setNote] = useState("");
+  const submitting = navigation.state === "submitting";
+
+  const apply = (result: { qty: number; message: QuantityMessage | null }) => {
+    setQty(result.qty);
+    setMessage(result.message);
+    setDraft(null);
+  };
+  const commitDraft = () => {
+    if (draft !== null) apply(typedQuantity(draft, stock));
+  };
+
+  return (
+    <section aria-labelledby={ids.title} className="rounded-2xl border border-slate-200 bg-white p-4 desk:shadow-sm">
+      <h2 id={ids.title} className="text-base font-bold text-slate-900">
+        {t("product.panel.title")}
+      </h2>
+      {variant ? (
+        <div className="mt-3 flex items-center gap-2 border-b border-slate-100 pb-3 text-sm text-slate-700">
+          {variant.thumb ? <img src={sizedImage(variant.thumb, 96)} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-md object-cover" /> : null}
+          <span className="line-clamp-2">{t("product.variant.selected", { name: variant.name })}</span>
+        </div>
+      ) : null}
+
+      <Form method="post" action={action} id={PURCHASE_FORM_ID} className="mt-3 flex flex-col gap-3" data-testid="purchase-form">
+        <CsrfField />
+        <input type="hidden" name="products_id" value={productId} />
+        {outOfStock ? (
+          <div role="status" className="rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">{t("product.stock.out")}</p>
+            <p className="mt-0.5">{t("product.stock.out_text")}</p>
+          </div>
+        ) : null}
+
+        <div>
+          <label htmlFor={ids.qty} className="mb-1.5 block text-sm font-semibold text-slate-700">
+            {t("product.quantity.label")}
+          </label>
+          <div className="flex items-center gap-3">
+            <div className={`flex h-10 items-center rounded-lg border ${message ? "border-accent" : "border-slate-300"} ${outOfStock ? "opacity-50" : ""}`}>
+              <button
+                type="button"
+                onClick={() => apply(decrease(qty, stock))}
+                disabled={outOfStock}
+                aria-label={t("product.quantity.decrease")}
+                aria-controls={ids.qty}
+                className={`flex h-full w-10 items-center justify-center rounded-l-lg ${qty <= 1 ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
+              >
+                <MinusIcon width={18} height={18} />
+              </button>
+              <input
+                id={ids.qty}
+                name="qty"
+                type="number"
+                inputMode="numeric"
+                min={outOfStock ? 0 : 1}
+                max={Math.max(0, stock)}
+                step={1}
+                required
+                disabled={outOfStock}
+                value={draft ?? String(qty)}
+                aria-describedby={ids.message}
+                aria-invalid={message?.key === "product.quantity.min" ? true : undefined}
+                onChange={(event) => {
+                  const raw = event.target.value;
+                  if (raw.trim() === "") setDraft(raw);
+                  else apply(typedQuantity(raw, stock));
+                }}
+                onBlur={commitDraft}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    commitDraft();
+                  }
+                }}
+                className="h-full w-14 border-x border-slate-200 text-center text-sm font-semibold text-slate-900 [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+              />
+              <button
+                type="button"
+                onClick={() => apply(increase(qty, stock))}
+                disabled={outOfStock}
+                aria-label={t("product.quantity.increase")}
+                aria-controls={ids.qty}
+                className={`flex h-full w-10 items-center justify-center rounded-r-lg ${qty >= stock ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
+              >
+                <PlusIcon width={18} height={18} />
+              </button>
+            </div>
+            <p className="text-sm text-slate-600">
+              {outOfStock ? t("product.stock.out") : stock <= 10 ? <span className="font-semibold text-accent">{t("product.quantity.stock_few", { stock })}</span> : t("product.quantity.stock", { stock })}
+            </p>
+          </div>
+          <p id={ids.message} role="status" aria-live="polite" className="mt-1.5 min-h-5 text-xs font-medium text-accent" data-testid="quantity-message">
+            {message && message.key !== "product.stock.out" ? t(message.key, "values" in message ? message.values : undefined) : ""}
+          </p>
+        </div>
+
+        <div>
+          <div className="mb-1.5 flex items-baseline justify-between">
+            <label htmlFor={ids.note} className="text-sm font-semibold text-slate-700">
+              {t("product.note.label")}
+            </label>
+            <span className="text-xs text-slate-500" aria-hidden="true">
+              {t("product.note.counter", { count: Array.from(note).length, max: NOTE_MAX_LENGTH })}
+            </span>
+          </div>
+          <textarea
+            id={ids.note}
+            name="note"
+            rows={2}
+            maxLength={NOTE_MAX_LENGTH}
+            value={note}
+            disabled={outOfStock}
+            onChange={(event) => setNote(clampNote(event.target.value))}
+            placeholder={t("product.note.placeholder")}
+            className="block w-full resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none disabled:bg-slate-50"
+          />
+        </div>
+
+        <div className="flex items-center justify-between border-t border-slate-100 pt-3">
+          <span className="text-sm text-slate-600">{t("product.panel.subtotal")}</span>
+          <output htmlFor={ids.qty} className="text-lg font-bold text-slate-900" data-testid="subtotal" aria-live="polite">
+            {formatRupiah(subtotal(qty, publishPrice))}
+          </output>
+        </div>
+
+        <PurchaseButtons disabled={outOfStock || submitting} className="hidden desk:grid desk:grid-cols-1" />
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * 'Add To Cart' and 'Buy now'. They name the purchase form, so the mobile bar at the bottom of the page
+ * submits it from outside.
+ */
+export function PurchaseButtons({ disabled, className = "" }: { disabled: boolean; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <div className={`gap-2 ${className}`}>
+      <button
+        type="submit"
+        form={PURCHASE_FORM_ID}
+        name="intent"
+        value="add"
+        disabled={disabled}
+        className="h-11 rounded-lg bg-accent px-4 text-sm font-bold text-white transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 max-desk:order-2"
+      >
+        {t("product.panel.add_to_cart")}
+      </button>
+      <button
+        type="submit"
+        form={PURCHASE_FORM_ID}
+        name="intent"
+        value="buy"
+        disabled={disabled}
+        className="h-11 rounded-lg border border-accent bg-white px-4 text-sm font-bold text-accent transition hover:bg-accent-soft disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1"
+      >
+        {t("product.panel.buy_now")}
+      </button>
+    </div>
+  );
+}

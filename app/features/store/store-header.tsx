@@ -1,0 +1,75 @@
+import type { StoreDetailDto } from "../../../core/merchant/merchant.dto.ts";
+import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { formatCompact, sizedImage } from "../../lib/format.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { formatDate } from "../promo/dates.ts";
+
+export function StoreHeader({ store }: { store: StoreDetailDto }) {
+  const { lang, t } = useI18n();
+  const rating = Math.round(store.rating_avg * 10) / 10;
+  const official = store.storetype === "official";
+  return (
+    <section className="overflow-hidden rounded-2xl bg-white shadow-sm">
+      <img
+        src={sizedImage(store.banner, 1200)}
+        alt=""
+        width={1200}
+        height={400}
+        fetchPriority="high"
+        className="aspect-[3/1] h-auto w-full bg-slate-200 object-cover"
+      />
+      <div className="relative flex flex-col gap-4 px-4 pb-5 desk:flex-row desk:items-end desk:gap-6 desk:px-6">
+        <img
+          src={sizedImage(store.logo, 200)}
+          alt=""
+          width={96}
+          height={96}
+          className="-mt-10 h-20 w-20 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-md desk:-mt-12 desk:h-24 desk:w-24"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-xl font-extrabold text-slate-900 desk:text-2xl">{store.merchant_name}</h1>
+            {official ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-700">
+                <StoreBadgeIcon />
+                {t("store.official")}
+              </span>
+            ) : null}
+            {store.is_pkp === "pkp" ? (
+              <span title={t("store.pkp_hint")} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+                {t("store.pkp")}
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
+              <circle cx="12" cy="10" r="2.3" />
+            </svg>
+            <span className="sr-only">{t("store.location")}: </span>
+            {store.city}, {store.province}
+          </p>
+          {store.description ? <p className="mt-2 line-clamp-2 max-w-3xl text-sm text-slate-600">{store.description}</p> : null}
+        </div>
+        <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 text-center desk:min-w-96">
+          <div className="px-3 py-2">
+            <dt className="text-[11px] text-slate-500">{t("store.rating")}</dt>
+            <dd className="mt-0.5 flex items-center justify-center gap-1 text-sm font-bold text-slate-900">
+              <StarIcon filled />
+              {rating > 0 ? rating.toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : "–"}
+            </dd>
+            <dd className="text-[11px] text-slate-500">{t("store.reviews_count", { count: formatCompact(store.rating_count) })}</dd>
+          </div>
+          <div className="px-3 py-2">
+            <dt className="text-[11px] text-slate-500">{t("store.all_products")}</dt>
+            <dd className="mt-0.5 text-sm font-bold text-slate-900">{t("store.products_count", { count: formatCompact(store.product_count) })}</dd>
+          </div>
+          <div className="px-3 py-2">
+            <dt className="text-[11px] text-slate-500">{t("store.joined_label")}</dt>
+            <dd className="mt-0.5 text-sm font-bold text-slate-900">{formatDate(store.joined_at, lang, { month: "short", year: "numeric" })}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

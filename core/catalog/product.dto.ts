@@ -1,0 +1,157 @@
+import { discountPercentage } from "../shared/money.ts";
+
+/** One step of the category path, from the top category down to the product's leaf. */
+export interface CategoryCrumbDto {
+  id: number;
+  name: string;
+  slug: string;
+  /** 1 = top category, 2 = subcategory, 3 = leaf. */
+  level: number;
+}
+
+/** A sibling in the product's variant group (the product itself included), spec §3 product_variant. */
+export interface ProductVariantDto {
+  id: number;
+  slug: string;
+  thumb: string | null;
+  name: string;
+}
+
+export interface ProductMerchantDto {
+  id: number;
+  merchant_name: string;
+  merchant_slug: string;
+  merchant_city: string;
+  province: string;
+  is_pkp: "pkp" | "non-pkp";
+  storetype: string;
+  logo: string | null;
+  rating: number;
+  rating_count: number;
+  product_count: number;
+}
+
+/** The product detail of spec §3, as GET /api/products/detail/{slug} answers and the product page shows it. */
+export interface ProductDetailDto {
+  id: number;
+  slug: string;
+  product_name: string;
+  photos: string[];
+  youtube_url: string | null;
+  stock: number;
+  publish_price: number;
+  base_price: number;
+  merchant_discount_percentage: number;
+  merchant_discount_amount: number;
+  is_wishlist: boolean;
+  average_ratings: number;
+  rating_count: number;
+  sold_count: number;
+  description: string;
+  /** Grams. */
+  weight: number;
+  category: CategoryCrumbDto[];
+  merchant: ProductMerchantDto;
+  product_variant: ProductVariantDto[];
+  json_meta: {
+    attribute_type: string | null;
+    attribute_value: string[];
+    product_photos: string[];
+  };
+}
+
+/** The row the repository reads for one product, joined with its store, city and province. */
+export interface ProductDetailRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  youtube_url: string | null;
+  variant_group: number | null;
+  variant_name: string | null;
+  attribute_type: string | null;
+  attribute_values: string[];
+  photos: string[];
+  base_price: number;
+  publish_price: number;
+  stock: number;
+  weight_grams: number;
+  sold_count: number;
+  rating_avg: number;
+  rating_count: number;
+  category_id: number;
+  merchant_id: number;
+  merchant_name: string;
+  merchant_slug: string;
+  merchant_logo: string | null;
+  storetype: string;
+  is_pkp: boolean;
+  merchant_rating_avg: number;
+  merchant_rating_count: number;
+  city_name: string;
+  province_name: string;
+}
+
+export interface VariantRow {
+  id: number;
+  slug: string;
+  name: string;
+  variant_name: string | null;
+  photos: string[];
+}
+
+/** A variant is named by its variant name (a colour, a size pack…), else by the whole product name. */
+export function toVariant(row: VariantRow): ProductVariantDto {
+  return { id: row.id, slug: row.slug, thumb: row.photos[0] ?? null, name: row.variant_name?.trim() || row.name };
+}
+
+/**
+ * Builds the detail DTO. The discount is derived from the two prices (decision 0002), so it cannot
+ * disagree with them; a product outside any variant group lists itself as its only variant.
+ */
+export function toProductDetail(
+  row: ProductDetailRow,
+  extra: { variants: VariantRow[]; category: CategoryCrumbDto[]; merchantProductCount: number },
+): ProductDetailDto {
+  const variants = extra.variants.some((variant) => variant.id === row.id)
+    ? extra.variants
+    : [...extra.variants, { id: row.id, slug: row.slug, name: row.name, variant_name: row.variant_name, photos: row.photos }].sort((a, b) => a.id - b.id);
+  return {
+    id: row.id,
+    slug: row.slug,
+    product_name: row.name,
+    photos: row.photos,
+    youtube_url: row.youtube_url?.trim() || null,
+    stock: row.stock,
+    publish_price: row.publish_price,
+    base_price: row.base_price,
+    merchant_discount_percentage: discountPercentage(row.base_price, row.publish_price),
+    merchant_discount_amount: Math.max(0, row.base_price - row.publish_price),
+    is_wishlist: false,
+    average_ratings: Number(row.rating_avg),
+    rating_count: row.rating_count,
+    sold_count: row.sold_count,
+    description: row.description,
+    weight: row.weight_grams,
+    category: extra.category,
+    merchant: {
+      id: row.merchant_id,
+      merchant_name: row.merchant_name,
+      merchant_slug: row.merchant_slug,
+      merchant_city: row.city_name,
+      province: row.province_name,
+      is_pkp: row.is_pkp ? "pkp" : "non-pkp",
+      storetype: row.storetype,
+      logo: row.merchant_logo,
+      rating: Number(row.merchant_rating_avg),
+      rating_count: row.merchant_rating_count,
+      product_count: extra.merchantProductCount,
+    },
+    product_variant: variants.map(toVariant),
+    json_meta: {
+      attribute_type: row.attribute_values.length > 0 ? (row.attribute_type ?? null) : null,
+      attribute_value: row.attribute_values,
+      product_photos: row.photos,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { fixedClock } from "../shared/clock.ts";
+import { isAppError } from "../shared/errors.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+import { category, product } from "./catalog.tables.ts";
+import { createProductService, RELATED_PRODUCTS_LIMIT } from "./product.service.ts";
+
+let database: DatabaseHandle;
+let service: ReturnType<typeof createProductService>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
+  await seedDemoMarketplace(database.db, { products: 300, clock });
+  service = createProductService({ db: database.db, clock });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function visible(condition = isNotNull(product.id)) {
+  return database.db
+    .select({ id: product.id, slug: product.slug, category_id: product.category_id, variant_group: product.variant_group, merchant_id: product.merchant_id })
+    .from(product)
+    .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+    .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active"), condition))
+    .orderBy(asc(product.id));
+}
+
+describe("products.detail", () => {
+  it("leaves hidden siblings out of the variant list", async () => {
+    const [grouped] = await visible(isNotNull(product.variant_group));
+    const siblings = await visible(eq(product.variant_group, grouped!.variant_group!));
+    const other = siblings.find((sibling) => sibling.id !== grouped!.id)!;
+    await database.db.update(product).set({ status: "HIDDEN" }).where(eq(product.id, other.id));
+    try {
+      const detail = await service.detail(grouped!.slug, "id");
+      expect(detail.product_variant.map((variant) => variant.id)).not.toContain(other.id);
+      expect(detail.product_variant.map((variant) => variant.id)).toContain(grouped!.id);
+    } finally {
+      await database.db.update(product).set({ status: "PUBLISH" }).where(eq(product.id, other.id));
+    }
+  });
+
+  it("throws NOT_FOUND for an empty, overlong or unknown slug", async () => {
+    for (const slug of ["", "x".repeat(256), "tidak-ada"]) {
+      const error = await service.detail(slug, "id").catch((caught: unknown) => caught);
+      expect(isAppError(error) && error.code === "NOT_FOUND", slug).toBe(true);
+    }
+  });
+});
+
+describe("products.related", () => {
+  it("offers visible best sellers of the same category, never the product or its variants", async () => {
+    const candidates = await visible(isNotNull(product.variant_group));
+    const chosen = candidates[0]!;
+    const related = await service.related(await service.detail(chosen.slug, "id"));
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(RELATED_PRODUCTS_LIMIT);
+    const ids = related.map((card) => card.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const rows = await database.db
+      .select({ id: product.id, category_id: product.category_id, variant_group: product.variant_group, status: product.status, parent_id: category.parent_id })
+      .from(product)
+      .innerJoin(category, eq(category.id, product.category_id))
+      .where(and(eq(product.status, "PUBLISH")));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const [own] = await database.db.select({ parent_id: category.parent_id }).from(category).where(eq(category.id, chosen.category_id));
+    for (const card of related) {
+      const row = byId.get(card.id)!;
+      expect(row).toBeDefined();
+      expect(card.id).not.toBe(chosen.id);
+      expect(row.variant_group === null || row.variant_group !== chosen.variant_group).toBe(true);
+      expect(row.parent_id).toBe(own!.parent_id);
+    }
+    // The product's own leaf comes first, best sellers first within it.
+    const leafCards = related.filter((card) => byId.get(card.id)!.category_id === chosen.category_id);
+    expect(related.slice(0, leafCards.length)).toEqual(leafCards);
+    const sold = leafCards.map((card) => card.sold_count);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+  });
+
+  it("skips products of closed stores and answers [] for a product without a category path", async () => {
+    const [chosen] = await visible();
+    const detail = await service.detail(chosen!.slug, "id");
+    const before = await service.related(detail);
+    const victim = before[0];
+    if (victim) {
+      const [row] = await database.db.select({ merchant_id: product.merchant_id }).from(product).where(eq(product.id, victim.id));
+      await database.db.update(merchant).set({ status: "closed" }).where(and(eq(merchant.id, row!.merchant_id), ne(merchant.id, chosen!.merchant_id)));
+      try {
+        const after = await service.related(detail);
+        if (row!.merchant_id !== chosen!.merchant_id) expect(after.map((card) => card.id)).not.toContain(victim.id);
+      } finally {
+        await database.db.update(merchant).set({ status: "active" }).where(eq(merchant.id, row!.merchant_id));
+      }
+    }
+    expect(await service.related({ id: 999_999, category: [], product_variant: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/** Whether a promo can be used now, judged by the injected clock. */
+export type PromoStatus = "upcoming" | "active" | "ended";
+
+/** A platform promo banner of the home carousel (spec §7 /homepage/promos); links to /promo/{slug}. */
+export interface PromoBannerDto {
+  id: number;
+  promo_name: string;
+  slug: string;
+  banner: string | null;
+  end_at: string;
+  json_meta: { icon: string | null };
+}
+
+/** A store voucher as the store page lists it: code, minimum purchase, end date. */
+export interface StoreVoucherDto {
+  id: number;
+  promo_name: string;
+  slug: string;
+  /** Null when the voucher applies without a code. */
+  code: string | null;
+  kind: "percentage" | "fixed" | "free_shipping";
+  value: number;
+  min_purchase: number;
+  max_potongan: number | null;
+  end_at: string;
+  /** Null when the voucher has no quota. */
+  quota_left: number | null;
+}
+
+/** Everything the promo page shows (spec §2 /promo/{slug}). */
+export interface PromoDetailDto extends StoreVoucherDto {
+  description: string;
+  banner: string | null;
+  json_meta: { icon: string | null };
+  start_at: string;
+  status: PromoStatus;
+  quota_total: number | null;
+  requires_claim: boolean;
+  /** Null for a platform ('tokoexpress') promo; the store for a store voucher. */
+  merchant: { id: number; merchant_name: string; merchant_slug: string; storetype: string; photo: string | null } | null;
+}

@@ -1,0 +1,185 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../db/seed/bulk.ts";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
+  // A store whose name starts with a digit, for the '#' letter; and one closed official store.
+  await t.database.db.execute(sql`
+    insert into merchant (user_id, slug, name, storetype, status, province_id, city_id, created_at, updated_at)
+    select u.id, '3second-official', '3Second Official', 'official', 'active', m.province_id, m.city_id, now() + interval '1 day', now()
+    from "user" u, merchant m where u.email = 'pembeli1@pasar.test' and m.slug = 'nusantech-official'`);
+  await t.database.db.execute(sql`
+    insert into merchant (user_id, slug, name, storetype, status, province_id, city_id)
+    select u.id, 'tutup-official', 'Tutup Official', 'official', 'closed', m.province_id, m.city_id
+    from "user" u, merchant m where u.email = 'pembeli2@pasar.test' and m.slug = 'nusantech-official'`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: "GET", url, headers });
+  return { status: response.statusCode, body: response.json() };
+}
+const names = (body: { data: { name: string }[] }) => body.data.map((brand) => brand.name);
+
+describe("GET /api/merchant/list (brands)", () => {
+  it("lists active official stores, newest first by default ('lates'), with the spec's Brand fields", async () => {
+    const { status, body } = await get("/api/merchant/list?storetype=official");
+    expect(status).toBe(200);
+    expect(body.meta).toMatchObject({ total: 16, current_page: 1, per_page: 24, last_page: 1 });
+    expect(body.data[0]).toMatchObject({ name: "3Second Official", slug: "3second-official", storetype: "official" });
+    expect(body.data.every((brand: { storetype: string }) => brand.storetype === "official")).toBe(true);
+    expect(names(body)).not.toContain("Tutup Official");
+    const nusantech = body.data.find((brand: { slug: string }) => brand.slug === "nusantech-official");
+    expect(nusantech).toEqual({
+      id: expect.any(Number),
+      name: "Nusantech Official Store",
+      image: expect.stringContaining("/media/demo/logo/"),
+      slug: "nusantech-official",
+      storetype: "official",
+      city: expect.any(String),
+      rating_avg: expect.any(Number),
+      product_count: expect.any(Number),
+    });
+    expect(nusantech.product_count).toBeGreaterThan(0);
+  });
+
+  it("filters by first letter; 'All Brand', 'Semua Brand', 'All' and empty mean no filter; '#' means not a letter", async () => {
+    const k = await get("/api/merchant/list?alphabetsearch=K");
+    expect(names(k.body).sort()).toEqual(["Kancil Toys Official", "Kirana Moda Official", "Kopi Lereng Official"]);
+    const lower = await get("/api/merchant/list?alphabetsearch=k");
+    expect(lower.body.meta.total).toBe(3);
+    const hash = await get(`/api/merchant/list?alphabetsearch=${encodeURIComponent("#")}`);
+    expect(names(hash.body)).toEqual(["3Second Official"]);
+    const none = await get("/api/merchant/list?alphabetsearch=Q");
+    expect(none.body).toMatchObject({ code: 200, data: [], meta: { total: 0, last_page: 1, from: null, to: null } });
+    for (const all of ["All Brand", "Semua Brand", "All", ""]) {
+      const response = await get(`/api/merchant/list?alphabetsearch=${encodeURIComponent(all)}`);
+      expect(response.status, all).toBe(200);
+      expect(response.body.meta.total, all).toBe(16);
+    }
+  });
+
+  it("searches by name without treating % and _ as wildcards", async () => {
+    const { body } = await get("/api/merchant/list?search=official&sort=alphabet");
+    expect(names(body)).toEqual([...names(body)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect((await get("/api/merchant/list?search=sora")).body.data.map((brand: { slug: string }) => brand.slug)).toEqual(["sora-audio-official"]);
+    expect((await get("/api/merchant/list?search=%25")).body.meta.total).toBe(0);
+    expect((await get("/api/merchant/list?search=_")).body.meta.total).toBe(0);
+    expect((await get(`/api/merchant/list?search=${encodeURIComponent("'; drop table merchant; --")}`)).status).toBe(200);
+  });
+
+  it("filters by categories of any level, as categories[] or comma separated", async () => {
+    const [fashion] = await query<{ id: number }>(t.database.db, sql`select id from category where slug = 'fashion-pria'`);
+    const [audio] = await query<{ id: number }>(t.database.db, sql`select id from category where slug = 'audio'`);
+    const one = await get(`/api/merchant/list?categories[]=${fashion!.id}`);
+    expect(names(one.body)).toContain("Batavia Denim Co.");
+    expect(names(one.body)).not.toContain("Sora Audio Official");
+    const both = await get(`/api/merchant/list?categories[]=${fashion!.id}&categories[]=${audio!.id}`);
+    expect(names(both.body)).toEqual(expect.arrayContaining(["Batavia Denim Co.", "Sora Audio Official"]));
+    const comma = await get(`/api/merchant/list?categories=${fashion!.id},${audio!.id}`);
+    expect(comma.body.meta.total).toBe(both.body.meta.total);
+    expect((await get("/api/merchant/list?categories[]=999999")).body.meta.total).toBe(0);
+  });
+
+  it("sorts by popularity and pages with the filters kept in the page URLs", async () => {
+    const popular = await get("/api/merchant/list?sort=popular");
+    const counts = await query<{ slug: string; rating_count: number }>(
+      t.database.db,
+      sql`select slug, rating_count from merchant where storetype = 'official' and status = 'active' order by rating_count desc, rating_avg desc, id`,
+    );
+    expect(popular.body.data.map((brand: { slug: string }) => brand.slug)).toEqual(counts.map((row) => row.slug));
+    const paged = await get("/api/merchant/list?per_page=5&page=2&sort=alphabet&alphabetsearch=All%20Brand");
+    expect(paged.body.meta).toMatchObject({ current_page: 2, last_page: 4, from: 6, to: 10 });
+    expect(paged.body.meta.next_page_url).toBe("/api/merchant/list?sort=alphabet&page=3");
+    const regular = await get("/api/merchant/list?storetype=regular");
+    expect(regular.body.data.every((brand: { storetype: string }) => brand.storetype === "regular")).toBe(true);
+  });
+
+  it("answers 422 for malformed parameters", async () => {
+    for (const url of [
+      "/api/merchant/list?alphabetsearch=AB",
+      "/api/merchant/list?alphabetsearch=%3F",
+      "/api/merchant/list?sort=newest-first",
+      "/api/merchant/list?page=0",
+      "/api/merchant/list?page=x",
+      "/api/merchant/list?storetype=premium",
+      "/api/merchant/list?categories[]=abc",
+      "/api/merchant/list?per_page=1000",
+      "/api/merchant/list?unknown=1",
+      `/api/merchant/list?search=${"x".repeat(101)}`,
+    ]) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(422);
+      expect(body.code, url).toBe(422);
+    }
+  });
+});
+
+describe("GET /api/merchant/detail/{slug}", () => {
+  it("returns the store header with product count, joined date and live vouchers", async () => {
+    const { status, body } = await get("/api/merchant/detail/toko-demo-pasar");
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      merchant_name: "Toko Demo Pasar",
+      merchant_slug: "toko-demo-pasar",
+      storetype: "regular",
+      is_pkp: "pkp",
+      city: "Kota Bandung",
+      province: "Jawa Barat",
+      logo: expect.any(String),
+      banner: expect.any(String),
+      joined_at: expect.any(String),
+    });
+    expect(body.data.product_count).toBeGreaterThan(0);
+    const codes = body.data.vouchers.map((voucher: { code: string | null }) => voucher.code);
+    expect(codes).toContain("TOKODEMO10");
+    const voucher = body.data.vouchers.find((item: { code: string | null }) => item.code === "TOKODEMO10");
+    expect(voucher).toMatchObject({ min_purchase: 50_000, max_potongan: 25_000, kind: "percentage", value: 10 });
+  });
+
+  it("answers 404 for an unknown or closed store and 422 for a malformed slug", async () => {
+    expect((await get("/api/merchant/detail/tidak-ada")).status).toBe(404);
+    const closed = await get("/api/merchant/detail/tutup-official", { "accept-language": "en" });
+    expect(closed.status).toBe(404);
+    expect(closed.body).toMatchObject({ code: 404, message: "Store not found", data: null });
+    expect((await get("/api/merchant/detail/Bad%20Slug")).status).toBe(422);
+  });
+});
+
+describe("GET /api/merchant/products/{slug}", () => {
+  it("pages the store's products, searches within the store and sorts", async () => {
+    const all = await get("/api/merchant/products/toko-demo-pasar?per_page=5");
+    expect(all.status).toBe(200);
+    expect(all.body.data.length).toBeGreaterThan(0);
+    expect(all.body.data.every((product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar")).toBe(true);
+    const sold = all.body.data.map((product: { sold_count: number }) => product.sold_count);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+
+    const cheap = await get("/api/merchant/products/toko-demo-pasar?sort=price_asc&per_page=60");
+    const prices = cheap.body.data.map((product: { publish_price: number }) => product.publish_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const word = cheap.body.data[0].product_name.split(" ")[0];
+    const found = await get(`/api/merchant/products/toko-demo-pasar?search=${encodeURIComponent(word.toLowerCase())}`);
+    expect(found.body.data.length).toBeGreaterThan(0);
+    expect(found.body.data.every((product: { product_name: string }) => product.product_name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(found.body.meta.next_page_url === null || found.body.meta.next_page_url.includes(`search=`)).toBe(true);
+
+    const nothing = await get("/api/merchant/products/toko-demo-pasar?search=zzzzzz");
+    expect(nothing.body).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
+  it("answers 404 for an unknown store and 422 for a bad sort or page", async () => {
+    expect((await get("/api/merchant/products/tidak-ada")).status).toBe(404);
+    expect((await get("/api/merchant/products/toko-demo-pasar?sort=cheapest")).status).toBe(422);
+    expect((await get("/api/merchant/products/toko-demo-pasar?page=-3")).status).toBe(422);
+  });
+});

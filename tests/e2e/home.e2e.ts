@@ -1,0 +1,81 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  describe(`home page at ${viewport} width`, () => {
+    it("shows its sections and loads more recommended products", async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      await page.goto("/");
+      for (const name of ["Promo pilihan", "Flash Sale", "Kategori Trending", "Official Store Pilihan", "Rekomendasi untuk Kamu"]) {
+        await page.getByRole("region", { name }).waitFor();
+      }
+      await page.getByRole("button", { name: "Kategori" }).waitFor();
+      const grid = page.getByTestId("recommended-grid").getByRole("listitem");
+      expect(await grid.count()).toBe(18);
+      await page.getByRole("link", { name: "Muat Lebih Banyak" }).click();
+      await page.waitForFunction(() => document.querySelectorAll("[data-testid=recommended-grid] > li").length === 36);
+      // Loaded in place: the URL stays and nothing was navigated.
+      expect(new URL(page.url()).search).toBe("");
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("counts down in English under /en", async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      await page.goto("/en");
+      await page.getByRole("region", { name: "Flash Sale" }).getByText("Ends In").waitFor();
+      await page.getByRole("button", { name: "Categories" }).waitFor();
+      const before = await page.getByRole("timer").first().textContent();
+      await page.waitForFunction((initial) => document.querySelector("[role=timer]")?.textContent !== initial, before, { timeout: 2500 });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe("home page without JavaScript", () => {
+  it("works with links: load more is ?page=2, the category trigger goes to search", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(await page.getByTestId("recommended-grid").getByRole("listitem").count()).toBe(18);
+    const more = page.getByRole("link", { name: "Muat Lebih Banyak" });
+    expect(await more.getAttribute("href")).toBe("/?page=2#recommended");
+    await more.click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    expect(await page.getByTestId("recommended-grid").getByRole("listitem").count()).toBe(36);
+    expect(await page.getByRole("link", { name: "Kategori" }).first().getAttribute("href")).toBe("/search");
+    // The flash-sale countdown is rendered by the server.
+    expect(await page.getByRole("timer").first().textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+
+    await page.goto("/brands?alphabetsearch=S");
+    expect(await page.getByTestId("brand-grid").getByRole("link").count()).toBeGreaterThan(0);
+    await page.goto("/store/toko-demo-pasar?search=mug");
+    expect(await page.getByRole("searchbox", { name: "Cari di toko ini" }).inputValue()).toBe("mug");
+    await context.close();
+  });
+
+  it("serves robots.txt and a sitemap with both languages", async () => {
+    const robots = await fetch(`${baseUrl()}/robots.txt`);
+    const text = await robots.text();
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Disallow: /user/");
+    expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain("<urlset");
+    expect(sitemap).toContain(`<loc>${baseUrl()}/brands</loc>`);
+    expect(sitemap).toContain(`<loc>${baseUrl()}/en/brands</loc>`);
+    expect(sitemap).toContain('hreflang="en"');
+    expect(sitemap).toMatch(/<loc>[^<]+\/product\/[a-z0-9-]+<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]+\/store\/nusantech-official<\/loc>/);
+  });
+});

@@ -1,0 +1,244 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+
+interface Detail {
+  slug: string;
+  product_name: string;
+  photos: string[];
+  youtube_url: string | null;
+  stock: number;
+  publish_price: number;
+  rating_count: number;
+  product_variant: { id: number; slug: string; name: string }[];
+  id: number;
+}
+interface ReviewInfo {
+  count_rating_group: Record<string, number>;
+  total_ulasan: number;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A product of the seeded catalogue with what the journey needs: variants, more than four gallery
+ * items, stock, and reviews in some stars but not all. Found by walking product links from the home
+ * page and through variants and related products, so the test does not depend on generated ids.
+ */
+async function findProduct(): Promise<{ product: Detail; reviews: ReviewInfo }> {
+  const home = await (await fetch(`${baseUrl()}/`)).text();
+  const queue = [...home.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+  const seen = new Set<string>();
+  while (queue.length > 0 && seen.size < 400) {
+    const slug = queue.shift()!;
+    if (seen.has(slug)) continue;
+    seen.add(slug);
+    const product = await api<Detail>(`/api/products/detail/${slug}`).catch(() => null);
+    if (!product) continue;
+    queue.push(...product.product_variant.map((variant) => variant.slug));
+    const items = product.photos.length + (product.youtube_url ? 1 : 0);
+    if (product.product_variant.length >= 2 && items > 4 && product.stock >= 2 && product.rating_count >= 2) {
+      const reviews = await api<ReviewInfo>(`/api/products/detail/${slug}/review`);
+      const counts = Object.values(reviews.count_rating_group);
+      if (counts.some((count) => count === 0) && counts.some((count) => count > 0)) return { product, reviews };
+    }
+    if (queue.length < 20) {
+      const page = await (await fetch(`${baseUrl()}/product/${slug}`)).text();
+      queue.push(...[...page.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((match) => match[1]!));
+    }
+  }
+  throw new Error(`no product with variants, >4 photos and partial reviews among ${seen.size} visited`);
+}
+
+const rupiah = (amount: number) => `Rp${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
+
+let browser: Browser;
+let chosen: { product: Detail; reviews: ReviewInfo };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  chosen = await findProduct();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function zoomAndClose(page: Page, product: Detail) {
+  const dialog = page.getByRole("dialog", { name: "Pratinjau gambar" });
+  await page.getByRole("link", { name: /^Perbesar foto/ }).click();
+  await dialog.waitFor();
+  // The large image and the clickable thumbnail list.
+  expect(await dialog.getByRole("img", { name: new RegExp(`^${escape(product.product_name)}`) }).count()).toBe(1);
+  expect(await dialog.getByRole("button", { name: "Tampilkan foto 1" }).getAttribute("aria-current")).toBe("true");
+  await page.keyboard.press("ArrowRight");
+  expect(await dialog.getByRole("button", { name: "Tampilkan foto 2" }).getAttribute("aria-current")).toBe("true");
+  await dialog.getByRole("button", { name: "Tampilkan foto 3" }).click();
+  expect(await dialog.getByRole("button", { name: "Tampilkan foto 3" }).getAttribute("aria-current")).toBe("true");
+  await dialog.getByRole("button", { name: "Foto sebelumnya" }).click();
+  expect(await dialog.getByRole("button", { name: "Tampilkan foto 2" }).getAttribute("aria-current")).toBe("true");
+  // Focus stays inside: tabbing many times never leaves the dialog.
+  for (let n = 0; n < 12; n++) await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+
+  await page.getByRole("link", { name: /^Perbesar foto/ }).click();
+  await dialog.waitFor();
+  // A click on the backdrop, outside the dialog box, closes it.
+  await page.mouse.click(4, 4);
+  await dialog.waitFor({ state: "detached" });
+
+  await page.getByRole("link", { name: /^Perbesar foto/ }).click();
+  await dialog.getByRole("button", { name: "Tutup" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  describe(`product page at ${viewport} width`, () => {
+    it("zooms photos, scrolls thumbnails, keeps quantity within stock and filters reviews", async () => {
+      const { product, reviews } = chosen;
+      const { context, page, errors } = await openPage(browser, viewport);
+      const response = await page.goto(`/product/${product.slug}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole("heading", { level: 1, name: product.product_name }).waitFor();
+      expect(await page.getByTestId("price").textContent()).toBe(rupiah(product.publish_price));
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
+      expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("product");
+      // No third party at page load: the video is a facade until clicked.
+      expect(await page.locator("iframe").count()).toBe(0);
+
+      await zoomAndClose(page, product);
+
+      // More than four gallery items: the arrows move the strip 116 px per step.
+      const strip = page.getByTestId("thumbnail-strip");
+      expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
+      await page.getByRole("button", { name: "Geser foto ke kanan" }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="thumbnail-strip"]')!.scrollLeft === 116);
+      await page.getByRole("button", { name: "Geser foto ke kiri" }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="thumbnail-strip"]')!.scrollLeft === 0);
+
+      // Quantity: minus at 1 says the minimum; plus at the stock warns the maximum; typing is clamped.
+      const quantity = page.getByLabel("Jumlah", { exact: true });
+      const message = page.getByTestId("quantity-message");
+      await page.getByRole("button", { name: "Kurangi jumlah" }).click();
+      await page.getByText("Minimum pembelian produk ini 1 barang").waitFor();
+      await quantity.fill(String(product.stock));
+      await quantity.blur();
+      expect(await message.textContent()).toBe("");
+      await page.getByRole("button", { name: "Tambah jumlah" }).click();
+      await page.getByText(`Maks. ${product.stock} produk`).waitFor();
+      expect(await quantity.inputValue()).toBe(String(product.stock));
+      await quantity.fill(String(product.stock + 50));
+      expect(await quantity.inputValue()).toBe(String(product.stock));
+      expect(await page.getByTestId("subtotal").textContent()).toBe(rupiah(product.stock * product.publish_price));
+      await quantity.fill("0");
+      expect(await quantity.inputValue()).toBe("1");
+      expect(await message.textContent()).toBe("Minimum pembelian produk ini 1 barang");
+      expect(await page.getByTestId("subtotal").textContent()).toBe(rupiah(product.publish_price));
+
+      // Reviews: on mobile the full list lives in a full-screen view.
+      const scopeSelector = viewport === "mobile" ? "dialog" : "#reviews";
+      let scope = page.locator("#reviews");
+      if (viewport === "mobile") {
+        await page.getByRole("link", { name: /Lihat Semua Ulasan/ }).click();
+        scope = page.getByRole("dialog", { name: "Semua Ulasan" });
+        await scope.waitFor();
+      }
+      const filter = scope.getByRole("navigation", { name: "Filter ulasan berdasarkan bintang" });
+      const withReviews = Number(Object.entries(reviews.count_rating_group).find(([, count]) => count > 0)![0]);
+      const without = Number(Object.entries(reviews.count_rating_group).find(([, count]) => count === 0)![0]);
+      await filter.getByRole("link", { name: `${withReviews} bintang` }).click();
+      await page.waitForURL((url) => url.searchParams.get("point") === String(withReviews));
+      await page.waitForFunction(
+        ([star, expected, within]) => {
+          const labels = [...document.querySelectorAll(`${within} [data-testid="review"] [role="img"]`)].filter((element) => element.checkVisibility());
+          return labels.length === expected && labels.every((element) => element.getAttribute("aria-label") === `${star} dari 5 bintang`);
+        },
+        [withReviews, Math.min(10, reviews.count_rating_group[String(withReviews)]!), scopeSelector] as const,
+      );
+      await filter.getByRole("link", { name: `${without} bintang` }).click();
+      await scope.getByText("Ulasan tidak tersedia, coba filter bintang lain").waitFor();
+      expect(await scope.getByText("Belum Ada Ulasan").isVisible()).toBe(true);
+      await filter.getByRole("link", { name: "Semua" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("point"));
+      await scope.getByTestId("review").first().waitFor();
+      if (viewport === "mobile") {
+        await scope.getByRole("button", { name: "Tutup" }).click();
+        await scope.waitFor({ state: "detached" });
+      }
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("changes variant, switches language on the same product and sends a logged-out shopper to log in", async () => {
+      const { product } = chosen;
+      const { context, page, errors } = await openPage(browser, viewport);
+      await page.goto(`/product/${product.slug}`);
+      const current = page.getByTestId("variant-list").locator('a[aria-current="page"]');
+      expect(await current.textContent()).toBe(product.product_variant.find((variant) => variant.id === product.id)!.name);
+      const index = product.product_variant.findIndex((variant) => variant.id !== product.id);
+      const other = product.product_variant[index]!;
+      await page.getByTestId("variant-list").getByRole("link", { name: other.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/product/${other.slug}`);
+      const otherDetail = await api<Detail>(`/api/products/detail/${other.slug}`);
+      await page.getByRole("heading", { level: 1, name: otherDetail.product_name }).waitFor();
+      expect(await page.getByTestId("variant-list").locator('a[aria-current="page"]').textContent()).toBe(other.name);
+
+      // Same product under /en.
+      await page.getByRole("link", { name: "English" }).first().click();
+      await page.waitForURL((url) => url.pathname === `/en/product/${other.slug}`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      await page.getByRole("heading", { level: 1, name: otherDetail.product_name }).waitFor();
+      await page.getByRole("heading", { name: "Buyer Reviews" }).waitFor();
+
+      if (otherDetail.stock > 0) {
+        await page.getByRole("button", { name: "Add To Cart" }).click();
+        await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === `/en/product/${other.slug}`);
+        await page.getByText("Please log in to add products to your cart").first().waitFor();
+      } else {
+        expect(await page.getByRole("button", { name: "Add To Cart" }).isDisabled()).toBe(true);
+      }
+
+      // Indonesian, from the original product: 'Beli Langsung' says the checkout message.
+      await page.goto(`/product/${product.slug}`);
+      await page.getByRole("button", { name: "Beli Langsung" }).click();
+      await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === `/product/${product.slug}`);
+      await page.getByText("Silahkan login untuk checkout produk").first().waitFor();
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe("product page without JavaScript", () => {
+  it("renders the product, filters reviews by link and answers 404 for an unknown slug", async () => {
+    const { product, reviews } = chosen;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const star = Number(Object.entries(reviews.count_rating_group).find(([, count]) => count > 0)![0]);
+    await page.goto(`/product/${product.slug}?point=${star}`);
+    await page.getByRole("heading", { level: 1, name: product.product_name }).waitFor();
+    const labels = await page.locator('[data-testid="review"] [role="img"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels)).toEqual(new Set([`${star} dari 5 bintang`]));
+
+    await page.getByRole("button", { name: "+ Keranjang" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(await page.getByRole("status").first().textContent()).toContain("Silahkan login untuk menambahkan produk ke keranjang");
+
+    const missing = await page.goto("/product/produk-yang-tidak-ada");
+    expect(missing?.status()).toBe(404);
+    const forgiving = await page.goto(`/product/${product.slug}?point=9&page=x`);
+    expect(forgiving?.status()).toBe(200);
+    await context.close();
+  });
+});
