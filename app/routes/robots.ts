@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { siteOrigin } from "../features/home/site-origin.server.ts";
+import { siteOrigin } from "../lib/site-origin.server.ts";
 
 /** Crawlers may read every page except the API and the shopper's own pages, in either language. */
 export function loader({ request }: Route.LoaderArgs) {

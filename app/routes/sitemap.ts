@@ -1,6 +1,6 @@
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/sitemap";
-import { siteOrigin } from "../features/home/site-origin.server.ts";
+import { siteOrigin } from "../lib/site-origin.server.ts";
 
 interface Entry {
   path: string;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/terms";
-import { seoMeta } from "../features/home/seo.ts";
-import { siteOrigin } from "../features/home/site-origin.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { siteOrigin } from "../lib/site-origin.server.ts";
 import { TERMS, TERMS_UPDATED_AT } from "../features/home/terms-content.ts";
 import { formatDate } from "../features/promo/dates.ts";
 import { langFromPath, useI18n } from "../lib/i18n.tsx";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
+import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
 
 /** A domain error becomes the HTTP answer of the page (404 for NOT_FOUND …) for the root ErrorBoundary. */
 export async function orErrorResponse<T>(work: Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { switchLanguagePath, type Lang } from "../../lib/i18n.tsx";
+import { switchLanguagePath, type Lang } from "./i18n.tsx";
 
 /**
  * Title, description, the canonical link and hreflang alternates (absolute, from the loader's origin) and

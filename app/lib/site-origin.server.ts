@@ -1,4 +1,4 @@
-import { loadConfig } from "../../../core/shared/config.ts";
+import { loadConfig } from "../../core/shared/config.ts";
 
 let configured: string | null | undefined;
 
