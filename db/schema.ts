@@ -5,6 +5,7 @@ export * from "../core/account/account.tables.ts";
 export * from "../core/settings/settings.tables.ts";
 export * from "../core/merchant/merchant.tables.ts";
 export * from "../core/catalog/catalog.tables.ts";
+export * from "../core/search/search.tables.ts";
 export * from "../core/review/review.tables.ts";
 export * from "../core/flashsale/flashsale.tables.ts";
 export * from "../core/promo/promo.tables.ts";

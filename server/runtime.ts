@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { refreshSearchVocabulary } from "../core/search/index.ts";
 import { createServices, type Services } from "../core/services.ts";
 import { createSettingsRepository } from "../core/settings/index.ts";
 import { systemClock, type Clock } from "../core/shared/clock.ts";
@@ -45,7 +46,11 @@ export async function startRuntime(
     const { seedDemoMarketplace } = await import("../db/seed/index.ts");
     const started = Date.now();
     const report = await seedDemoMarketplace(database.db, { products: config.SEED_PRODUCTS, clock, log });
-    if (report.created) log(`Seeded the demo marketplace in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (report.created) {
+      // Fresh bulk data: recount the search vocabulary and give the planner statistics.
+      await refreshSearchVocabulary(database.db);
+      log(`Seeded the demo marketplace in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
     demoAccounts = report.demoAccounts;
   }
   const jwtSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);

@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { money, timestamps } from "../shared/columns.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
+
+// The search vocabulary belongs to core/search; it is re-exported here so that db/schema.ts (and so
+// drizzle-kit) sees it.
+
+/** PostgreSQL's full-text document type; filled by a trigger (see core/search, migration 0003). */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
 
 export const category = pgTable(
   "category",
@@ -52,10 +58,24 @@ export const product = pgTable(
     sold_count: integer("sold_count").notNull().default(0),
     rating_avg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     rating_count: integer("rating_count").notNull().default(0),
+    // Search (owned by core/search): name (A), leaf category (B), store and subcategory (C), top category
+    // (D), kept by the trigger product_search_vector_refresh so it can read the category and store names.
+    search_vector: tsvector("search_vector"),
+    // How much sales and rating lift a product in relevance order; mirrors RANKING in core/search/ranking.ts.
+    search_boost: doublePrecision("search_boost")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(1 + 0.1 * ln(1 + "sold_count"::float8)) * (1 + 0.05 * "rating_avg"::float8 * least(1.0, "rating_count"::float8 / 10.0))`,
+      ),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("idx_product_slug").on(table.slug),
+    // Every search scans the GIN pending list, which by default grows to 4 MB between vacuums (and PGlite
+    // has no autovacuum): 9 ms per search at 100k products. Without it (fastupdate off) inserts cost twice
+    // as much; a 512 kB list keeps both cheap (bench/search.ts, migration 0005).
+    index("idx_product_search_vector").using("gin", table.search_vector).with({ fastupdate: true, gin_pending_list_limit: 512 }),
+    index("idx_product_search_boost_id").on(table.search_boost.desc(), table.id.desc()),
     index("idx_product_merchant_id").on(table.merchant_id),
     index("idx_product_category_id").on(table.category_id),
     index("idx_product_variant_group").on(table.variant_group),

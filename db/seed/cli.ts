@@ -8,6 +8,7 @@ import { loadConfig } from "../../core/shared/config.ts";
 import { systemClock } from "../../core/shared/clock.ts";
 import { openDatabase } from "../client.ts";
 import { growCatalog, seedDemoMarketplace } from "./index.ts";
+import { refreshSearchVocabulary } from "../../core/search/index.ts";
 
 const USAGE = `Usage: npm run seed -- [--products <n>]
 
@@ -42,10 +43,16 @@ async function main(): Promise<number> {
     const report = await seedDemoMarketplace(handle.db, { products: Math.min(config.SEED_PRODUCTS, target || config.SEED_PRODUCTS), clock: systemClock, log });
     console.log(report.created ? `seeded the demo marketplace in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s` : "demo marketplace already seeded");
     let counts = report.counts;
-    if (target > (counts.product ?? 0)) {
+    const grow = target > (counts.product ?? 0);
+    if (grow) {
       const grown = await growCatalog(handle.db, { products: target, clock: systemClock, log });
       console.log(`grew the catalogue by ${grown.added} products in ${grown.seconds.toFixed(1)} s (${grown.rowsPerSecond} products/s)`);
       counts = (await seedDemoMarketplace(handle.db, { products: 0, clock: systemClock })).counts;
+    }
+    if (report.created || grow) {
+      const started = performance.now();
+      const words = await refreshSearchVocabulary(handle.db);
+      console.log(`refreshed the search vocabulary (${words} words) and statistics in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     console.table(counts);
     console.log("demo accounts:");

@@ -1,5 +1,215 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { autocompleteQuery, listingSearchParams, listQuery, withQuery, type ListFilters } from "../../core/search/index.ts";
 import type { Services } from "../../core/services.ts";
+import { translator } from "../../i18n/index.ts";
 
-// Placeholder until the browsing issue lands these calls.
-export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (_app, _options) => {};
+// Response schemas document the answers in OpenAPI and keep stray fields out of them.
+const envelope = <T extends z.ZodType, M extends z.ZodType = z.ZodNull>(data: T, meta?: M) =>
+  z.object({ code: z.number(), message: z.string(), data, meta: meta ?? z.null() });
+
+const paginationMeta = z.object({
+  current_page: z.number(),
+  per_page: z.number(),
+  last_page: z.number(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  total: z.number(),
+  next_page_url: z.string().nullable(),
+  prev_page_url: z.string().nullable(),
+});
+
+const productCard = z.object({
+  id: z.number(),
+  slug: z.string(),
+  product_name: z.string(),
+  photos: z.array(z.string()),
+  stock: z.number(),
+  publish_price: z.number(),
+  base_price: z.number(),
+  merchant_discount_percentage: z.number(),
+  merchant_discount_amount: z.number(),
+  average_ratings: z.number(),
+  rating_count: z.number(),
+  sold_count: z.number(),
+  is_wishlist: z.boolean(),
+  merchant: z.object({
+    merchant_name: z.string(),
+    merchant_slug: z.string(),
+    merchant_city: z.string(),
+    is_pkp: z.enum(["pkp", "non-pkp"]),
+    storetype: z.string(),
+  }),
+});
+
+const categoryBase = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
+const categoryLeaf = categoryBase.extend({ child: z.array(categoryBase) });
+const categorySub = categoryBase.extend({ child: z.array(categoryLeaf) });
+const categoryTop = categoryBase.extend({ child: z.array(categorySub) });
+const categoryRef = z.object({ id: z.number(), name: z.string(), slug: z.string(), level: z.number() });
+const labelled = z.object({ id: z.string(), name: z.string() });
+
+const listData = z.object({
+  products: z.array(productCard),
+  facets: z.object({
+    categories: z.array(categoryRef.extend({ parent_id: z.number().nullable(), count: z.number(), selected: z.boolean() })),
+    brands: z.array(
+      z.object({ id: z.number(), name: z.string(), merchant_slug: z.string(), photo: z.string().nullable(), count: z.number(), selected: z.boolean() }),
+    ),
+    storetype: z.array(z.object({ id: z.string(), name: z.string(), count: z.number(), selected: z.boolean() })),
+    cities: z.array(z.object({ id: z.string(), name: z.string(), count: z.number(), selected: z.boolean() })),
+  }),
+  spelling: z.object({
+    query: z.string(),
+    corrected: z.string().nullable().describe("Set when nothing matched as typed and the products are for this spelling"),
+    suggestions: z.array(z.string()).describe("When nothing matched: spellings that find products ('Mungkin maksud kamu')"),
+    related_categories: z.array(categoryRef).describe("When nothing matched: categories where the words appear"),
+  }),
+  filters: z.object({
+    search: z.string(),
+    categories: z.array(z.number()),
+    brands: z.array(z.number()),
+    storetype: z.array(z.string()),
+    cities: z.array(z.string()),
+    price_min: z.number().nullable(),
+    price_max: z.number().nullable(),
+    rating: z.number().nullable(),
+    sort: z.string(),
+    page: z.number(),
+    per_page: z.number(),
+  }),
+});
+
+const autocompleteData = z.object({
+  keywords: z.array(z.string()),
+  categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+  products: z.array(z.object({ id: z.number(), slug: z.string(), product_name: z.string(), photo: z.string().nullable(), publish_price: z.number() })),
+  stores: z.array(
+    z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable(), storetype: z.string() }),
+  ),
+  corrected: z.string().nullable(),
+});
+
+const langQuery = z.object({ lang: z.enum(["id", "en"]).optional().describe("Language of names and labels; else Accept-Language") });
+
+/** The path and query of another page of the same listing, as the pagination meta's next/prev links. */
+function pageUrl(request: FastifyRequest, filters: ListFilters) {
+  const path = request.url.split("?")[0]!;
+  return (page: number) => {
+    const params = listingSearchParams({ ...filters, page });
+    if (request.lang === "en") params.set("lang", "en");
+    return withQuery(path, params);
+  };
+}
+
+/** Spec §7 search and listing calls: categories tree, cities, brands, store types, sorts, list, autocomplete. */
+export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { search } = services;
+
+  app.get(
+    "/products/categories/tree",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "The three-level category tree, names in the request's language",
+        querystring: langQuery,
+        response: { 200: envelope(z.array(categoryTop)) },
+      },
+    },
+    async (request, reply) => reply.ok(await search.categoryTree(request.lang)),
+  );
+
+  app.get(
+    "/products/cities",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Cities of stores with products on sale, with product counts (the location filter)",
+        response: { 200: envelope(z.array(z.object({ id: z.string(), name: z.string(), product_count: z.number() }))) },
+      },
+    },
+    async (_request, reply) => reply.ok(await search.cities()),
+  );
+
+  app.get(
+    "/products/brands",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Official stores as brands (the brand filter), with product counts",
+        response: {
+          200: envelope(
+            z.array(z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable(), product_count: z.number() })),
+          ),
+        },
+      },
+    },
+    async (_request, reply) => reply.ok(await search.brands()),
+  );
+
+  app.get(
+    "/products/storetype",
+    {
+      schema: { tags: ["search"], summary: "Store types with labels: 'official' and 'regular'", querystring: langQuery, response: { 200: envelope(z.array(labelled)) } },
+    },
+    async (request, reply) => {
+      const t = translator(request.lang);
+      return reply.ok(search.storeTypes().map((id) => ({ id, name: t(`search.storetype.${id}`) })));
+    },
+  );
+
+  app.get(
+    "/products/sort",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Sort orders with labels; 'terkait' (relevance) is the default",
+        querystring: langQuery,
+        response: { 200: envelope(z.array(labelled)) },
+      },
+    },
+    async (request, reply) => {
+      const t = translator(request.lang);
+      return reply.ok(search.sortIds().map((id) => ({ id, name: t(`search.sort.${id}`) })));
+    },
+  );
+
+  app.get(
+    "/products/list",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Product cards for a search or listing, with facet counts and pagination",
+        description:
+          "Full-text search over product, category and store names, blended with sales and rating for 'terkait'. Typos: when nothing matches as typed, the corrected spelling is searched and named in data.spelling.corrected; when nothing matches at all, data.spelling offers suggestions and related categories. List parameters take either form: `categories[]=1&categories[]=2` or `categories=1&categories=2`. Each facet counts with the other filters applied. Invalid parameters answer 422 naming the field.",
+        querystring: listQuery,
+        response: { 200: envelope(listData, paginationMeta) },
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query;
+      const result = await search.list(filters, { lang: request.lang, pageUrl: pageUrl(request, filters) });
+      const t = translator(request.lang);
+      const { meta, ...data } = result;
+      return reply.ok(
+        { ...data, facets: { ...data.facets, storetype: data.facets.storetype.map((item) => ({ ...item, name: t(`search.storetype.${item.id}`) })) } },
+        { meta },
+      );
+    },
+  );
+
+  app.get(
+    "/header/search/autocomplete",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Suggestions for the header search box: completions, categories, products and stores",
+        description: "Categories link to /search?categories[]={id}, products to /product/{slug}, stores to /store/{merchant_slug}.",
+        querystring: autocompleteQuery,
+        response: { 200: envelope(autocompleteData) },
+      },
+    },
+    async (request, reply) => reply.ok(await search.autocomplete(request.query, request.lang)),
+  );
+};

@@ -1,30 +1,143 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
 import { SearchIcon } from "../../components/ui/icons.tsx";
-import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { MobileSearchOverlay } from "../search/mobile-search-overlay.tsx";
+import { optionId, SuggestionList } from "../search/suggestion-list.tsx";
+import { moveActive, suggestionOptions } from "../search/suggestions.ts";
+import { useAutocomplete } from "../search/use-autocomplete.ts";
 
-/** The header search: a plain GET form to /search, so it works without JavaScript. */
+const MOBILE = "(max-width: 922px)";
+
+/** The words of the current search, when the page is a search listing. */
+function currentSearch(pathname: string, search: string): string {
+  const bare = langFromPath(pathname) === "en" ? pathname.slice(3) : pathname;
+  return bare === "/search" ? (new URLSearchParams(search).get("search") ?? "") : "";
+}
+
+/**
+ * The header search. Without JavaScript: a GET form to /search. With it: an ARIA combobox whose listbox
+ * suggests phrases, categories, products and stores as you type (arrow keys move, Enter opens, Escape
+ * closes); on mobile (≤922 px) focusing the box opens the full-screen search overlay instead.
+ */
 export function SearchBox() {
   const { lang, t } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(() => currentSearch(location.pathname, location.search));
+  const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useAutocomplete(query, lang, open || mobileOpen);
+  const options = suggestionOptions(suggestions.data, lang);
+  const expanded = open && options.length > 0;
+
+  // A new page: show its search words, close the suggestions.
+  useEffect(() => {
+    setQuery(currentSearch(location.pathname, location.search));
+    setOpen(false);
+    setMobileOpen(false);
+    setActive(-1);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => setActive(-1), [suggestions.data]);
+
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => moveActive(current, options.length, event.key === "ArrowDown" ? 1 : -1));
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      event.preventDefault();
+      setOpen(false);
+      void navigate(options[active]!.href);
+    } else if (event.key === "Escape") {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
   return (
-    <form role="search" action={localizedPath(lang, "/search")} method="get" className="relative min-w-0">
-      <label htmlFor="site-search" className="sr-only">
-        {t("header.search")}
-      </label>
-      <input
-        id="site-search"
-        name="search"
-        type="search"
-        maxLength={100}
-        autoComplete="off"
-        placeholder={t("header.search_placeholder")}
-        className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
-      />
-      <button
-        type="submit"
-        aria-label={t("header.search")}
-        className="absolute right-1 top-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-accent"
+    <>
+      <Form
+        role="search"
+        method="get"
+        action={localizedPath(lang, "/search")}
+        className="relative min-w-0"
+        onSubmit={() => {
+          setOpen(false);
+          inputRef.current?.blur();
+        }}
       >
-        <SearchIcon width={20} height={20} />
-      </button>
-    </form>
+        <label htmlFor="site-search" className="sr-only">
+          {t("header.search")}
+        </label>
+        <input
+          ref={inputRef}
+          id="site-search"
+          name="search"
+          type="search"
+          maxLength={100}
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={(event) => {
+            if (window.matchMedia(MOBILE).matches) {
+              event.currentTarget.blur();
+              setMobileOpen(true);
+            } else {
+              setOpen(true);
+            }
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          placeholder={t("header.search_placeholder")}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
+        />
+        <button
+          type="submit"
+          aria-label={t("header.search")}
+          className="absolute right-1 top-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-accent"
+        >
+          <SearchIcon width={20} height={20} />
+        </button>
+        <div className={`absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg ${expanded ? "" : "hidden"}`}>
+          <SuggestionList
+            id={listId}
+            options={expanded ? options : []}
+            active={active}
+            onHover={setActive}
+            onChoose={() => setOpen(false)}
+            corrected={suggestions.data?.corrected ?? null}
+          />
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {expanded ? t("search.autocomplete.count", { count: options.length }) : ""}
+        </p>
+      </Form>
+      {mobileOpen ? (
+        <MobileSearchOverlay
+          query={query}
+          onQuery={setQuery}
+          options={options}
+          corrected={suggestions.data?.corrected ?? null}
+          status={suggestions.status}
+          onClose={closeMobile}
+        />
+      ) : null}
+    </>
   );
 }

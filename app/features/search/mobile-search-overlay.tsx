@@ -1,0 +1,136 @@
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { SearchIcon } from "../../components/ui/icons.tsx";
+import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
+import { useBodyScrollLock } from "./use-body-scroll-lock.ts";
+
+/**
+ * Spec §2 mobile search: a full-screen overlay with its own box, submit and reset, the suggestions, and an
+ * arrow beside each phrase that copies it into the box to refine it. The page behind does not scroll while
+ * it is open.
+ */
+export function MobileSearchOverlay({
+  query,
+  onQuery,
+  options,
+  corrected,
+  status,
+  onClose,
+}: {
+  query: string;
+  onQuery: (value: string) => void;
+  options: SuggestionOption[];
+  corrected: string | null;
+  status: "idle" | "loading" | "ready" | "error";
+  onClose: () => void;
+}) {
+  const { lang, t } = useI18n();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
+  const copy = (text: string) => {
+    onQuery(`${text} `);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div role="dialog" aria-modal="true" aria-label={t("header.search")} className="fixed inset-0 z-[60] flex flex-col bg-white">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2">
+        <button type="button" onClick={onClose} aria-label={t("search.autocomplete.close")} className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
+          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M15 5 8 12l7 7" />
+          </svg>
+        </button>
+        <Form role="search" method="get" action={localizedPath(lang, "/search")} className="relative flex min-w-0 flex-1 items-center" onSubmit={() => inputRef.current?.blur()}>
+          <label htmlFor="mobile-search" className="sr-only">
+            {t("header.search")}
+          </label>
+          <input
+            ref={inputRef}
+            id="mobile-search"
+            name="search"
+            type="search"
+            enterKeyHint="search"
+            maxLength={100}
+            autoComplete="off"
+            value={query}
+            onChange={(event) => onQuery(event.target.value)}
+            placeholder={t("header.search_placeholder")}
+            aria-controls="mobile-search-suggestions"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-20 text-base placeholder:text-slate-400 focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query ? (
+            <button
+              type="button"
+              onClick={() => {
+                onQuery("");
+                inputRef.current?.focus();
+              }}
+              aria-label={t("search.autocomplete.reset")}
+              className="absolute right-10 flex h-8 w-8 items-center justify-center rounded-full text-lg text-slate-400 hover:text-slate-700"
+            >
+              ×
+            </button>
+          ) : null}
+          <button type="submit" aria-label={t("header.search")} className="absolute right-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:text-accent">
+            <SearchIcon width={20} height={20} />
+          </button>
+        </Form>
+      </div>
+
+      <div id="mobile-search-suggestions" className="flex-1 overflow-y-auto pb-6" aria-busy={status === "loading"}>
+        {corrected ? <p className="px-4 pt-3 text-xs text-slate-500">{t("search.autocomplete.corrected", { corrected })}</p> : null}
+        {status === "ready" && options.length === 0 ? <p className="px-4 pt-4 text-sm text-slate-500">{t("search.autocomplete.none", { query: query.trim() })}</p> : null}
+        {SUGGESTION_GROUPS.map((kind) => {
+          const items = options.filter((option) => option.kind === kind);
+          if (items.length === 0) return null;
+          return (
+            <section key={kind} aria-labelledby={`mobile-suggest-${kind}`} className="pt-3">
+              <h2 id={`mobile-suggest-${kind}`} className="px-4 pb-1 text-[11px] font-bold uppercase tracking-wide text-slate-400">
+                {t(`search.autocomplete.${kind}`)}
+              </h2>
+              <ul>
+                {items.map((option) => (
+                  <li key={option.key} className="flex items-center border-b border-slate-50">
+                    <Link to={option.href} className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 text-sm text-slate-700 active:bg-slate-50">
+                      {option.kind === "products" || option.kind === "stores" ? (
+                        <img src={sizedImage(option.photo, 80)} alt="" width={36} height={36} loading="lazy" className={`h-9 w-9 shrink-0 bg-slate-100 object-cover ${option.kind === "stores" ? "rounded-full" : "rounded-md"}`} />
+                      ) : null}
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate">{option.label}</span>
+                        {option.price !== null ? <span className="block text-xs font-semibold text-slate-900">{formatRupiah(option.price)}</span> : null}
+                      </span>
+                    </Link>
+                    {option.copy !== null ? (
+                      <button
+                        type="button"
+                        onClick={() => copy(option.copy!)}
+                        aria-label={t("search.autocomplete.copy", { text: option.copy })}
+                        className="mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-accent"
+                      >
+                        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                          <path d="M17 17 7 7M7 15V7h8" />
+                        </svg>
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
+
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+function Thumb({ option }: { option: SuggestionOption }) {
+  if (option.kind !== "products" && option.kind !== "stores") return null;
+  return (
+    <img
+      src={sizedImage(option.photo, 80)}
+      alt=""
+      width={36}
+      height={36}
+      loading="lazy"
+      className={`h-9 w-9 shrink-0 bg-slate-100 object-cover ${option.kind === "stores" ? "rounded-full" : "rounded-md"}`}
+    />
+  );
+}
+
+/**
+ * The desktop suggestions: an ARIA listbox whose options are links, grouped by kind. The input keeps the
+ * focus and points at the active option with aria-activedescendant.
+ */
+export function SuggestionList({
+  id,
+  options,
+  active,
+  onHover,
+  onChoose,
+  corrected,
+}: {
+  id: string;
+  options: SuggestionOption[];
+  active: number;
+  onHover: (index: number) => void;
+  onChoose: () => void;
+  corrected: string | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <div id={id} role="listbox" aria-label={t("search.autocomplete.label")} className="max-h-[70vh] overflow-y-auto py-2">
+      {corrected ? <p className="px-4 pb-1 text-xs text-slate-500">{t("search.autocomplete.corrected", { corrected })}</p> : null}
+      {SUGGESTION_GROUPS.map((kind) => {
+        const items = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind);
+        if (items.length === 0) return null;
+        return (
+          <div key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="py-1">
+            <div id={`${id}-${kind}`} role="presentation" className="px-4 pb-1 pt-1.5 text-[11px] font-bold uppercase tracking-wide text-slate-400">
+              {t(`search.autocomplete.${kind}`)}
+            </div>
+            {items.map(({ option, index }) => (
+              <Link
+                key={option.key}
+                id={optionId(id, index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                to={option.href}
+                // Keep the input focused (and the list open) until the click lands.
+                onMouseDown={(event: MouseEvent) => event.preventDefault()}
+                onMouseMove={() => onHover(index)}
+                onClick={onChoose}
+                className={`flex items-center gap-3 px-4 py-2 text-sm text-slate-700 ${index === active ? "bg-accent-soft text-accent" : "hover:bg-slate-50"}`}
+              >
+                {option.kind === "keywords" ? (
+                  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="shrink-0 text-slate-400">
+                    <circle cx="11" cy="11" r="6.5" />
+                    <path d="m16 16 4.5 4.5" />
+                  </svg>
+                ) : null}
+                <Thumb option={option} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1">
+                    {option.official ? <StoreBadgeIcon /> : null}
+                    <span className="truncate">{option.label}</span>
+                  </span>
+                  {option.price !== null ? <span className="block text-xs font-semibold text-slate-900">{formatRupiah(option.price)}</span> : null}
+                </span>
+              </Link>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { refreshSearchVocabulary } from "../core/search/index.ts";
+import { systemClock } from "../core/shared/clock.ts";
+import { openDatabase, type DatabaseTarget } from "../db/client.ts";
+import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
+
+/**
+ * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
+ * on a fresh embedded PGlite database and, when BENCH_PG_URL or DATABASE_URL is set, on PostgreSQL.
+ * For each: seed (demo marketplace + growCatalog), start the production server on a free port, and
+ * measure with autocannon (10 connections, loopback) p50/p95 of three calls: a two-word search with two
+ * facets, a misspelt search, and the header autocomplete. Prints JSON (also bench/results/search.json)
+ * with the PGlite/PostgreSQL ratios.
+ *
+ * BENCH_DURATION (seconds per call, default 10), BENCH_KEEP_PGLITE=<dir> (reuse/keep the PGlite data dir).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+const PG_URL = process.env.BENCH_PG_URL || process.env.DATABASE_URL || "";
+/** BENCH_SKIP_PGLITE=1 measures PostgreSQL only (a million products take PGlite a quarter of an hour to load). */
+const SKIP_PGLITE = process.env.BENCH_SKIP_PGLITE === "1";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The calls measured; ids of the facets are looked up once the server runs. */
+interface Scenario {
+  name: string;
+  path: (ids: { brand: number }) => string;
+}
+const SCENARIOS: Scenario[] = [
+  { name: "list_two_words_two_facets", path: ({ brand }) => `/api/products/list?search=sepatu%20lari&storetype[]=official&brands[]=${brand}` },
+  { name: "list_typo", path: () => "/api/products/list?search=kemeja%20flanell" },
+  { name: "autocomplete", path: () => "/api/header/search/autocomplete?search=kaos%20p" },
+];
+
+function ensureBuild() {
+  if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
+  log(`building pages into ${BUILD_DIR}…`);
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+async function prepare(target: DatabaseTarget, label: string): Promise<number> {
+  const handle = await openDatabase(target);
+  try {
+    await handle.migrate();
+    const started = performance.now();
+    await seedDemoMarketplace(handle.db, { products: Math.min(PRODUCTS, 2000), clock: systemClock, log: () => {} });
+    const grown = await growCatalog(handle.db, { products: PRODUCTS, clock: systemClock, log: (line) => log(`${label} ${line}`) });
+    const words = await refreshSearchVocabulary(handle.db);
+    log(`${label}: ${grown.total} products, ${words} vocabulary words, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return grown.total;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_ON_START: "false",
+      BUILD_DIR,
+      // Each request names its own client address (below), so the per-IP API limit does not throttle the load.
+      TRUST_PROXY: "true",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}\n${output}`)));
+  });
+  return { child, baseUrl };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
+}
+
+interface Measured {
+  p50_ms: number;
+  p95_ms: number;
+  requests_per_second: number;
+  requests: number;
+  errors: number;
+}
+
+async function measure(url: string): Promise<Measured> {
+  let counter = 0;
+  const latencies: number[] = [];
+  const options: autocannon.Options = {
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        setupRequest: (request) => {
+          counter += 1;
+          return { ...request, headers: { ...request.headers, "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` } };
+        },
+      },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    p50_ms: percentile(latencies, 50),
+    p95_ms: percentile(latencies, 95),
+    requests_per_second: Math.round(result.requests.average),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchServer(env: Record<string, string>): Promise<Record<string, Measured>> {
+  const { child, baseUrl } = await startServer(env);
+  try {
+    const brands = (await (await fetch(`${baseUrl}/api/products/brands`)).json()) as { data: { id: number; merchant_slug: string }[] };
+    const brand = brands.data.find((item) => item.merchant_slug === "langkah-sport-official")?.id ?? brands.data[0]!.id;
+    const results: Record<string, Measured> = {};
+    for (const scenario of SCENARIOS) {
+      const url = `${baseUrl}${scenario.path({ brand })}`;
+      // Warm the caches and the JIT; also check that the call answers 200 with something in it.
+      for (let i = 0; i < 20; i += 1) {
+        const response = await fetch(url, { headers: { "x-forwarded-for": `10.255.0.${i}` } });
+        if (response.status !== 200) throw new Error(`${scenario.name}: ${url} answered ${response.status}`);
+        await response.text();
+      }
+      results[scenario.name] = await measure(url);
+      log(`  ${scenario.name}: p50 ${results[scenario.name]!.p50_ms} ms, p95 ${results[scenario.name]!.p95_ms} ms`);
+    }
+    return results;
+  } finally {
+    await stop(child);
+  }
+}
+
+ensureBuild();
+const keep = process.env.BENCH_KEEP_PGLITE;
+const pgliteDir = keep ? path.resolve(keep) : mkdtempSync(path.join(os.tmpdir(), "pasar-search-bench-"));
+mkdirSync(pgliteDir, { recursive: true });
+const mediaDir = path.join(pgliteDir, "media");
+const output: Record<string, unknown> = {
+  measured_at: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  products: PRODUCTS,
+  connections: CONNECTIONS,
+  duration_s: DURATION_S,
+  calls: Object.fromEntries(SCENARIOS.map((scenario) => [scenario.name, scenario.path({ brand: 0 }).replace("brands[]=0", "brands[]=<langkah-sport-official>")])),
+};
+try {
+  let pglite: Record<string, Measured> | null = null;
+  if (!SKIP_PGLITE) {
+    log(`PGlite at ${pgliteDir}`);
+    output.pglite_products = await prepare({ kind: "pglite", dataDir: path.join(pgliteDir, "pglite") }, "pglite");
+    pglite = await benchServer({ PGLITE_DATA_DIR: path.join(pgliteDir, "pglite"), MEDIA_DIR: mediaDir });
+    output.pglite = pglite;
+  }
+  if (PG_URL) {
+    log("PostgreSQL");
+    output.postgres_products = await prepare({ kind: "postgres", url: PG_URL }, "postgres");
+    const postgres = await benchServer({ DATABASE_URL: PG_URL, MEDIA_DIR: mediaDir });
+    output.postgres = postgres;
+    const embedded = pglite;
+    if (embedded) {
+      const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+      output.ratio_pglite_over_postgres = Object.fromEntries(
+        SCENARIOS.map(({ name }) => [name, { p50: ratio(embedded[name]!.p50_ms, postgres[name]!.p50_ms), p95: ratio(embedded[name]!.p95_ms, postgres[name]!.p95_ms) }]),
+      );
+    }
+  }
+  console.log(JSON.stringify(output, null, 2));
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/search.json"), `${JSON.stringify(output, null, 2)}\n`);
+} finally {
+  if (!keep) rmSync(pgliteDir, { recursive: true, force: true });
+}

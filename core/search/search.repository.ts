@@ -1,0 +1,360 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { category, product } from "../catalog/catalog.tables.ts";
+import { selectProductCards, visibleProduct } from "../catalog/index.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+import { city } from "../region/region.tables.ts";
+import type { WordLookup } from "./query-text.ts";
+import type { SortId, StoreType } from "./search.dto.ts";
+import { searchTerm } from "./search.tables.ts";
+
+/**
+ * Every query of search and listings. Shopper input reaches SQL only as bound parameters: tsquery texts are
+ * built from letters and digits (query-text.ts) and passed to to_tsquery as a parameter, ids as int[] /
+ * text[] parameters.
+ */
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  name: string;
+  name_en: string;
+  slug: string;
+  icon: string | null;
+  sort_order: number;
+}
+
+/** The conditions of one listing; null means 'no such filter'. */
+export interface ListWhere {
+  tsquery: string | null;
+  /** A category page's own category and its descendants. */
+  scopeCategoryIds: number[] | null;
+  /** categories[]: the chosen categories and their descendants. */
+  categoryIds: number[] | null;
+  brands: number[];
+  storetype: StoreType[];
+  cities: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  rating: number | null;
+}
+
+export interface FacetRow {
+  facet: "category" | "brand" | "storetype" | "city" | "total";
+  key: string;
+  n: number;
+  name: string | null;
+  slug: string | null;
+  photo: string | null;
+}
+
+/** Rows of `db.execute`: postgres.js returns an array, PGlite an object with `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const intArray = (ids: readonly number[]) => sql`${sql.param(ids)}::int[]`;
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+const tsq = (text: string) => sql`to_tsquery('pasar', ${text})`;
+/** How many matching product names a completion after other words is drawn from. */
+const COMPLETION_SAMPLE = 300;
+// Spelled as idx_product_search_boost_id is (DESC NULLS LAST), or the planner cannot read the order from it.
+const byBoost = [sql`${product.search_boost} desc nulls last`, sql`${product.id} desc nulls last`];
+
+/** Conditions that narrow every count of a listing (not the facets' own filters). */
+function baseConditions(where: ListWhere): SQL[] {
+  const conditions: SQL[] = [];
+  if (where.tsquery !== null) conditions.push(sql`${product.search_vector} @@ ${tsq(where.tsquery)}`);
+  if (where.scopeCategoryIds) conditions.push(sql`${product.category_id} = any(${intArray(where.scopeCategoryIds)})`);
+  if (where.priceMin !== null) conditions.push(sql`${product.publish_price} >= ${where.priceMin}`);
+  if (where.priceMax !== null) conditions.push(sql`${product.publish_price} <= ${where.priceMax}`);
+  if (where.rating !== null) conditions.push(sql`${product.rating_avg} >= ${where.rating}`);
+  return conditions;
+}
+
+/** The four faceted filters; each facet counts with the other three applied (disjunctive faceting). */
+function facetConditions(where: ListWhere) {
+  return {
+    category: where.categoryIds ? sql`${product.category_id} = any(${intArray(where.categoryIds)})` : sql`true`,
+    brand: where.brands.length > 0 ? sql`${product.merchant_id} = any(${intArray(where.brands)})` : sql`true`,
+    storetype: where.storetype.length > 0 ? sql`${merchant.storetype} = any(${textArray(where.storetype)})` : sql`true`,
+    city: where.cities.length > 0 ? sql`${merchant.city_id} = any(${textArray(where.cities)})` : sql`true`,
+  };
+}
+
+function orderFor(sort: SortId, tsquery: string | null): SQL[] {
+  switch (sort) {
+    case "terbaru":
+      return [desc(product.created_at), desc(product.id)];
+    case "terlaris":
+      return [desc(product.sold_count), desc(product.id)];
+    case "termurah":
+      return [asc(product.publish_price), desc(product.id)];
+    case "termahal":
+      return [desc(product.publish_price), desc(product.id)];
+    case "ulasan":
+      return [desc(product.rating_avg), desc(product.rating_count), desc(product.id)];
+    case "terkait":
+      // ranking.ts: relevance = ts_rank × search_boost; without words the boost alone (indexed).
+      return tsquery === null ? byBoost : [sql`ts_rank(${product.search_vector}, ${tsq(tsquery)}) * ${product.search_boost} desc`, desc(product.id)];
+  }
+}
+
+export function createSearchRepository(db: Executor) {
+  return {
+    async categories(): Promise<CategoryRow[]> {
+      return db
+        .select({
+          id: category.id,
+          parent_id: category.parent_id,
+          level: category.level,
+          name: category.name,
+          name_en: category.name_en,
+          slug: category.slug,
+          icon: category.icon,
+          sort_order: category.sort_order,
+        })
+        .from(category)
+        .orderBy(asc(category.level), asc(category.sort_order), asc(category.id));
+    },
+
+    /** Changes whenever any category row changes: a one-row answer, so the tree can be cached safely. */
+    async categoriesVersion(): Promise<string> {
+      const rows = rowsOf<{ version: string }>(
+        await db.execute(sql`
+          select count(*)::text || ':' || coalesce(sum(hashtext(concat_ws('|', id, parent_id, level, name, name_en, slug, icon, sort_order))::bigint), 0)::text as version
+          from ${category}`),
+      );
+      return rows[0]?.version ?? "";
+    },
+
+    /**
+     * For each word: is it in the vocabulary; its Indonesian stem when stemming only removed a suffix and
+     * the stem is known; and, for an unknown word, the three most similar known words (trigram index).
+     */
+    async lookupWords(words: readonly string[]): Promise<WordLookup[]> {
+      if (words.length === 0) return [];
+      const rows = rowsOf<{ word: string; known: boolean; stem: string | null; alternatives: string[] | null }>(
+        await db.execute(sql`
+          select w.word,
+                 exists (select 1 from ${searchTerm} t where t.term = w.word) as known,
+                 case when s.stem is not null and s.stem <> w.word and length(s.stem) >= 3
+                           and left(w.word, length(s.stem)) = s.stem
+                           and exists (select 1 from ${searchTerm} t where t.term = s.stem)
+                      then s.stem end as stem,
+                 case when exists (select 1 from ${searchTerm} t where t.term = w.word) then '{}'::text[]
+                      else coalesce((
+                        select array_agg(x.term order by x.sim desc, x.ndoc desc, x.term)
+                        from (select t.term, similarity(t.term, w.word) as sim, t.ndoc
+                              from ${searchTerm} t where t.term % w.word
+                              order by sim desc, t.ndoc desc, t.term limit 3) x), '{}'::text[])
+                 end as alternatives
+          from unnest(${textArray(words)}) with ordinality as w(word, ord)
+          left join lateral (select (ts_lexize('indonesian_stem', w.word))[1] as stem) s on true
+          order by w.ord`),
+      );
+      return rows.map((row) => ({ word: row.word, known: row.known, stem: row.stem, alternatives: row.alternatives ?? [] }));
+    },
+
+    /** Which of these spellings are known words, most used first. */
+    async knownTerms(candidates: readonly string[], limit: number): Promise<string[]> {
+      if (candidates.length === 0) return [];
+      const rows = await db
+        .select({ term: searchTerm.term })
+        .from(searchTerm)
+        .where(sql`${searchTerm.term} = any(${textArray(candidates)})`)
+        .orderBy(desc(searchTerm.ndoc), asc(searchTerm.term))
+        .limit(limit);
+      return rows.map((row) => row.term);
+    },
+
+    /** Facet counts and the total, in one pass over the matching products. */
+    async facets(where: ListWhere): Promise<FacetRow[]> {
+      const f = facetConditions(where);
+      const conditions = [sql`${product.status} = 'PUBLISH'`, sql`${merchant.status} = 'active'`, ...baseConditions(where)];
+      const rows = rowsOf<FacetRow>(
+        await db.execute(sql`
+          with base as materialized (
+            select ${product.category_id} as category_id, ${product.merchant_id} as merchant_id,
+                   ${merchant.storetype} as storetype, ${merchant.city_id} as city_id,
+                   (${f.category}) as f_category, (${f.brand}) as f_brand, (${f.storetype}) as f_storetype, (${f.city}) as f_city
+            from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
+            where ${sql.join(conditions, sql` and `)}
+          ),
+          by_category as (select category_id as key, count(*)::int as n from base where f_brand and f_storetype and f_city group by category_id),
+          by_brand as (select merchant_id as key, count(*)::int as n from base where f_category and f_storetype and f_city and storetype = 'official' group by merchant_id),
+          by_storetype as (select storetype as key, count(*)::int as n from base where f_category and f_brand and f_city group by storetype),
+          by_city as (select city_id as key, count(*)::int as n from base where f_category and f_brand and f_storetype group by city_id)
+          select 'category' as facet, key::text as key, n, null::text as name, null::text as slug, null::text as photo from by_category
+          union all
+          select 'brand', b.key::text, b.n, m.name, m.slug, m.logo_url from by_brand b join ${merchant} m on m.id = b.key
+          union all
+          select 'storetype', key, n, null, null, null from by_storetype
+          union all
+          select 'city', b.key, b.n, c.name, null, null from by_city b join ${city} c on c.id = b.key
+          union all
+          select 'total', '', count(*)::int, null, null, null from base where f_category and f_brand and f_storetype and f_city`),
+      );
+      return rows.map((row) => ({ ...row, n: Number(row.n) }));
+    },
+
+    /**
+     * One page of product cards in the chosen order. The page is chosen first from product ⨝ merchant
+     * alone; only its rows are then joined to their city and read in full.
+     */
+    async cards(where: ListWhere, sort: SortId, limit: number, offset: number) {
+      const f = facetConditions(where);
+      const order = orderFor(sort, where.tsquery);
+      const page = db
+        .select({ id: product.id })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, ...baseConditions(where), f.category, f.brand, f.storetype, f.city))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as("page");
+      return selectProductCards(db)
+        .innerJoin(page, eq(page.id, product.id))
+        .orderBy(...order);
+    },
+
+    /** Whether a query finds any product a shopper may see. */
+    async hasMatch(tsquery: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: product.id })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, sql`${product.search_vector} @@ ${tsq(tsquery)}`))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The categories (product categories, usually leaves) where a query finds most products. */
+    async categoriesMatching(tsquery: string, limit: number): Promise<{ category_id: number; n: number }[]> {
+      const rows = await db
+        .select({ category_id: product.category_id, n: sql<number>`count(*)::int` })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, sql`${product.search_vector} @@ ${tsq(tsquery)}`))
+        .groupBy(product.category_id)
+        .orderBy(sql`count(*) desc`, asc(product.category_id))
+        .limit(limit);
+      return rows.map((row) => ({ category_id: row.category_id, n: Number(row.n) }));
+    },
+
+    async merchantsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: merchant.id, name: merchant.name, slug: merchant.slug, logo_url: merchant.logo_url })
+        .from(merchant)
+        .where(sql`${merchant.id} = any(${intArray(ids)})`);
+    },
+
+    async citiesByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db.select({ id: city.id, name: city.name }).from(city).where(sql`${city.id} = any(${textArray(ids)})`);
+    },
+
+    /** Cities of open stores with visible products, with their product counts. */
+    async citiesWithProducts() {
+      const rows = await db
+        .select({ id: city.id, name: city.name, product_count: sql<number>`count(*)::int` })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .innerJoin(city, eq(city.id, merchant.city_id))
+        .where(visibleProduct)
+        .groupBy(city.id, city.name)
+        .orderBy(asc(city.name));
+      return rows.map((row) => ({ ...row, product_count: Number(row.product_count) }));
+    },
+
+    /** Open official stores (the brands), with their visible product counts. */
+    async officialBrands() {
+      const rows = await db
+        .select({
+          id: merchant.id,
+          slug: merchant.slug,
+          name: merchant.name,
+          logo_url: merchant.logo_url,
+          product_count: sql<number>`count(${product.id})::int`,
+        })
+        .from(merchant)
+        .leftJoin(product, and(eq(product.merchant_id, merchant.id), eq(product.status, "PUBLISH")))
+        .where(and(eq(merchant.storetype, "official"), eq(merchant.status, "active")))
+        .groupBy(merchant.id)
+        .orderBy(asc(merchant.name), asc(merchant.id));
+      return rows.map((row) => ({ ...row, product_count: Number(row.product_count) }));
+    },
+
+    /**
+     * Words starting with `prefix` to complete a query. Alone: known words, most used first. After other
+     * words (`context`, a tsquery of them): the most frequent matching words in the names of (a sample of)
+     * the products those words find, so each completion finds products with them ('kaos p' → 'kaos polos').
+     * The sample is unordered: ordering it would read every match, and any few hundred names tell which
+     * words go together.
+     */
+    async completions(prefix: string, context: string | null, exclude: readonly string[], limit: number): Promise<string[]> {
+      if (context === null) {
+        const rows = await db
+          .select({ term: searchTerm.term })
+          .from(searchTerm)
+          .where(sql`${searchTerm.term} like ${`${prefix}%`}`)
+          .orderBy(desc(searchTerm.ndoc), sql`length(${searchTerm.term})`, asc(searchTerm.term))
+          .limit(limit);
+        return rows.map((row) => row.term);
+      }
+      const rows = rowsOf<{ term: string }>(
+        await db.execute(sql`
+          select w.word as term
+          from (select ${product.name} as name from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
+                where ${product.status} = 'PUBLISH' and ${merchant.status} = 'active' and ${product.search_vector} @@ ${tsq(context)}
+                limit ${COMPLETION_SAMPLE}) p,
+               lateral search_words(p.name) as w(word)
+          where w.word like ${`${prefix}%`} and not (w.word = any(${textArray(exclude)}))
+          group by w.word
+          order by count(*) desc, length(w.word), w.word
+          limit ${limit}`),
+      );
+      return rows.map((row) => row.term);
+    },
+
+    /** Suggested products: best sellers first (the indexed boost), so a common prefix stays cheap. */
+    async productSuggestions(tsquery: string, limit: number) {
+      return db
+        .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, sql`${product.search_vector} @@ ${tsq(tsquery)}`))
+        .orderBy(...byBoost)
+        .limit(limit);
+    },
+
+    /** Open stores whose name has a word starting with each of `words` (letters and digits only). */
+    async storesMatching(words: readonly string[], limit: number) {
+      if (words.length === 0) return [];
+      const matches = words.map((word) => sql`lower(unaccent(${merchant.name})) ~ ('(^|[^a-z0-9])' || ${word})`);
+      return db
+        .select({ id: merchant.id, slug: merchant.slug, name: merchant.name, logo_url: merchant.logo_url, storetype: merchant.storetype })
+        .from(merchant)
+        .where(and(eq(merchant.status, "active"), ...matches))
+        .orderBy(sql`(${merchant.storetype} = 'official') desc`, desc(merchant.rating_count), asc(merchant.id))
+        .limit(limit);
+    },
+
+    /**
+     * Recounts the vocabulary from every name (migration 0003's refresh_search_vocabulary), then refreshes
+     * the planner's statistics of the tables search reads: PGlite has no autovacuum to do it, and without
+     * them a search after a bulk load can pick plans a hundred times slower.
+     */
+    async refreshVocabulary(): Promise<number> {
+      const rows = rowsOf<{ words: number }>(await db.execute(sql`select refresh_search_vocabulary() as words`));
+      await db.execute(sql`analyze ${product}, ${merchant}, ${category}, ${searchTerm}`);
+      return Number(rows[0]?.words ?? 0);
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

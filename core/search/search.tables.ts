@@ -1,0 +1,17 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+
+/**
+ * The search vocabulary: every distinct word (lower-case, unaccented, 3+ characters) of product, category
+ * and store names, with the number of names it appears in. Typo correction looks words up here with
+ * trigram similarity, a few thousand rows instead of every product name. Triggers add new words as rows
+ * arrive; refreshSearchVocabulary() recounts and drops words no name uses any more. A derived table, so it
+ * has no timestamps.
+ */
+export const searchTerm = pgTable(
+  "search_term",
+  {
+    term: text("term").primaryKey(),
+    ndoc: integer("ndoc").notNull().default(0),
+  },
+  (table) => [index("idx_search_term_term_trgm").using("gin", table.term.op("gin_trgm_ops")).with({ fastupdate: false })],
+);
