@@ -4,6 +4,7 @@ import { changePasswordInput, loginInput, registerInput } from "../../core/accou
 import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
 import { clearSessionCookie, sessionCookie } from "../http/cookies.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 const userSchema = z.object({
   fullname: z.string().nullable(),
@@ -13,7 +14,6 @@ const userSchema = z.object({
     .object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), is_pkp: z.enum(["pkp", "non-pkp"]) })
     .nullable(),
 });
-const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data, meta: z.null() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { accounts } = services;

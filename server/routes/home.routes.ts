@@ -1,42 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../core/services.ts";
+import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
 
-// ---- response schemas shared by the home, merchant and promo calls (OpenAPI documentation) ----------------
-
-export const paginationMetaSchema = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  last_page: z.number(),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-  total: z.number(),
-  next_page_url: z.string().nullable(),
-  prev_page_url: z.string().nullable(),
-});
-
-export const productCardSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  product_name: z.string(),
-  photos: z.array(z.string()),
-  stock: z.number(),
-  publish_price: z.number(),
-  base_price: z.number(),
-  merchant_discount_percentage: z.number(),
-  merchant_discount_amount: z.number(),
-  average_ratings: z.number(),
-  rating_count: z.number(),
-  sold_count: z.number(),
-  is_wishlist: z.boolean(),
-  merchant: z.object({
-    merchant_name: z.string(),
-    merchant_slug: z.string(),
-    merchant_city: z.string(),
-    is_pkp: z.enum(["pkp", "non-pkp"]),
-    storetype: z.string(),
-  }),
-});
+// ---- flash-sale response schemas, shared with the promo calls -------------------------------------------
 
 export const flashSaleSessionSchema = z.object({
   id: z.number(),
@@ -60,9 +27,6 @@ export const flashSaleProductSchema = productCardSchema.extend({
     remaining: z.number(),
   }),
 });
-
-export const envelope = <T extends z.ZodType, M extends z.ZodType = z.ZodNull>(data: T, meta?: M) =>
-  z.object({ code: z.number(), message: z.string(), data, meta: (meta ?? z.null()) as M });
 
 const langQuery = z.object({ lang: z.enum(["id", "en"]).optional() }).strict();
 

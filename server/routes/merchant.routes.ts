@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { brandListQuery, merchantSlugParams, storeProductsQuery } from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "./home.routes.ts";
+import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
 
 const brandSchema = z.object({
   id: z.number(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { productReviewsQuery } from "../../core/review/index.ts";
 import type { Services } from "../../core/services.ts";
+import { envelope, paginationMetaSchema } from "../http/response-schemas.ts";
 
 const slugParams = z.object({ slug: z.string().min(1).max(255) }).strict();
 
@@ -73,17 +74,6 @@ const productReviews = z.object({
     }),
   ),
 });
-const paginationMetaSchema = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  last_page: z.number(),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-  total: z.number(),
-  next_page_url: z.string().nullable(),
-  prev_page_url: z.string().nullable(),
-});
-const envelope = <T extends z.ZodType, M extends z.ZodType>(data: T, meta: M) => z.object({ code: z.number(), message: z.string(), data, meta });
 
 export const productRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
 import { promoProductsQuery, promoSlugParams } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
-import { envelope, flashSaleProductSchema, flashSaleSessionSchema, paginationMetaSchema, productCardSchema } from "./home.routes.ts";
+import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
+import { flashSaleProductSchema, flashSaleSessionSchema } from "./home.routes.ts";
 import { voucherSchema } from "./merchant.routes.ts";
 
 const promoDetailSchema = voucherSchema.extend({

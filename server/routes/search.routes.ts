@@ -4,44 +4,7 @@ import { z } from "zod";
 import { autocompleteQuery, listingSearchParams, listQuery, withQuery, type ListFilters } from "../../core/search/index.ts";
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
-
-// Response schemas document the answers in OpenAPI and keep stray fields out of them.
-const envelope = <T extends z.ZodType, M extends z.ZodType = z.ZodNull>(data: T, meta?: M) =>
-  z.object({ code: z.number(), message: z.string(), data, meta: meta ?? z.null() });
-
-const paginationMeta = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  last_page: z.number(),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-  total: z.number(),
-  next_page_url: z.string().nullable(),
-  prev_page_url: z.string().nullable(),
-});
-
-const productCard = z.object({
-  id: z.number(),
-  slug: z.string(),
-  product_name: z.string(),
-  photos: z.array(z.string()),
-  stock: z.number(),
-  publish_price: z.number(),
-  base_price: z.number(),
-  merchant_discount_percentage: z.number(),
-  merchant_discount_amount: z.number(),
-  average_ratings: z.number(),
-  rating_count: z.number(),
-  sold_count: z.number(),
-  is_wishlist: z.boolean(),
-  merchant: z.object({
-    merchant_name: z.string(),
-    merchant_slug: z.string(),
-    merchant_city: z.string(),
-    is_pkp: z.enum(["pkp", "non-pkp"]),
-    storetype: z.string(),
-  }),
-});
+import { envelope, paginationMetaSchema as paginationMeta, productCardSchema as productCard } from "../http/response-schemas.ts";
 
 const categoryBase = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
 const categoryLeaf = categoryBase.extend({ child: z.array(categoryBase) });
