@@ -534,11 +534,21 @@ async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: Mercha
   ];
 
   const codes = new Set(promos.map((promo) => promo.code).filter(Boolean));
-  const storeVoucher = (merchant: MerchantRef, index: number, kind: "percentage" | "fixed", value: number, withCode: string | null): PromoRow => {
+  const storeVoucher = (
+    merchant: MerchantRef,
+    index: number,
+    kind: "percentage" | "fixed",
+    value: number,
+    withCode: string | null,
+    // Fixed terms replace the random ones (which are still drawn, so the rest of the catalogue stays the same).
+    terms?: { minPurchase: number; maxDiscount: number | null },
+  ): PromoRow => {
     const name = merchant.spec.name;
     const isPercent = kind === "percentage";
-    const minPurchase = isPercent ? rng.pick([50_000, 75_000, 100_000, 150_000]) : Math.max(value * 4, rng.pick([50_000, 100_000, 150_000]));
-    const maxDiscount = isPercent ? rng.pick([10_000, 20_000, 25_000, 50_000]) : null;
+    const randomMinPurchase = isPercent ? rng.pick([50_000, 75_000, 100_000, 150_000]) : Math.max(value * 4, rng.pick([50_000, 100_000, 150_000]));
+    const randomMaxDiscount = isPercent ? rng.pick([10_000, 20_000, 25_000, 50_000]) : null;
+    const minPurchase = terms?.minPurchase ?? randomMinPurchase;
+    const maxDiscount = terms ? terms.maxDiscount : randomMaxDiscount;
     return {
       merchant_id: merchant.id,
       name: isPercent ? `Diskon ${value}% ${name}` : `Potongan ${rupiah(value, "id")} ${name}`,
@@ -562,7 +572,7 @@ async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: Mercha
     };
   };
   if (demo) {
-    promos.push({ ...storeVoucher(demo, 0, "percentage", 10, "TOKODEMO10"), max_discount: 25_000, min_purchase: 50_000, requires_claim: 0 });
+    promos.push({ ...storeVoucher(demo, 0, "percentage", 10, "TOKODEMO10", { minPurchase: 50_000, maxDiscount: 25_000 }), requires_claim: 0 });
     promos.push(storeVoucher(demo, 1, "fixed", 15_000, null));
     codes.add("TOKODEMO10");
   }
