@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { spawnServer, stopServer } from "../tests/support/server-process.ts";
 
 /**
  * `npm run bench`: start-up time on an empty and on a seeded embedded database, idle memory, and
@@ -28,31 +29,19 @@ interface Started {
 
 async function startServer(dataDir: string): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), MEDIA_DIR: path.join(dataDir, "media"), LOG_LEVEL: "warn", DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}\n${output}`)));
+  const { child, baseUrl } = await spawnServer({
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+    MEDIA_DIR: path.join(dataDir, "media"),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
   });
   const response = await fetch(`${baseUrl}/`);
   if (response.status !== 200) throw new Error(`first page answered ${response.status}`);
   await response.text();
   return { child, baseUrl, msToFirstPage: performance.now() - started };
-}
-
-async function stop(child: ChildProcess) {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
 }
 
 function residentMegabytes(pid: number): number {
@@ -82,7 +71,7 @@ ensureBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-bench-"));
 try {
   const empty = await startServer(dataDir);
-  await stop(empty.child);
+  await stopServer(empty.child);
   const seeded = await startServer(dataDir);
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const idleRssMb = residentMegabytes(seeded.child.pid!);
@@ -91,7 +80,7 @@ try {
   const bare = await bareServer();
   const baseline = await load(bare.url);
   await bare.close();
-  await stop(seeded.child);
+  await stopServer(seeded.child);
 
   const results = {
     measured_at: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { refreshSearchVocabulary } from "../core/search/index.ts";
 import { systemClock } from "../core/shared/clock.ts";
 import { openDatabase, type DatabaseTarget } from "../db/client.ts";
 import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
+import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
 
 /**
  * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
@@ -62,41 +63,19 @@ async function prepare(target: DatabaseTarget, label: string): Promise<number> {
   }
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED_ON_START: "false",
-      BUILD_DIR,
-      // Each request names its own client address (below), so the per-IP API limit does not throttle the load.
-      TRUST_PROXY: "true",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return spawnServer({
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SEED_ON_START: "false",
+    BUILD_DIR,
+    // Each request names its own client address (below), so the per-IP API limit does not throttle the load.
+    TRUST_PROXY: "true",
+    DATABASE_URL: "",
+    ...env,
   });
-  let output = "";
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}\n${output}`)));
-  });
-  return { child, baseUrl };
-}
-
-async function stop(child: ChildProcess) {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -162,7 +141,7 @@ async function benchServer(env: Record<string, string>): Promise<Record<string, 
     }
     return results;
   } finally {
-    await stop(child);
+    await stopServer(child);
   }
 }
 
