@@ -10,3 +10,5 @@ export * from "../core/review/review.tables.ts";
 export * from "../core/flashsale/flashsale.tables.ts";
 export * from "../core/promo/promo.tables.ts";
 export * from "../core/wallet/wallet.tables.ts";
+export * from "../core/wishlist/wishlist.tables.ts";
+export * from "../core/cart/cart.tables.ts";

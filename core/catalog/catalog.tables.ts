@@ -78,10 +78,13 @@ export const product = pgTable(
     index("idx_product_search_boost_id").on(table.search_boost.desc(), table.id.desc()),
     index("idx_product_merchant_id").on(table.merchant_id),
     index("idx_product_category_id").on(table.category_id),
+    // Related products: best sellers of one category.
+    index("idx_product_category_id_sold_count").on(table.category_id, table.sold_count.desc()),
     index("idx_product_variant_group").on(table.variant_group),
     check("product_stock_not_negative", sql`${table.stock} >= 0`),
     check("product_prices_positive", sql`${table.publish_price} > 0 and ${table.base_price} >= ${table.publish_price}`),
     check("product_weight_positive", sql`${table.weight_grams} > 0`),
-    check("product_status_known", sql`${table.status} in ('PUBLISH', 'HIDDEN')`),
+    // DELETED is a merchant's delete: the row stays for orders, carts and wishlists that name it.
+    check("product_status_known", sql`${table.status} in ('PUBLISH', 'HIDDEN', 'DELETED')`),
   ],
 );

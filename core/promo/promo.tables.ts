@@ -60,3 +60,51 @@ export const promo_claim = pgTable(
   },
   (table) => [primaryKey({ columns: [table.promo_id, table.user_id] }), index("idx_promo_claim_user_id").on(table.user_id)],
 );
+
+/**
+ * The promos a shopper has chosen for the cart. At most one platform promo (merchant_id null) and one
+ * voucher per store, enforced by the two partial unique indexes; merchant_id is copied from the promo.
+ */
+export const promo_selection = pgTable(
+  "promo_selection",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    promo_id: integer("promo_id")
+      .notNull()
+      .references(() => promo.id, { onDelete: "cascade" }),
+    merchant_id: integer("merchant_id").references(() => merchant.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.promo_id] }),
+    uniqueIndex("idx_promo_selection_user_id_platform").on(table.user_id).where(sql`${table.merchant_id} is null`),
+    uniqueIndex("idx_promo_selection_user_id_merchant_id").on(table.user_id, table.merchant_id).where(sql`${table.merchant_id} is not null`),
+  ],
+);
+
+/**
+ * A promo used on a paid (or pending) invoice: counts against the per-user limit. reference names the
+ * invoice, so one checkout cannot redeem a promo twice; an expired invoice deletes its redemptions.
+ */
+export const promo_redemption = pgTable(
+  "promo_redemption",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    promo_id: integer("promo_id")
+      .notNull()
+      .references(() => promo.id),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id),
+    reference: text("reference").notNull(),
+    amount: money("amount").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("idx_promo_redemption_promo_id_reference").on(table.promo_id, table.reference),
+    index("idx_promo_redemption_user_id_promo_id").on(table.user_id, table.promo_id),
+    check("promo_redemption_amount_not_negative", sql`${table.amount} >= 0`),
+  ],
+);

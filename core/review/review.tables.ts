@@ -20,6 +20,8 @@ export const review = pgTable(
   },
   (table) => [
     index("idx_review_product_id_point").on(table.product_id, table.point),
+    // The newest-first review list of a product page.
+    index("idx_review_product_id_created_at_id").on(table.product_id, table.created_at.desc(), table.id.desc()),
     check("review_point_1_to_5", sql`${table.point} between 1 and 5`),
   ],
 );
