@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { createAccountRepository, createAccountService } from "./account/index.ts";
+import { createCartService } from "./cart/index.ts";
 import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashSaleService } from "./flashsale/index.ts";
 import { createMerchantService } from "./merchant/index.ts";
@@ -25,6 +26,8 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
     merchants: createMerchantService({ db, clock }),
     flashSales: createFlashSaleService({ db, clock }),
     promos: createPromoService({ db, clock }),
+    // Promo pricing joins when the promo-cart service lands (same session).
+    cart: createCartService({ db, clock, promos: { selectedFor: async () => ({ discount: 0, all_promo: [] }) } }),
   };
 }
 

@@ -1,9 +1,11 @@
 import { createInstance, type i18n as I18n } from "i18next";
+import enCart from "./en/cart.json" with { type: "json" };
 import enCommon from "./en/common.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
+import idCart from "./id/cart.json" with { type: "json" };
 import idCommon from "./id/common.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
@@ -22,8 +24,8 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
  * merged into a single catalogue per language; keys read 'search.filters.title'.
  */
 export const CATALOGUES = {
-  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore },
-  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore },
+  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart },
+  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart },
 } as const;
 
 export function isLang(value: unknown): value is Lang {

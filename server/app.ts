@@ -17,6 +17,7 @@ import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, sessio
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
+import { cartRoutes } from "./routes/cart.routes.ts";
 import { homeRoutes } from "./routes/home.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
 import { productRoutes } from "./routes/product.routes.ts";
@@ -89,6 +90,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await api.register(homeRoutes, { services });
     await api.register(searchRoutes, { services });
     await api.register(productRoutes, { services });
+    await api.register(cartRoutes, { services });
     await api.register(merchantRoutes, { services });
     await api.register(promoRoutes, { services });
     // Unknown API paths answer in the envelope rather than falling through to the pages.

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { rowsOf, type Executor } from "../../db/client.ts";
 import { category, product } from "../catalog/catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "../catalog/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -47,12 +47,6 @@ export interface FacetRow {
   name: string | null;
   slug: string | null;
   photo: string | null;
-}
-
-/** Rows of `db.execute`: postgres.js returns an array, PGlite an object with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const intArray = (ids: readonly number[]) => sql`${sql.param(ids)}::int[]`;

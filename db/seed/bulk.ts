@@ -1,11 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../client.ts";
-
-/** Rows of `db.execute`: postgres.js returns an array, PGlite an object with `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+import { rowsOf, type Executor } from "../client.ts";
 
 export async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(statement));

@@ -1,0 +1,213 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { rowsOf, type Executor } from "../../db/client.ts";
+import { product } from "../catalog/catalog.tables.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+import { city, province } from "../region/region.tables.ts";
+import { cart_item } from "./cart.tables.ts";
+
+export interface CartLineRow {
+  id: number;
+  product_id: number;
+  attribute: string;
+  qty: number;
+  note: string;
+  is_checked: boolean;
+  product: {
+    slug: string;
+    name: string;
+    photos: string[];
+    stock: number;
+    publish_price: number;
+    base_price: number;
+    weight_grams: number;
+    status: string;
+    attribute_type: string | null;
+    attribute_values: string[];
+  };
+  merchant: { id: number; name: string; slug: string; storetype: string; status: string; is_pkp: boolean; city: string; province: string };
+}
+
+/** What the add and buy-now upserts need to know about the product, read in the same call. */
+export interface ProductForCart {
+  id: number;
+  stock: number;
+  status: string;
+  merchant_status: string;
+  attribute_values: string[];
+}
+
+export function createCartRepository(db: Executor) {
+  return {
+    /** The shopper's lines, newest first, with the product and store as they are now. */
+    async lines(userId: number): Promise<CartLineRow[]> {
+      return db
+        .select({
+          id: cart_item.id,
+          product_id: cart_item.product_id,
+          attribute: cart_item.attribute,
+          qty: cart_item.qty,
+          note: cart_item.note,
+          is_checked: cart_item.is_checked,
+          product: {
+            slug: product.slug,
+            name: product.name,
+            photos: product.photos,
+            stock: product.stock,
+            publish_price: product.publish_price,
+            base_price: product.base_price,
+            weight_grams: product.weight_grams,
+            status: product.status,
+            attribute_type: product.attribute_type,
+            attribute_values: product.attribute_values,
+          },
+          merchant: {
+            id: merchant.id,
+            name: merchant.name,
+            slug: merchant.slug,
+            storetype: merchant.storetype,
+            status: merchant.status,
+            is_pkp: merchant.is_pkp,
+            city: city.name,
+            province: province.name,
+          },
+        })
+        .from(cart_item)
+        .innerJoin(product, eq(product.id, cart_item.product_id))
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .innerJoin(city, eq(city.id, merchant.city_id))
+        .innerJoin(province, eq(province.id, merchant.province_id))
+        .where(eq(cart_item.user_id, userId))
+        .orderBy(desc(cart_item.created_at), desc(cart_item.id));
+    },
+
+    async lineCount(userId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(cart_item).where(eq(cart_item.user_id, userId));
+      return row?.value ?? 0;
+    },
+
+    async productForCart(productId: number): Promise<ProductForCart | undefined> {
+      const [row] = await db
+        .select({ id: product.id, stock: product.stock, status: product.status, merchant_status: merchant.status, attribute_values: product.attribute_values })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(eq(product.id, productId));
+      return row;
+    },
+
+    async findLine(userId: number, productId: number, attribute: string) {
+      const [row] = await db
+        .select({ id: cart_item.id, qty: cart_item.qty })
+        .from(cart_item)
+        .where(and(eq(cart_item.user_id, userId), eq(cart_item.product_id, productId), eq(cart_item.attribute, attribute)));
+      return row;
+    },
+
+    /**
+     * Adds units to the shopper's line for this product and attribute, creating it if needed, in one
+     * statement: the stock check reads the product in the same statement that writes the line, and the
+     * unique index serialises concurrent adds, so parallel requests can never hold more than the stock.
+     * mode 'add' adds to an existing line; 'set' replaces its quantity (buy now). Returns undefined when
+     * the result would exceed the stock.
+     */
+    async upsertLine(
+      userId: number,
+      line: { productId: number; attribute: string; qty: number; note: string },
+      mode: "add" | "set",
+    ): Promise<{ id: number; qty: number } | undefined> {
+      const newQty = mode === "add" ? sql`cart_item.qty + excluded.qty` : sql`excluded.qty`;
+      const rows = rowsOf<{ id: number; qty: number }>(
+        await db.execute(sql`
+          insert into cart_item (user_id, product_id, attribute, qty, note, is_checked)
+          select ${userId}, p.id, ${line.attribute}, ${line.qty}, ${line.note}, true
+          from product p where p.id = ${line.productId} and p.stock >= ${line.qty}
+          on conflict (user_id, product_id, attribute) do update
+            set qty = ${newQty},
+                note = case when excluded.note <> '' then excluded.note else cart_item.note end,
+                is_checked = true,
+                updated_at = now()
+            where ${newQty} <= (select stock from product where id = excluded.product_id)
+          returning id, qty`),
+      );
+      const row = rows[0];
+      return row ? { id: Number(row.id), qty: Number(row.qty) } : undefined;
+    },
+
+    /** Sets a line's quantity if the stock allows; undefined when the line is not the shopper's or stock is short. */
+    async setQty(userId: number, itemId: number, qty: number): Promise<{ id: number } | undefined> {
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          update cart_item set qty = ${qty}, updated_at = now()
+          from product
+          where cart_item.id = ${itemId} and cart_item.user_id = ${userId}
+            and product.id = cart_item.product_id and product.stock >= ${qty}
+          returning cart_item.id`),
+      );
+      return rows[0];
+    },
+
+    async lineWithStock(userId: number, itemId: number) {
+      const [row] = await db
+        .select({ id: cart_item.id, qty: cart_item.qty, stock: product.stock })
+        .from(cart_item)
+        .innerJoin(product, eq(product.id, cart_item.product_id))
+        .where(and(eq(cart_item.id, itemId), eq(cart_item.user_id, userId)));
+      return row;
+    },
+
+    async setNote(userId: number, itemId: number, note: string): Promise<boolean> {
+      const rows = await db
+        .update(cart_item)
+        .set({ note, updated_at: sql`now()` })
+        .where(and(eq(cart_item.id, itemId), eq(cart_item.user_id, userId)))
+        .returning({ id: cart_item.id });
+      return rows.length > 0;
+    },
+
+    /** Checks or unchecks the shopper's lines among itemIds; others' ids are ignored. Returns how many changed hands. */
+    async setChecked(userId: number, itemIds: number[], checked: boolean): Promise<number> {
+      const rows = await db
+        .update(cart_item)
+        .set({ is_checked: checked })
+        .where(and(eq(cart_item.user_id, userId), inArray(cart_item.id, itemIds)))
+        .returning({ id: cart_item.id });
+      return rows.length;
+    },
+
+    async uncheckAllExcept(userId: number, itemId: number) {
+      await db
+        .update(cart_item)
+        .set({ is_checked: false })
+        .where(and(eq(cart_item.user_id, userId), ne(cart_item.id, itemId)));
+    },
+
+    async remove(userId: number, itemIds: number[]): Promise<number> {
+      const rows = await db
+        .delete(cart_item)
+        .where(and(eq(cart_item.user_id, userId), inArray(cart_item.id, itemIds)))
+        .returning({ id: cart_item.id });
+      return rows.length;
+    },
+
+    /** The header dropdown: the newest lines, lightweight. */
+    async preview(userId: number, limit: number) {
+      return db
+        .select({
+          id: cart_item.id,
+          qty: cart_item.qty,
+          attribute: cart_item.attribute,
+          slug: product.slug,
+          name: product.name,
+          photos: product.photos,
+          publish_price: product.publish_price,
+          weight_grams: product.weight_grams,
+        })
+        .from(cart_item)
+        .innerJoin(product, eq(product.id, cart_item.product_id))
+        .where(eq(cart_item.user_id, userId))
+        .orderBy(desc(cart_item.created_at), asc(cart_item.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

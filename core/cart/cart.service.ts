@@ -1,0 +1,206 @@
+import type { Database } from "../../db/client.ts";
+import type { Clock } from "../shared/clock.ts";
+import { AppError, invalidInput } from "../shared/errors.ts";
+import { parseInput } from "../shared/validation.ts";
+import {
+  toCartItem,
+  toCartMerchant,
+  unprocessableReason,
+  type CartDto,
+  type CartGroupDto,
+  type CartPreviewDto,
+  type CartPromoLineDto,
+  type UnprocessableItemDto,
+} from "./cart.dto.ts";
+import { CART_MAX_LINES, cartItemIds, cartLineInput, cartNoteInput, cartQuantityInput } from "./cart.inputs.ts";
+import { createCartRepository, type CartLineRow } from "./cart.repository.ts";
+
+type Lang = "id" | "en";
+
+/** The checked, buyable part of one store's lines: what promos and checkout price. */
+export interface CheckedBasket {
+  merchantId: number;
+  subtotal: number;
+  shipping: number | null;
+}
+
+/** Prices the shopper's selected promos against their checked baskets (the promo domain does this). */
+export interface CartPromoPricer {
+  selectedFor(userId: number, baskets: CheckedBasket[], lang: Lang): Promise<{ discount: number; all_promo: CartPromoLineDto[] }>;
+}
+
+const PREVIEW_LINES = 5;
+
+/** A line counts in totals and promos when it is checked, buyable and within stock. */
+function isBuyable(row: CartLineRow): boolean {
+  return row.is_checked && unprocessableReason(row) === null && row.qty <= row.product.stock;
+}
+
+export function checkedBaskets(rows: CartLineRow[]): CheckedBasket[] {
+  const byMerchant = new Map<number, CheckedBasket>();
+  for (const row of rows) {
+    if (!isBuyable(row)) continue;
+    const basket = byMerchant.get(row.merchant.id) ?? { merchantId: row.merchant.id, subtotal: 0, shipping: null };
+    basket.subtotal += row.qty * row.product.publish_price;
+    byMerchant.set(row.merchant.id, basket);
+  }
+  return [...byMerchant.values()];
+}
+
+/** Spec §2/§4 cart: lines grouped by store, an unprocessable block, and a summary priced by the server. */
+export function createCartService({ db, promos }: { db: Database; clock: Clock; promos: CartPromoPricer }) {
+  const carts = createCartRepository(db);
+
+  async function buildCart(userId: number, lang: Lang): Promise<CartDto> {
+    const rows = await carts.lines(userId);
+    const groups = new Map<number, CartGroupDto>();
+    const unprocessable: UnprocessableItemDto[] = [];
+    for (const row of rows) {
+      const reason = unprocessableReason(row);
+      if (reason) {
+        unprocessable.push({ ...toCartItem(row), reason, merchant: toCartMerchant(row) });
+        continue;
+      }
+      const group = groups.get(row.merchant.id) ?? { id: row.merchant.id, status: "active", merchant: toCartMerchant(row), items: [] };
+      group.items.push(toCartItem(row));
+      if (!row.is_checked) group.status = "non-active";
+      groups.set(row.merchant.id, group);
+    }
+    const baskets = checkedBaskets(rows);
+    const subTotal = baskets.reduce((sum, basket) => sum + basket.subtotal, 0);
+    const priced = baskets.length > 0 ? await promos.selectedFor(userId, baskets, lang) : { discount: 0, all_promo: [] };
+    const grouped = [...groups.values()];
+    return {
+      groups: grouped,
+      unprocessable,
+      summary: {
+        checked_qty: rows.filter(isBuyable).reduce((sum, row) => sum + row.qty, 0),
+        sub_total: subTotal,
+        discount: priced.discount,
+        grand_total: Math.max(0, subTotal - priced.discount),
+        all_promo: priced.all_promo,
+      },
+      total: rows.length,
+      all_checked: grouped.length > 0 && grouped.every((group) => group.status === "active"),
+    };
+  }
+
+  /** Validates a line against the product as it is now; throws the message the shopper should see. */
+  async function checkedLine(userId: number, raw: unknown) {
+    const input = parseInput(cartLineInput, raw);
+    const found = await carts.productForCart(input.products_id);
+    if (!found || found.status !== "PUBLISH" || found.merchant_status !== "active") {
+      throw new AppError("NOT_FOUND", "cart.product_unavailable");
+    }
+    if (found.stock <= 0) throw new AppError("CONFLICT", "cart.out_of_stock");
+    const attribute = input.attribute.trim();
+    if (found.attribute_values.length > 0 ? !found.attribute_values.includes(attribute) : attribute !== "") {
+      throw invalidInput({ attribute: { key: found.attribute_values.length > 0 ? "cart.validation.attribute_required" : "validation.invalid_value" } });
+    }
+    if (input.qty > found.stock) throw invalidInput({ qty: { key: "cart.validation.stock_only", values: { stock: found.stock } } });
+    const existing = await carts.findLine(userId, found.id, attribute);
+    if (!existing && (await carts.lineCount(userId)) >= CART_MAX_LINES) {
+      throw new AppError("CONFLICT", "cart.too_many_lines", { values: { max: CART_MAX_LINES } });
+    }
+    return { line: { productId: found.id, attribute, qty: input.qty, note: input.note.trim() }, stock: found.stock, existing };
+  }
+
+  return {
+    list: buildCart,
+
+    async count(userId: number): Promise<number> {
+      return carts.lineCount(userId);
+    },
+
+    async preview(userId: number): Promise<CartPreviewDto> {
+      const [total, rows] = await Promise.all([carts.lineCount(userId), carts.preview(userId, PREVIEW_LINES)]);
+      return {
+        total,
+        items: rows.map((row) => ({
+          id: row.id,
+          qty: row.qty,
+          attribute: row.attribute,
+          slug: row.slug,
+          product_name: row.name,
+          photo: row.photos[0] ?? null,
+          publish_price: row.publish_price,
+          weight: Math.round(row.qty * row.weight_grams),
+        })),
+      };
+    },
+
+    /** The checked, buyable baskets, for promo calls and checkout. */
+    async baskets(userId: number): Promise<CheckedBasket[]> {
+      return checkedBaskets(await carts.lines(userId));
+    },
+
+    /** Spec §7 /cart/add: adds to the line of the same product and attribute, never past the stock. */
+    async add(userId: number, raw: unknown): Promise<{ cart_item_id: number; qty: number }> {
+      const { line, stock, existing } = await checkedLine(userId, raw);
+      const saved = await carts.upsertLine(userId, line, "add");
+      if (!saved) {
+        const inCart = existing?.qty ?? (await carts.findLine(userId, line.productId, line.attribute))?.qty ?? 0;
+        throw invalidInput({
+          qty: inCart > 0 ? { key: "cart.validation.stock_in_cart", values: { stock, in_cart: inCart } } : { key: "cart.validation.stock_only", values: { stock } },
+        });
+      }
+      return { cart_item_id: saved.id, qty: saved.qty };
+    },
+
+    /**
+     * Spec §7 /cart/singlecheckout ('Buy now'): the line holds exactly this quantity and is the only
+     * checked line, so checkout shows just this product; the rest of the cart stays for later.
+     */
+    async buyNow(userId: number, raw: unknown): Promise<{ cart_item_id: number; qty: number }> {
+      const { line, stock } = await checkedLine(userId, raw);
+      return db.transaction(async (tx) => {
+        const scoped = createCartRepository(tx);
+        const saved = await scoped.upsertLine(userId, line, "set");
+        if (!saved) throw invalidInput({ qty: { key: "cart.validation.stock_only", values: { stock } } });
+        await scoped.uncheckAllExcept(userId, saved.id);
+        return { cart_item_id: saved.id, qty: saved.qty };
+      });
+    },
+
+    async setChecked(userId: number, raw: unknown, checked: boolean): Promise<number> {
+      const { cart_item_id } = parseInput(cartItemIds, raw);
+      const changed = await carts.setChecked(userId, cart_item_id, checked);
+      if (changed === 0) throw new AppError("NOT_FOUND", "cart.item_not_found");
+      return changed;
+    },
+
+    /** A store's checkbox (merchantId) or select-all (no merchantId): every buyable line of it. */
+    async setCheckedWhere(userId: number, checked: boolean, merchantId?: number): Promise<number> {
+      const rows = await carts.lines(userId);
+      const ids = rows.filter((row) => (merchantId === undefined || row.merchant.id === merchantId) && unprocessableReason(row) === null).map((row) => row.id);
+      if (ids.length === 0) return 0;
+      return carts.setChecked(userId, ids, checked);
+    },
+
+    async setQty(userId: number, raw: unknown): Promise<{ qty: number }> {
+      const input = parseInput(cartQuantityInput, raw);
+      const saved = await carts.setQty(userId, input.cart_item_id, input.qty);
+      if (saved) return { qty: input.qty };
+      const line = await carts.lineWithStock(userId, input.cart_item_id);
+      if (!line) throw new AppError("NOT_FOUND", "cart.item_not_found");
+      if (line.stock <= 0) throw new AppError("CONFLICT", "cart.out_of_stock");
+      throw invalidInput({ qty: { key: "cart.validation.stock_only", values: { stock: line.stock } } });
+    },
+
+    async setNote(userId: number, raw: unknown): Promise<{ note: string }> {
+      const input = parseInput(cartNoteInput, raw);
+      const note = input.note.trim();
+      if (!(await carts.setNote(userId, input.cart_item_id, note))) throw new AppError("NOT_FOUND", "cart.item_not_found");
+      return { note };
+    },
+
+    async remove(userId: number, raw: unknown): Promise<number> {
+      const { cart_item_id } = parseInput(cartItemIds, raw);
+      const removed = await carts.remove(userId, cart_item_id);
+      if (removed === 0) throw new AppError("NOT_FOUND", "cart.item_not_found");
+      return removed;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
