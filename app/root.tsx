@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -12,13 +11,15 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
-import { Toaster, toast } from "sonner";
+import { Toaster } from "sonner";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FlashToast } from "./components/ui/flash-toast.tsx";
 import { LoadingOverlay } from "./components/ui/loading-overlay.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
+import { WishlistProvider } from "./features/wishlist/wishlist-context.tsx";
 import { I18nProvider, langFromPath, LocalLink, useI18n } from "./lib/i18n.tsx";
 
 /** Page forms are double-submit protected: the hidden _csrf field must match the XSRF-TOKEN cookie. */
@@ -38,14 +39,20 @@ export const middleware = [requireCsrfOnActions];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const lang = langFromPath(new URL(request.url).pathname);
+  // Every heart on the page reads these; the header's count is their number (the list is capped).
+  const [wishlistIds, cartPreview] = ctx.viewer
+    ? await Promise.all([ctx.services.wishlist.ids(ctx.viewer.userId), ctx.services.cart.preview(ctx.viewer.userId)])
+    : [[], null];
   return data(
     {
       lang,
       user: ctx.viewer?.user ?? null,
       csrfToken: ctx.csrfToken,
       flash: ctx.flash ?? null,
-      // Cart and wishlist counts arrive with their issues; the header already shows them.
-      counts: { cart: 0, wishlist: 0 },
+      counts: { cart: cartPreview?.total ?? 0, wishlist: wishlistIds.length },
+      // The header's cart dropdown: the newest lines.
+      cartPreview,
+      wishlistIds,
       year: new Date().getFullYear(),
     },
     { headers: ctx.flash ? { "Set-Cookie": ctx.cookies.clearFlash() } : {} },
@@ -82,21 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function FlashToast({ messageKey }: { messageKey: string | null }) {
-  const { t } = useI18n();
-  useEffect(() => {
-    if (messageKey) toast.success(t(messageKey));
-  }, [messageKey, t]);
-  if (!messageKey) return null;
-  // Without JavaScript the message still shows, as a banner.
-  return (
-    <noscript>
-      <p role="status" className="mx-auto mt-4 max-w-7xl rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-        {t(messageKey)}
-      </p>
-    </noscript>
-  );
-}
+const NO_IDS: number[] = [];
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -106,10 +99,10 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t("app.skip_to_content")}
       </a>
-      <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} />
-      <FlashToast messageKey={root?.flash ?? null} />
+      <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} cartPreview={root?.cartPreview ?? null} />
+      <FlashToast flash={root?.flash ?? null} />
       <main id="main" className="flex-1">
-        {children}
+        <WishlistProvider ids={root?.wishlistIds ?? NO_IDS}>{children}</WishlistProvider>
       </main>
       <SiteFooter year={root?.year ?? new Date().getFullYear()} />
       <LoadingOverlay />

@@ -17,6 +17,9 @@ const pages: [path: string, file: string, id: string][] = [
   ["flash-sale", "routes/flash-sale.tsx", "flash-sale"],
   ["promo/:slug", "routes/promo.tsx", "promo"],
   ["terms-condition", "routes/terms.tsx", "terms"],
+  ["user/wishlist", "routes/wishlist.tsx", "wishlist"],
+  ["wishlist/toggle", "routes/wishlist-toggle.ts", "wishlist-toggle"],
+  ["cart", "routes/cart.tsx", "cart"],
 ];
 
 export default [

@@ -4,10 +4,11 @@ import { createCartService } from "./cart/index.ts";
 import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashSaleService } from "./flashsale/index.ts";
 import { createMerchantService } from "./merchant/index.ts";
-import { createPromoService } from "./promo/index.ts";
+import { createPromoCartService, createPromoService } from "./promo/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
 import type { Clock } from "./shared/clock.ts";
+import { createWishlistService } from "./wishlist/index.ts";
 
 export interface ServiceDeps {
   db: Database;
@@ -17,6 +18,7 @@ export interface ServiceDeps {
 
 /** The domain services, wired once per process and shared by the API handlers and the page loaders. */
 export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
+  const promoCart = createPromoCartService({ db, clock });
   return {
     accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
     catalog: createCatalogService({ db, clock }),
@@ -26,8 +28,9 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
     merchants: createMerchantService({ db, clock }),
     flashSales: createFlashSaleService({ db, clock }),
     promos: createPromoService({ db, clock }),
-    // Promo pricing joins when the promo-cart service lands (same session).
-    cart: createCartService({ db, clock, promos: { selectedFor: async () => ({ discount: 0, all_promo: [] }) } }),
+    promoCart,
+    wishlist: createWishlistService({ db, clock }),
+    cart: createCartService({ db, clock, promos: promoCart }),
   };
 }
 

@@ -1,59 +1,56 @@
-import { createInstance, type i18n as I18n } from "i18next";
+import { createTranslator, DEFAULT_LANG, isLang, serializeMessages, type Lang, type Messages, type Translate } from "../app/lib/translate.ts";
 import enCart from "./en/cart.json" with { type: "json" };
 import enCommon from "./en/common.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
+import enPromo from "./en/promo.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
+import enWishlist from "./en/wishlist.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCommon from "./id/common.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
+import idPromo from "./id/promo.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
+import idWishlist from "./id/wishlist.json" with { type: "json" };
 
-/** Indonesian is the default language at '/'; English lives under '/en'. */
-export const LANGUAGES = ["id", "en"] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = "id";
-
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/*
+ * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
+ * which exports the same translator over the one catalogue the page carries inline, so page code may
+ * import from here on either side.
+ */
+export { DEFAULT_LANG, isLang, LANGUAGES, type Lang, type Translate } from "../app/lib/translate.ts";
 
 /**
  * One file per area and language, each holding one top-level key named after its file ({"search": {…}}),
  * merged into a single catalogue per language; keys read 'search.filters.title'.
  */
 export const CATALOGUES = {
-  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart },
-  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart },
+  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart, ...idWishlist, ...idPromo },
+  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart, ...enWishlist, ...enPromo },
 } as const;
 
-export function isLang(value: unknown): value is Lang {
-  return value === "id" || value === "en";
-}
-
-let instance: I18n | undefined;
-
-function i18n(): I18n {
-  if (!instance) {
-    instance = createInstance();
-    void instance.init({
-      resources: { id: { common: CATALOGUES.id }, en: { common: CATALOGUES.en } },
-      lng: DEFAULT_LANG,
-      fallbackLng: false,
-      defaultNS: "common",
-      initAsync: false,
-      returnNull: false,
-      // The spec writes placeholders as {stock}, not {{stock}}.
-      interpolation: { prefix: "{", suffix: "}", escapeValue: false },
-    });
-  }
-  return instance;
-}
+const translators = new Map<Lang, Translate>();
+const serialized = new Map<Lang, string>();
 
 export function translator(lang: Lang): Translate {
-  const t = i18n().getFixedT(lang);
-  return (key, values) => t(key, values ?? {}) as string;
+  let t = translators.get(lang);
+  if (!t) translators.set(lang, (t = createTranslator(lang, CATALOGUES[lang] as Messages)));
+  return t;
+}
+
+/** The catalogue of `lang` as the text of the page's inline JSON script (see I18nProvider). */
+export function catalogueJson(lang: Lang): string {
+  let json = serialized.get(lang);
+  if (json === undefined) serialized.set(lang, (json = serializeMessages(CATALOGUES[lang] as Messages)));
+  return json;
+}
+
+/** Both catalogues are always here; only the browser may have to fetch one (null: nothing to wait for). */
+export function catalogueLoading(_lang: Lang): Promise<void> | null {
+  return null;
 }
 
 /** The language an API request asked for: ?lang=, then Accept-Language; Indonesian otherwise. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -13,7 +14,7 @@ import type { ViteDevServer } from "vite";
 import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
 import { translator } from "../i18n/index.ts";
-import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, sessionCookie } from "./http/cookies.ts";
+import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
@@ -25,6 +26,7 @@ import { promoRoutes } from "./routes/promo.routes.ts";
 import { searchRoutes } from "./routes/search.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
 import { systemRoutes } from "./routes/system.routes.ts";
+import { wishlistRoutes } from "./routes/wishlist.routes.ts";
 import { ROOT_DIR, startRuntime, VERSION, type Runtime } from "./runtime.ts";
 
 export interface BuildAppOptions {
@@ -93,6 +95,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await api.register(cartRoutes, { services });
     await api.register(merchantRoutes, { services });
     await api.register(promoRoutes, { services });
+    await api.register(wishlistRoutes, { services });
     // Unknown API paths answer in the envelope rather than falling through to the pages.
     api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
   }, { prefix: "/api" });
@@ -115,12 +118,12 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
             ip: request.ip,
             userAgent: request.headers["user-agent"],
             csrfToken: request.csrfToken,
-            flash: request.cookies[FLASH_COOKIE],
+            flash: parseFlash(request.cookies[FLASH_COOKIE]),
             demoAccounts: runtime.demoAccounts,
             cookies: {
               session: (jwt) => sessionCookie(jwt, secure),
               clearSession: () => clearSessionCookie(secure),
-              flash: (key) => flashCookie(key, secure),
+              flash: (key, options) => flashCookie({ key, tone: options?.tone ?? "success", values: options?.values, id: randomUUID().slice(0, 8) }, secure),
               clearFlash: () => clearFlashCookie(secure),
             },
           });

@@ -2,6 +2,17 @@ import { createContext } from "react-router";
 import type { Viewer } from "../../core/account/index.ts";
 import type { Services } from "../../core/services.ts";
 
+export type FlashTone = "success" | "error" | "warning" | "info";
+
+/** A one-shot message for the next page: a catalogue key, its values and how it should look. */
+export interface FlashMessage {
+  key: string;
+  values?: Record<string, string | number>;
+  tone: FlashTone;
+  /** Tells two identical messages in a row apart, so each is shown. */
+  id: string;
+}
+
 /**
  * What the server hands every loader and action. The production SSR bundle imports this module by its
  * package name (#app-context) instead of inlining it, so the server and the loaders share one key.
@@ -14,13 +25,13 @@ export interface RequestContext {
   userAgent: string | undefined;
   /** The XSRF token of this browser; page forms echo it in a hidden field. */
   csrfToken: string;
-  /** Flash message key set by the previous response, if any. */
-  flash: string | undefined;
+  /** Flash message set by the previous response, if any. */
+  flash: FlashMessage | undefined;
   demoAccounts: { role: string; email: string; password: string }[];
   cookies: {
     session(jwt: string): string;
     clearSession(): string;
-    flash(messageKey: string): string;
+    flash(messageKey: string, options?: { tone?: FlashTone; values?: Record<string, string | number> }): string;
     clearFlash(): string;
   };
 }

@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = localizedPath(lang, productPath(params.slug));
   if (!ctx.viewer) {
     const messageKey = intent === "buy" ? "product.cart.login_to_checkout" : intent === "wishlist" ? "product.wishlist.login" : "product.cart.login_to_add";
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(here)}`, { headers: { "Set-Cookie": ctx.cookies.flash(messageKey) } });
+    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(here)}`, { headers: { "Set-Cookie": ctx.cookies.flash(messageKey, { tone: "warning" }) } });
   }
   if (intent === "wishlist") return { notice: "product.wishlist.coming_soon" };
   if (intent === "add" || intent === "buy") throw redirect(localizedPath(lang, "/cart"));
@@ -137,7 +137,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             productId={product.id}
             stock={product.stock}
             publishPrice={product.publish_price}
-            action={loggedIn ? localizedPath(lang, "/cart") : here}
+            returnTo={here}
             variant={variant ? { name: variant.name, thumb: variant.thumb } : null}
           />
         </aside>

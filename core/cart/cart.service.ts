@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { PromoCartService, StoreBasket } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError, invalidInput } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
@@ -18,16 +19,10 @@ import { createCartRepository, type CartLineRow } from "./cart.repository.ts";
 type Lang = "id" | "en";
 
 /** The checked, buyable part of one store's lines: what promos and checkout price. */
-export interface CheckedBasket {
-  merchantId: number;
-  subtotal: number;
-  shipping: number | null;
-}
+export type CheckedBasket = StoreBasket;
 
 /** Prices the shopper's selected promos against their checked baskets (the promo domain does this). */
-export interface CartPromoPricer {
-  selectedFor(userId: number, baskets: CheckedBasket[], lang: Lang): Promise<{ discount: number; all_promo: CartPromoLineDto[] }>;
-}
+export type CartPromoPricer = Pick<PromoCartService, "selectedFor">;
 
 const PREVIEW_LINES = 5;
 
@@ -68,7 +63,7 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
     }
     const baskets = checkedBaskets(rows);
     const subTotal = baskets.reduce((sum, basket) => sum + basket.subtotal, 0);
-    const priced = baskets.length > 0 ? await promos.selectedFor(userId, baskets, lang) : { discount: 0, all_promo: [] };
+    const priced = baskets.length > 0 ? await promos.selectedFor(userId, baskets, lang) : { discount: 0, all_promo: [] as CartPromoLineDto[] };
     const grouped = [...groups.values()];
     return {
       groups: grouped,
@@ -78,7 +73,7 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
         sub_total: subTotal,
         discount: priced.discount,
         grand_total: Math.max(0, subTotal - priced.discount),
-        all_promo: priced.all_promo,
+        all_promo: priced.all_promo.map(({ id, name, potongan }) => ({ id, name, potongan })),
       },
       total: rows.length,
       all_checked: grouped.length > 0 && grouped.every((group) => group.status === "active"),

@@ -1,3 +1,32 @@
 export { createPromoService, PROMO_PRODUCTS_PER_PAGE, type PromoService } from "./promo.service.ts";
 export { promoProductsQuery, promoSlugParams, type PromoProductsQuery } from "./promo.inputs.ts";
 export type { PromoBannerDto, PromoDetailDto, PromoStatus, StoreVoucherDto } from "./promo.dto.ts";
+export { createPromoCartService, type PromoCartService } from "./promo-cart.service.ts";
+export { promoClaimInput, promoSelectInput, PROMO_CODE_PATTERN, type PromoClaimInput, type PromoSelectInput } from "./promo-cart.inputs.ts";
+export type {
+  AppliedPromoDto,
+  PromoActiveListDto,
+  PromoBestResultDto,
+  PromoCartSummary,
+  PromoClaimResultDto,
+  PromoMerchantDto,
+  PromoMerchantGroupDto,
+  PromoOptionDto,
+  PromoUnusableReasonCode,
+  UnusablePromoOptionDto,
+} from "./promo-cart.dto.ts";
+export {
+  allocate,
+  bestCombination,
+  priceSelection,
+  unusableReason,
+  type AppliedPromo,
+  type BestCombination,
+  type PriceSummary,
+  type PricedPromo,
+  type PromoKind,
+  type StoreBasket,
+  type StoreSplit,
+  type UnusablePromo,
+  type UnusableReason,
+} from "./promo-pricing.ts";

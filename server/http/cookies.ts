@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { stringifySetCookie, type SerializeOptions } from "cookie";
+import { z } from "zod";
+import type { FlashMessage } from "../../app/lib/app-context.ts";
 import { SESSION_TTL_MS } from "../../core/account/index.ts";
 
 /** Spec §7: the token cookie holds the JWT base64-encoded; clients decode it before use. */
@@ -52,9 +54,27 @@ export function newXsrfToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** A one-shot message shown after a redirect (login, logout), also without JavaScript. */
-export function flashCookie(messageKey: string, secure: boolean): string {
-  return serialize(FLASH_COOKIE, messageKey, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });
+/** A one-shot message shown after a redirect (login, logout, cart changes), also without JavaScript. */
+export function flashCookie(message: FlashMessage, secure: boolean): string {
+  return serialize(FLASH_COOKIE, JSON.stringify(message), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });
+}
+
+const flashSchema = z.object({
+  key: z.string().regex(/^[a-z_]+(\.[a-z0-9_]+)+$/),
+  values: z.record(z.string(), z.union([z.string().max(200), z.number()])).optional(),
+  tone: z.enum(["success", "error", "warning", "info"]),
+  id: z.string().max(40),
+});
+
+/** The flash cookie as sent back; anything malformed (or forged) is no message. */
+export function parseFlash(raw: string | undefined): FlashMessage | undefined {
+  if (!raw) return undefined;
+  try {
+    const parsed = flashSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function clearFlashCookie(secure: boolean): string {

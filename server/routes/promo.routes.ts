@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
-import { promoProductsQuery, promoSlugParams } from "../../core/promo/index.ts";
+import { promoClaimInput, promoProductsQuery, promoSelectInput, promoSlugParams } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
+import { requireViewer } from "../http/auth.ts";
 import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
 import { flashSaleProductSchema, flashSaleSessionSchema } from "./home.routes.ts";
 import { voucherSchema } from "./merchant.routes.ts";
@@ -20,8 +21,150 @@ const promoDetailSchema = voucherSchema.extend({
     .nullable(),
 });
 
+const promoOptionSchema = z.object({
+  id: z.number(),
+  promo_name: z.string(),
+  slug: z.string(),
+  kind: z.enum(["percentage", "fixed", "free_shipping"]),
+  value: z.number(),
+  max_potongan: z.number().nullable(),
+  min_purchase: z.number(),
+  end_at: z.string(),
+  is_selected: z.union([z.literal(1), z.literal(0)]),
+  potongan: z.number(),
+  json_meta: z.object({ icon: z.string().nullable() }),
+  merchant_id: z.number().nullable(),
+  code: z.string().nullable(),
+});
+const unusablePromoSchema = promoOptionSchema.extend({ reason: z.string(), message: z.string() });
+
+/** The cart's priced promo selection, as the cart summary shows it. */
+const promoSummarySchema = z.object({
+  sub_total: z.number(),
+  discount: z.number(),
+  grand_total: z.number(),
+  all_promo: z.array(z.object({ id: z.number(), name: z.string(), potongan: z.number(), merchant_id: z.number().nullable(), kind: z.string() })),
+});
+
+const activeListSchema = z.object({
+  tokoexpress: z.array(promoOptionSchema),
+  merchant: z.array(
+    z.object({
+      merchant: z.object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string() }),
+      promos: z.array(promoOptionSchema),
+    }),
+  ),
+  non_active: z.array(unusablePromoSchema),
+  best: z.object({ promo_ids: z.array(z.number()), saving: z.number() }),
+  summary: promoSummarySchema,
+});
+
 /** Spec §7 flash-sale calls, and the promo page's read calls (our additions). */
 export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { promoCart, cart } = services;
+  /** The shopper's checked cart, priced by the server now: promos never trust figures from the client. */
+  const summaryFor = async (userId: number, lang: "id" | "en") => {
+    const summary = await promoCart.selectedFor(userId, await cart.baskets(userId), lang);
+    return { sub_total: summary.subTotal, discount: summary.discount, grand_total: summary.grandTotal, all_promo: summary.all_promo };
+  };
+
+  app.get(
+    "/promo/active",
+    {
+      schema: {
+        tags: ["promo"],
+        summary: "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
+        response: { 200: envelope(activeListSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
+      const { summary } = list;
+      return reply.ok({
+        ...list,
+        summary: { sub_total: summary.subTotal, discount: summary.discount, grand_total: summary.grandTotal, all_promo: summary.all_promo },
+      });
+    },
+  );
+
+  app.get(
+    "/promo/list",
+    {
+      schema: {
+        tags: ["promo"],
+        summary: "Every promo the shopper can see now, usable or not, as one list (the grouped view is /promo/active)",
+        response: { 200: envelope(z.array(promoOptionSchema.extend({ reason: z.string().nullable() }))) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
+      const usable = [...list.tokoexpress, ...list.merchant.flatMap((group) => group.promos)].map((promo) => ({ ...promo, reason: null }));
+      return reply.ok([...usable, ...list.non_active.map(({ message: _message, ...promo }) => promo)]);
+    },
+  );
+
+  for (const [path, summary] of [
+    ["/promo/select", "Use a promo on the checked cart (replaces the promo in the same slot: one platform promo, one voucher per store)"],
+    ["/promo/unselect", "Stop using a promo"],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummarySchema) } } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        const message =
+          path === "/promo/select"
+            ? await promoCart.select(viewer.userId, request.body.promo_id, await cart.baskets(viewer.userId))
+            : await promoCart.unselect(viewer.userId, request.body.promo_id);
+        return reply.ok(await summaryFor(viewer.userId, request.lang), { message });
+      },
+    );
+  }
+
+  app.post(
+    "/promo/claim",
+    {
+      schema: {
+        tags: ["promo"],
+        summary: "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
+        body: promoClaimInput,
+        response: { 200: envelope(z.object({ promo_id: z.number(), claimed: z.boolean(), selected: z.boolean() })) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const result = await promoCart.claim(viewer.userId, request.body.promo_code, await cart.baskets(viewer.userId));
+      return reply.ok(result.data, { message: result.message });
+    },
+  );
+
+  app.post(
+    "/promo/reset",
+    { schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummarySchema) } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const message = await promoCart.reset(viewer.userId);
+      return reply.ok(await summaryFor(viewer.userId, request.lang), { message });
+    },
+  );
+
+  app.post(
+    "/promo/best",
+    {
+      schema: {
+        tags: ["promo"],
+        summary: "Use the combination of usable promos that saves the most under the stacking rules",
+        response: { 200: envelope(z.object({ promo_ids: z.array(z.number()), saving: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const result = await promoCart.applyBest(viewer.userId, await cart.baskets(viewer.userId));
+      return reply.ok(result.data, { message: result.message });
+    },
+  );
   app.get(
     "/promo/flashsale",
     {

@@ -2,7 +2,8 @@ import { chromium } from "playwright-core";
 
 /**
  * Looks at pages as a shopper would: `node tests/support/screenshot.ts <out-prefix> <url> [<url> …]`
- * writes <out-prefix>-<n>-desktop.png and -mobile.png (390 px) for each URL.
+ * writes <out-prefix>-<n>-desktop.png and -mobile.png (390 px) for each URL. LOGIN=email:password signs
+ * in first (through the login page of the first URL's host); FULL_PAGE=1 takes whole pages.
  */
 const [prefix, ...urls] = process.argv.slice(2);
 if (!prefix || urls.length === 0) {
@@ -13,12 +14,23 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-for (const [index, url] of urls.entries()) {
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
-    const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  if (process.env.LOGIN) {
+    const [email, password] = process.env.LOGIN.split(":");
+    const page = await context.newPage();
+    await page.goto(new URL("/login", urls[0]).toString());
+    await page.getByLabel("Email").fill(email ?? "");
+    await page.locator('input[name="password"]').fill(password ?? "");
+    await Promise.all([page.waitForURL((url) => !url.pathname.endsWith("/login")), page.locator('main form button[type="submit"]').click()]);
+    await page.close();
+  }
+  for (const [index, url] of urls.entries()) {
+    const page = await context.newPage();
     await page.goto(url, { waitUntil: "networkidle" });
     await page.screenshot({ path: `${prefix}-${index}-${name}.png`, fullPage: process.env.FULL_PAGE === "1" });
     await page.close();
   }
+  await context.close();
 }
 await browser.close();

@@ -1,7 +1,8 @@
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
-import { HeartIcon, StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 
 /** Spec §2 product card: image, name, price, discount and base price, city, pkp status, stars, heart. */
 export function ProductCard({ product, eager = false }: { product: ProductCardDto; eager?: boolean }) {
@@ -45,9 +46,8 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDt
           </p>
         </div>
       </LocalLink>
-      <span className="absolute right-2 top-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-slate-500 shadow-sm" aria-hidden="true">
-        <HeartIcon filled={product.is_wishlist} width={18} height={18} className={product.is_wishlist ? "text-accent" : ""} />
-      </span>
+      {/* Outside the link: a form cannot sit inside an anchor. */}
+      <WishlistButton productId={product.id} fallback={product.is_wishlist} className="absolute right-2 top-2" />
     </article>
   );
 }

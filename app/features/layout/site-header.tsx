@@ -1,7 +1,9 @@
 import type { UserDto } from "../../../core/account/account.dto.ts";
-import { CartIcon, HeartIcon } from "../../components/ui/icons.tsx";
+import type { CartPreviewDto } from "../../../core/cart/index.ts";
+import { HeartIcon } from "../../components/ui/icons.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { CartMenu } from "../cart/cart-menu.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
@@ -12,7 +14,7 @@ export interface HeaderCounts {
   wishlist: number;
 }
 
-export function SiteHeader({ user, counts }: { user: UserDto | null; counts: HeaderCounts }) {
+export function SiteHeader({ user, counts, cartPreview }: { user: UserDto | null; counts: HeaderCounts; cartPreview: CartPreviewDto | null }) {
   const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -48,18 +50,7 @@ export function SiteHeader({ user, counts }: { user: UserDto | null; counts: Hea
           >
             <HeartIcon filled={counts.wishlist > 0} />
           </LocalLink>
-          <LocalLink
-            to="/cart"
-            aria-label={`${t("header.cart")}: ${t("header.cart_count", { count: counts.cart })}`}
-            className={`relative flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 ${counts.cart > 0 ? "text-accent" : "text-slate-600"}`}
-          >
-            <CartIcon />
-            {counts.cart > 0 ? (
-              <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-white">
-                {counts.cart > 99 ? "99+" : counts.cart}
-              </span>
-            ) : null}
-          </LocalLink>
+          <CartMenu count={counts.cart} preview={cartPreview} />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 desk:block" />
           {user ? (
             <AccountMenu user={user} />

@@ -1,11 +1,10 @@
 import { useId } from "react";
-import { Form } from "react-router";
 import { toast } from "sonner";
 import type { ProductDetailDto, ProductVariantDto } from "../../../core/catalog/product.dto.ts";
-import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { HeartIcon, StarIcon } from "../../components/ui/icons.tsx";
+import { StarIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 import { PURCHASE_FORM_ID } from "./purchase-panel.tsx";
 import { productPath, shareLinks } from "./product-seo.ts";
 import { FacebookIcon, WhatsAppIcon, XIcon } from "./product-icons.tsx";
@@ -137,16 +136,12 @@ export function SizePicker({ type, values, disabled }: { type: string | null; va
 }
 
 /**
- * Wishlist heart (display state until the wishlist issue wires the toggle; logged out it leads to the
- * login page) and share links to Facebook, Twitter (X) and WhatsApp.
+ * Wishlist heart (the shared heart form: visitors are sent to log in by its action) and share links to
+ * Facebook, Twitter (X) and WhatsApp. `loggedIn` and `loginHref` are no longer needed by the heart.
  */
-export function WishlistAndShare({ product, loggedIn, shareUrl, loginHref }: { product: ProductDetailDto; loggedIn: boolean; shareUrl: string; loginHref: string }) {
+export function WishlistAndShare({ product, shareUrl }: { product: ProductDetailDto; loggedIn?: boolean; shareUrl: string; loginHref?: string }) {
   const { t } = useI18n();
   const links = shareLinks(shareUrl, t("product.share.text", { name: product.product_name }));
-  const heartClass = `flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition ${
-    product.is_wishlist ? "border-accent bg-accent-soft text-accent" : "border-slate-200 text-slate-700 hover:border-accent hover:text-accent"
-  }`;
-  const heart = <HeartIcon filled={product.is_wishlist} width={18} height={18} className={product.is_wishlist ? "text-accent" : ""} />;
   const share = [
     { href: links.facebook, label: t("product.share.facebook"), icon: <FacebookIcon />, className: "hover:bg-[#1877f2]" },
     { href: links.twitter, label: t("product.share.twitter"), icon: <XIcon />, className: "hover:bg-black" },
@@ -154,20 +149,7 @@ export function WishlistAndShare({ product, loggedIn, shareUrl, loginHref }: { p
   ];
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      {loggedIn ? (
-        <Form method="post" preventScrollReset>
-          <CsrfField />
-          <button type="submit" name="intent" value="wishlist" aria-pressed={product.is_wishlist} className={heartClass}>
-            {heart}
-            {product.is_wishlist ? t("product.wishlist.saved") : t("product.wishlist.add")}
-          </button>
-        </Form>
-      ) : (
-        <a href={loginHref} className={heartClass} aria-label={t("product.wishlist.login")}>
-          {heart}
-          {t("product.wishlist.add")}
-        </a>
-      )}
+      <WishlistButton productId={product.id} fallback={product.is_wishlist} variant="pill" />
       <div className="flex items-center gap-2">
         <span className="text-sm text-slate-600">{t("product.share.label")}</span>
         <ul className="flex items-center gap-1.5">

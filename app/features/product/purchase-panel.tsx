@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { useNoticeFetcher } from "../cart/use-notice-fetcher.ts";
 import { MinusIcon, PlusIcon } from "./product-icons.tsx";
 import {
   NOTE_MAX_LENGTH,
@@ -22,24 +22,26 @@ export const PURCHASE_FORM_ID = "product-purchase";
 /**
  * The action panel of spec §2: quantity (minus/input/plus), note, live subtotal, 'Buy now' and
  * 'Add To Cart'. A plain form: without JavaScript it still posts (the number input keeps 1..stock).
- * Logged out it posts to this page, whose action sends the shopper to log in with the spec §8 message;
- * logged in it posts to the cart.
+ * It posts to the cart: 'Add To Cart' stays here with a toast (or, without JavaScript, comes back here
+ * with a flash), 'Buy now' goes on to checkout; logged out, the cart sends the shopper to log in with
+ * the spec §8 message and back here afterwards.
  */
 export function PurchasePanel({
   productId,
   stock,
   publishPrice,
-  action,
+  returnTo,
   variant,
 }: {
   productId: number;
   stock: number;
   publishPrice: number;
-  action: string;
+  /** This page's path, where the shopper comes back to after adding or logging in. */
+  returnTo: string;
   variant: { name: string; thumb: string | null } | null;
 }) {
-  const { t } = useI18n();
-  const navigation = useNavigation();
+  const { lang, t } = useI18n();
+  const fetcher = useNoticeFetcher("purchase");
   const ids = { qty: useId(), note: useId(), message: useId(), title: useId() };
   const outOfStock = isOutOfStock(stock);
   const [qty, setQty] = useState(() => initialQuantity(stock));
@@ -47,7 +49,7 @@ export function PurchasePanel({
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState<QuantityMessage | null>(null);
   const [note, setNote] = useState("");
-  const submitting = navigation.state === "submitting";
+  const submitting = fetcher.state !== "idle";
 
   const apply = (result: { qty: number; message: QuantityMessage | null }) => {
     setQty(result.qty);
@@ -70,9 +72,10 @@ export function PurchasePanel({
         </div>
       ) : null}
 
-      <Form method="post" action={action} id={PURCHASE_FORM_ID} className="mt-3 flex flex-col gap-3" data-testid="purchase-form">
+      <fetcher.Form method="post" action={localizedPath(lang, "/cart")} id={PURCHASE_FORM_ID} className="mt-3 flex flex-col gap-3" data-testid="purchase-form">
         <CsrfField />
         <input type="hidden" name="products_id" value={productId} />
+        <input type="hidden" name="redirectTo" value={returnTo} />
         {outOfStock ? (
           <div role="status" className="rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
             <p className="font-semibold text-slate-900">{t("product.stock.out")}</p>
@@ -173,7 +176,7 @@ export function PurchasePanel({
         </div>
 
         <PurchaseButtons disabled={outOfStock || submitting} className="hidden desk:grid desk:grid-cols-1" />
-      </Form>
+      </fetcher.Form>
     </section>
   );
 }

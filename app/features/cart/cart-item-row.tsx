@@ -1,0 +1,72 @@
+import type { CartItemDto } from "../../../core/cart/index.ts";
+import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { TrashIcon } from "./cart-icons.tsx";
+import { CheckToggle } from "./check-toggle.tsx";
+import { DeleteLinesButton } from "./delete-line-button.tsx";
+import { NoteEditor } from "./note-editor.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+/** One cart line (spec §2): checkbox, picture, name, prices, variant, note, delete, quantity. */
+export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto; unprocessable?: string | null }) {
+  const { lang, t } = useI18n();
+  const { product } = item;
+  const href = `/product/${product.slug}`;
+  return (
+    <li className="flex gap-3 py-4" data-testid="cart-item">
+      <div className="pt-7">
+        {unprocessable ? (
+          <span className="block h-5 w-5" aria-hidden="true" />
+        ) : (
+          <CheckToggle checked={item.is_checked === "1"} label={t("cart.select_item", { name: product.product_name })} fields={{ intent: "check", cart_item_id: item.id }} />
+        )}
+      </div>
+      <LocalLink to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.photos[0] ? sizedImage(product.photos[0], 160) : NO_IMAGE}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className={`h-20 w-20 rounded-lg bg-slate-100 object-cover ${unprocessable ? "grayscale" : ""}`}
+        />
+      </LocalLink>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <LocalLink to={href} className={`line-clamp-2 text-sm leading-snug hover:text-accent ${unprocessable ? "text-slate-500" : "text-slate-800"}`}>
+          {product.product_name}
+        </LocalLink>
+        {item.attribute ? <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p> : null}
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-bold text-slate-900">{formatRupiah(product.publish_price)}</span>
+          {product.merchant_discount_percentage > 0 ? (
+            <>
+              <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+              <s className="text-xs text-slate-400">{formatRupiah(product.base_price)}</s>
+            </>
+          ) : null}
+        </p>
+        {unprocessable ? (
+          <p className="text-xs font-semibold text-accent">{unprocessable}</p>
+        ) : (
+          <>
+            {item.exceeds_stock ? <p className="text-xs font-semibold text-accent">{t("cart.item.exceeds_stock", { stock: product.stock })}</p> : null}
+            {product.stock <= 5 && !item.exceeds_stock ? <p className="text-xs text-amber-700">{t("cart.item.stock_left", { stock: product.stock })}</p> : null}
+          </>
+        )}
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0 flex-1 basis-40">{unprocessable ? null : <NoteEditor itemId={item.id} note={item.note} productName={product.product_name} />}</div>
+          <div className="flex items-start gap-2">
+            <DeleteLinesButton
+              itemIds={[item.id]}
+              label={t("cart.item.delete", { name: product.product_name })}
+              className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-accent"
+            >
+              <TrashIcon width={18} height={18} />
+            </DeleteLinesButton>
+            {unprocessable ? null : <QuantityStepper itemId={item.id} qty={item.qty} stock={product.stock} name={product.product_name} />}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

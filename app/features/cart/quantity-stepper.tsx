@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
+import { MinusIcon, PlusIcon } from "../product/product-icons.tsx";
+import { stepDown, stepUp, typed, type QuantityCheck } from "./cart-quantity.ts";
+import { useCartAction, useNoticeFetcher } from "./use-notice-fetcher.ts";
+
+/**
+ * Minus / input / plus of a cart line. Without JavaScript the buttons post 'dec'/'inc' and Enter in the
+ * field posts the typed number; the server applies the same rules and answers with a flash message.
+ */
+export function QuantityStepper({ itemId, qty, stock, name, disabled = false }: { itemId: number; qty: number; stock: number; name: string; disabled?: boolean }) {
+  const { t } = useI18n();
+  const fetcher = useNoticeFetcher();
+  const action = useCartAction();
+  const messageId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(String(qty));
+  const [message, setMessage] = useState<{ key: string; values?: Record<string, number> } | null>(null);
+  useEffect(() => setDraft(String(qty)), [qty]);
+
+  const submit = (check: QuantityCheck) => {
+    if (!check.ok) {
+      setMessage({ key: check.key, values: check.values });
+      return;
+    }
+    setMessage(null);
+    setDraft(String(check.qty));
+    if (check.qty === qty || !formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set("qty", String(check.qty));
+    void fetcher.submit(form, { method: "post", action });
+  };
+
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        className={`flex h-9 items-center rounded-lg border ${message ? "border-accent" : "border-slate-300"}`}
+        onSubmit={(event) => {
+          // Enter in the field: check it here first.
+          event.preventDefault();
+          submit(typed(draft, stock));
+        }}
+      >
+        <CsrfField />
+        <input type="hidden" name="intent" value="qty" />
+        <input type="hidden" name="cart_item_id" value={itemId} />
+        <input type="hidden" name="current" value={qty} />
+        <button
+          type="submit"
+          name="step"
+          value="dec"
+          disabled={disabled}
+          onClick={(event) => {
+            event.preventDefault();
+            submit(stepDown(qty));
+          }}
+          aria-label={t("cart.item.decrease")}
+          className={`flex h-full w-9 items-center justify-center rounded-l-lg ${qty <= 1 ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
+        >
+          <MinusIcon width={16} height={16} />
+        </button>
+        <input
+          name="qty"
+          inputMode="numeric"
+          value={draft}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => {
+            if (draft !== String(qty)) submit(typed(draft, stock));
+          }}
+          aria-label={t("cart.item.quantity", { name })}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          className="h-full w-12 border-x border-slate-200 text-center text-sm font-semibold text-slate-900 focus:outline-none"
+        />
+        <button
+          type="submit"
+          name="step"
+          value="inc"
+          disabled={disabled}
+          onClick={(event) => {
+            event.preventDefault();
+            submit(stepUp(qty, stock));
+          }}
+          aria-label={t("cart.item.increase")}
+          className={`flex h-full w-9 items-center justify-center rounded-r-lg ${qty >= stock ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
+        >
+          <PlusIcon width={16} height={16} />
+        </button>
+      </fetcher.Form>
+      <p id={messageId} role="alert" className="min-h-4 text-right text-xs text-accent">
+        {message ? t(message.key, message.values) : ""}
+      </p>
+    </div>
+  );
+}

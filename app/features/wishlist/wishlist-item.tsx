@@ -1,0 +1,77 @@
+import type { SVGProps } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { WishlistItemDto } from "../../../core/wishlist/wishlist.dto.ts";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import type { ActionNotice } from "../../lib/action-outcome.server.ts";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { ProductCard } from "../catalog/product-card.tsx";
+import { useNoticeToast } from "./use-notice-toast.ts";
+
+const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </svg>
+);
+
+/**
+ * One saved product on /user/wishlist: its card, then 'Add to cart' (posting to the cart action, size =
+ * the first one) and remove. Products that can no longer be bought are greyed with the reason instead of
+ * the cart button. Both forms work without JavaScript; with it they answer with a toast.
+ */
+export function WishlistItem({ item }: { item: WishlistItemDto }) {
+  const { lang, t } = useI18n();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const cart = useFetcher<{ notice?: ActionNotice }>();
+  const remove = useFetcher<{ notice?: ActionNotice }>();
+  useNoticeToast(cart.data?.notice);
+  useNoticeToast(remove.data?.notice);
+  const removing = remove.state !== "idle";
+  const name = item.product_name;
+  return (
+    <div className={`flex h-full flex-col gap-2 transition ${removing ? "pointer-events-none opacity-40" : ""}`} aria-busy={removing || undefined}>
+      <div className={`flex flex-1 flex-col ${item.available ? "" : "opacity-60 grayscale"}`}>
+        <ProductCard product={item} />
+      </div>
+      <div className="flex items-center gap-2">
+        {item.available ? (
+          <cart.Form method="post" action={localizedPath(lang, "/cart")} className="min-w-0 flex-1">
+            <CsrfField />
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="products_id" value={item.id} />
+            <input type="hidden" name="qty" value="1" />
+            <input type="hidden" name="attribute" value={item.json_meta.attribute_value[0] ?? ""} />
+            <input type="hidden" name="note" value="" />
+            <input type="hidden" name="redirectTo" value={here} />
+            <button
+              type="submit"
+              disabled={cart.state !== "idle"}
+              aria-label={t("wishlist.add_to_cart_label", { name })}
+              className="flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-accent px-2 text-sm font-semibold text-accent transition hover:bg-accent hover:text-white disabled:opacity-60"
+            >
+              <span aria-hidden="true">+</span>
+              <span className="truncate">{t("wishlist.add_to_cart")}</span>
+            </button>
+          </cart.Form>
+        ) : (
+          <p className="flex h-9 min-w-0 flex-1 items-center rounded-lg bg-slate-100 px-2.5 text-xs font-semibold leading-tight text-slate-600">
+            {item.unavailable_reason ? t(`wishlist.unavailable.${item.unavailable_reason}`) : null}
+          </p>
+        )}
+        <remove.Form method="post" action={here}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="product_id" value={item.id} />
+          <button
+            type="submit"
+            aria-label={t("wishlist.remove_item_label", { name })}
+            title={t("wishlist.remove_item")}
+            className="flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 text-slate-500 transition hover:border-accent hover:text-accent"
+          >
+            <TrashIcon />
+          </button>
+        </remove.Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+import { promo, promo_claim, promo_redemption, promo_selection } from "./promo.tables.ts";
+
+/** A promo as the cart sees it for one shopper: its terms, whether they claimed or selected it, how often they used it. */
+const cartPromoColumns = (userId: number) => ({
+  id: promo.id,
+  merchant_id: promo.merchant_id,
+  name: promo.name,
+  name_en: promo.name_en,
+  slug: promo.slug,
+  code: promo.code,
+  kind: promo.kind,
+  value: promo.value,
+  max_discount: promo.max_discount,
+  min_purchase: promo.min_purchase,
+  starts_at: promo.starts_at,
+  ends_at: promo.ends_at,
+  quota_total: promo.quota_total,
+  quota_used: promo.quota_used,
+  per_user_limit: promo.per_user_limit,
+  requires_claim: promo.requires_claim,
+  json_meta: promo.json_meta,
+  claimed: sql<boolean>`${promo_claim.user_id} is not null`.mapWith(Boolean),
+  selected: sql<boolean>`${promo_selection.user_id} is not null`.mapWith(Boolean),
+  used: sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(
+    Number,
+  ),
+  merchant: { id: merchant.id, name: merchant.name, slug: merchant.slug, storetype: merchant.storetype, status: merchant.status },
+});
+
+export function createPromoCartRepository(db: Executor) {
+  const forUser = (userId: number, where: SQL | undefined) =>
+    db
+      .select(cartPromoColumns(userId))
+      .from(promo)
+      .leftJoin(promo_claim, and(eq(promo_claim.promo_id, promo.id), eq(promo_claim.user_id, userId)))
+      .leftJoin(promo_selection, and(eq(promo_selection.promo_id, promo.id), eq(promo_selection.user_id, userId)))
+      .leftJoin(merchant, eq(merchant.id, promo.merchant_id))
+      .where(where);
+
+  return {
+    /**
+     * The promos the cart may show: platform promos and vouchers of the given stores that are within their
+     * dates, plus every promo the shopper has selected (so that one that stopped qualifying can say why).
+     */
+    async cartPromos(userId: number, merchantIds: readonly number[], now: Date, options: { onlySelected?: boolean } = {}) {
+      const selected = isNotNull(promo_selection.user_id);
+      if (options.onlySelected) return forUser(userId, selected).orderBy(promo.id);
+      const scope = merchantIds.length > 0 ? or(isNull(promo.merchant_id), inArray(promo.merchant_id, [...merchantIds])) : isNull(promo.merchant_id);
+      return forUser(userId, or(selected, and(lte(promo.starts_at, now), gt(promo.ends_at, now), scope))).orderBy(promo.id);
+    },
+
+    async promoForUser(userId: number, promoId: number) {
+      const rows = await forUser(userId, eq(promo.id, promoId)).limit(1);
+      return rows[0];
+    },
+
+    /** Codes are unique regardless of case (idx_promo_code on upper(code)). */
+    async promoByCodeForUser(userId: number, code: string) {
+      const rows = await forUser(userId, sql`upper(${promo.code}) = upper(${code})`).limit(1);
+      return rows[0];
+    },
+
+    /** True when this call created the claim; false when the shopper already had it. */
+    async insertClaim(userId: number, promoId: number): Promise<boolean> {
+      const rows = await db.insert(promo_claim).values({ promo_id: promoId, user_id: userId }).onConflictDoNothing().returning({ promo_id: promo_claim.promo_id });
+      return rows.length > 0;
+    },
+
+    /** Takes one unit of the promo's quota if any is left; the row lock serialises concurrent takers. */
+    async takeQuotaUnit(promoId: number): Promise<boolean> {
+      const rows = await db
+        .update(promo)
+        .set({ quota_used: sql`${promo.quota_used} + 1`, updated_at: sql`now()` })
+        .where(and(eq(promo.id, promoId), sql`(${promo.quota_total} is null or ${promo.quota_used} < ${promo.quota_total})`))
+        .returning({ id: promo.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Puts the promo in its slot (the platform slot, or its store's), replacing whatever was there. Run it in
+     * a transaction. A concurrent select of another promo in the same slot makes the insert wait and then do
+     * nothing; the next round (a new snapshot under READ COMMITTED) sees that row and replaces it.
+     */
+    async putInSlot(userId: number, promoId: number, merchantId: number | null): Promise<boolean> {
+      const slot = merchantId === null ? isNull(promo_selection.merchant_id) : eq(promo_selection.merchant_id, merchantId);
+      for (let round = 0; round < 10; round++) {
+        await db.delete(promo_selection).where(and(eq(promo_selection.user_id, userId), slot, ne(promo_selection.promo_id, promoId)));
+        const inserted = await db
+          .insert(promo_selection)
+          .values({ user_id: userId, promo_id: promoId, merchant_id: merchantId })
+          .onConflictDoNothing()
+          .returning({ promo_id: promo_selection.promo_id });
+        if (inserted.length > 0) return true;
+        const present = await db
+          .select({ promo_id: promo_selection.promo_id })
+          .from(promo_selection)
+          .where(and(eq(promo_selection.user_id, userId), eq(promo_selection.promo_id, promoId)));
+        if (present.length > 0) return true;
+      }
+      return false;
+    },
+
+    async deleteSelection(userId: number, promoId: number): Promise<number> {
+      const rows = await db
+        .delete(promo_selection)
+        .where(and(eq(promo_selection.user_id, userId), eq(promo_selection.promo_id, promoId)))
+        .returning({ promo_id: promo_selection.promo_id });
+      return rows.length;
+    },
+
+    async deleteAllSelections(userId: number): Promise<number> {
+      const rows = await db.delete(promo_selection).where(eq(promo_selection.user_id, userId)).returning({ promo_id: promo_selection.promo_id });
+      return rows.length;
+    },
+
+    /** Inserts selections known to occupy distinct slots; a row that a concurrent request put first stays. */
+    async insertSelections(userId: number, rows: readonly { promoId: number; merchantId: number | null }[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(promo_selection)
+        .values(rows.map((row) => ({ user_id: userId, promo_id: row.promoId, merchant_id: row.merchantId })))
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type PromoCartRepository = ReturnType<typeof createPromoCartRepository>;
+export type CartPromoRow = Awaited<ReturnType<PromoCartRepository["cartPromos"]>>[number];

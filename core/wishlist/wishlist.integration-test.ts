@@ -1,0 +1,169 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../db/seed/bulk.ts";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { WISHLIST_MAX_ITEMS, WISHLIST_PER_PAGE } from "./index.ts";
+
+let t: TestApp;
+let buyer: number;
+let buyer2: number;
+/** Published products of active stores, in id order. */
+let visible: number[];
+
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoMarketplace(t.database.db, { products: WISHLIST_MAX_ITEMS + 100, clock: t.clock });
+  const users = await query<{ id: number; email: string }>(t.database.db, sql`select id, email from "user" where email in ('buyer@pasar.test', 'buyer2@pasar.test')`);
+  buyer = Number(users.find((row) => row.email === "buyer@pasar.test")!.id);
+  buyer2 = Number(users.find((row) => row.email === "buyer2@pasar.test")!.id);
+  visible = (
+    await query<{ id: number }>(
+      t.database.db,
+      sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' and p.stock > 0 order by p.id`,
+    )
+  ).map((row) => Number(row.id));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function clear(userId: number) {
+  await t.database.db.execute(sql`delete from wishlist_item where user_id = ${userId}`);
+}
+async function setStatus(productId: number, status: string) {
+  await t.database.db.execute(sql`update product set status = ${status} where id = ${productId}`);
+}
+
+describe("wishlist service", () => {
+  it("adds, then removes on the second toggle, and counts", async () => {
+    await clear(buyer);
+    const [first, second] = visible;
+    expect(await t.services.wishlist.toggle(buyer, first!)).toEqual({ added: true, total: 1 });
+    t.clock.advance(MINUTE);
+    expect(await t.services.wishlist.toggle(buyer, second!)).toEqual({ added: true, total: 2 });
+    expect(await t.services.wishlist.total(buyer)).toBe(2);
+    // Newest first.
+    expect(await t.services.wishlist.ids(buyer)).toEqual([second, first]);
+    expect(await t.services.wishlist.toggle(buyer, first!)).toEqual({ added: false, total: 1 });
+    expect(await t.services.wishlist.ids(buyer)).toEqual([second]);
+    expect(await t.services.wishlist.ids(buyer2)).toEqual([]);
+  });
+
+  it("refuses to add an unknown, hidden or deleted product, or one of a closed store, and saves nothing", async () => {
+    await clear(buyer);
+    const [hidden, deleted, closedStoreProduct] = visible.slice(10, 13);
+    await setStatus(hidden!, "HIDDEN");
+    await setStatus(deleted!, "DELETED");
+    const [{ merchant_id } = { merchant_id: 0 }] = await query<{ merchant_id: number }>(t.database.db, sql`select merchant_id from product where id = ${closedStoreProduct}`);
+    try {
+      await t.database.db.execute(sql`update merchant set status = 'closed' where id = ${merchant_id}`);
+      for (const productId of [hidden!, deleted!, closedStoreProduct!, 999_999_999]) {
+        await expect(t.services.wishlist.toggle(buyer, productId)).rejects.toMatchObject({ code: "NOT_FOUND", messageKey: "wishlist.product_not_found" });
+      }
+      expect(await t.services.wishlist.total(buyer)).toBe(0);
+    } finally {
+      await setStatus(hidden!, "PUBLISH");
+      await setStatus(deleted!, "PUBLISH");
+      await t.database.db.execute(sql`update merchant set status = 'active' where id = ${merchant_id}`);
+    }
+  });
+
+  it("keeps products that became unavailable, flagged with the reason, and lets the shopper remove them", async () => {
+    await clear(buyer);
+    const [hidden, deleted, soldOut, fine] = visible.slice(20, 24);
+    for (const productId of [hidden!, deleted!, soldOut!, fine!]) {
+      await t.services.wishlist.toggle(buyer, productId);
+      t.clock.advance(MINUTE);
+    }
+    const [{ stock } = { stock: 0 }] = await query<{ stock: number }>(t.database.db, sql`select stock from product where id = ${soldOut}`);
+    await setStatus(hidden!, "HIDDEN");
+    await setStatus(deleted!, "DELETED");
+    await t.database.db.execute(sql`update product set stock = 0 where id = ${soldOut}`);
+    try {
+      const page = await t.services.wishlist.list(buyer, 1);
+      expect(page.items.map((item) => [item.id, item.available, item.unavailable_reason, item.is_wishlist])).toEqual([
+        [fine, true, null, true],
+        [soldOut, false, "out_of_stock", true],
+        [deleted, false, "deleted", true],
+        [hidden, false, "hidden", true],
+      ]);
+      expect(page.items[0]!.wishlisted_at).toBe(new Date(t.clock.now().getTime() - MINUTE).toISOString());
+      // Removal works whatever became of the product; the toggle too.
+      expect(await t.services.wishlist.remove(buyer, deleted!)).toEqual({ removed: true, total: 3 });
+      expect(await t.services.wishlist.toggle(buyer, hidden!)).toEqual({ added: false, total: 2 });
+      expect(await t.services.wishlist.remove(buyer, hidden!)).toEqual({ removed: false, total: 2 });
+    } finally {
+      await setStatus(hidden!, "PUBLISH");
+      await setStatus(deleted!, "PUBLISH");
+      await t.database.db.execute(sql`update product set stock = ${stock} where id = ${soldOut}`);
+    }
+  });
+
+  it("carries the first size for 'Add to cart'", async () => {
+    await clear(buyer);
+    const [sized] = await query<{ id: number; attribute_values: string[] }>(
+      t.database.db,
+      sql`select p.id, p.attribute_values from product p join merchant m on m.id = p.merchant_id
+          where p.status = 'PUBLISH' and m.status = 'active' and jsonb_array_length(p.attribute_values) > 1 order by p.id limit 1`,
+    );
+    expect(sized).toBeDefined();
+    await t.services.wishlist.toggle(buyer, Number(sized!.id));
+    const [item] = (await t.services.wishlist.list(buyer, 1)).items;
+    expect(item!.json_meta.attribute_value).toEqual(sized!.attribute_values);
+  });
+
+  it("pages 20 at a time, newest first, with the pagination meta", async () => {
+    await clear(buyer);
+    const saved = visible.slice(0, 45);
+    for (const productId of saved) {
+      await t.services.wishlist.toggle(buyer, productId);
+      t.clock.advance(1000);
+    }
+    const newestFirst = [...saved].reverse();
+    const first = await t.services.wishlist.list(buyer, 1);
+    expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, WISHLIST_PER_PAGE));
+    expect(first.meta).toMatchObject({ current_page: 1, per_page: 20, last_page: 3, from: 1, to: 20, total: 45, prev_page_url: null, next_page_url: "/api/wishlist/my?page=2" });
+    const last = await t.services.wishlist.list(buyer, 3, (page) => `/user/wishlist?page=${page}`);
+    expect(last.items.map((item) => item.id)).toEqual(newestFirst.slice(40));
+    expect(last.meta).toMatchObject({ current_page: 3, from: 41, to: 45, next_page_url: null, prev_page_url: "/user/wishlist?page=2" });
+    const beyond = await t.services.wishlist.list(buyer, 4);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.meta).toMatchObject({ total: 45, from: null, to: null });
+    expect((await t.services.wishlist.list(buyer2, 1)).meta.total).toBe(0);
+  });
+
+  it(`holds at most ${WISHLIST_MAX_ITEMS} products`, async () => {
+    await clear(buyer);
+    expect(visible.length).toBeGreaterThan(WISHLIST_MAX_ITEMS);
+    const full = visible.slice(0, WISHLIST_MAX_ITEMS);
+    await t.database.db.execute(
+      sql`insert into wishlist_item (user_id, product_id, created_at)
+          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(full.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    expect(await t.services.wishlist.total(buyer)).toBe(WISHLIST_MAX_ITEMS);
+    const extra = visible[WISHLIST_MAX_ITEMS]!;
+    await expect(t.services.wishlist.toggle(buyer, extra)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "wishlist.full", values: { max: WISHLIST_MAX_ITEMS } });
+    expect(await t.services.wishlist.total(buyer)).toBe(WISHLIST_MAX_ITEMS);
+    // Removing is still possible, and frees a place.
+    expect(await t.services.wishlist.toggle(buyer, full[0]!)).toEqual({ added: false, total: WISHLIST_MAX_ITEMS - 1 });
+    expect(await t.services.wishlist.toggle(buyer, extra)).toEqual({ added: true, total: WISHLIST_MAX_ITEMS });
+  });
+
+  it("does not pass the cap when adds race", async () => {
+    await clear(buyer);
+    const room = 3;
+    const almost = visible.slice(0, WISHLIST_MAX_ITEMS - room);
+    await t.database.db.execute(
+      sql`insert into wishlist_item (user_id, product_id, created_at)
+          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(almost.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    const contenders = visible.slice(WISHLIST_MAX_ITEMS - room, WISHLIST_MAX_ITEMS - room + 12);
+    const results = await Promise.allSettled(contenders.map((productId) => t.services.wishlist.toggle(buyer, productId)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(room);
+    expect(await t.services.wishlist.total(buyer)).toBe(WISHLIST_MAX_ITEMS);
+    await clear(buyer);
+  });
+});

@@ -1,0 +1,141 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../core/shared/errors.ts";
+import type { Services } from "../../core/services.ts";
+import { WISHLIST_MAX_ITEMS, WISHLIST_PER_PAGE, wishlistDeleteQuery, wishlistPageQuery, wishlistProductInput } from "../../core/wishlist/index.ts";
+import { translator } from "../../i18n/index.ts";
+import { XSRF_COOKIE, XSRF_HEADER } from "../http/cookies.ts";
+import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
+import { sendError } from "../plugins/api-envelope.ts";
+
+const wishlistItemSchema = productCardSchema.extend({
+  available: z.boolean(),
+  unavailable_reason: z.enum(["deleted", "hidden", "store_closed", "out_of_stock"]).nullable(),
+  wishlisted_at: z.string(),
+  json_meta: z.object({ attribute_type: z.string().nullable(), attribute_value: z.array(z.string()) }),
+});
+const toggleSchema = z.object({ product_id: z.number(), added: z.boolean(), total: z.number() });
+const removeSchema = z.object({ product_id: z.number(), total: z.number() });
+const security = [{ bearerAuth: [] }];
+
+async function requireViewer(request: FastifyRequest) {
+  const viewer = await request.viewer();
+  if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+  return viewer;
+}
+
+/**
+ * The spec's delete is a GET, which the envelope plugin's XSRF check (unsafe methods only) lets through
+ * and which a cross-site link or image could fire with the lax session cookie. So the same double-submit
+ * check applies here: a cookie-authenticated call must echo XSRF-TOKEN in X-XSRF-TOKEN.
+ */
+async function requireXsrfOnCookieAuth(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.authenticatedByCookie) return;
+  const cookie = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  if (!cookie || typeof header !== "string" || header !== cookie) {
+    return sendError(reply, 403, translator(request.lang)("errors.csrf"));
+  }
+}
+
+/** Spec §7 wishlist calls; every one acts on the signed-in shopper's own list only. */
+export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { wishlist } = services;
+
+  app.post(
+    "/wishlist/toggle",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: "Add a product to the wishlist, or remove it if it is there",
+        description:
+          "The message says which happened ('Product added to wishlist' / 'Tagged product removed successfully'); `data.added` says it too. " +
+          `Only a product shoppers can see may be added (404 otherwise); a wishlist holds at most ${WISHLIST_MAX_ITEMS} products (409).`,
+        security,
+        body: wishlistProductInput,
+        response: { 200: envelope(toggleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const result = await wishlist.toggle(viewer.userId, request.body.product_id);
+      return reply.ok({ product_id: request.body.product_id, ...result }, { message: { key: result.added ? "wishlist.added" : "wishlist.removed" } });
+    },
+  );
+
+  app.get(
+    "/wishlist/my",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: `The shopper's wishlist, newest first, ${WISHLIST_PER_PAGE} a page`,
+        description: "Products that are hidden, deleted, sold out or in a closed store stay listed with `available: false` and the reason.",
+        security,
+        querystring: wishlistPageQuery,
+        response: { 200: envelope(z.array(wishlistItemSchema), paginationMetaSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const page = await wishlist.list(viewer.userId, request.query.page);
+      return reply.ok(page.items, { meta: page.meta });
+    },
+  );
+
+  app.get(
+    "/wishlist/total",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: "How many products the shopper's wishlist holds (the header's heart is active above 0)",
+        security,
+        querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
+        response: { 200: envelope(z.object({ total: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      return reply.ok({ total: await wishlist.total(viewer.userId) });
+    },
+  );
+
+  const remove = async (userId: number, productId: number, reply: FastifyReply) => {
+    const result = await wishlist.remove(userId, productId);
+    if (!result.removed) throw new AppError("NOT_FOUND", "wishlist.not_in_wishlist");
+    return reply.ok({ product_id: productId, total: result.total }, { message: { key: "wishlist.removed" } });
+  };
+
+  app.get(
+    "/wishlist/delete",
+    {
+      preHandler: requireXsrfOnCookieAuth,
+      schema: {
+        tags: ["wishlist"],
+        summary: "Remove a product from the wishlist (spec §7 shape)",
+        description:
+          "Changes state although it is a GET: with the my_token cookie it needs X-XSRF-TOKEN equal to the XSRF-TOKEN cookie, " +
+          "like every POST. 404 when the product is not in the wishlist.",
+        security,
+        querystring: wishlistDeleteQuery,
+        response: { 200: envelope(removeSchema) },
+      },
+    },
+    async (request, reply) => remove((await requireViewer(request)).userId, request.query.product_id, reply),
+  );
+
+  app.post(
+    "/wishlist/delete",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: "Remove a product from the wishlist",
+        description: "404 when the product is not in the wishlist.",
+        security,
+        body: wishlistProductInput,
+        response: { 200: envelope(removeSchema) },
+      },
+    },
+    async (request, reply) => remove((await requireViewer(request)).userId, request.body.product_id, reply),
+  );
+};
