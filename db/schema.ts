@@ -12,3 +12,7 @@ export * from "../core/promo/promo.tables.ts";
 export * from "../core/wallet/wallet.tables.ts";
 export * from "../core/wishlist/wishlist.tables.ts";
 export * from "../core/cart/cart.tables.ts";
+export * from "../core/checkout/checkout.tables.ts";
+export * from "../core/invoice/invoice.tables.ts";
+export * from "../core/order/order.tables.ts";
+export * from "../core/payment/payment.tables.ts";

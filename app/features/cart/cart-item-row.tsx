@@ -1,6 +1,7 @@
 import type { CartItemDto } from "../../../core/cart/index.ts";
 import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 import { TrashIcon } from "./cart-icons.tsx";
 import { CheckToggle } from "./check-toggle.tsx";
 import { DeleteLinesButton } from "./delete-line-button.tsx";
@@ -55,7 +56,8 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         )}
         <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 flex-1 basis-40">{unprocessable ? null : <NoteEditor itemId={item.id} note={item.note} productName={product.product_name} />}</div>
-          <div className="flex items-start gap-2">
+          <div className="flex items-start gap-1">
+            <WishlistButton productId={product.id} className="flex h-9 w-9 items-center justify-center" />
             <DeleteLinesButton
               itemIds={[item.id]}
               label={t("cart.item.delete", { name: product.product_name })}

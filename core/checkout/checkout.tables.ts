@@ -1,0 +1,53 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "../account/account.tables.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+
+/**
+ * The shopper's choices while checking out, kept between calls (any process may answer the next one):
+ * wallet on or off, one address for every order or one per order. Prices are never kept here.
+ */
+export const checkout_draft = pgTable("checkout_draft", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  use_wallet: boolean("use_wallet").notNull().default(false),
+  // The address every order goes to in single-address checkout; null until one exists or is chosen.
+  address_book_id: integer("address_book_id"),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The quote a shopper chose for one store order: what setlogistic stored, checked again at pay. */
+export interface ChosenShipping {
+  rate_id: string;
+  courier_code: string;
+  courier_name: string;
+  service_code: string;
+  service_name: string;
+  rate_type: string;
+  price: number;
+  min_day: number;
+  max_day: number;
+  guarantee: boolean;
+  weight_grams: number;
+  destination_area_id: string;
+}
+
+/** One store's part of the checkout: its own address (multiple-address mode), courier and dropshipper. */
+export const checkout_draft_order = pgTable(
+  "checkout_draft_order",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    merchant_id: integer("merchant_id")
+      .notNull()
+      .references(() => merchant.id, { onDelete: "cascade" }),
+    address_book_id: integer("address_book_id"),
+    shipping: jsonb("shipping").$type<ChosenShipping>(),
+    dropship_name: text("dropship_name"),
+    dropship_phone: text("dropship_phone"),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("idx_checkout_draft_order_user_id_merchant_id").on(table.user_id, table.merchant_id), index("idx_checkout_draft_order_merchant_id").on(table.merchant_id)],
+);

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { money, timestamps } from "../shared/columns.ts";
+import { user } from "../account/account.tables.ts";
+
+/**
+ * One payment for one checkout: the orders of every store bought together. status_payment follows the
+ * gateway: pending → settlement | expire | cancel (spec §4 invoice states). Amounts in whole rupiah.
+ */
+export const invoice = pgTable(
+  "invoice",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    invoice_code: text("invoice_code").notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id),
+    status_payment: text("status_payment").notNull().default("pending"),
+    total_tagihan: money("total_tagihan").notNull(),
+    wallet_used: money("wallet_used").notNull().default(0),
+    charge_to_gateway: money("charge_to_gateway").notNull(),
+    gateway: text("gateway").notNull(),
+    gateway_token: text("gateway_token"),
+    gateway_redirect_url: text("gateway_redirect_url"),
+    gateway_transaction_id: text("gateway_transaction_id"),
+    expire_at: timestamp("expire_at", { withTimezone: true }).notNull(),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    closed_at: timestamp("closed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("idx_invoice_invoice_code").on(table.invoice_code),
+    index("idx_invoice_user_id_created_at").on(table.user_id, table.created_at.desc()),
+    // The expiry sweep reads pending invoices past their deadline.
+    index("idx_invoice_pending_expire_at").on(table.expire_at).where(sql`${table.status_payment} = 'pending'`),
+    check("invoice_status_payment_known", sql`${table.status_payment} in ('pending', 'settlement', 'expire', 'cancel')`),
+    check("invoice_amounts_consistent", sql`${table.wallet_used} >= 0 and ${table.charge_to_gateway} >= 0 and ${table.wallet_used} + ${table.charge_to_gateway} = ${table.total_tagihan}`),
+  ],
+);
+
+/**
+ * Makes POST /checkout/pay idempotent per shopper and key: the first request's body hash and answer are
+ * kept, a repeat gets the same answer, a different body with the same key is refused.
+ */
+export const checkout_request = pgTable(
+  "checkout_request",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    idempotency_key: text("idempotency_key").notNull(),
+    request_hash: text("request_hash").notNull(),
+    invoice_code: text("invoice_code"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("idx_checkout_request_user_id_idempotency_key").on(table.user_id, table.idempotency_key)],
+);

@@ -1,0 +1,20 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Every notification a payment gateway sent, verified or not, kept for audit: a forged or replayed one
+ * is logged here and changes nothing else.
+ */
+export const payment_notification = pgTable(
+  "payment_notification",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text("gateway").notNull(),
+    invoice_code: text("invoice_code"),
+    transaction_status: text("transaction_status"),
+    // accepted | duplicate | rejected_signature | rejected_unconfirmed | ignored_stale | unknown_invoice
+    outcome: text("outcome").notNull(),
+    body: jsonb("body").notNull(),
+    received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("idx_payment_notification_invoice_code").on(table.invoice_code)],
+);
