@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { toast } from "sonner";
+import { data, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/product";
 import { isAppError } from "../../core/shared/errors.ts";
@@ -21,7 +19,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, viewer } = context.get(requestContext);
+  const { services } = context.get(requestContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const product = await services.products.detail(params.slug, lang).catch((error: unknown) => {
@@ -49,33 +47,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related,
     origin,
     shareUrl: absoluteUrl(origin ?? url.origin, localizedPath(lang, productPath(product.slug))),
-    loggedIn: viewer !== null,
   };
 }
 
 /**
- * Logged out, 'Add To Cart', 'Buy now' and the wishlist heart post here: the shopper goes to the login
- * page with the spec §8 message as a flash, and comes back to this product afterwards. Logged in, the
- * purchase form posts to the cart instead.
+ * Changing the review filter or page only refetches the review list, never the whole product; adding to
+ * the cart or the wishlist changes the header (root data), not the product.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const lang = langFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const here = localizedPath(lang, productPath(params.slug));
-  if (!ctx.viewer) {
-    const messageKey = intent === "buy" ? "product.cart.login_to_checkout" : intent === "wishlist" ? "product.wishlist.login" : "product.cart.login_to_add";
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(here)}`, { headers: { "Set-Cookie": ctx.cookies.flash(messageKey, { tone: "warning" }) } });
-  }
-  if (intent === "wishlist") return { notice: "product.wishlist.coming_soon" };
-  if (intent === "add" || intent === "buy") throw redirect(localizedPath(lang, "/cart"));
-  return data({ notice: "errors.invalid_input" }, { status: 422 });
-}
-
-/** Changing the review filter or page only refetches the review list, never the whole product. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyReviewParamsChanged(currentUrl, nextUrl)) return false;
+  if (formAction && /\/(cart|wishlist\/toggle)$/.test(formAction)) return false;
   return defaultShouldRevalidate;
 }
 
@@ -87,16 +68,11 @@ function emptyReviews(page: number): ReviewsView {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, related, shareUrl, loggedIn } = loaderData;
+  const { product, reviews, related, shareUrl } = loaderData;
   const { t, lang } = useI18n();
   const navigation = useNavigation();
-  const actionData = useActionData<typeof action>();
-  useEffect(() => {
-    if (actionData?.notice) toast(t(actionData.notice));
-  }, [actionData, t]);
 
   const here = localizedPath(lang, productPath(product.slug));
-  const loginHref = `${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(here)}`;
   const outOfStock = isOutOfStock(product.stock);
   const variant = product.product_variant.length > 1 ? (product.product_variant.find((item) => item.id === product.id) ?? null) : null;
 
@@ -114,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="max-desk:contents desk:grid desk:grid-cols-[452px_minmax(0,1fr)] desk:gap-x-8 desk:gap-y-5">
             <div className="flex flex-col gap-4 max-desk:order-1 desk:sticky desk:top-28 desk:col-start-1 desk:row-span-2 desk:row-start-1 desk:self-start">
               <ProductGallery key={product.id} name={product.product_name} photos={product.photos} youtubeUrl={product.youtube_url} />
-              <WishlistAndShare product={product} loggedIn={loggedIn} shareUrl={shareUrl} loginHref={loginHref} />
+              <WishlistAndShare product={product} shareUrl={shareUrl} />
             </div>
             <div className="flex min-w-0 flex-col gap-5 max-desk:order-2 desk:col-start-2 desk:row-start-1">
               <ProductHeadline product={product} />

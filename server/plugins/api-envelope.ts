@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HTTP_STATUS_BY_CODE, isAppError, type Message } from "../../core/shared/errors.ts";
@@ -26,6 +26,19 @@ declare module "fastify" {
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * Double-submit check: a cookie-authenticated call must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. Applied
+ * to every unsafe method, and as a preHandler to the few GETs the spec makes change state.
+ */
+export async function requireXsrfOnCookieAuth(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.authenticatedByCookie) return;
+  const cookie = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  if (!cookie || typeof header !== "string" || header !== cookie) {
+    return sendError(reply, 403, translator(request.lang)("errors.csrf"));
+  }
+}
+
 export const apiEnvelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateReply("ok", function ok<T>(this: FastifyReply, data: T, options: { meta?: Envelope<T>["meta"]; message?: Message } = {}) {
@@ -38,12 +51,8 @@ export const apiEnvelopePlugin = fp(
     // Cookie-authenticated state changes must echo the XSRF cookie in a header (spec §7). Requests with a
     // Bearer token carry no ambient authority, so they need no check.
     app.addHook("preHandler", async (request, reply) => {
-      if (!isApi(request) || !UNSAFE_METHODS.has(request.method) || !request.authenticatedByCookie) return;
-      const cookie = request.cookies[XSRF_COOKIE];
-      const header = request.headers[XSRF_HEADER];
-      if (!cookie || typeof header !== "string" || header !== cookie) {
-        return sendError(reply, 403, translator(request.lang)("errors.csrf"));
-      }
+      if (!isApi(request) || !UNSAFE_METHODS.has(request.method)) return;
+      return requireXsrfOnCookieAuth(request, reply);
     });
 
     app.setNotFoundHandler((request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));

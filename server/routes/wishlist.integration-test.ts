@@ -195,3 +195,13 @@ describe("wishlist delete", () => {
     expect((await toggle(hidden, bearer(buyerToken))).body.data).toMatchObject({ added: false, total: 0 });
   });
 });
+
+describe("API description", () => {
+  it("documents the wishlist calls", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/wishlist/toggle", "/wishlist/my", "/wishlist/total", "/wishlist/delete"]));
+    expect(document.paths["/wishlist/toggle"].post.requestBody.content["application/json"].schema.required).toEqual(["product_id"]);
+    expect(Object.keys(document.paths["/wishlist/delete"])).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(document.paths["/wishlist/my"].get.responses["200"]).toBeDefined();
+  });
+});

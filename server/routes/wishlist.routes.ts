@@ -1,13 +1,12 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
 import { WISHLIST_MAX_ITEMS, WISHLIST_PER_PAGE, wishlistDeleteQuery, wishlistPageQuery, wishlistProductInput } from "../../core/wishlist/index.ts";
-import { translator } from "../../i18n/index.ts";
-import { XSRF_COOKIE, XSRF_HEADER } from "../http/cookies.ts";
+import { requireViewer } from "../http/auth.ts";
 import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
-import { sendError } from "../plugins/api-envelope.ts";
+import { requireXsrfOnCookieAuth } from "../plugins/api-envelope.ts";
 
 const wishlistItemSchema = productCardSchema.extend({
   available: z.boolean(),
@@ -19,25 +18,6 @@ const toggleSchema = z.object({ product_id: z.number(), added: z.boolean(), tota
 const removeSchema = z.object({ product_id: z.number(), total: z.number() });
 const security = [{ bearerAuth: [] }];
 
-async function requireViewer(request: FastifyRequest) {
-  const viewer = await request.viewer();
-  if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-  return viewer;
-}
-
-/**
- * The spec's delete is a GET, which the envelope plugin's XSRF check (unsafe methods only) lets through
- * and which a cross-site link or image could fire with the lax session cookie. So the same double-submit
- * check applies here: a cookie-authenticated call must echo XSRF-TOKEN in X-XSRF-TOKEN.
- */
-async function requireXsrfOnCookieAuth(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.authenticatedByCookie) return;
-  const cookie = request.cookies[XSRF_COOKIE];
-  const header = request.headers[XSRF_HEADER];
-  if (!cookie || typeof header !== "string" || header !== cookie) {
-    return sendError(reply, 403, translator(request.lang)("errors.csrf"));
-  }
-}
 
 /** Spec §7 wishlist calls; every one acts on the signed-in shopper's own list only. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -40,6 +40,10 @@ export function AccountMenu({ user }: { user: UserDto }) {
           <LocalLink role="menuitem" to="/user/order/list" className="block px-4 py-2 text-sm hover:bg-slate-50">
             {t("header.history_transaction")}
           </LocalLink>
+          {/* The header's heart is hidden on phones for lack of room; the wishlist stays one tap away here. */}
+          <LocalLink role="menuitem" to="/user/wishlist" className="block px-4 py-2 text-sm hover:bg-slate-50">
+            {t("header.wishlist")}
+          </LocalLink>
           <Form method="post" action={localizedPath(lang, "/logout")} reloadDocument>
             <CsrfField />
             <button role="menuitem" type="submit" className="block w-full px-4 py-2 text-left text-sm text-accent hover:bg-slate-50">

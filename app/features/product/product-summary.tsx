@@ -137,9 +137,9 @@ export function SizePicker({ type, values, disabled }: { type: string | null; va
 
 /**
  * Wishlist heart (the shared heart form: visitors are sent to log in by its action) and share links to
- * Facebook, Twitter (X) and WhatsApp. `loggedIn` and `loginHref` are no longer needed by the heart.
+ * Facebook, Twitter (X) and WhatsApp.
  */
-export function WishlistAndShare({ product, shareUrl }: { product: ProductDetailDto; loggedIn?: boolean; shareUrl: string; loginHref?: string }) {
+export function WishlistAndShare({ product, shareUrl }: { product: ProductDetailDto; shareUrl: string }) {
   const { t } = useI18n();
   const links = shareLinks(shareUrl, t("product.share.text", { name: product.product_name }));
   const share = [

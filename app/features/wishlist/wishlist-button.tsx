@@ -3,7 +3,7 @@ import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { HeartIcon } from "../../components/ui/icons.tsx";
 import type { ActionNotice } from "../../lib/action-outcome.server.ts";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { useNoticeToast } from "./use-notice-toast.ts";
+import { useNoticeToast } from "../../lib/use-notice.ts";
 import { useWishlisted } from "./wishlist-context.tsx";
 
 /**

@@ -5,7 +5,7 @@ import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import type { ActionNotice } from "../../lib/action-outcome.server.ts";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { ProductCard } from "../catalog/product-card.tsx";
-import { useNoticeToast } from "./use-notice-toast.ts";
+import { useNoticeToast } from "../../lib/use-notice.ts";
 
 const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
