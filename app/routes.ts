@@ -20,12 +20,18 @@ const pages: [path: string, file: string, id: string][] = [
   ["user/wishlist", "routes/wishlist.tsx", "wishlist"],
   ["wishlist/toggle", "routes/wishlist-toggle.ts", "wishlist-toggle"],
   ["cart", "routes/cart.tsx", "cart"],
+  ["user/address", "routes/address.ts", "address"],
+  ["user/address-book", "routes/address-book.tsx", "address-book"],
+  ["user/order/invoice/:invoiceCode", "routes/invoice.tsx", "invoice"],
+  ["payment/local/:token", "routes/payment-local.tsx", "payment-local"],
 ];
 
 export default [
   index("routes/home.tsx", { id: "home" }),
   route("en", "routes/home.tsx", { id: "en/home" }),
   ...pages.flatMap(([path, file, id]) => [route(path, file, { id }), route(`en/${path}`, file, { id: `en/${id}` })]),
+  // Only in builds for the page benchmark (bench/page.ts): its bare page in the same layout.
+  ...(process.env.PASAR_BENCH_PAGE === "1" ? [route("bench-bare", "routes/bench-bare.tsx", { id: "bench-bare" })] : []),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

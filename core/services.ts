@@ -1,13 +1,24 @@
 import type { Database } from "../db/client.ts";
 import { createAccountRepository, createAccountService } from "./account/index.ts";
+import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
+import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
 import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashSaleService } from "./flashsale/index.ts";
+import { createInvoiceService } from "./invoice/index.ts";
 import { createMerchantService } from "./merchant/index.ts";
+import { createPaymentService } from "./payment/index.ts";
 import { createPromoCartService, createPromoService } from "./promo/index.ts";
+import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
+import { createShippingService } from "./shipping/index.ts";
+import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
+import { loadConfig } from "./shared/config.ts";
+import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
+import { createPlaceOrder } from "./workflows/place-order.ts";
+import { createSettlePayment } from "./workflows/settle-payment.ts";
 import { createWishlistService } from "./wishlist/index.ts";
 
 export interface ServiceDeps {
@@ -16,9 +27,52 @@ export interface ServiceDeps {
   jwtSecret: Uint8Array;
 }
 
+/** An address-book entry as checkout copies it into an order. */
+function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
+  if (!address) return null;
+  return {
+    id: address.id,
+    label: address.label,
+    behalf_name: address.behalf_name,
+    behalf_phone: address.behalf_phone,
+    address: address.address,
+    zipcode: address.zipcode,
+    is_main_address: address.is_main_address === "yes",
+    province: address.province,
+    city: address.city,
+    district: address.sub_district,
+    village: address.area,
+  };
+}
+
 /** The domain services, wired once per process and shared by the API handlers and the page loaders. */
 export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
+  const config = loadConfig();
   const promoCart = createPromoCartService({ db, clock });
+  const cart = createCartService({ db, clock, promos: promoCart });
+  const addresses = createAddressService({ db, clock });
+  const shipping = createShippingService({ db, clock });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    cart,
+    promos: promoCart,
+    shipping,
+    addresses: {
+      find: async (userId, id) => toCheckoutAddress(await addresses.findForUser(userId, id)),
+      main: async (userId) => toCheckoutAddress(await addresses.mainAddress(userId)),
+    },
+  });
+  const settle = createSettlePayment({ db, clock, promos: promoCart });
+  const payments = createPaymentService({
+    db,
+    clock,
+    // The gateway's log has no 'amount_mismatch': a notification for another amount is stale to it.
+    settle: async (notification) => {
+      const outcome = await settle(notification);
+      return outcome === "amount_mismatch" ? "ignored_stale" : outcome;
+    },
+  });
   return {
     accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
     catalog: createCatalogService({ db, clock }),
@@ -30,7 +84,23 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
     promos: createPromoService({ db, clock }),
     promoCart,
     wishlist: createWishlistService({ db, clock }),
-    cart: createCartService({ db, clock, promos: promoCart }),
+    cart,
+    invoices: createInvoiceService({ db, clock, jwtSecret }),
+    addresses,
+    regions: createRegionService({ db }),
+    shipping,
+    payments,
+    checkout,
+    placeOrder: createPlaceOrder({
+      db,
+      clock,
+      checkout,
+      cart,
+      promos: promoCart,
+      gateway: payments.gateway,
+      invoiceTtlMs: config.INVOICE_EXPIRY_HOURS * 3_600_000,
+    }),
+    invoiceExpiry: createInvoiceExpiry({ db, clock, promos: promoCart }),
   };
 }
 

@@ -2,6 +2,7 @@
 // this file; it reaches tables through its own domain.
 export * from "../core/region/region.tables.ts";
 export * from "../core/account/account.tables.ts";
+export * from "../core/address/address.tables.ts";
 export * from "../core/settings/settings.tables.ts";
 export * from "../core/merchant/merchant.tables.ts";
 export * from "../core/catalog/catalog.tables.ts";

@@ -1,18 +1,28 @@
 import { createTranslator, DEFAULT_LANG, isLang, serializeMessages, type Lang, type Messages, type Translate } from "../app/lib/translate.ts";
+import enAddress from "./en/address.json" with { type: "json" };
 import enCart from "./en/cart.json" with { type: "json" };
+import enCheckout from "./en/checkout.json" with { type: "json" };
 import enCommon from "./en/common.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
+import enInvoice from "./en/invoice.json" with { type: "json" };
+import enPayment from "./en/payment.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
+import enShipping from "./en/shipping.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
+import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
+import idCheckout from "./id/checkout.json" with { type: "json" };
 import idCommon from "./id/common.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
+import idInvoice from "./id/invoice.json" with { type: "json" };
+import idPayment from "./id/payment.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
+import idShipping from "./id/shipping.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
 
@@ -28,8 +38,8 @@ export { DEFAULT_LANG, isLang, LANGUAGES, type Lang, type Translate } from "../a
  * merged into a single catalogue per language; keys read 'search.filters.title'.
  */
 export const CATALOGUES = {
-  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart, ...idWishlist, ...idPromo },
-  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart, ...enWishlist, ...enPromo },
+  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart, ...idWishlist, ...idPromo, ...idInvoice, ...idPayment, ...idAddress, ...idShipping, ...idCheckout },
+  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart, ...enWishlist, ...enPromo, ...enInvoice, ...enPayment, ...enAddress, ...enShipping, ...enCheckout },
 } as const;
 
 const translators = new Map<Lang, Translate>();

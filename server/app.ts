@@ -18,12 +18,17 @@ import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseF
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
+import { addressRoutes } from "./routes/address.routes.ts";
 import { cartRoutes } from "./routes/cart.routes.ts";
+import { checkoutRoutes } from "./routes/checkout.routes.ts";
 import { homeRoutes } from "./routes/home.routes.ts";
+import { invoiceRoutes } from "./routes/invoice.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
+import { paymentRoutes } from "./routes/payment.routes.ts";
 import { productRoutes } from "./routes/product.routes.ts";
 import { promoRoutes } from "./routes/promo.routes.ts";
 import { searchRoutes } from "./routes/search.routes.ts";
+import { shippingRoutes } from "./routes/shipping.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
 import { systemRoutes } from "./routes/system.routes.ts";
 import { wishlistRoutes } from "./routes/wishlist.routes.ts";
@@ -92,10 +97,15 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await api.register(homeRoutes, { services });
     await api.register(searchRoutes, { services });
     await api.register(productRoutes, { services });
+    await api.register(shippingRoutes, { services });
     await api.register(cartRoutes, { services });
+    await api.register(checkoutRoutes, { services });
     await api.register(merchantRoutes, { services });
     await api.register(promoRoutes, { services });
     await api.register(wishlistRoutes, { services });
+    await api.register(invoiceRoutes, { services });
+    await api.register(addressRoutes, { services });
+    await api.register(paymentRoutes, { services });
     // Unknown API paths answer in the envelope rather than falling through to the pages.
     api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
   }, { prefix: "/api" });

@@ -15,10 +15,18 @@ console.log(`\nPasar is ready at http://localhost:${port} (${((Date.now() - star
 console.log("Demo accounts:");
 for (const account of runtime.demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
 
+// Unpaid invoices past their deadline give back stock, wallet and promo quotas (every process may run it).
+const EXPIRY_SWEEP_MS = 60_000;
+const expirySweep = setInterval(() => {
+  runtime.services.invoiceExpiry.sweep().catch((error: unknown) => console.error("invoice expiry sweep failed", error));
+}, EXPIRY_SWEEP_MS);
+expirySweep.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  clearInterval(expirySweep);
   console.log(`${signal} received: finishing in-flight requests`);
   // Fastify stops accepting connections and waits for in-flight requests before resolving.
   await app.close();

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
-import { translator, type Lang, type Translate } from "../../i18n/index.ts";
+import { catalogueJson, catalogueLoading, translator, type Lang, type Translate } from "../../i18n/index.ts";
+import { MESSAGES_ELEMENT_ID } from "./translate.ts";
 
 export type { Lang, Translate };
 
@@ -9,11 +10,26 @@ interface I18nValue {
   t: Translate;
 }
 
-const I18nContext = createContext<I18nValue>({ lang: "id", t: translator("id") });
+// Looked up on use: in the browser no catalogue is readable before the page's inline one is parsed.
+const I18nContext = createContext<I18nValue>({ lang: "id", t: (key, values) => translator("id")(key, values) });
 
+/**
+ * Gives the page its language and translator, and carries the language's catalogue into the HTML as
+ * inline JSON, from which the browser's translator reads it (app/lib/i18n-browser.ts). The browser
+ * renders the same text back, so hydration sees no difference.
+ */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const pending = catalogueLoading(lang);
+  // Only a client-side navigation into the other language waits here; router updates are transitions,
+  // so the current page stays on screen meanwhile.
+  if (pending) use(pending);
   const value = useMemo(() => ({ lang, t: translator(lang) }), [lang]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <I18nContext.Provider value={value}>
+      <script id={MESSAGES_ELEMENT_ID} type="application/json" data-lang={lang} dangerouslySetInnerHTML={{ __html: catalogueJson(lang) }} />
+      {children}
+    </I18nContext.Provider>
+  );
 }
 
 export function useI18n(): I18nValue {

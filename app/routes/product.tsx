@@ -1,6 +1,7 @@
 import { data, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/product";
+import type { ProductCardDto } from "../../core/catalog/catalog.dto.ts";
 import { isAppError } from "../../core/shared/errors.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductDetails, StoreCard } from "../features/product/product-details.tsx";
@@ -11,12 +12,22 @@ import { ProductHeadline, SizePicker, VariantPicker, WishlistAndShare } from "..
 import { PurchaseButtons, PurchasePanel } from "../features/product/purchase-panel.tsx";
 import { isOutOfStock } from "../features/product/quantity.ts";
 import { onlyReviewParamsChanged, reviewFilterFromSearch, reviewSearch } from "../features/product/review-filter.ts";
+import { DeliverySimulation } from "../features/shipping/delivery-simulation.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { createTtlCache } from "../lib/ttl-cache.ts";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
   return productMeta(loaderData.product, { lang: langFromPath(location.pathname), origin: loaderData.origin });
 }
+
+/*
+ * The review summary and list, and the related best sellers, change slowly (no one writes reviews from the
+ * site yet; best-seller order moves with sales) and cost most of the page's queries, so each process keeps
+ * them briefly. Product details — price and stock — are always read fresh. See docs/decisions/0009.
+ */
+const reviewsCache = createTtlCache<ReviewsView>({ ttlMs: 30_000, maxEntries: 2_000 });
+const relatedCache = createTtlCache<ProductCardDto[]>({ ttlMs: 60_000, maxEntries: 2_000 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -28,14 +39,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const filter = reviewFilterFromSearch(url.searchParams);
   const [reviews, related] = await Promise.all([
-    services.reviews
-      .reviewsOfProduct(product.id, { page: filter.page, ...(filter.point ? { point: filter.point } : {}) }, (page, point) => `${url.pathname}${reviewSearch(point, page)}`)
+    reviewsCache
+      .getOrLoad(`${product.id} ${url.pathname} ${filter.page} ${filter.point ?? ""}`, () =>
+        services.reviews.reviewsOfProduct(product.id, { page: filter.page, ...(filter.point ? { point: filter.point } : {}) }, (page, point) => `${url.pathname}${reviewSearch(point, page)}`),
+      )
       .catch((error: unknown): ReviewsView => {
         // Spec §8: a failed review load empties the list; the product still shows.
         console.error("product page: reviews failed to load", error);
         return emptyReviews(filter.page);
       }),
-    services.products.related(product).catch((error: unknown) => {
+    relatedCache.getOrLoad(String(product.id), () => services.products.related(product)).catch((error: unknown) => {
       console.error("product page: related products failed to load", error);
       return [];
     }),
@@ -96,6 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ProductHeadline product={product} />
               <VariantPicker variants={product.product_variant} currentId={product.id} />
               <SizePicker type={product.json_meta.attribute_type} values={product.json_meta.attribute_value} disabled={outOfStock} />
+              <DeliverySimulation key={product.slug} slug={product.slug} />
             </div>
             <div className="flex min-w-0 flex-col gap-5 max-desk:order-4 desk:col-start-2 desk:row-start-2">
               <StoreCard merchant={product.merchant} />

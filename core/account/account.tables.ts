@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "../shared/columns.ts";
-import { city, district, province, village } from "../region/region.tables.ts";
 
 export const user = pgTable(
   "user",
@@ -45,40 +43,3 @@ export const rate_limit_counter = pgTable("rate_limit_counter", {
   window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
-
-export const address_book = pgTable(
-  "address_book",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    label: text("label").notNull(),
-    behalf_name: text("behalf_name").notNull(),
-    behalf_phone: text("behalf_phone").notNull(),
-    province_id: text("province_id")
-      .notNull()
-      .references(() => province.id),
-    city_id: text("city_id")
-      .notNull()
-      .references(() => city.id),
-    sub_district_id: text("sub_district_id")
-      .notNull()
-      .references(() => district.id),
-    area_id: text("area_id")
-      .notNull()
-      .references(() => village.id),
-    address: text("address").notNull(),
-    zipcode: text("zipcode").notNull(),
-    is_main_address: boolean("is_main_address").notNull().default(false),
-    ...timestamps,
-  },
-  (table) => [
-    index("idx_address_book_user_id").on(table.user_id),
-    // At most one main address per buyer.
-    uniqueIndex("idx_address_book_user_id_main")
-      .on(table.user_id)
-      .where(sql`${table.is_main_address}`),
-    check("address_book_zipcode_5_digits", sql`${table.zipcode} ~ '^[0-9]{5}$'`),
-  ],
-);

@@ -24,7 +24,21 @@ export interface CartLineRow {
     attribute_type: string | null;
     attribute_values: string[];
   };
-  merchant: { id: number; name: string; slug: string; storetype: string; status: string; is_pkp: boolean; city: string; province: string };
+  merchant: {
+    id: number;
+    name: string;
+    slug: string;
+    storetype: string;
+    status: string;
+    is_pkp: boolean;
+    npwp: string | null;
+    city: string;
+    province: string;
+    // Where parcels leave from: shipping quotes start here.
+    province_id: string;
+    city_id: string;
+    district_id: string | null;
+  };
 }
 
 /** What the add and buy-now upserts need to know about the product, read in the same call. */
@@ -67,8 +81,12 @@ export function createCartRepository(db: Executor) {
             storetype: merchant.storetype,
             status: merchant.status,
             is_pkp: merchant.is_pkp,
+            npwp: merchant.npwp,
             city: city.name,
             province: province.name,
+            province_id: merchant.province_id,
+            city_id: merchant.city_id,
+            district_id: merchant.district_id,
           },
         })
         .from(cart_item)

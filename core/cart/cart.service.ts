@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import type { PromoCartService, StoreBasket } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError, invalidInput } from "../shared/errors.ts";
@@ -122,6 +122,16 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
           weight: Math.round(row.qty * row.weight_grams),
         })),
       };
+    },
+
+    /** The checked, buyable lines with their products and stores as they are now: what checkout buys. */
+    async checkoutLines(userId: number): Promise<CartLineRow[]> {
+      return (await carts.lines(userId)).filter(isBuyable);
+    },
+
+    /** Removes the lines a checkout bought, inside the checkout's transaction. */
+    async removeBought(tx: Executor, userId: number, itemIds: number[]): Promise<void> {
+      if (itemIds.length > 0) await createCartRepository(tx).remove(userId, itemIds);
     },
 
     /** The checked, buyable baskets, for promo calls and checkout. */

@@ -116,6 +116,45 @@ export function createPromoCartRepository(db: Executor) {
       return rows.length;
     },
 
+    /** What redeeming needs to know of each promo, read inside the checkout transaction. */
+    async redemptionTerms(userId: number, promoIds: readonly number[]) {
+      if (promoIds.length === 0) return [];
+      return db
+        .select({
+          id: promo.id,
+          name: promo.name,
+          requires_claim: promo.requires_claim,
+          per_user_limit: promo.per_user_limit,
+          used: sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(
+            Number,
+          ),
+        })
+        .from(promo)
+        .where(inArray(promo.id, [...promoIds]));
+    },
+
+    async insertRedemption(userId: number, promoId: number, reference: string, amount: number): Promise<void> {
+      await db.insert(promo_redemption).values({ promo_id: promoId, user_id: userId, reference, amount });
+    },
+
+    /** Deletes an invoice's redemptions and names the promos whose quota counted them (not claim-only). */
+    async deleteRedemptions(reference: string): Promise<number[]> {
+      const rows = await db.delete(promo_redemption).where(eq(promo_redemption.reference, reference)).returning({ promo_id: promo_redemption.promo_id });
+      if (rows.length === 0) return [];
+      const counted = await db
+        .select({ id: promo.id })
+        .from(promo)
+        .where(and(inArray(promo.id, rows.map((row) => row.promo_id)), eq(promo.requires_claim, 0), isNotNull(promo.quota_total)));
+      return counted.map((row) => row.id);
+    },
+
+    async returnQuotaUnit(promoId: number): Promise<void> {
+      await db
+        .update(promo)
+        .set({ quota_used: sql`greatest(${promo.quota_used} - 1, 0)`, updated_at: sql`now()` })
+        .where(eq(promo.id, promoId));
+    },
+
     /** Inserts selections known to occupy distinct slots; a row that a concurrent request put first stays. */
     async insertSelections(userId: number, rows: readonly { promoId: number; merchantId: number | null }[]): Promise<void> {
       if (rows.length === 0) return;

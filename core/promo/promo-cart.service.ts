@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { translator, type Lang } from "../../i18n/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError, type Message } from "../shared/errors.ts";
@@ -208,6 +208,35 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
         best: { promo_ids: best.promoIds, saving: best.saving },
         summary: summarise(baskets, judged, lang),
       };
+    },
+
+    /**
+     * Inside the checkout transaction: books each applied promo against the invoice. A promo whose quota
+     * counts uses (not claim-only: a claim already took its unit) takes a unit now; losing it to another
+     * checkout, or the shopper's own limit being reached meanwhile, aborts the checkout.
+     */
+    async redeem(tx: Executor, userId: number, invoiceCode: string, applied: readonly { promoId: number; amount: number }[]): Promise<void> {
+      const scoped = createPromoCartRepository(tx);
+      const byPromo = new Map<number, number>();
+      for (const item of applied) byPromo.set(item.promoId, (byPromo.get(item.promoId) ?? 0) + item.amount);
+      const terms = await scoped.redemptionTerms(userId, [...byPromo.keys()]);
+      for (const term of terms.sort((a, b) => a.id - b.id)) {
+        if (term.used >= term.per_user_limit) throw new AppError("CONFLICT", "promo.used_up", { values: { name: term.name } });
+        if (term.requires_claim === 0 && !(await scoped.takeQuotaUnit(term.id))) throw new AppError("CONFLICT", "promo.quota_exhausted");
+        await scoped.insertRedemption(userId, term.id, invoiceCode, byPromo.get(term.id) ?? 0);
+      }
+    },
+
+    /** Undo of redeem for an invoice that expired or was cancelled: quota units and the shopper's uses come back. */
+    async releaseRedemptions(tx: Executor, invoiceCode: string): Promise<void> {
+      const scoped = createPromoCartRepository(tx);
+      for (const promoId of await scoped.deleteRedemptions(invoiceCode)) await scoped.returnQuotaUnit(promoId);
+    },
+
+    /** After a checkout: the promos it used leave the shopper's selection. */
+    async clearSelections(tx: Executor, userId: number, promoIds: readonly number[]): Promise<void> {
+      const scoped = createPromoCartRepository(tx);
+      for (const promoId of promoIds) await scoped.deleteSelection(userId, promoId);
     },
 
     /** The priced selection for the cart summary; only promos that qualify now count. */

@@ -25,6 +25,26 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  // An unpaid invoice expires after this many hours: stock, wallet part and promo quotas come back.
+  INVOICE_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 14).default(24),
+  // Payment (docs/decisions/0012-payment-gateways.md): Midtrans Snap when both keys are set, else the local gateway.
+  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_CLIENT_KEY: z.string().optional(),
+  MIDTRANS_IS_PRODUCTION: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  MIDTRANS_SNAP_URL: z.string().url().optional(),
+  MIDTRANS_API_URL: z.string().url().optional(),
+  LOCAL_GATEWAY_SERVER_KEY: z.string().min(16, "LOCAL_GATEWAY_SERVER_KEY must be at least 16 characters").optional(),
+  // Shipping rates (docs/decisions/0011-shipping-rates.md): the built-in engine, or Biteship's rate API.
+  SHIPPING_PROVIDER: z.enum(["local", "aggregator"]).default("local"),
+  SHIPPING_API_URL: z.string().url().default("https://api.biteship.com"),
+  SHIPPING_API_KEY: z.string().optional(),
+  SHIPPING_API_COURIERS: z
+    .string()
+    .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, "SHIPPING_API_COURIERS must be comma-separated courier codes")
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

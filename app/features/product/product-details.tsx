@@ -1,6 +1,7 @@
 import type { ProductDetailDto } from "../../../core/catalog/product.dto.ts";
 import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
+import { formatNumber } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { MapPinIcon } from "./product-icons.tsx";
 import { categoryPath } from "./product-seo.ts";
@@ -9,7 +10,7 @@ import { categoryPath } from "./product-seo.ts";
 export function ProductDetails({ product }: { product: ProductDetailDto }) {
   const { t, lang } = useI18n();
   const leaf = product.category[product.category.length - 1];
-  const number = (value: number) => value.toLocaleString(lang === "id" ? "id-ID" : "en-US");
+  const number = (value: number) => formatNumber(value, lang);
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: t("product.detail.condition"), value: t("product.detail.condition_new") },
     { label: t("product.detail.weight"), value: t("product.detail.weight_value", { grams: number(product.weight) }) },
@@ -50,7 +51,7 @@ export function ProductDetails({ product }: { product: ProductDetailDto }) {
 /** The store box: logo, name with the official badge, city, rating, product count and a link to it. */
 export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"] }) {
   const { t, lang } = useI18n();
-  const rating = merchant.rating > 0 ? (Math.round(merchant.rating * 10) / 10).toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1 }) : null;
+  const rating = merchant.rating > 0 ? formatNumber(Math.round(merchant.rating * 10) / 10, lang, { minimumFractionDigits: 1 }) : null;
   const storePath = `/store/${merchant.merchant_slug}`;
   return (
     <section aria-label={t("product.store.title")} className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5" data-testid="store-card">

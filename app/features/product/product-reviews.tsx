@@ -7,6 +7,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n, type Lang } from "../../lib/i18n.tsx";
+import { formatJakartaDate, formatNumber } from "../../lib/intl-format.ts";
 import { ImagePreviewModal, type PreviewImage } from "./image-preview-modal.tsx";
 import { ReplyIcon } from "./product-icons.tsx";
 import { reviewFilterFromSearch, reviewSearch, REVIEWS_ANCHOR, satisfiedPercent, STAR_FILTERS, starSharePercent } from "./review-filter.ts";
@@ -126,7 +127,7 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
 
 function ReviewSummary({ data, lang }: { data: ProductReviewsDto; lang: Lang }) {
   const { t } = useI18n();
-  const average = data.rating_avg.toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = formatNumber(data.rating_avg, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-8">
       <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:justify-center sm:gap-1">
@@ -366,5 +367,5 @@ function EmptyReviews({ title, text }: { title?: string; text: string }) {
 export function formatReviewDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Jakarta" }).format(date);
+  return formatJakartaDate(date, lang, { day: "numeric", month: "short", year: "numeric" });
 }

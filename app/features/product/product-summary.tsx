@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.tsx";
 import type { ProductDetailDto, ProductVariantDto } from "../../../core/catalog/product.dto.ts";
 import { StarIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { formatNumber } from "../../lib/intl-format.ts";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 import { PURCHASE_FORM_ID } from "./purchase-panel.tsx";
 import { productPath, shareLinks } from "./product-seo.ts";
@@ -13,7 +14,7 @@ import { isVariantSelectable, VARIANT_TOAST_MS } from "./variant.ts";
 /** Name, rating and sold count, price with discount. */
 export function ProductHeadline({ product }: { product: ProductDetailDto }) {
   const { t, lang } = useI18n();
-  const rating = (Math.round(product.average_ratings * 10) / 10).toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1 });
+  const rating = formatNumber(Math.round(product.average_ratings * 10) / 10, lang, { minimumFractionDigits: 1 });
   return (
     <div>
       <h1 className="text-lg font-bold leading-snug text-slate-900 desk:text-xl">{product.product_name}</h1>

@@ -1,0 +1,164 @@
+import { arrivalEstimate, orderStatusKey, orderSummaryRows, type InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
+import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { DownloadIcon } from "./download-icon.tsx";
+
+const STATUS_TONE: Record<string, string> = {
+  waiting_payment: "bg-amber-50 text-amber-700",
+  confirmation: "bg-sky-50 text-sky-700",
+  approve: "bg-sky-50 text-sky-700",
+  pickup: "bg-sky-50 text-sky-700",
+  send: "bg-indigo-50 text-indigo-700",
+  complete: "bg-emerald-50 text-emerald-700",
+  cancel: "bg-slate-100 text-slate-600",
+  reject: "bg-accent-soft text-accent-dark",
+  complain: "bg-orange-50 text-orange-700",
+};
+
+/** One store's order of the invoice (spec §2 per-order details). */
+export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
+  const { lang, t } = useI18n();
+  const shipping = order.ordershipping.price.response_manifest;
+  const address = order.address;
+  const headingId = `order-${order.id}-title`;
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm" data-testid="invoice-order">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 desk:px-6">
+        <div className="min-w-0">
+          <h3 id={headingId} className="flex items-center gap-1.5 font-bold text-slate-900">
+            {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
+            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent">
+              {order.merchant.merchant_name}
+            </LocalLink>
+          </h3>
+          <p className="text-xs text-slate-500">
+            {order.merchant.city.name} · {t("invoice.order_code")} <span className="font-mono">{order.order_code}</span>
+          </p>
+        </div>
+        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[order.status_order] ?? "bg-slate-100 text-slate-600"}`}>
+          <span className="sr-only">{t("invoice.order_status_label")}: </span>
+          {t(orderStatusKey(order.status_order))}
+        </span>
+      </header>
+
+      <ul className="divide-y divide-slate-100 px-4 desk:px-6" aria-label={t("invoice.items")}>
+        {order.orderitem.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3">
+            <img
+              src={sizedImage(item.photos[0], 120)}
+              alt={item.product_name}
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5 desk:flex-row desk:items-start desk:justify-between desk:gap-4">
+              <div className="min-w-0">
+                <LocalLink to={`/product/${item.product_slug}`} className="line-clamp-2 text-sm font-medium text-slate-800 hover:text-accent">
+                  {item.product_name}
+                </LocalLink>
+                {item.attribute ? (
+                  <p className="text-xs text-slate-500">
+                    {t("invoice.variant")}: {item.attribute}
+                  </p>
+                ) : null}
+                {item.note ? (
+                  <p className="text-xs italic text-slate-500">
+                    {t("invoice.note")}: {item.note}
+                  </p>
+                ) : null}
+                <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                  <span>{t("invoice.qty_times", { qty: item.qty, price: formatRupiah(item.publish_price) })}</span>
+                  {item.merchant_discount_percentage > 0 ? (
+                    <>
+                      <span className="rounded bg-accent-soft px-1 font-bold text-accent">{formatPercent(item.merchant_discount_percentage, lang)}</span>
+                      <s className="text-slate-400">{formatRupiah(item.base_price)}</s>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <p className="text-sm font-bold text-slate-900 desk:text-right">{formatRupiah(item.total_publish_price)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-4 border-t border-slate-100 px-4 py-4 desk:grid-cols-2 desk:px-6">
+        <div className="flex flex-col gap-4 text-sm">
+          <div>
+            <h4 className="mb-1 font-semibold text-slate-900">{t("invoice.shipping")}</h4>
+            <p className="text-slate-700">
+              {shipping.logistic.name} {shipping.rate.name} <span className="text-slate-500">({shipping.rate.type})</span> · {formatRupiah(shipping.final_price)}
+            </p>
+            <p className="text-slate-600">
+              {t("invoice.estimate")}: {arrivalEstimate(order.created_at, shipping.min_day, shipping.max_day, lang)}
+            </p>
+            {shipping.guarantee ? <p className="mt-1 inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-700">{t("invoice.guarantee")}</p> : null}
+          </div>
+          <div>
+            <h4 className="mb-1 font-semibold text-slate-900">{t("invoice.shipping_address")}</h4>
+            <address className="not-italic text-slate-700">
+              <span className="font-medium text-slate-900">{address.behalf_name}</span> ({address.behalf_phone})
+              {address.label ? <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-600">{address.label}</span> : null}
+              <br />
+              {address.address}
+              <br />
+              {[address.village.name, address.district.name, address.city.name, address.province.name, address.zipcode].filter(Boolean).join(", ")}
+            </address>
+            {order.dropship ? (
+              <p className="mt-1 text-slate-600">
+                {t("invoice.dropship")}: {order.dropship.name} ({order.dropship.phone})
+              </p>
+            ) : null}
+          </div>
+          {order.orderpromo.length > 0 ? (
+            <div>
+              <h4 className="mb-1 font-semibold text-slate-900">{t("invoice.promos")}</h4>
+              <ul className="flex flex-col gap-0.5">
+                {order.orderpromo.map((promo) => (
+                  <li key={promo.promo.id} className="flex justify-between gap-3 text-slate-700">
+                    <span>{promo.promo.promo_name}</span>
+                    <span className="font-medium text-accent">-{formatRupiah(promo.redemed_value)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {order.user_npwp || order.merchant_npwp ? (
+            <dl className="grid grid-cols-2 gap-2 text-xs text-slate-600">
+              <div>
+                <dt>{t("invoice.npwp_buyer")}</dt>
+                <dd className="font-medium text-slate-800">{order.user_npwp ?? "-"}</dd>
+              </div>
+              <div>
+                <dt>{t("invoice.npwp_store")}</dt>
+                <dd className="font-medium text-slate-800">{order.merchant_npwp ?? "-"}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-3">
+          <dl className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-4 text-sm">
+            {orderSummaryRows(order, t, lang).map((row) => (
+              <div key={row.label} className={`flex justify-between gap-3 ${row.strong ? "mt-1 border-t border-slate-200 pt-2" : ""}`}>
+                <dt className={row.strong ? "font-bold text-slate-900" : "text-slate-600"}>{row.label}</dt>
+                <dd className={row.strong ? "font-extrabold text-accent" : "font-medium text-slate-900"}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <a
+            href={order.download_url}
+            className="inline-flex items-center justify-center gap-2 self-end rounded-xl border border-slate-300 px-3.5 py-2 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent"
+          >
+            <DownloadIcon />
+            {t("invoice.download_order_short")}
+            <span className="sr-only"> {order.order_code}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

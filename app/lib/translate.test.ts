@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { createTranslator, serializeMessages, type Messages } from "./translate.ts";
+
+const messages: Messages = {
+  cart: { count: "{count} items", empty: "Empty" },
+  letter: { other_one: "one letter", other_other: "{count} letters" },
+  stock: { few: "Only {stock} left of {stock}", zero_zero: "none at all", zero_other: "{count} left" },
+  note: "{a} and {b}",
+};
+
+describe("createTranslator", () => {
+  const t = createTranslator("en", messages);
+
+  it("reads nested keys and answers an unknown or non-text key with the key itself", () => {
+    expect(t("cart.empty")).toBe("Empty");
+    expect(t("cart.nothing")).toBe("cart.nothing");
+    expect(t("cart")).toBe("cart");
+    expect(t("toString")).toBe("toString");
+    expect(t("cart.empty.deeper")).toBe("cart.empty.deeper");
+  });
+
+  it("fills every occurrence of a placeholder and leaves placeholders without a value as written", () => {
+    expect(t("stock.few", { stock: 3 })).toBe("Only 3 left of 3");
+    expect(t("note", { a: "x" })).toBe("x and {b}");
+    expect(t("note")).toBe("{a} and {b}");
+    // Values are inserted literally, never read as replacement patterns.
+    expect(t("note", { a: "$&", b: "{a}" })).toBe("$& and {a}");
+  });
+
+  it("picks the plural form of a numeric count, falling back to _other and then to the key", () => {
+    expect(t("letter.other", { count: 1 })).toBe("one letter");
+    expect(t("letter.other", { count: 4 })).toBe("4 letters");
+    expect(t("stock.zero", { count: 0 })).toBe("none at all");
+    expect(t("stock.zero", { count: 1 })).toBe("1 left");
+    expect(t("cart.count", { count: 2 })).toBe("2 items");
+    // A count given as text (already formatted) selects no plural form.
+    expect(t("letter.other", { count: "1" })).toBe("letter.other");
+  });
+
+  it("uses Indonesian plural rules for Indonesian, which has one form", () => {
+    expect(createTranslator("id", messages)("letter.other", { count: 1 })).toBe("1 letters");
+  });
+});
+
+describe("serializeMessages", () => {
+  it("writes JSON that cannot end its script element", () => {
+    const text = serializeMessages({ evil: "</script><!-- x" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ evil: "</script><!-- x" });
+  });
+});

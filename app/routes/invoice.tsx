@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef } from "react";
+import { redirect, useRevalidator } from "react-router";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/invoice";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { InvoiceCard } from "../features/invoice/invoice-card.tsx";
+import { OrderDetails } from "../features/invoice/order-details.tsx";
+import { PaymentStatusPanel } from "../features/invoice/payment-status.tsx";
+import type { PaymentClientConfig } from "../features/payment/pay-with-gateway.ts";
+import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
+import { translator } from "../../i18n/index.ts";
+
+const RECOMMENDED_COUNT = 6;
+/** Download links carry 5-minute tokens: an open page asks for fresh ones a little before they lapse. */
+const LINK_REFRESH_MS = 4 * 60 * 1000;
+
+export function meta({ location, params }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const [, ...rest] = pageMeta(lang, location.pathname, "invoice.title", "invoice.meta_description");
+  // A shopper's own document: never for search engines.
+  return [{ title: `${translator(lang)("invoice.meta_title", { code: params.invoiceCode ?? "" })} | Pasar` }, ...rest, { name: "robots", content: "noindex" }];
+}
+
+/** The page holds live download tokens: no cache may keep it. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  if (!ctx.viewer) {
+    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
+      headers: { "Set-Cookie": ctx.cookies.flash("errors.unauthenticated", { tone: "warning" }) },
+    });
+  }
+  const { services } = ctx;
+  const [invoice, recommended] = await Promise.all([
+    orErrorResponse(services.invoices.detail(ctx.viewer.userId, params.invoiceCode, lang)),
+    // Recommendations are a nicety: the invoice shows without them.
+    services.catalog.recommendations(1).then(
+      (page) => page.items.slice(0, RECOMMENDED_COUNT),
+      () => [],
+    ),
+  ]);
+  const paymentConfig: PaymentClientConfig | null = invoice.status_payment === "pending" ? services.payments.gateway.clientConfig() : null;
+  return { invoice, recommended, paymentConfig };
+}
+
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { invoice, recommended, paymentConfig } = loaderData;
+  const revalidator = useRevalidator();
+  const loadedAt = useRef(0);
+
+  const refresh = useCallback(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  }, [revalidator]);
+
+  useEffect(() => {
+    loadedAt.current = Date.now();
+  }, [loaderData]);
+
+  useEffect(() => {
+    const refreshIfStale = () => {
+      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > LINK_REFRESH_MS) refresh();
+    };
+    const timer = window.setInterval(refreshIfStale, 30_000);
+    document.addEventListener("visibilitychange", refreshIfStale);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", refreshIfStale);
+    };
+  }, [refresh]);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-12 pt-4 desk:pt-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("invoice.title")}</h1>
+        <nav aria-label={t("invoice.title")} className="flex flex-wrap gap-2 text-sm">
+          <LocalLink to="/user/order/list" className="rounded-xl border border-slate-300 bg-white px-3.5 py-2 font-semibold text-slate-700 transition hover:border-accent hover:text-accent">
+            {t("invoice.to_orders")}
+          </LocalLink>
+          <LocalLink to="/" className="rounded-xl bg-accent px-3.5 py-2 font-semibold text-white transition hover:bg-accent-dark">
+            {t("invoice.to_home")}
+          </LocalLink>
+        </nav>
+      </div>
+
+      <div className="flex flex-col gap-4">
+        <PaymentStatusPanel invoice={invoice} paymentConfig={paymentConfig} onChange={refresh} />
+        <InvoiceCard invoice={invoice} />
+        <section aria-labelledby="invoice-orders-title" className="flex flex-col gap-4">
+          <h2 id="invoice-orders-title" className="mt-2 text-lg font-bold text-slate-900">
+            {t("invoice.orders_heading")}
+          </h2>
+          {invoice.orderlist.map((order) => (
+            <OrderDetails key={order.id} order={order} />
+          ))}
+        </section>
+      </div>
+
+      {recommended.length > 0 ? (
+        <section aria-labelledby="invoice-recommended" className="mt-10">
+          <h2 id="invoice-recommended" className="mb-3 text-lg font-bold text-slate-900">
+            {t("invoice.recommended")}
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6">
+            {recommended.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

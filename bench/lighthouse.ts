@@ -1,0 +1,174 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home, search and
+ * product pages of the production build, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium;
+ * nothing is downloaded). Each page is audited BENCH_RUNS times (default 3) and the median run by score is
+ * kept. Beside the score it prints CLS, LCP, TBT, the JavaScript Chromium transferred (as the server
+ * chose to compress it) and the page's JavaScript measured the way the budget is written: every script
+ * and modulepreload of the server-rendered HTML fetched with `Accept-Encoding: gzip`.
+ *
+ * BENCH_URL=<origin> audits a server that is already running; otherwise the build in BUILD_DIR (built
+ * when missing) is started on a free port with a fresh embedded database. Results also go to
+ * bench/results/lighthouse.json.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const GOALS = { performance: 95, cls: 0.05, product_js_gzip_kb: 100 };
+
+function ensureBuild() {
+  if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
+  log(`building pages into ${BUILD_DIR}…`);
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+/** The JavaScript a first visit to `url` loads: module scripts, modulepreloads and inline `import`s. */
+export async function pageScripts(url: string): Promise<string[]> {
+  const html = await (await fetch(url)).text();
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,$]+from\s*)?\(?["']([^"']+\.js)["']/g)) found.add(match[1]!);
+  return [...found].map((src) => new URL(src, url).href);
+}
+
+/** Bytes on the wire for each script when the browser accepts gzip only (node:http does not decompress). */
+export async function gzipTransfer(urls: string[]): Promise<{ total: number; files: { file: string; bytes: number }[] }> {
+  const files = await Promise.all(urls.map(async (url) => ({ file: new URL(url).pathname.split("/").pop()!, bytes: await gzipLength(url) })));
+  return { total: files.reduce((sum, file) => sum + file.bytes, 0), files: files.sort((a, b) => b.bytes - a.bytes) };
+}
+
+function gzipLength(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        if (response.statusCode !== 200 || response.headers["content-encoding"] !== "gzip") {
+          response.resume();
+          reject(new Error(`${url}: ${response.statusCode}, content-encoding ${response.headers["content-encoding"] ?? "none"}`));
+          return;
+        }
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+interface Audit {
+  performance: number;
+  cls: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  fcp_ms: number;
+  speed_index_ms: number;
+  script_transfer_kb: number;
+}
+
+async function audit(url: string, port: number): Promise<Audit> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const scripts = summary.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    lcp_ms: Math.round(numeric("largest-contentful-paint")),
+    tbt_ms: Math.round(numeric("total-blocking-time")),
+    fcp_ms: Math.round(numeric("first-contentful-paint")),
+    speed_index_ms: Math.round(numeric("speed-index")),
+    script_transfer_kb: Math.round(scripts / 102.4) / 10,
+  };
+}
+
+function median(runs: Audit[]): Audit {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function productSlug(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/products/list?per_page=1&sort=terlaris`);
+  const body = (await response.json()) as { data: { products: { slug: string }[] } };
+  const slug = body.data.products[0]?.slug;
+  if (!slug) throw new Error("no product to audit");
+  return slug;
+}
+
+const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+const loadAtStart = loadAverage();
+if (loadAtStart[0]! > os.cpus().length) log(`note: load average ${loadAtStart[0]} on ${os.cpus().length} CPUs; scores will read low`);
+
+let server: ServerProcess | undefined;
+let dataDir: string | undefined;
+let baseUrl = process.env.BENCH_URL?.replace(/\/$/, "");
+if (!baseUrl) {
+  ensureBuild();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-lighthouse-"));
+  log("starting the production server on a fresh database…");
+  server = await spawnServer({
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    BUILD_DIR,
+    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+    MEDIA_DIR: path.join(dataDir, "media"),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  });
+  baseUrl = server.baseUrl;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+try {
+  const pages = {
+    home: "/",
+    search: "/search?search=kaos",
+    product: `/product/${await productSlug(baseUrl)}`,
+  };
+  const results: Record<string, Audit & { path: string; runs: number[]; js_gzip_kb: number; js_files: number }> = {};
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const url = `${baseUrl}${pagePath}`;
+    // One unmeasured visit warms the server's caches and the database pages.
+    await (await fetch(url)).text();
+    const runs: Audit[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+    const js = await gzipTransfer(await pageScripts(url));
+    results[name] = { path: pagePath, ...median(runs), runs: runs.map((run) => run.performance), js_gzip_kb: Math.round(js.total / 102.4) / 10, js_files: js.files.length };
+    log(`${name}: score ${results[name]!.performance} (runs ${results[name]!.runs.join(", ")}), CLS ${results[name]!.cls}, LCP ${results[name]!.lcp_ms} ms, TBT ${results[name]!.tbt_ms} ms, JS ${results[name]!.js_gzip_kb} KB gzip`);
+  }
+  const report = {
+    measured_at: new Date().toISOString(),
+    // Lighthouse scales the CPU time it observes, so a busy machine lowers the scores: the load is recorded.
+    machine: { cpus: os.cpus().length, node: process.version, chromium: CHROME_PATH, load_average_at_start: loadAtStart, load_average_at_end: loadAverage() },
+    preset: "lighthouse 13 default (mobile, simulated throttling)",
+    goals: GOALS,
+    pages: results,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/lighthouse.json"), `${JSON.stringify(report, null, 2)}\n`);
+} finally {
+  await chrome.kill();
+  if (server) await stopServer(server.child);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

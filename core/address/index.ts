@@ -1,0 +1,18 @@
+export { createAddressService, type AddressService } from "./address.service.ts";
+export { addressInput, addressListQuery, type AddressInput, type AddressListQuery } from "./address.inputs.ts";
+export {
+  ADDRESS_BOOK_MAX,
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_FORM_FIELDS,
+  ADDRESS_LABEL_MAX,
+  ADDRESS_NAME_MAX,
+  REGION_PRESELECT_DELAY_MS,
+  addressRegionLine,
+  firstAddressError,
+  normalizeAddressForm,
+  normalizeAddressText,
+  type AddressDto,
+  type AddressFormError,
+  type AddressFormField,
+  type AddressFormValues,
+} from "./address.dto.ts";

@@ -1,0 +1,132 @@
+/** A buyer's address as checkout uses it: with region names, copied into the order at pay. */
+export interface CheckoutAddress {
+  id: number;
+  label: string;
+  behalf_name: string;
+  behalf_phone: string;
+  address: string;
+  zipcode: string;
+  is_main_address: boolean;
+  province: { id: string; name: string };
+  city: { id: string; name: string };
+  district: { id: string; name: string };
+  village: { id: string; name: string };
+}
+
+/** A courier service quote (core/shipping's ShippingRate, the fields checkout reads). */
+export interface CheckoutRate {
+  id: string;
+  courier: { code: string; name: string };
+  service: { code: string; name: string };
+  rate_type: string;
+  price: number;
+  min_day: number;
+  max_day: number;
+  guarantee: boolean;
+  weight_grams: number;
+}
+
+export interface PreviewItemDto {
+  id: number;
+  qty: number;
+  attribute: string;
+  note: string;
+  publish_price: number;
+  base_price: number;
+  merchant_discount_percentage: number;
+  merchant_discount_amount: number;
+  weight: number;
+  product: { id: number; slug: string; product_name: string; photos: string[] };
+}
+
+export interface PreviewShippingDto {
+  rate_id: string;
+  rate_type: string;
+  guarantee: boolean;
+  courier: { code: string; name: string };
+  service: { code: string; name: string };
+  response_manifest: { final_price: number; min_day: number; max_day: number; logistic: { name: string } };
+}
+
+export interface PreviewAddressDto {
+  id: number;
+  label: string;
+  behalf_name: string;
+  behalf_phone: string;
+  address: string;
+  zipcode: string;
+  is_main_address: "yes" | "no";
+  region: string;
+}
+
+/** Spec §3 checkout preview order: one store's part of the checkout with everything it costs. */
+export interface PreviewOrderDto {
+  id: number;
+  merchant: { id: number; merchant_name: string; merchant_slug: string; storetype: string; is_pkp: "pkp" | "non-pkp"; city: { name: string }; province: { name: string } };
+  items: PreviewItemDto[];
+  total_merchant_qty: number;
+  total_merchant_amount: number;
+  total_weight: number;
+  shipping: PreviewShippingDto | null;
+  address_books_id: number | null;
+  address_book: PreviewAddressDto | null;
+  dropship_name: string | null;
+  dropship_phone: string | null;
+  discount_merchant: number;
+  discount_platform: number;
+  discount_shipping: number;
+  tax_ppn: number;
+  tax_pph: number;
+  grand_total: number;
+}
+
+/** Spec §3 preview summary. Rates are percentages (11 = 11%). */
+export interface PreviewSummaryDto {
+  total_qty: number;
+  total_product: number;
+  total_shipping: number;
+  total_discount: number;
+  tax_ppn: number;
+  tax_pph: number;
+  tax_total: number;
+  setting_ppn: number;
+  setting_pph: number;
+  all_promo: { id: number; name: string; potongan: number }[];
+  grand_total: number;
+  is_multiple_address: boolean;
+  is_there_empty_address: boolean;
+  is_there_empty_shipping: boolean;
+  wallet_available: number;
+  use_wallet: "yes" | "no";
+  is_fullwallet_payment: "yes" | "no";
+  used_wallet_value: number;
+  charge_to_payment_gateway: number;
+}
+
+export interface CheckoutPreviewDto {
+  orders: PreviewOrderDto[];
+  summary: PreviewSummaryDto;
+  /** The address of single-address checkout (every order's), if any. */
+  address: PreviewAddressDto | null;
+}
+
+/** Spec §3 payment result data. */
+export interface PaymentResultDto {
+  status_payment: "pending" | "settlement";
+  invoice_code: string;
+  midtrans_token: string | null;
+  redirect_url: string | null;
+}
+
+export function toPreviewAddress(address: CheckoutAddress): PreviewAddressDto {
+  return {
+    id: address.id,
+    label: address.label,
+    behalf_name: address.behalf_name,
+    behalf_phone: address.behalf_phone,
+    address: address.address,
+    zipcode: address.zipcode,
+    is_main_address: address.is_main_address ? "yes" : "no",
+    region: [address.village.name, address.district.name, address.city.name, address.province.name].join(", "),
+  };
+}

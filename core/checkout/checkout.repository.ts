@@ -1,0 +1,63 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { checkout_draft, checkout_draft_order, type ChosenShipping } from "./checkout.tables.ts";
+
+export function createCheckoutRepository(db: Executor) {
+  return {
+    async draft(userId: number) {
+      await db.insert(checkout_draft).values({ user_id: userId }).onConflictDoNothing();
+      const [row] = await db.select().from(checkout_draft).where(eq(checkout_draft.user_id, userId));
+      return row!;
+    },
+
+    /** One draft order per store in the checkout, created on first sight; returns them by store. */
+    async draftOrders(userId: number, merchantIds: number[]) {
+      if (merchantIds.length === 0) return new Map<number, typeof checkout_draft_order.$inferSelect>();
+      await db
+        .insert(checkout_draft_order)
+        .values(merchantIds.map((merchantId) => ({ user_id: userId, merchant_id: merchantId })))
+        .onConflictDoNothing();
+      const rows = await db
+        .select()
+        .from(checkout_draft_order)
+        .where(and(eq(checkout_draft_order.user_id, userId), inArray(checkout_draft_order.merchant_id, merchantIds)));
+      return new Map(rows.map((row) => [row.merchant_id, row]));
+    },
+
+    async draftOrder(userId: number, orderId: number) {
+      const [row] = await db
+        .select()
+        .from(checkout_draft_order)
+        .where(and(eq(checkout_draft_order.id, orderId), eq(checkout_draft_order.user_id, userId)));
+      return row;
+    },
+
+    async setDraft(userId: number, values: { use_wallet?: boolean; address_book_id?: number | null }) {
+      await db.insert(checkout_draft).values({ user_id: userId }).onConflictDoNothing();
+      await db.update(checkout_draft).set({ ...values, updated_at: sql`now()` }).where(eq(checkout_draft.user_id, userId));
+    },
+
+    async setOrder(userId: number, orderId: number, values: { address_book_id?: number | null; shipping?: ChosenShipping | null; dropship_name?: string | null; dropship_phone?: string | null }) {
+      await db
+        .update(checkout_draft_order)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(and(eq(checkout_draft_order.id, orderId), eq(checkout_draft_order.user_id, userId)));
+    },
+
+    /** A new address for every order (single-address mode): per-order addresses and their couriers go. */
+    async resetAllOrderAddresses(userId: number) {
+      await db
+        .update(checkout_draft_order)
+        .set({ address_book_id: null, shipping: null, updated_at: sql`now()` })
+        .where(eq(checkout_draft_order.user_id, userId));
+    },
+
+    /** After a checkout the bought stores' drafts are done with. */
+    async clearOrders(userId: number, merchantIds: number[]) {
+      if (merchantIds.length === 0) return;
+      await db.delete(checkout_draft_order).where(and(eq(checkout_draft_order.user_id, userId), inArray(checkout_draft_order.merchant_id, merchantIds)));
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

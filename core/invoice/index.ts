@@ -1,0 +1,27 @@
+export { createInvoiceService, documentDownloadPath, type InvoiceService, type InvoiceServiceDeps, type PdfDocumentDto } from "./invoice.service.ts";
+export { createDocumentTokens, DOCUMENT_KINDS, DOCUMENT_TOKEN_TTL_MS, type DocumentKind, type DocumentTokenCheck, type DocumentTokens } from "./document-token.ts";
+export {
+  documentCode,
+  documentDownloadQuery,
+  invoiceDetailParams,
+  invoiceDetailQuery,
+  invoiceDownloadParams,
+  orderDownloadParams,
+  type DocumentDownloadQuery,
+} from "./invoice.inputs.ts";
+export {
+  arrivalEstimate,
+  formatInvoiceDate,
+  orderStatusKey,
+  paymentStatusKey,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type InvoiceDetailDto,
+  type InvoiceMerchantDto,
+  type InvoiceOrderDto,
+  type OrderItemDto,
+  type OrderPromoDto,
+  type OrderShippingDto,
+  type OrderStatus,
+  type PaymentStatus,
+} from "./invoice.dto.ts";

@@ -1,0 +1,208 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Database } from "../../db/client.ts";
+import { createSettingsRepository } from "../settings/index.ts";
+import type { Clock } from "../shared/clock.ts";
+import { loadConfig, type Config } from "../shared/config.ts";
+import { AppError } from "../shared/errors.ts";
+import { parseInput } from "../shared/validation.ts";
+import { createLocalGateway, localPaymentCode, type LocalGateway } from "./local-gateway.ts";
+import { createMidtransGateway, MIDTRANS_HOSTS } from "./midtrans-gateway.ts";
+import type { LocalPaymentDto, LocalPaymentMethod, LocalPaymentResultDto, PaymentPopupResult } from "./payment.dto.ts";
+import { localPaymentInput } from "./payment.inputs.ts";
+import { createPaymentRepository } from "./payment.repository.ts";
+import type { NotificationOutcome, PaymentGateway, RejectionReason, Settle } from "./payment.types.ts";
+import { claimedOrder } from "./signature.ts";
+
+export type PaymentConfig = Partial<
+  Pick<Config, "MIDTRANS_SERVER_KEY" | "MIDTRANS_CLIENT_KEY" | "MIDTRANS_IS_PRODUCTION" | "MIDTRANS_SNAP_URL" | "MIDTRANS_API_URL" | "LOCAL_GATEWAY_SERVER_KEY">
+>;
+
+export interface PaymentServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** A ready gateway (tests); otherwise chosen from the configuration. */
+  gateway?: PaymentGateway;
+  /** What a verified notification does to the invoice, its orders, stock and wallet (the checkout workflow). */
+  settle: Settle;
+  /** The payment settings; the process environment when omitted. */
+  config?: PaymentConfig;
+  /** HTTP client for Midtrans and for the local popup's call to the webhook. */
+  fetch?: typeof fetch;
+}
+
+/** The app_setting key of the generated local gateway key (when LOCAL_GATEWAY_SERVER_KEY is unset). */
+export const LOCAL_SERVER_KEY_SETTING = "payment.local_server_key";
+
+const REJECTION_OUTCOME: Record<RejectionReason, NotificationOutcome> = {
+  malformed: "rejected_malformed",
+  signature: "rejected_signature",
+  unconfirmed: "rejected_unconfirmed",
+  unsupported_status: "ignored_status",
+};
+
+/** Webhook outcomes after which the popup may report what it sent: the invoice took it, or already had. */
+const DELIVERED_OUTCOMES = new Set(["accepted", "duplicate"]);
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Midtrans Snap when both of its keys are configured, else the local gateway. One key without the other
+ * is a mistake that would fail at the first payment, so it stops the start instead.
+ */
+export function selectGateway(config: PaymentConfig, deps: { db: Database; fetch?: typeof fetch; clock: Clock }): PaymentGateway {
+  const server = config.MIDTRANS_SERVER_KEY;
+  const client = config.MIDTRANS_CLIENT_KEY;
+  if (server && client) {
+    const hosts = config.MIDTRANS_IS_PRODUCTION ? MIDTRANS_HOSTS.production : MIDTRANS_HOSTS.sandbox;
+    return createMidtransGateway({
+      serverKey: server,
+      clientKey: client,
+      snapUrl: config.MIDTRANS_SNAP_URL ?? hosts.snap,
+      apiUrl: config.MIDTRANS_API_URL ?? hosts.api,
+      clock: deps.clock,
+      fetch: deps.fetch,
+    });
+  }
+  if (server || client) throw new Error("Invalid configuration: set both MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY, or neither");
+  return createLocalGateway({ serverKey: localServerKey(deps.db, config.LOCAL_GATEWAY_SERVER_KEY) });
+}
+
+/**
+ * LOCAL_GATEWAY_SERVER_KEY, else a key generated once and kept in app_setting (like the JWT secret), so
+ * that every process signs and verifies the local gateway's notifications alike.
+ */
+function localServerKey(db: Database, configured: string | undefined): () => Promise<string> {
+  if (configured) return async () => configured;
+  let resolved: Promise<string> | undefined;
+  return () => {
+    resolved ??= createSettingsRepository(db)
+      .getOrInit<string>(LOCAL_SERVER_KEY_SETTING, randomBytes(32).toString("base64url"))
+      .catch((error: unknown) => {
+        resolved = undefined;
+        throw error;
+      });
+    return resolved;
+  };
+}
+
+function isLocalGateway(gateway: PaymentGateway): gateway is LocalGateway {
+  return gateway.name === "local" && "buildNotification" in gateway;
+}
+
+export function createPaymentService({ db, clock, gateway: given, settle, config, fetch: doFetch = fetch }: PaymentServiceDeps) {
+  const gateway = given ?? selectGateway(config ?? loadConfig(), { db, clock, fetch: doFetch });
+  const payments = createPaymentRepository(db);
+
+  async function findLocalPayment(token: string): Promise<LocalPaymentDto | null> {
+    if (!isLocalGateway(gateway) || !TOKEN_SHAPE.test(token)) return null;
+    const row = await payments.localInvoiceByToken(token);
+    if (!row) return null;
+    const now = clock.now();
+    const status = row.status_payment as LocalPaymentDto["status"];
+    return {
+      token,
+      invoiceCode: row.invoice_code,
+      amount: Number(row.charge_to_gateway),
+      status,
+      expireAt: row.expire_at.toISOString(),
+      now: now.toISOString(),
+      payable: status === "pending" && row.expire_at.getTime() > now.getTime(),
+    };
+  }
+
+  return {
+    gateway,
+
+    /**
+     * The webhook: verifies a notification, hands a verified one to the checkout workflow and logs every
+     * one, refused or not, with what became of it. Throws only when settling or logging failed (the
+     * gateway should retry then).
+     */
+    async receiveNotification(body: unknown): Promise<{ outcome: NotificationOutcome; invoiceCode: string | null }> {
+      const claimed = claimedOrder(body);
+      const receivedAt = clock.now();
+      const verified = await gateway.verify(body);
+      if (!verified.ok) {
+        const outcome = REJECTION_OUTCOME[verified.reason];
+        await payments.logNotification({ gateway: gateway.name, invoiceCode: claimed.invoiceCode, transactionStatus: claimed.transactionStatus, outcome, body, receivedAt });
+        return { outcome, invoiceCode: claimed.invoiceCode };
+      }
+      const notification = verified.notification;
+      // The status logged is the one acted on (for Midtrans the status API's), the raw body keeps the claim.
+      const entry = { gateway: gateway.name, invoiceCode: notification.invoiceCode, transactionStatus: notification.status, body, receivedAt };
+      let outcome: NotificationOutcome;
+      try {
+        outcome = await settle(notification);
+      } catch (error) {
+        await payments.logNotification({ ...entry, outcome: "settle_failed" }).catch(() => {});
+        throw error;
+      }
+      await payments.logNotification({ ...entry, outcome });
+      return { outcome, invoiceCode: notification.invoiceCode };
+    },
+
+    /** Every notification logged for an invoice, oldest first (audit, support). */
+    notificationsFor(invoiceCode: string) {
+      return payments.notificationsFor(invoiceCode);
+    },
+
+    /** The built-in gateway's popup page (payment/local/:token). */
+    local: {
+      /** The invoice behind a popup token; null for an unknown token or when Midtrans is configured. */
+      find: findLocalPayment,
+
+      /**
+       * A button of the popup: sends the signed notification to the webhook over HTTP, exactly as Midtrans
+       * would, and says what to tell the opener. 'close' sends nothing.
+       */
+      async submit(token: string, raw: unknown, { webhookUrl }: { webhookUrl: string }): Promise<LocalPaymentResultDto> {
+        const input = parseInput(localPaymentInput, raw);
+        const payment = await findLocalPayment(token);
+        if (!payment || !isLocalGateway(gateway)) throw new AppError("NOT_FOUND", "payment.local.not_found");
+        const method = input.method as LocalPaymentMethod;
+        const base = { invoiceCode: payment.invoiceCode, method, paymentCode: null, gatewayResult: null };
+        if (input.intent === "close") return { ...base, result: "close", transactionStatus: null, webhookOutcome: null };
+        if (!payment.payable) throw new AppError("CONFLICT", `payment.local.not_payable_${payment.status === "pending" ? "expire" : payment.status}`);
+
+        const body = await gateway.buildNotification({
+          invoiceCode: payment.invoiceCode,
+          grossAmount: payment.amount,
+          outcome: input.intent,
+          method,
+          transactionId: randomUUID(),
+          now: clock.now(),
+        });
+        const webhookOutcome = await deliver(doFetch, webhookUrl, body);
+        const sentResult: PaymentPopupResult = input.intent === "pay" ? "success" : input.intent === "pending" ? "pending" : "error";
+        const result: PaymentPopupResult = DELIVERED_OUTCOMES.has(webhookOutcome) ? sentResult : "error";
+        return {
+          ...base,
+          result,
+          transactionStatus: String(body.transaction_status),
+          webhookOutcome,
+          paymentCode: result === "pending" ? localPaymentCode(payment.invoiceCode, method) : null,
+          gatewayResult: Object.fromEntries(Object.entries(body).filter(([key, value]) => typeof value === "string" && key !== "signature_key")) as Record<string, string>,
+        };
+      },
+    },
+  };
+}
+
+/** POSTs the notification like Midtrans does; the webhook's outcome, or why there is none. */
+async function deliver(doFetch: typeof fetch, url: string, body: Record<string, unknown>): Promise<string> {
+  try {
+    const response = await doFetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", "user-agent": "Pasar-Local-Gateway/1.0" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await response.json().catch(() => null)) as { data?: { outcome?: unknown } } | null;
+    const outcome = typeof answer?.data?.outcome === "string" ? answer.data.outcome : null;
+    return outcome ?? `http_${response.status}`;
+  } catch {
+    return "unreachable";
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,40 @@
+export {
+  RATE_TYPES,
+  ShippingProviderError,
+  chargedKilograms,
+  guaranteeApplies,
+  type RateType,
+  type ShippingPlace,
+  type ShippingProvider,
+  type ShippingQuoteInput,
+  type ShippingRate,
+} from "./shipping.types.ts";
+export { createShippingService, shippingProviderFromConfig, type ShippingService, type ShippingServiceDeps } from "./shipping.service.ts";
+export { createLocalRateEngine, localRates } from "./local-rate-engine.ts";
+export { createCourierAggregatorProvider, DEFAULT_AGGREGATOR_COURIERS, type CourierAggregatorOptions } from "./courier-aggregator.ts";
+export {
+  DEFAULT_DESTINATION_CITY_ID,
+  SHIPPING_MAX_WEIGHT_GRAMS,
+  SIMULATION_MAX_QTY,
+  shippingQuoteInput,
+  simulationDestination,
+  simulationQuery,
+  type SimulationDestination,
+  type SimulationQuery,
+} from "./shipping.inputs.ts";
+export {
+  RATE_TYPE_NAMES,
+  groupRatesByCourier,
+  groupRatesByType,
+  rateTypeName,
+  recommendations,
+  sortRates,
+  toShippingManifest,
+  type ShippingManifestDto,
+  type SimulationDto,
+  type SimulationGroupDto,
+  type SimulationMetaDto,
+  type SimulationPlaceDto,
+  type SimulationRecommendationDto,
+  type SimulationServiceDto,
+} from "./shipping.dto.ts";

@@ -1,0 +1,252 @@
+import {
+  chargedKilograms,
+  guaranteeApplies,
+  type RateType,
+  type ShippingPlace,
+  type ShippingProvider,
+  type ShippingQuoteInput,
+  type ShippingRate,
+} from "./shipping.types.ts";
+
+/*
+ * The built-in rate engine: real Indonesian couriers and services, priced offline and deterministically
+ * from where a parcel goes and what it weighs. The tables are documented in
+ * docs/decisions/0011-shipping-rates.md; the numbers are of the order of published 2025 tariffs, not
+ * any courier's actual price list.
+ */
+
+/** How far a parcel travels, in the zones couriers price by. Ordered: each class costs more than the last. */
+export type DistanceClass = "same_city" | "same_province" | "same_island" | "other_island";
+export const DISTANCE_CLASSES: readonly DistanceClass[] = ["same_city", "same_province", "same_island", "other_island"];
+
+/**
+ * Island groups from the first digit of the province code (Kemendagri numbers provinces by region):
+ * 1x Sumatra, 2x the Riau Islands (priced with Sumatra, as couriers route them through it), 3x Java,
+ * 5x Bali and Nusa Tenggara, 6x Kalimantan, 7x Sulawesi, 8x Maluku, 9x Papua.
+ */
+const ISLAND_BY_DIGIT: Record<string, string> = {
+  "1": "sumatra",
+  "2": "sumatra",
+  "3": "java",
+  "5": "bali_nusa_tenggara",
+  "6": "kalimantan",
+  "7": "sulawesi",
+  "8": "maluku",
+  "9": "papua",
+};
+
+export function islandOf(provinceId: string): string | null {
+  return ISLAND_BY_DIGIT[provinceId.charAt(0)] ?? null;
+}
+
+/** Maluku (81, 82) and every Papua province (91-96): fewer couriers, no same-day or instant, surcharges. */
+export function isRemoteProvince(provinceId: string): boolean {
+  const island = islandOf(provinceId);
+  return island === "maluku" || island === "papua";
+}
+
+export function distanceClass(origin: ShippingPlace, destination: ShippingPlace): DistanceClass {
+  if (origin.cityId === destination.cityId) return "same_city";
+  if (origin.provinceId === destination.provinceId) return "same_province";
+  const island = islandOf(origin.provinceId);
+  if (island !== null && island === islandOf(destination.provinceId)) return "same_island";
+  return "other_island";
+}
+
+/** Rupiah per kilogram of a regular parcel, by distance; every per-kg service is a factor of this. */
+export const REGULAR_PER_KG: Record<DistanceClass, number> = {
+  same_city: 9_000,
+  same_province: 12_000,
+  same_island: 18_000,
+  other_island: 32_000,
+};
+
+/** Price multiplier when either end is in Maluku or Papua (air freight, thin networks). */
+export const REMOTE_MULTIPLIER: Record<DistanceClass, number> = {
+  same_city: 1.25,
+  same_province: 1.5,
+  same_island: 2,
+  other_island: 2.8,
+};
+
+/** [min, max] days after handover, by speed and distance. Same day and instant run within the city only. */
+export const DAYS: Record<RateType, Record<DistanceClass, readonly [number, number]>> = {
+  instant: { same_city: [1, 1], same_province: [1, 1], same_island: [1, 1], other_island: [1, 1] },
+  same_day: { same_city: [1, 1], same_province: [1, 1], same_island: [1, 1], other_island: [1, 1] },
+  express: { same_city: [1, 1], same_province: [1, 1], same_island: [1, 2], other_island: [2, 3] },
+  regular: { same_city: [1, 2], same_province: [2, 3], same_island: [2, 4], other_island: [3, 6] },
+  cargo: { same_city: [2, 3], same_province: [3, 5], same_island: [4, 7], other_island: [6, 12] },
+};
+
+/** Extra days when either end is remote: the last leg to Maluku and Papua goes by ship or small plane. */
+export const REMOTE_EXTRA_DAYS: Record<DistanceClass, readonly [number, number]> = {
+  same_city: [0, 1],
+  same_province: [1, 2],
+  same_island: [2, 3],
+  other_island: [3, 5],
+};
+
+/** How far a service goes: within the origin city, within its province, or anywhere. */
+type Reach = "city" | "province" | "anywhere";
+
+type Pricing =
+  /** REGULAR_PER_KG × factor for every charged kilogram (cargo: from its minimum weight). */
+  | { kind: "per_kg"; factor: number }
+  /** A fare for the first kilogram and a rate for each one after it (motorbike and van couriers). */
+  | { kind: "fare"; first: Partial<Record<DistanceClass, number>>; next: Partial<Record<DistanceClass, number>> };
+
+export interface LocalService {
+  courier: { code: string; name: string };
+  service: { code: string; name: string };
+  rate_type: RateType;
+  pricing: Pricing;
+  reach: Reach;
+  /** Carried to and from Maluku and Papua. */
+  remote: boolean;
+  /** Charged-weight limits in kilograms, inclusive. */
+  minKg: number;
+  maxKg: number;
+  /** Takes part in the on-time guarantee (where its estimate is a single day). */
+  guarantee: boolean;
+  /** Extra [min, max] days over DAYS (economy services). */
+  slower?: readonly [number, number];
+}
+
+const JNE = { code: "jne", name: "JNE" };
+const JNT = { code: "jnt", name: "J&T Express" };
+const SICEPAT = { code: "sicepat", name: "SiCepat" };
+const ANTERAJA = { code: "anteraja", name: "AnterAja" };
+const POS = { code: "pos", name: "Pos Indonesia" };
+const GOSEND = { code: "gojek", name: "GoSend" };
+const GRAB = { code: "grab", name: "GrabExpress" };
+const PAXEL = { code: "paxel", name: "Paxel" };
+
+const PARCEL_MAX_KG = 50;
+const CARGO_MIN_KG = 10;
+const CARGO_MAX_KG = 1000;
+const INSTANT_MAX_KG = 20;
+const SAME_DAY_MAX_KG = 30;
+
+const perKg = (factor: number): Pricing => ({ kind: "per_kg", factor });
+
+export const LOCAL_SERVICES: readonly LocalService[] = [
+  { courier: JNE, service: { code: "REG", name: "Reguler" }, rate_type: "regular", pricing: perKg(1), reach: "anywhere", remote: true, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: false },
+  { courier: JNE, service: { code: "OKE", name: "Ongkos Kirim Ekonomis" }, rate_type: "regular", pricing: perKg(0.85), reach: "anywhere", remote: false, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: false, slower: [1, 2] },
+  { courier: JNE, service: { code: "YES", name: "Yakin Esok Sampai" }, rate_type: "express", pricing: perKg(1.9), reach: "anywhere", remote: false, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: true },
+  { courier: JNE, service: { code: "JTR", name: "JNE Trucking" }, rate_type: "cargo", pricing: perKg(0.6), reach: "anywhere", remote: true, minKg: CARGO_MIN_KG, maxKg: CARGO_MAX_KG, guarantee: false },
+  { courier: JNT, service: { code: "EZ", name: "Reguler" }, rate_type: "regular", pricing: perKg(0.97), reach: "anywhere", remote: true, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: false },
+  { courier: SICEPAT, service: { code: "REG", name: "Reguler" }, rate_type: "regular", pricing: perKg(0.94), reach: "anywhere", remote: false, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: false },
+  { courier: SICEPAT, service: { code: "BEST", name: "Besok Sampai Tujuan" }, rate_type: "express", pricing: perKg(1.7), reach: "anywhere", remote: false, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: true },
+  { courier: SICEPAT, service: { code: "GOKIL", name: "Cargo" }, rate_type: "cargo", pricing: perKg(0.55), reach: "anywhere", remote: false, minKg: CARGO_MIN_KG, maxKg: CARGO_MAX_KG, guarantee: false },
+  { courier: ANTERAJA, service: { code: "REG", name: "Reguler" }, rate_type: "regular", pricing: perKg(0.92), reach: "anywhere", remote: false, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: false },
+  { courier: ANTERAJA, service: { code: "ND", name: "Next Day" }, rate_type: "express", pricing: perKg(1.6), reach: "anywhere", remote: false, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: true },
+  {
+    courier: ANTERAJA, service: { code: "SD", name: "Same Day" }, rate_type: "same_day",
+    pricing: { kind: "fare", first: { same_city: 11_000 }, next: { same_city: 2_000 } }, reach: "city", remote: false, minKg: 1, maxKg: SAME_DAY_MAX_KG, guarantee: true,
+  },
+  { courier: POS, service: { code: "REG", name: "Pos Reguler" }, rate_type: "regular", pricing: perKg(1.05), reach: "anywhere", remote: true, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: false },
+  { courier: POS, service: { code: "NEXTDAY", name: "Pos Nextday" }, rate_type: "express", pricing: perKg(1.8), reach: "anywhere", remote: false, minKg: 1, maxKg: PARCEL_MAX_KG, guarantee: true },
+  {
+    courier: GOSEND, service: { code: "INSTANT", name: "Instant" }, rate_type: "instant",
+    pricing: { kind: "fare", first: { same_city: 18_000 }, next: { same_city: 2_500 } }, reach: "city", remote: false, minKg: 1, maxKg: INSTANT_MAX_KG, guarantee: true,
+  },
+  {
+    courier: GOSEND, service: { code: "SAMEDAY", name: "Same Day" }, rate_type: "same_day",
+    pricing: { kind: "fare", first: { same_city: 13_000 }, next: { same_city: 1_500 } }, reach: "city", remote: false, minKg: 1, maxKg: INSTANT_MAX_KG, guarantee: true,
+  },
+  {
+    courier: GRAB, service: { code: "INSTANT", name: "Instant" }, rate_type: "instant",
+    pricing: { kind: "fare", first: { same_city: 17_500 }, next: { same_city: 2_500 } }, reach: "city", remote: false, minKg: 1, maxKg: INSTANT_MAX_KG, guarantee: true,
+  },
+  {
+    courier: GRAB, service: { code: "SAMEDAY", name: "Same Day" }, rate_type: "same_day",
+    pricing: { kind: "fare", first: { same_city: 12_500 }, next: { same_city: 1_500 } }, reach: "city", remote: false, minKg: 1, maxKg: INSTANT_MAX_KG, guarantee: true,
+  },
+  {
+    courier: PAXEL, service: { code: "SAMEDAY", name: "Same Day" }, rate_type: "same_day",
+    pricing: { kind: "fare", first: { same_city: 14_000, same_province: 22_000 }, next: { same_city: 2_000, same_province: 3_000 } },
+    reach: "province", remote: false, minKg: 1, maxKg: SAME_DAY_MAX_KG, guarantee: true,
+  },
+];
+
+const REACHES: Record<Reach, readonly DistanceClass[]> = {
+  city: ["same_city"],
+  province: ["same_city", "same_province"],
+  anywhere: DISTANCE_CLASSES,
+};
+
+/**
+ * A small, fixed difference between routes of the same class (±4%), so that Bandung–Bogor and
+ * Bandung–Cirebon do not cost exactly the same. FNV-1a over the two city codes: the same route always
+ * gets the same factor, in every process.
+ */
+export function routeFactor(originCityId: string, destinationCityId: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of `${originCityId}>${destinationCityId}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return 0.96 + (hash % 9) / 100;
+}
+
+/** Couriers quote in round amounts: up to the next Rp500. */
+function roundPrice(amount: number): number {
+  return Math.ceil(amount / 500) * 500;
+}
+
+function priceOf(service: LocalService, distance: DistanceClass, kg: number, remote: boolean, route: number): number | null {
+  let base: number;
+  if (service.pricing.kind === "per_kg") {
+    base = REGULAR_PER_KG[distance] * service.pricing.factor * Math.max(kg, service.minKg);
+  } else {
+    const first = service.pricing.first[distance];
+    const next = service.pricing.next[distance];
+    if (first === undefined || next === undefined) return null;
+    base = first + next * (kg - 1);
+  }
+  return roundPrice(base * route * (remote ? REMOTE_MULTIPLIER[distance] : 1));
+}
+
+/** Every local service that can carry the parcel, priced; in table order. */
+export function localRates(input: ShippingQuoteInput): ShippingRate[] {
+  const { origin, destination } = input;
+  const kg = chargedKilograms(input.weightGrams);
+  const distance = distanceClass(origin, destination);
+  const remote = isRemoteProvince(origin.provinceId) || isRemoteProvince(destination.provinceId);
+  const route = routeFactor(origin.cityId, destination.cityId);
+  const rates: ShippingRate[] = [];
+  for (const service of LOCAL_SERVICES) {
+    if (!REACHES[service.reach].includes(distance)) continue;
+    if (remote && !service.remote) continue;
+    if (kg < service.minKg || kg > service.maxKg) continue;
+    const price = priceOf(service, distance, kg, remote, route);
+    if (price === null) continue;
+    const [baseMin, baseMax] = DAYS[service.rate_type][distance];
+    const [slowMin, slowMax] = service.slower ?? [0, 0];
+    const [remoteMin, remoteMax] = remote ? REMOTE_EXTRA_DAYS[distance] : [0, 0];
+    const min_day = baseMin + slowMin + remoteMin;
+    const max_day = baseMax + slowMax + remoteMax;
+    rates.push({
+      id: `${service.courier.code}:${service.service.code.toLowerCase()}`,
+      courier: { ...service.courier, logo: null },
+      service: { ...service.service },
+      rate_type: service.rate_type,
+      price,
+      min_day,
+      max_day,
+      guarantee: service.guarantee && guaranteeApplies(service.rate_type, max_day),
+      weight_grams: kg * 1000,
+    });
+  }
+  return rates;
+}
+
+/** The default provider: works offline, answers instantly, never fails. */
+export function createLocalRateEngine(): ShippingProvider {
+  return {
+    name: "local",
+    async quote(input) {
+      return localRates(input);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createWalletRepository, type WalletOwner, type WalletRepository } from "./wallet.repository.ts";

@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { query } from "../../db/seed/bulk.ts";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import type { CheckoutRate } from "../checkout/index.ts";
+import { createPlaceOrder, type PayStep } from "./place-order.ts";
+
+let t: TestApp;
+let buyerId: number;
+let buyer: { userId: number; name: string; email: string };
+let plain: { id: number; stock: number; publish_price: number; merchant_id: number }[];
+
+const one = async <T>(statement: ReturnType<typeof sql>) => (await query<T>(t.database.db, statement))[0]!;
+const num = async (statement: ReturnType<typeof sql>) => Number(Object.values(await one<Record<string, unknown>>(statement))[0]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
+  buyerId = await num(sql`select id from "user" where email = 'buyer@pasar.test'`);
+  buyer = { userId: buyerId, name: "Budi", email: "buyer@pasar.test" };
+  const rows = await query<{ id: number; stock: number; publish_price: number; merchant_id: number }>(
+    t.database.db,
+    sql`select p.id, p.stock, p.publish_price, p.merchant_id from product p join merchant m on m.id = p.merchant_id
+        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 20 and jsonb_array_length(p.attribute_values) = 0 order by p.id`,
+  );
+  const byStore = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (!byStore.has(Number(row.merchant_id))) byStore.set(Number(row.merchant_id), row);
+  plain = [...byStore.values()].slice(0, 3).map((row) => ({ id: Number(row.id), stock: Number(row.stock), publish_price: Number(row.publish_price), merchant_id: Number(row.merchant_id) }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.database.db.execute(sql`delete from cart_item`);
+  await t.database.db.execute(sql`delete from promo_selection`);
+  await t.database.db.execute(sql`delete from checkout_draft`);
+});
+
+async function fillCart(userId: number, items: { id: number; qty: number }[]) {
+  for (const item of items) await t.services.cart.add(userId, { products_id: item.id, qty: item.qty });
+}
+
+/** Chooses the cheapest courier for every order of the shopper's checkout. */
+async function chooseCouriers(userId: number) {
+  const preview = await t.services.checkout.preview(userId, "en", false);
+  for (const order of preview.orders) {
+    const rates = await t.services.checkout.pricelist(userId, order.id);
+    await t.services.checkout.setLogistic(userId, order.id, { shipper_result_id: rates[0]!.id });
+  }
+  return t.services.checkout.preview(userId, "en", false);
+}
+
+const invoiceCount = () => num(sql`select count(*) from invoice`);
+const stockOf = (productId: number) => num(sql`select stock from product where id = ${productId}`);
+const balanceOf = (userId: number) => num(sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${userId}`);
+
+describe("preview and pay", () => {
+  it("refuses to pay before every order has a courier, then places the order with consistent totals", async () => {
+    await fillCart(buyerId, [
+      { id: plain[0]!.id, qty: 2 },
+      { id: plain[1]!.id, qty: 1 },
+    ]);
+    const before = await t.services.checkout.preview(buyerId, "en", false);
+    expect(before.orders).toHaveLength(2);
+    expect(before.summary.is_there_empty_shipping).toBe(true);
+    await expect(t.services.placeOrder(buyer, {}, { lang: "en" })).rejects.toMatchObject({ code: "INVALID_INPUT", messageKey: "checkout.delivery_not_selected" });
+
+    const preview = await chooseCouriers(buyerId);
+    const { summary } = preview;
+    expect(summary.total_product).toBe(2 * plain[0]!.publish_price + plain[1]!.publish_price);
+    expect(summary.grand_total).toBe(summary.total_product + summary.total_shipping + summary.tax_total - summary.total_discount);
+    expect(summary.charge_to_payment_gateway).toBe(summary.grand_total);
+
+    const stockBefore = await stockOf(plain[0]!.id);
+    const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+    expect(result.status_payment).toBe("pending");
+    expect(result.midtrans_token).toBeTruthy();
+    expect(await stockOf(plain[0]!.id)).toBe(stockBefore - 2);
+    expect((await t.services.cart.list(buyerId, "en")).total).toBe(0);
+    const invoice = await one<{ total_tagihan: number; charge_to_gateway: number }>(sql`select total_tagihan, charge_to_gateway from invoice where invoice_code = ${result.invoice_code}`);
+    expect(Number(invoice.total_tagihan)).toBe(summary.grand_total);
+    const orderSum = await num(sql`select sum(o.grand_total) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code}`);
+    expect(orderSum).toBe(summary.grand_total);
+    expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code}`)).toBe(2);
+  });
+
+  it("an empty checkout says so", async () => {
+    await expect(t.services.checkout.preview(buyerId, "en", false)).rejects.toMatchObject({ messageKey: "checkout.empty" });
+  });
+
+  it("a wallet that covers everything settles at once and books one debit", async () => {
+    await fillCart(buyerId, [{ id: plain[2]!.id, qty: 1 }]);
+    await chooseCouriers(buyerId);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
+    const preview = await t.services.checkout.preview(buyerId, "en", false);
+    expect(preview.summary.is_fullwallet_payment).toBe("yes");
+    const balance = await balanceOf(buyerId);
+    const sold = await num(sql`select sold_count from product where id = ${plain[2]!.id}`);
+    const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+    expect(result.status_payment).toBe("settlement");
+    expect(await balanceOf(buyerId)).toBe(balance - preview.summary.grand_total);
+    expect(await num(sql`select sold_count from product where id = ${plain[2]!.id}`)).toBe(sold + 1);
+    expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code} and o.status_order = 'confirmation'`)).toBe(1);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
+  });
+});
+
+describe("idempotent pay", () => {
+  it("50 concurrent requests with one key make one invoice and answer the same; the key with another checkout is refused", async () => {
+    await fillCart(buyerId, [{ id: plain[0]!.id, qty: 1 }]);
+    await chooseCouriers(buyerId);
+    const before = await invoiceCount();
+    const results = await Promise.all(Array.from({ length: 50 }, () => t.services.placeOrder(buyer, {}, { lang: "en", idempotencyKey: "key-concurrent-0001" }).catch((error: unknown) => error)));
+    const codes = new Set(results.map((result) => (result as { invoice_code?: string }).invoice_code));
+    expect(codes.size).toBe(1);
+    expect([...codes][0]).toBeTruthy();
+    expect(await invoiceCount()).toBe(before + 1);
+
+    await fillCart(buyerId, [{ id: plain[1]!.id, qty: 1 }]);
+    await chooseCouriers(buyerId);
+    await expect(t.services.placeOrder(buyer, {}, { lang: "en", idempotencyKey: "key-concurrent-0001" })).rejects.toMatchObject({ messageKey: "checkout.idempotency_mismatch" });
+    expect(await invoiceCount()).toBe(before + 1);
+  });
+});
+
+/** Shoppers with the same address as the demo buyer, each with `qty` of the product checked and a courier chosen. */
+async function shoppersWanting(count: number, productId: number, qty: number, tag: string): Promise<number[]> {
+  const ids = (
+    await query<{ id: number }>(
+      t.database.db,
+      sql`insert into "user" (email, fullname) select ${tag} || '-' || n || '@example.com', 'Shopper ' || n from generate_series(1, ${count}) n returning id`,
+    )
+  ).map((row) => Number(row.id));
+  const idList = sql.raw(ids.join(","));
+  await t.database.db.execute(sql`
+    insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode, is_main_address)
+    select u.id, a.label, a.behalf_name, a.behalf_phone, a.province_id, a.city_id, a.sub_district_id, a.area_id, a.address, a.zipcode, true
+    from "user" u cross join (select * from address_book where user_id = ${buyerId} and is_main_address limit 1) a where u.id in (${idList})`);
+  await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) select u.id, ${productId}, ${qty} from "user" u where u.id in (${idList})`);
+  // One quote serves everyone: same store, same address, same weight.
+  const first = ids[0]!;
+  const preview = await t.services.checkout.preview(first, "en", false);
+  const rates: CheckoutRate[] = await t.services.checkout.pricelist(first, preview.orders[0]!.id);
+  await t.services.checkout.setLogistic(first, preview.orders[0]!.id, { shipper_result_id: rates[0]!.id });
+  const [chosen] = await query<{ shipping: unknown; merchant_id: number }>(t.database.db, sql`select shipping, merchant_id from checkout_draft_order where user_id = ${first}`);
+  await t.database.db.execute(sql`
+    insert into checkout_draft_order (user_id, merchant_id, shipping)
+    select u.id, ${chosen!.merchant_id}, ${JSON.stringify(chosen!.shipping)}::jsonb from "user" u where u.id in (${idList}) and u.id <> ${first}`);
+  return ids;
+}
+
+const payAs = (userId: number) => t.services.placeOrder({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" });
+
+describe("stock under a crowd", () => {
+  it("stock 1 and 200 buyers paying at once: exactly one order", async () => {
+    const product = plain[1]!;
+    await t.database.db.execute(sql`update product set stock = 1 where id = ${product.id}`);
+    const shoppers = await shoppersWanting(200, product.id, 1, "last-unit");
+    const results = await Promise.allSettled(shoppers.map(payAs));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(0);
+    expect(await num(sql`select count(*) from order_item where product_id = ${product.id} and order_id in (select o.id from shop_order o where o.user_id in (${sql.raw(shoppers.join(","))}))`)).toBe(1);
+    await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
+  });
+
+  it("stock 50 and 1,000 buyers: exactly 50 orders", async () => {
+    const product = plain[2]!;
+    await t.database.db.execute(sql`update product set stock = 50 where id = ${product.id}`);
+    const shoppers = await shoppersWanting(1000, product.id, 1, "fifty");
+    const results = await Promise.allSettled(shoppers.map(payAs));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(50);
+    expect(await stockOf(product.id)).toBe(0);
+    await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
+  }, 300_000);
+});
+
+describe("a voucher with quota 1", () => {
+  it("100 buyers checking out with it at once: used once", async () => {
+    const product = plain[0]!;
+    const promoId = await num(sql`insert into promo (name, name_en, slug, code, kind, value, min_purchase, starts_at, ends_at, quota_total, requires_claim)
+      values ('Sekali', 'Once', 'sekali-pakai', 'SEKALIPAKAI', 'fixed', 5000, 0, ${t.clock.now().toISOString()}::timestamptz - interval '1 day',
+        ${t.clock.now().toISOString()}::timestamptz + interval '30 days', 1, 0) returning id`);
+    const shoppers = await shoppersWanting(100, product.id, 1, "voucher");
+    await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) select u.id, ${promoId}, null from "user" u where u.id in (${sql.raw(shoppers.join(","))})`);
+    const results = await Promise.allSettled(shoppers.map(payAs));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await num(sql`select quota_used from promo where id = ${promoId}`)).toBe(1);
+    expect(await num(sql`select count(*) from promo_redemption where promo_id = ${promoId}`)).toBe(1);
+  });
+});
+
+describe("a crash at any step of pay", () => {
+  it.each(["invoice", "gateway", "stock", "orders", "wallet", "promos", "cart"] as PayStep[])("at '%s' leaves stock, wallet, voucher and cart as they were", async (failing) => {
+    const product = plain[0]!;
+    await fillCart(buyerId, [{ id: product.id, qty: 2 }]);
+    await chooseCouriers(buyerId);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
+    const crashing = createPlaceOrder({
+      db: t.database.db,
+      clock: t.clock,
+      checkout: t.services.checkout,
+      cart: t.services.cart,
+      promos: t.services.promoCart,
+      gateway: t.services.payments.gateway,
+      invoiceTtlMs: 3_600_000,
+      beforeStep: (step) => {
+        if (step === failing) throw new Error(`crash at ${step}`);
+      },
+    });
+    const state = async () => ({
+      stock: await stockOf(product.id),
+      wallet: await balanceOf(buyerId),
+      invoices: await invoiceCount(),
+      orders: await num(sql`select count(*) from shop_order`),
+      redemptions: await num(sql`select count(*) from promo_redemption`),
+      cart: (await t.services.cart.list(buyerId, "en")).total,
+    });
+    const before = await state();
+    await expect(crashing(buyer, {}, { lang: "en" })).rejects.toThrow(`crash at ${failing}`);
+    expect(await state()).toEqual(before);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
+  });
+});

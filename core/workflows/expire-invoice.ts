@@ -1,0 +1,38 @@
+import type { Database } from "../../db/client.ts";
+import { createOrderWriter } from "../checkout/index.ts";
+import type { PromoCartService } from "../promo/index.ts";
+import type { Clock } from "../shared/clock.ts";
+import { closeUnpaidInvoice } from "./invoice-closing.ts";
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Unpaid invoices past their deadline expire: stock, the wallet part and promo quotas come back. Run by
+ * a timer in every process (each invoice is locked, so two processes never close one twice) and before
+ * an invoice is shown, so a page never says 'waiting for payment' after the deadline.
+ */
+export function createInvoiceExpiry({ db, clock, promos }: { db: Database; clock: Clock; promos: Pick<PromoCartService, "releaseRedemptions"> }) {
+  async function expireIfDue(code: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const writer = createOrderWriter(tx);
+      const row = await writer.lockInvoice(code);
+      const now = clock.now();
+      if (!row || row.status_payment !== "pending" || row.expire_at > now) return false;
+      await closeUnpaidInvoice(tx, writer, promos, row, "expire", now);
+      return true;
+    });
+  }
+
+  return {
+    expireIfDue,
+    /** Expires what is due now; returns how many invoices it closed. */
+    async sweep(): Promise<number> {
+      let closed = 0;
+      for (;;) {
+        const due = await createOrderWriter(db).pendingDue(clock.now(), SWEEP_BATCH);
+        for (const code of due) if (await expireIfDue(code)) closed += 1;
+        if (due.length < SWEEP_BATCH) return closed;
+      }
+    },
+  };
+}

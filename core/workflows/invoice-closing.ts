@@ -1,0 +1,36 @@
+import type { Executor } from "../../db/client.ts";
+import type { OrderWriter } from "../checkout/index.ts";
+import type { PromoCartService } from "../promo/index.ts";
+import { createWalletRepository } from "../wallet/index.ts";
+
+type InvoiceRow = NonNullable<Awaited<ReturnType<OrderWriter["lockInvoice"]>>>;
+
+/**
+ * Undoes a checkout whose invoice will not be paid (expired or cancelled), inside the caller's
+ * transaction with the invoice row locked: stock, the wallet part and promo quotas come back, once
+ * (the wallet refund's reference makes it idempotent even if this ran twice).
+ */
+export async function closeUnpaidInvoice(
+  tx: Executor,
+  writer: OrderWriter,
+  promos: Pick<PromoCartService, "releaseRedemptions">,
+  row: InvoiceRow,
+  status: "expire" | "cancel",
+  now: Date,
+): Promise<void> {
+  await writer.releaseStock(await writer.invoiceItems(row.id));
+  if (row.wallet_used > 0) {
+    const wallets = createWalletRepository(tx);
+    await wallets.book({ type: "user", id: row.user_id }, { amount: row.wallet_used, kind: "refund", reference: `invoice:${row.invoice_code}:refund`, description: row.invoice_code });
+  }
+  await promos.releaseRedemptions(tx, row.invoice_code);
+  await writer.setOrderStatus(row.id, "cancel");
+  await writer.markInvoice(row.id, { status_payment: status, closed_at: now });
+}
+
+/** A paid invoice: its orders wait for the stores' confirmation and the units count as sold. */
+export async function markInvoicePaid(writer: OrderWriter, row: InvoiceRow, now: Date, transactionId?: string): Promise<void> {
+  await writer.addSold(await writer.invoiceItems(row.id));
+  await writer.setOrderStatus(row.id, "confirmation");
+  await writer.markInvoice(row.id, { status_payment: "settlement", paid_at: now, ...(transactionId ? { gateway_transaction_id: transactionId } : {}) });
+}

@@ -1,0 +1,275 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Database } from "../../db/client.ts";
+import type { Lang } from "../../i18n/index.ts";
+import type { CartService } from "../cart/index.ts";
+import { createCheckoutRepository, createOrderWriter, payInput, type CheckoutService, type ComputedCheckout, type PaymentResultDto } from "../checkout/index.ts";
+import type { PromoCartService } from "../promo/index.ts";
+import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { parseInput } from "../shared/validation.ts";
+import { createWalletRepository } from "../wallet/index.ts";
+import { markInvoicePaid } from "./invoice-closing.ts";
+
+/** The payment gateway's part of pay (core/payment). */
+export interface CheckoutGateway {
+  name: string;
+  createTransaction(input: {
+    invoiceCode: string;
+    grossAmount: number;
+    customer: { name: string; email: string };
+    items: { id: string; name: string; price: number; quantity: number }[];
+    expiresAt: Date;
+  }): Promise<{ token: string; redirectUrl: string }>;
+}
+
+/** Steps of pay, named for fault injection in tests: a throw at any of them must leave nothing behind. */
+export type PayStep = "invoice" | "gateway" | "stock" | "orders" | "wallet" | "promos" | "cart";
+
+export interface PlaceOrderDeps {
+  db: Database;
+  clock: Clock;
+  checkout: Pick<CheckoutService, "compute">;
+  cart: Pick<CartService, "removeBought">;
+  promos: Pick<PromoCartService, "redeem" | "clearSelections">;
+  gateway: CheckoutGateway;
+  /** How long an unpaid invoice waits (default 24 hours). */
+  invoiceTtlMs: number;
+  /** Tests only: called before each step; throwing there simulates a crash at that point. */
+  beforeStep?: (step: PayStep) => void;
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+function code(prefix: string, now: Date): string {
+  const bytes = randomBytes(8);
+  const suffix = Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
+  return `${prefix}-${now.toISOString().slice(0, 10).replaceAll("-", "")}-${suffix}`;
+}
+
+/** What a pay request asks for, for the idempotency check: the same key must mean the same checkout. */
+function requestHash(multiple: boolean, computed: ComputedCheckout): string {
+  const shape = {
+    multiple,
+    orders: computed.orders.map((order) => ({
+      merchant: order.dto.merchant.id,
+      items: order.dto.items.map((item) => [item.id, item.qty]),
+      shipping: order.shipping?.rate_id ?? null,
+      address: order.address?.id ?? null,
+    })),
+    wallet: computed.useWallet,
+  };
+  return createHash("sha256").update(JSON.stringify(shape)).digest("hex");
+}
+
+function validate(computed: ComputedCheckout) {
+  const withoutShipping = computed.orders.filter((order) => order.shipping === null);
+  if (withoutShipping.length > 0) {
+    throw new AppError("INVALID_INPUT", "checkout.delivery_not_selected", {
+      fieldErrors: Object.fromEntries(withoutShipping.map((order) => [`orders.${order.draftId}`, { key: "checkout.delivery_must_be_selected" }])),
+    });
+  }
+  if (computed.orders.some((order) => order.address === null)) throw new AppError("INVALID_INPUT", "checkout.address_undetermined");
+}
+
+/**
+ * POST /checkout/pay (decision 0013): in one transaction, under a per-shopper lock, it creates the
+ * invoice and its orders, opens the gateway payment, takes stock, the wallet part and promo quotas and
+ * removes the bought lines from the cart. Any failure rolls all of it back. An Idempotency-Key makes a
+ * repeated request answer with the first one's invoice.
+ */
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { db, clock } = deps;
+  const step = (name: PayStep) => deps.beforeStep?.(name);
+
+  async function resultOf(invoiceCode: string): Promise<PaymentResultDto> {
+    const row = await createOrderWriter(db).invoiceByCode(invoiceCode);
+    if (!row) throw new AppError("NOT_FOUND", "checkout.invoice_not_found");
+    return {
+      status_payment: row.status_payment === "settlement" ? "settlement" : "pending",
+      invoice_code: row.invoice_code,
+      midtrans_token: row.gateway_token,
+      redirect_url: row.gateway_redirect_url,
+    };
+  }
+
+  return async function pay(
+    buyer: { userId: number; name: string; email: string },
+    raw: unknown,
+    options: { lang: Lang; idempotencyKey?: string },
+  ): Promise<PaymentResultDto> {
+    const { is_multiple_address } = parseInput(payInput, raw);
+    const multiple = is_multiple_address === "1";
+    const computed = await deps.checkout.compute(buyer.userId, options.lang, multiple);
+    validate(computed);
+    const { summary } = computed.preview;
+    const hash = requestHash(multiple, computed);
+
+    const outcome = await db.transaction(async (tx): Promise<{ replay: string } | { created: string }> => {
+      const writer = createOrderWriter(tx);
+      await writer.lockShopper(buyer.userId);
+      if (options.idempotencyKey) {
+        const claim = await writer.claimRequest(buyer.userId, options.idempotencyKey, hash);
+        if (!claim.fresh) {
+          if (claim.hash !== hash || !claim.invoiceCode) throw new AppError("CONFLICT", "checkout.idempotency_mismatch");
+          return { replay: claim.invoiceCode };
+        }
+      }
+      const now = clock.now();
+      const invoiceCode = code("INV", now);
+      const expiresAt = new Date(now.getTime() + deps.invoiceTtlMs);
+      const walletUsed = summary.used_wallet_value;
+      const charge = summary.charge_to_payment_gateway;
+
+      step("invoice");
+      const invoiceId = await writer.insertInvoice({
+        invoice_code: invoiceCode,
+        user_id: buyer.userId,
+        status_payment: "pending",
+        total_tagihan: summary.grand_total,
+        wallet_used: walletUsed,
+        charge_to_gateway: charge,
+        gateway: charge > 0 ? deps.gateway.name : "wallet",
+        expire_at: expiresAt,
+      });
+
+      step("gateway");
+      if (charge > 0) {
+        // Opened before any stock row is locked: a slow gateway holds up this shopper only. If a later
+        // step fails, the opened payment is never shown and expires unused at the gateway.
+        const transaction = await deps.gateway.createTransaction({
+          invoiceCode,
+          grossAmount: charge,
+          customer: { name: buyer.name, email: buyer.email },
+          items: [{ id: invoiceCode, name: `Pasar ${invoiceCode}`, price: charge, quantity: 1 }],
+          expiresAt,
+        });
+        await writer.setGateway(invoiceId, transaction.token, transaction.redirectUrl);
+      }
+
+      step("stock");
+      const reserved = await writer.reserveStock(computed.orders.flatMap((order) => order.lines.map((line) => ({ productId: line.product_id, qty: line.qty }))));
+      if (!reserved.ok) {
+        const line = computed.orders.flatMap((order) => order.lines).find((candidate) => candidate.product_id === reserved.productId);
+        throw new AppError("CONFLICT", "checkout.stock_changed", { values: { name: line?.product.name ?? "", stock: reserved.stock } });
+      }
+
+      step("orders");
+      for (const order of computed.orders) {
+        const address = order.address!;
+        const shipping = order.shipping!;
+        const promoLines = computed.applied
+          .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
+          .map((applied) => ({
+            promo_id: applied.id,
+            promo_name: applied.name,
+            redeemed_value:
+              applied.merchant_id === null
+                ? (order.split?.platformShare ?? 0)
+                : (order.split?.voucherDiscount ?? 0),
+          }))
+          .filter((line) => line.redeemed_value > 0);
+        await writer.insertOrder(
+          {
+            order_code: code("ORD", now),
+            invoice_id: invoiceId,
+            user_id: buyer.userId,
+            merchant_id: order.dto.merchant.id,
+            address: {
+              label: address.label,
+              behalf_name: address.behalf_name,
+              behalf_phone: address.behalf_phone,
+              address: address.address,
+              zipcode: address.zipcode,
+              province: address.province,
+              city: address.city,
+              district: address.district,
+              village: address.village,
+            },
+            shipping: {
+              rate_id: shipping.rate_id,
+              courier_code: shipping.courier_code,
+              courier_name: shipping.courier_name,
+              service_code: shipping.service_code,
+              service_name: shipping.service_name,
+              rate_type: shipping.rate_type,
+              price: shipping.price,
+              min_day: shipping.min_day,
+              max_day: shipping.max_day,
+              guarantee: shipping.guarantee,
+              weight_grams: shipping.weight_grams,
+            },
+            dropship_name: order.dto.dropship_name,
+            dropship_phone: order.dto.dropship_phone,
+            merchant_npwp: order.merchantNpwp,
+            total_publish_price: order.dto.total_merchant_amount,
+            total_shipping: shipping.price,
+            setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
+            total_ppn: order.dto.tax_ppn,
+            setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
+            total_pph: order.dto.tax_pph,
+            total_tax: order.dto.tax_ppn - order.dto.tax_pph,
+            total_discount_merchant: order.dto.discount_merchant,
+            total_discount_platform: order.dto.discount_platform,
+            total_discount_shipping: order.dto.discount_shipping,
+            grand_total: order.dto.grand_total,
+          },
+          order.lines.map((line) => ({
+            product_id: line.product_id,
+            product_name: line.product.name,
+            product_slug: line.product.slug,
+            photo: line.product.photos[0] ?? null,
+            attribute: line.attribute,
+            note: line.note,
+            qty: line.qty,
+            weight_grams: line.product.weight_grams,
+            publish_price: line.product.publish_price,
+            base_price: line.product.base_price,
+            total_publish_price: line.qty * line.product.publish_price,
+          })),
+          promoLines,
+        );
+      }
+
+      step("wallet");
+      if (walletUsed > 0) {
+        const wallets = createWalletRepository(tx);
+        const owner = { type: "user" as const, id: buyer.userId };
+        await wallets.lockOwner(owner);
+        if ((await wallets.balance(owner)) < walletUsed) throw new AppError("CONFLICT", "checkout.wallet.changed");
+        await wallets.book(owner, { amount: -walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode });
+      }
+
+      step("promos");
+      await deps.promos.redeem(
+        tx,
+        buyer.userId,
+        invoiceCode,
+        computed.applied.map((applied) => ({ promoId: applied.id, amount: applied.potongan })),
+      );
+      await deps.promos.clearSelections(
+        tx,
+        buyer.userId,
+        computed.applied.map((applied) => applied.id),
+      );
+
+      step("cart");
+      await deps.cart.removeBought(
+        tx,
+        buyer.userId,
+        computed.orders.flatMap((order) => order.lines.map((line) => line.id)),
+      );
+      await createCheckoutRepository(tx).clearOrders(
+        buyer.userId,
+        computed.orders.map((order) => order.dto.merchant.id),
+      );
+      if (charge === 0) {
+        const row = await writer.lockInvoice(invoiceCode);
+        await markInvoicePaid(writer, row!, now);
+      }
+      if (options.idempotencyKey) await writer.completeRequest(buyer.userId, options.idempotencyKey, invoiceCode);
+      return { created: invoiceCode };
+    });
+    return resultOf("replay" in outcome ? outcome.replay : outcome.created);
+  };
+}
+
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

@@ -1,0 +1,54 @@
+import type { Database } from "../../db/client.ts";
+import { createOrderWriter } from "../checkout/index.ts";
+import type { PromoCartService } from "../promo/index.ts";
+import type { Clock } from "../shared/clock.ts";
+import { createWalletRepository } from "../wallet/index.ts";
+import { closeUnpaidInvoice, markInvoicePaid } from "./invoice-closing.ts";
+
+export type SettleOutcome = "accepted" | "duplicate" | "ignored_stale" | "unknown_invoice" | "amount_mismatch";
+
+export interface GatewayNotice {
+  invoiceCode: string;
+  status: "pending" | "settlement" | "expire" | "cancel" | "deny" | "failure";
+  grossAmount: number;
+  transactionId: string;
+}
+
+/**
+ * What a verified gateway notification does to an invoice (decision 0013). The invoice row is locked,
+ * so repeated or concurrent notifications take turns and each change happens once:
+ * - pending → settlement: paid; pending → expire/cancel: closed and undone; deny/failure leave it
+ *   pending (the shopper may try another method in the same payment page);
+ * - a final invoice (settlement, expire, cancel) never changes again, except that money arriving for an
+ *   invoice we already closed is not lost: it is refunded to the shopper's wallet.
+ */
+export function createSettlePayment({ db, clock, promos }: { db: Database; clock: Clock; promos: Pick<PromoCartService, "releaseRedemptions"> }) {
+  return async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
+    return db.transaction(async (tx) => {
+      const writer = createOrderWriter(tx);
+      const row = await writer.lockInvoice(notice.invoiceCode);
+      if (!row) return "unknown_invoice";
+      if (notice.grossAmount !== row.charge_to_gateway) return "amount_mismatch";
+      const now = clock.now();
+      if (row.status_payment === "pending") {
+        if (notice.status === "settlement") {
+          await markInvoicePaid(writer, row, now, notice.transactionId);
+          return "accepted";
+        }
+        if (notice.status === "expire" || notice.status === "cancel") {
+          await closeUnpaidInvoice(tx, writer, promos, row, notice.status, now);
+          return "accepted";
+        }
+        return "duplicate";
+      }
+      if (notice.status === "settlement" && row.status_payment !== "settlement") {
+        const refunded = await createWalletRepository(tx).book(
+          { type: "user", id: row.user_id },
+          { amount: row.charge_to_gateway, kind: "refund", reference: `invoice:${row.invoice_code}:late-payment`, description: row.invoice_code },
+        );
+        return refunded ? "accepted" : "duplicate";
+      }
+      return row.status_payment === notice.status ? "duplicate" : "ignored_stale";
+    });
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addressChoiceInput, dropshipInput, idempotencyKey, logisticInput, orderIdParams, payInput, previewQuery, walletInput } from "../../core/checkout/index.ts";
+import type { Services } from "../../core/services.ts";
+import { parseInput } from "../../core/shared/validation.ts";
+import { requireViewer } from "../http/auth.ts";
+import { envelope } from "../http/response-schemas.ts";
+
+const messageOnly = envelope(z.null());
+const rateSchema = z.object({
+  id: z.string(),
+  courier: z.object({ code: z.string(), name: z.string() }),
+  service: z.object({ code: z.string(), name: z.string() }),
+  rate_type: z.string(),
+  price: z.number(),
+  min_day: z.number(),
+  max_day: z.number(),
+  guarantee: z.boolean(),
+  weight_grams: z.number(),
+});
+const paymentResultSchema = z.object({
+  status_payment: z.enum(["pending", "settlement"]),
+  invoice_code: z.string(),
+  midtrans_token: z.string().nullable(),
+  redirect_url: z.string().nullable(),
+});
+
+/** Spec §7 checkout calls. All need a signed-in shopper ('Silahkan login untuk checkout produk'). */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { checkout } = services;
+  const shopper = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request, "product.cart.login_to_checkout");
+
+  app.get(
+    "/shipping/checkout/preview",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "The checked cart as one order per store, with addresses, couriers, promos, taxes and the wallet, priced now",
+        description: "An empty preview answers 409 'Please add products to the cart for checkout' (the page goes back to /cart).",
+        querystring: previewQuery,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(await checkout.preview(viewer.userId, request.lang, request.query.is_multiple_address === "1"));
+    },
+  );
+
+  app.post(
+    "/shipping/all/address-book",
+    { schema: { tags: ["checkout"], summary: "Send every order to this address (couriers are chosen again)", body: addressChoiceInput, response: { 200: messageOnly } } },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(null, { message: await checkout.setAddressForAll(viewer.userId, request.body) });
+    },
+  );
+
+  app.post(
+    "/shipping/:order_id/address-book",
+    {
+      schema: { tags: ["checkout"], summary: "Send one order to this address (multiple-address checkout)", params: orderIdParams, body: addressChoiceInput, response: { 200: messageOnly } },
+    },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(null, { message: await checkout.setAddressForOrder(viewer.userId, request.params.order_id, request.body) });
+    },
+  );
+
+  app.get(
+    "/shipping/:order_id/pricelist",
+    { schema: { tags: ["checkout"], summary: "Couriers and services that can take this order to its address, cheapest first", params: orderIdParams, response: { 200: envelope(z.array(rateSchema)) } } },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(await checkout.pricelist(viewer.userId, request.params.order_id));
+    },
+  );
+
+  app.post(
+    "/shipping/:order_id/setlogistic",
+    { schema: { tags: ["checkout"], summary: "Choose a courier service by its id from the price list (checked against a fresh quote)", params: orderIdParams, body: logisticInput, response: { 200: messageOnly } } },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(null, { message: await checkout.setLogistic(viewer.userId, request.params.order_id, request.body) });
+    },
+  );
+
+  app.post(
+    "/shipping/:order_id/dropship",
+    { schema: { tags: ["checkout"], summary: "Send this order in a dropshipper's name", params: orderIdParams, body: dropshipInput, response: { 200: messageOnly } } },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(null, { message: await checkout.setDropship(viewer.userId, request.params.order_id, request.body) });
+    },
+  );
+
+  app.post(
+    "/shipping/:order_id/dropship/unset",
+    { schema: { tags: ["checkout"], summary: "Stop using a dropshipper for this order", params: orderIdParams, response: { 200: messageOnly } } },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(null, { message: await checkout.unsetDropship(viewer.userId, request.params.order_id) });
+    },
+  );
+
+  app.post(
+    "/checkout/wallet",
+    { schema: { tags: ["checkout"], summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)", body: walletInput, response: { 200: messageOnly } } },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      return reply.ok(null, { message: await checkout.setWallet(viewer.userId, request.body) });
+    },
+  );
+
+  app.post(
+    "/checkout/pay",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Place the order: invoice, orders, stock, wallet and promos in one transaction; 'settlement' when the wallet paid it all",
+        description:
+          "Send an `Idempotency-Key` header: repeating a request with the same key answers with the same invoice; the same key with a different checkout is refused (409).",
+        headers: z.object({ "idempotency-key": z.string().optional() }).passthrough(),
+        body: payInput.optional(),
+        response: { 200: envelope(paymentResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await shopper(request);
+      const key = request.headers["idempotency-key"];
+      const result = await services.placeOrder(
+        { userId: viewer.userId, name: viewer.user.fullname ?? viewer.user.email, email: viewer.user.email },
+        request.body ?? {},
+        { lang: request.lang, ...(key ? { idempotencyKey: parseInput(idempotencyKey, key) } : {}) },
+      );
+      return reply.ok(result, { message: { key: result.status_payment === "settlement" ? "checkout.paid" : "checkout.placed" } });
+    },
+  );
+};

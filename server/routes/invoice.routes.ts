@@ -1,0 +1,195 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  DOCUMENT_TOKEN_TTL_MS,
+  documentDownloadQuery,
+  invoiceDetailParams,
+  invoiceDetailQuery,
+  invoiceDownloadParams,
+  orderDownloadParams,
+  type PdfDocumentDto,
+} from "../../core/invoice/index.ts";
+import type { Services } from "../../core/services.ts";
+import { requireViewer } from "../http/auth.ts";
+import { envelope } from "../http/response-schemas.ts";
+
+const orderStatus = z.enum(["waiting_payment", "confirmation", "approve", "pickup", "send", "complete", "cancel", "reject", "complain"]);
+const region = z.object({ id: z.string(), name: z.string() });
+
+const orderSchema = z.object({
+  id: z.number(),
+  order_code: z.string(),
+  status_order: orderStatus,
+  user_npwp: z.string().nullable(),
+  merchant_npwp: z.string().nullable(),
+  created_at: z.string(),
+  merchant: z.object({
+    id: z.number(),
+    merchant_name: z.string(),
+    merchant_slug: z.string(),
+    storetype: z.string(),
+    is_pkp: z.enum(["pkp", "non-pkp"]),
+    city: z.object({ name: z.string() }),
+    province: z.object({ name: z.string() }),
+  }),
+  address: z.object({
+    label: z.string(),
+    behalf_name: z.string(),
+    behalf_phone: z.string(),
+    address: z.string(),
+    zipcode: z.string(),
+    province: region,
+    city: region,
+    district: region,
+    village: region,
+  }),
+  dropship: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  ordershipping: z.object({
+    price: z.object({
+      response_manifest: z.object({
+        logistic: z.object({ name: z.string(), code: z.string() }),
+        rate: z.object({ type: z.string(), name: z.string() }),
+        min_day: z.number(),
+        max_day: z.number(),
+        final_price: z.number(),
+        guarantee: z.boolean(),
+      }),
+    }),
+  }),
+  orderitem: z.array(
+    z.object({
+      id: z.number(),
+      product_id: z.number(),
+      product_slug: z.string(),
+      product_name: z.string(),
+      photos: z.array(z.string()),
+      attribute: z.string(),
+      note: z.string(),
+      qty: z.number(),
+      weight_grams: z.number(),
+      publish_price: z.number(),
+      base_price: z.number(),
+      merchant_discount_percentage: z.number(),
+      merchant_discount_amount: z.number(),
+      total_publish_price: z.number(),
+    }),
+  ),
+  orderpromo: z.array(z.object({ promo: z.object({ id: z.number(), promo_name: z.string() }), redemed_value: z.number() })),
+  total_publish_price: z.number(),
+  total_shipping: z.number(),
+  total_discount_shipping: z.number(),
+  setting_ppn: z.number().describe("Percent (11 = 11%)"),
+  total_ppn: z.number(),
+  setting_pph: z.number().describe("Percent"),
+  total_pph: z.number(),
+  total_tax: z.number(),
+  total_discount_merchant: z.number(),
+  total_discount_platform: z.number(),
+  grand_total: z.number(),
+  download_url: z.string(),
+});
+
+const invoiceSchema = z.object({
+  invoice_code: z.string(),
+  total_tagihan: z.number(),
+  status_payment: z.enum(["pending", "settlement", "expire", "cancel"]),
+  expire_date: z.string(),
+  midtrans_token: z.string().nullable(),
+  gateway: z.string(),
+  gateway_redirect_url: z.string().nullable(),
+  wallet_used: z.number(),
+  charge_to_gateway: z.number(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  server_time: z.string(),
+  download_url: z.string(),
+  orderlist: z.array(orderSchema),
+});
+
+const ttlMinutes = DOCUMENT_TOKEN_TTL_MS / 60_000;
+const downloadDescription =
+  `No session needed: the \`token\` from a \`download_url\` is the authority. It names one document of one user and lasts ${ttlMinutes} minutes; ` +
+  "it is never the session token, since URLs end up in logs and browser history. A missing, tampered, expired or other document's token answers 403; " +
+  "a document its owner no longer has answers 404. Errors answer in the JSON envelope.";
+const pdfResponse = { 200: z.any().describe("application/pdf") };
+
+function sendPdf(reply: FastifyReply, pdf: PdfDocumentDto) {
+  return reply
+    .code(200)
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${pdf.filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(pdf.content);
+}
+
+/**
+ * The URL carries a token: nothing the document links to may learn it from a Referer. Set on send, after
+ * the app-wide hook that writes the site's default policy.
+ */
+async function noReferrer(_request: unknown, reply: FastifyReply) {
+  reply.header("referrer-policy", "no-referrer");
+}
+
+/** Spec §7 invoice calls: the detail for its owner, and the two PDF downloads behind document tokens. */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { invoices } = services;
+
+  app.get(
+    "/invoice/detail/:invoice",
+    {
+      schema: {
+        tags: ["invoice"],
+        summary: "An invoice with its orders (spec §3 Invoice), for its owner",
+        description:
+          "Another shopper's invoice answers 404, like one that does not exist. `download_url` (on the invoice and on each order) holds a fresh " +
+          `document token valid ${ttlMinutes} minutes. \`midtrans_token\` and \`gateway_redirect_url\` are null once the invoice is not pending.`,
+        security: [{ bearerAuth: [] }],
+        params: invoiceDetailParams,
+        querystring: invoiceDetailQuery,
+        response: { 200: envelope(invoiceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const detail = await invoices.detail(viewer.userId, request.params.invoice, request.lang);
+      // The answer holds live download tokens: no shared cache may keep it.
+      reply.header("cache-control", "private, no-store");
+      return reply.ok(detail);
+    },
+  );
+
+  app.get(
+    "/invoice/detail/:invoice_code/download",
+    {
+      onSend: noReferrer,
+      schema: {
+        tags: ["invoice"],
+        summary: "The invoice as a PDF document (all its orders)",
+        description: downloadDescription,
+        params: invoiceDownloadParams,
+        querystring: documentDownloadQuery,
+        produces: ["application/pdf"],
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoices.invoicePdf(request.params.invoice_code, request.query.token, request.lang)),
+  );
+
+  app.get(
+    "/buyer/dashboard/order/detail/:order_code/download",
+    {
+      onSend: noReferrer,
+      schema: {
+        tags: ["invoice"],
+        summary: "One store order as a PDF document",
+        description: downloadDescription,
+        params: orderDownloadParams,
+        querystring: documentDownloadQuery,
+        produces: ["application/pdf"],
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoices.orderPdf(request.params.order_code, request.query.token, request.lang)),
+  );
+};

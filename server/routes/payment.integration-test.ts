@@ -1,0 +1,201 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { user } from "../../core/account/account.tables.ts";
+import { invoice } from "../../core/invoice/invoice.tables.ts";
+import { createMidtransGateway, createPaymentService, notificationSignature, type LocalGateway, type PaymentService, type SettleOutcome, type VerifiedNotification } from "../../core/payment/index.ts";
+import { createServices, type Services } from "../../core/services.ts";
+import { fixedClock } from "../../core/shared/clock.ts";
+import { loadConfig } from "../../core/shared/config.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { newBuyer } from "../../tests/support/auth.ts";
+import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { buildApp } from "../app.ts";
+import { resolveJwtSecret } from "../runtime.ts";
+
+/*
+ * The webhook and the client config over HTTP. The app listens on a real port so that the local popup's
+ * notification travels as Midtrans's would: server → HTTP → /api/payment/notification.
+ */
+
+const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent" });
+const START = new Date("2026-11-20T03:00:00Z");
+const DAY = 24 * 3_600_000;
+const clock = fixedClock(START);
+
+let database: DatabaseHandle;
+let services: Services;
+let payments: PaymentService;
+let app: FastifyInstance;
+let webhookUrl: string;
+let userId: number;
+let settled: VerifiedNotification[] = [];
+let settleAnswer: SettleOutcome = "accepted";
+let settleFails = false;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined) });
+  payments = createPaymentService({
+    db: database.db,
+    clock,
+    config: {},
+    settle: async (notification) => {
+      settled.push(notification);
+      if (settleFails) throw new Error("database went away");
+      return settleAnswer;
+    },
+  });
+  app = await buildApp({ runtime: { config, database, services: { ...services, payments }, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/payment/notification`;
+  await newBuyer(services, "Webhook Buyer");
+  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "webhook.buyer@example.com"));
+  userId = row!.id;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+beforeEach(() => {
+  settled = [];
+  settleAnswer = "accepted";
+  settleFails = false;
+});
+
+let invoiceCounter = 0;
+
+async function newInvoice() {
+  invoiceCounter += 1;
+  const code = `INV-20261120-${String(invoiceCounter).padStart(4, "0")}`;
+  const { token, redirectUrl } = await payments.gateway.createTransaction({
+    invoiceCode: code,
+    grossAmount: 86_500,
+    customer: { name: "Webhook Buyer", email: "webhook.buyer@example.com" },
+    items: [{ id: "p-1", name: "Kopi", price: 86_500, quantity: 1 }],
+    expiresAt: new Date(START.getTime() + DAY),
+  });
+  await database.db.insert(invoice).values({
+    invoice_code: code,
+    user_id: userId,
+    total_tagihan: 86_500,
+    charge_to_gateway: 86_500,
+    gateway: "local",
+    gateway_token: token,
+    gateway_redirect_url: redirectUrl,
+    expire_at: new Date(START.getTime() + DAY),
+  });
+  return { code, token };
+}
+
+const logOf = (code: string) => payments.notificationsFor(code);
+
+async function postNotification(body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: "POST", url: "/api/payment/notification", payload: body as object, headers: { "accept-language": "en", ...headers } });
+  return { status: response.statusCode, body: response.json() as { code: number; message: string; data: { outcome: string } | null; meta: null } };
+}
+
+describe("the local popup through the real webhook", () => {
+  it("Pay now reaches POST /api/payment/notification over HTTP and is settled", async () => {
+    const { code, token } = await newInvoice();
+    const result = await payments.local.submit(token, { intent: "pay", method: "shopeepay" }, { webhookUrl });
+    expect(result).toMatchObject({ result: "success", webhookOutcome: "accepted" });
+    expect(settled).toMatchObject([{ gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 86_500 }]);
+    expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted"]);
+  });
+
+  it("a refused notification reaches the popup as an error", async () => {
+    const { token } = await newInvoice();
+    settleAnswer = "unknown_invoice";
+    expect(await payments.local.submit(token, { intent: "pay" }, { webhookUrl })).toMatchObject({ result: "error", webhookOutcome: "unknown_invoice" });
+  });
+});
+
+describe("POST /api/payment/notification", () => {
+  it("needs no session and no XSRF header, and answers a verified notification with 200", async () => {
+    const { code } = await newInvoice();
+    const body = await (payments.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "qris", transactionId: "t-9", now: START });
+    const answer = await postNotification(body);
+    expect(answer).toEqual({ status: 200, body: { code: 200, message: "Notification accepted", data: { outcome: "accepted" }, meta: null } });
+    settleAnswer = "duplicate";
+    expect((await postNotification(body)).body.data).toEqual({ outcome: "duplicate" });
+    expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted", "duplicate"]);
+  });
+
+  it("rejects and logs a bad signature with 403, changing nothing", async () => {
+    const { code } = await newInvoice();
+    const forger = createPaymentService({ db: database.db, clock, config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" }, settle: async () => "accepted" });
+    const forged = await (forger.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-f", now: START });
+    const answer = await postNotification(forged);
+    expect(answer).toEqual({ status: 403, body: { code: 403, message: "Invalid notification signature", data: null, meta: null } });
+    expect((await postNotification(forged, { "accept-language": "id" })).body.message).toBe("Tanda tangan notifikasi tidak valid");
+    expect(settled).toEqual([]);
+    const log = await logOf(code);
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ outcome: "rejected_signature", transaction_status: "settlement", gateway: "local" });
+    expect(log[0]!.body).toEqual(forged);
+  });
+
+  it("logs a body that is no notification and answers 400", async () => {
+    expect((await postNotification({ order_id: "INV-X" }))).toMatchObject({ status: 400, body: { code: 400, message: "Not a payment notification", data: null } });
+    expect((await postNotification({ order_id: "INV-X", status_code: "200" })).status).toBe(400);
+    expect((await logOf("INV-X")).map((row) => row.outcome)).toEqual(["rejected_malformed", "rejected_malformed"]);
+    // Not JSON at all: Fastify refuses it before the log (jsonb cannot hold it either).
+    const garbage = await app.inject({ method: "POST", url: "/api/payment/notification", payload: "{oops", headers: { "content-type": "application/json" } });
+    expect(garbage.statusCode).toBe(400);
+  });
+
+  it("answers 500 when settling fails (so the gateway retries) and logs that too", async () => {
+    const { code } = await newInvoice();
+    const body = await (payments.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-5", now: START });
+    settleFails = true;
+    expect((await postNotification(body)).status).toBe(500);
+    expect((await logOf(code)).map((row) => row.outcome)).toEqual(["settle_failed"]);
+  });
+
+  it("answers 503 when Midtrans's status API cannot confirm, so that Midtrans retries", async () => {
+    const midtrans = createPaymentService({
+      db: database.db,
+      clock,
+      gateway: createMidtransGateway({ serverKey: "SB-Mid-server-k", clientKey: "SB-Mid-client-k", snapUrl: "http://127.0.0.1:9", apiUrl: "http://127.0.0.1:9", clock, timeoutMs: 500 }),
+      settle: async () => "accepted",
+    });
+    const midtransApp = await buildApp({ runtime: { config, database, services: { ...services, payments: midtrans }, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
+    try {
+      const signature = notificationSignature("INV-M-1", "200", "150000.00", "SB-Mid-server-k");
+      const response = await midtransApp.inject({
+        method: "POST",
+        url: "/api/payment/notification",
+        payload: { order_id: "INV-M-1", status_code: "200", gross_amount: "150000.00", signature_key: signature, transaction_status: "settlement", transaction_id: "m-1" },
+      });
+      expect(response.statusCode).toBe(503);
+      expect((await logOf("INV-M-1")).map((row) => [row.gateway, row.outcome])).toEqual([["midtrans", "rejected_unconfirmed"]]);
+      const config = await midtransApp.inject({ method: "GET", url: "/api/payment/config" });
+      expect(config.json().data).toEqual({ kind: "midtrans", script_url: "http://127.0.0.1:9/snap/snap.js", client_key: "SB-Mid-client-k" });
+    } finally {
+      await midtransApp.close();
+    }
+  });
+
+  it("reaches the checkout workflow through the default wiring: no such invoice, nothing settled", async () => {
+    const body = await (services.payments.gateway as LocalGateway).buildNotification({ invoiceCode: "INV-NOPE-1", grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-d", now: START });
+    const plainApp = await buildApp({ runtime: { config, database, services, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
+    try {
+      const response = await plainApp.inject({ method: "POST", url: "/api/payment/notification", payload: body });
+      expect(response.json()).toMatchObject({ code: 200, data: { outcome: "unknown_invoice" } });
+      expect((await services.payments.notificationsFor("INV-NOPE-1")).map((row) => row.outcome)).toEqual(["unknown_invoice"]);
+    } finally {
+      await plainApp.close();
+    }
+  });
+});
+
+describe("GET /api/payment/config", () => {
+  it("tells the browser to open the local popup", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/payment/config" });
+    expect(response.json()).toEqual({ code: 200, message: "Berhasil", data: { kind: "local", script_url: null, client_key: null }, meta: null });
+  });
+});
