@@ -20,6 +20,8 @@ const pages: [path: string, file: string, id: string][] = [
   ["user/wishlist", "routes/wishlist.tsx", "wishlist"],
   ["wishlist/toggle", "routes/wishlist-toggle.ts", "wishlist-toggle"],
   ["cart", "routes/cart.tsx", "cart"],
+  ["checkout", "routes/checkout.tsx", "checkout"],
+  ["checkout/multiple", "routes/checkout.tsx", "checkout-multiple"],
   ["user/address", "routes/address.ts", "address"],
   ["user/address-book", "routes/address-book.tsx", "address-book"],
   ["user/order/invoice/:invoiceCode", "routes/invoice.tsx", "invoice"],

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const { cart, promos, promoPanelOpen, recommended } = loaderData;
   const empty = cart.total === 0;
   return (
@@ -72,7 +72,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <UnprocessableItems items={cart.unprocessable} />
           </div>
           <aside className="desk:sticky desk:top-24">
-            <CartSummary summary={cart.summary} promoBar={<PromoBar promos={promos} checkedQty={cart.summary.checked_qty} openInline={promoPanelOpen} />} />
+            <CartSummary summary={cart.summary} promoBar={<PromoBar promos={promos} checkedQty={cart.summary.checked_qty} openInline={promoPanelOpen} returnTo={localizedPath(lang, "/cart")} />} />
           </aside>
         </div>
       )}

@@ -142,6 +142,7 @@ export function AddressFields({
   stepButton?: boolean;
 }) {
   const { t } = useI18n();
+  const lockedId = useId();
   const message = (field: AddressFormField) => (error?.field === field ? t(error.key) : undefined);
   // Counted as the rules count it: after white space is folded.
   const [detailLength, setDetailLength] = useState(normalizeAddressText(draft.address ?? "").length);
@@ -210,8 +211,8 @@ export function AddressFields({
       <div className="desk:col-span-2">
         {isMain ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <input type="checkbox" checked disabled aria-describedby="address-main-locked" className="h-4 w-4 accent-accent" aria-label={t("address.form.is_main")} />
-            <span id="address-main-locked">{t("address.form.is_main_locked")}</span>
+            <input type="checkbox" checked disabled aria-describedby={lockedId} className="h-4 w-4 accent-accent" aria-label={t("address.form.is_main")} />
+            <span id={lockedId}>{t("address.form.is_main_locked")}</span>
           </p>
         ) : (
           <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">

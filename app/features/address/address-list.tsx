@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from "react";
+import { useId, useState, type MouseEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { ADDRESS_BOOK_MAX, addressRegionLine, type AddressDto } from "../../../core/address/address.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
@@ -40,6 +40,7 @@ export function AddressList({
   allowDelete = false,
   title = "choose",
   redirectTo,
+  onAddressSaved,
 }: {
   addresses: AddressDto[];
   chosenId?: number | null;
@@ -53,12 +54,16 @@ export function AddressList({
   title?: "choose" | "none";
   /** Where forms come back to; the current page by default. */
   redirectTo?: string;
+  /** After the modal added or edited an address (e.g. to choose a new address at once). */
+  onAddressSaved?: (address: AddressDto) => void;
 }) {
   const { lang, t } = useI18n();
   const location = useLocation();
   const [params] = useSearchParams();
   const [search, setSearch] = useState(params.get(ADDRESS_SEARCH_PARAM) ?? "");
   const [editing, setEditing] = useState<Editing>(null);
+  // Checkout may render a list per store order: ids must not repeat.
+  const ids = useId();
   const here = redirectTo ?? `${location.pathname}${location.search}`;
   const shown = addresses.filter((address) => matchesRecipient(address.behalf_name, search));
   const full = addresses.length >= ADDRESS_BOOK_MAX;
@@ -68,9 +73,9 @@ export function AddressList({
   };
 
   return (
-    <section aria-labelledby={title === "choose" ? "address-list-title" : undefined} aria-label={title === "none" ? t("address.list.title_mobile") : undefined} className="flex flex-col gap-3" data-testid="address-list">
+    <section aria-labelledby={title === "choose" ? `${ids}-title` : undefined} aria-label={title === "none" ? t("address.list.title_mobile") : undefined} className="flex flex-col gap-3" data-testid="address-list">
       {title === "choose" ? (
-        <h2 id="address-list-title" className="text-lg font-bold text-slate-900">
+        <h2 id={`${ids}-title`} className="text-lg font-bold text-slate-900">
           <span className="desk:hidden">{t("address.list.title_mobile")}</span>
           <span className="hidden desk:inline">{t("address.list.title_choose")}</span>
         </h2>
@@ -83,11 +88,11 @@ export function AddressList({
             .map(([name, value], index) => (
               <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
             ))}
-          <label htmlFor="address-search" className="sr-only">
+          <label htmlFor={`${ids}-search`} className="sr-only">
             {t("address.list.search_label")}
           </label>
           <input
-            id="address-search"
+            id={`${ids}-search`}
             name={ADDRESS_SEARCH_PARAM}
             type="search"
             value={search}
@@ -127,6 +132,7 @@ export function AddressList({
           {shown.map((address) => (
             <li key={address.id}>
               <AddressCard
+                idPrefix={ids}
                 address={address}
                 chosen={address.id === chosenId}
                 chooseForm={chooseForm}
@@ -154,7 +160,7 @@ export function AddressList({
         </div>
       ) : null}
 
-      <AddressFormModal open={editing !== null} onClose={() => setEditing(null)} address={editing?.address ?? null} redirectTo={here} />
+      <AddressFormModal open={editing !== null} onClose={() => setEditing(null)} address={editing?.address ?? null} redirectTo={here} onSaved={onAddressSaved} />
     </section>
   );
 }
@@ -174,6 +180,7 @@ function EmptyAddresses({ title, text }: { title: string; text: string }) {
 }
 
 function AddressCard({
+  idPrefix,
   address,
   chosen,
   chooseForm,
@@ -182,6 +189,7 @@ function AddressCard({
   editHref,
   onEdit,
 }: {
+  idPrefix: string;
   address: AddressDto;
   chosen: boolean;
   chooseForm: AddressChooseForm | undefined;
@@ -192,7 +200,7 @@ function AddressCard({
 }) {
   const { t } = useI18n();
   const isMain = address.is_main_address === "yes";
-  const headingId = `address-${address.id}-label`;
+  const headingId = `${idPrefix}-address-${address.id}`;
   const secondary = "h-9 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent disabled:opacity-60";
   return (
     <article

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import type { PromoActiveListDto, PromoOptionDto, UnusablePromoOptionDto } from "../../../core/promo/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
@@ -8,17 +8,22 @@ import { formatDate } from "../promo/dates.ts";
 import { TicketIcon } from "./cart-icons.tsx";
 import { useCartAction, useNoticeFetcher } from "./use-notice-fetcher.ts";
 
-/** Where a promo form comes back to without JavaScript: the cart with the promo panel open. */
-export const PROMO_PANEL_PATH = "/cart?promo=open";
+/** The page the promo chooser sits on (cart or checkout), in the page's language. */
+const PromoPageContext = createContext("/cart");
+
+/** Where a promo form comes back to without JavaScript: its page with the promo panel open. */
+function usePanelPath(): string {
+  return `${useContext(PromoPageContext)}?promo=open`;
+}
 
 function PromoForm({ intent, promoId, children, className }: { intent: string; promoId?: number; children: ReactNode; className: string }) {
   const fetcher = useNoticeFetcher();
   const action = useCartAction();
-  const { lang } = useI18n();
+  const panelPath = usePanelPath();
   return (
     <fetcher.Form method="post" action={action}>
       <CsrfField />
-      <input type="hidden" name="redirectTo" value={lang === "en" ? `/en${PROMO_PANEL_PATH}` : PROMO_PANEL_PATH} />
+      <input type="hidden" name="redirectTo" value={panelPath} />
       {promoId !== undefined ? <input type="hidden" name="promo_id" value={promoId} /> : null}
       <button type="submit" name="intent" value={intent} disabled={fetcher.state !== "idle"} className={className}>
         {children}
@@ -76,15 +81,16 @@ function PromoCard({ promo, unusable }: { promo: PromoOptionDto; unusable?: Unus
 }
 
 function CodeForm() {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const fetcher = useNoticeFetcher("promo-code", { toastErrors: false });
   const action = useCartAction();
+  const panelPath = usePanelPath();
   const notice = fetcher.data?.notice;
   const error = notice?.tone === "error" ? t(notice.key, notice.values) : null;
   return (
     <fetcher.Form method="post" action={action} noValidate>
       <CsrfField />
-      <input type="hidden" name="redirectTo" value={lang === "en" ? `/en${PROMO_PANEL_PATH}` : PROMO_PANEL_PATH} />
+      <input type="hidden" name="redirectTo" value={panelPath} />
       <label htmlFor="promo-code" className="mb-1 block text-sm font-semibold text-slate-700">
         {t("promo.modal.code_label")}
       </label>
@@ -194,7 +200,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
  * The promo bar of the cart summary and its 'Use Promo' modal. Opening needs a checked product. Without
  * JavaScript the bar is a link that renders the same chooser inline (?promo=open).
  */
-export function PromoBar({ promos, checkedQty, openInline }: { promos: PromoActiveListDto; checkedQty: number; openInline: boolean }) {
+export function PromoBar({ promos, checkedQty, openInline, returnTo }: { promos: PromoActiveListDto; checkedQty: number; openInline: boolean; returnTo: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [warning, setWarning] = useState(false);
@@ -202,9 +208,10 @@ export function PromoBar({ promos, checkedQty, openInline }: { promos: PromoActi
   const label =
     applied.length > 0 ? `${t("promo.modal.applied_count", { count: applied.length })} · ${t("cart.promo_bar.saving", { amount: formatRupiah(promos.summary.discount) })}` : t("cart.promo_bar.cta");
   return (
+    <PromoPageContext.Provider value={returnTo}>
     <div className="mb-4">
-      <LocalLink
-        to={PROMO_PANEL_PATH}
+      <a
+        href={`${returnTo}?promo=open`}
         onClick={(event) => {
           event.preventDefault();
           if (checkedQty === 0) {
@@ -222,7 +229,7 @@ export function PromoBar({ promos, checkedQty, openInline }: { promos: PromoActi
         <span aria-hidden="true" className="text-accent">
           ›
         </span>
-      </LocalLink>
+      </a>
       {warning ? (
         <p role="alert" className="mt-1 text-xs text-accent">
           {t("cart.validation.no_items")}
@@ -249,5 +256,6 @@ export function PromoBar({ promos, checkedQty, openInline }: { promos: PromoActi
         </div>
       </Modal>
     </div>
+    </PromoPageContext.Provider>
   );
 }

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
+import { CheckoutForm } from "./checkout-form.tsx";
+
+const NAME = /^[\p{L}\p{N} .,]+$/u;
+const PHONE = /^0[82][0-9]{5,12}$/;
+
+/** Spec §5 dropshipper rules, checked here first; the server checks again. */
+export function dropshipError(name: string, phone: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return "checkout.dropship.name_required";
+  if (trimmed.length < 5) return "checkout.dropship.name_min";
+  if (trimmed.length > 200) return "checkout.dropship.name_max";
+  if (!NAME.test(trimmed)) return "checkout.dropship.name_chars";
+  if (!phone.trim()) return "checkout.dropship.phone_required";
+  if (!PHONE.test(phone.trim())) return "checkout.dropship.phone_invalid";
+  return null;
+}
+
+/** Spec §4 dropshipper: opening shows 'Name is required'; closing clears the fields and unsets it on the server. */
+export function DropshipForm({ orderId, action, name, phone }: { orderId: number; action: string; name: string | null; phone: string | null }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(Boolean(name));
+  const [draft, setDraft] = useState({ name: name ?? "", phone: phone ?? "" });
+  const error = open ? dropshipError(draft.name, draft.phone) : null;
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="dropship">
+      {open ? (
+        <CheckoutForm action={action} fields={{ intent: "dropship_unset", order_id: orderId }}>
+          {() => (
+            <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+              <input
+                type="checkbox"
+                checked
+                onChange={(event) => {
+                  setOpen(false);
+                  setDraft({ name: "", phone: "" });
+                  event.currentTarget.form?.requestSubmit();
+                }}
+                className="h-4 w-4 accent-[#f90717]"
+              />
+              {t("checkout.page.dropship")}
+            </label>
+          )}
+        </CheckoutForm>
+      ) : (
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input type="checkbox" checked={false} onChange={() => setOpen(true)} className="h-4 w-4 accent-[#f90717]" />
+          {t("checkout.page.dropship")}
+        </label>
+      )}
+      {open ? (
+        <CheckoutForm action={action} fields={{ intent: "dropship", order_id: orderId }} className="mt-2 grid gap-2 desk:grid-cols-[1fr_1fr_auto]">
+          {(busy) => (
+            <>
+              <label className="text-xs text-slate-600">
+                {t("checkout.page.dropship_name")}
+                <input
+                  name="dropship_name"
+                  value={draft.name}
+                  maxLength={200}
+                  onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                  className="mt-0.5 block h-9 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
+                />
+              </label>
+              <label className="text-xs text-slate-600">
+                {t("checkout.page.dropship_phone")}
+                <input
+                  name="dropship_phone"
+                  inputMode="tel"
+                  value={draft.phone}
+                  maxLength={14}
+                  onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+                  className="mt-0.5 block h-9 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
+                />
+              </label>
+              <button type="submit" disabled={busy || error !== null} className="h-9 self-end rounded-lg bg-accent px-4 text-sm font-semibold text-white disabled:opacity-50">
+                {t("checkout.page.save")}
+              </button>
+              {error ? (
+                <p role="alert" className="text-xs text-accent desk:col-span-3">
+                  {t(error)}
+                </p>
+              ) : null}
+            </>
+          )}
+        </CheckoutForm>
+      ) : null}
+    </div>
+  );
+}
