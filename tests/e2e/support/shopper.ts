@@ -1,0 +1,58 @@
+import type { Page } from "playwright-core";
+import { baseUrl } from "./browser.ts";
+
+/** Calls the JSON API of the server under test; throws on a non-2xx answer with its message. */
+export async function api<T>(path: string, init: { token?: string; body?: unknown; method?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.message}`);
+  return body.data;
+}
+
+export interface Card {
+  id: number;
+  slug: string;
+  product_name: string;
+  stock: number;
+  publish_price: number;
+}
+
+/** Products without sizes, in stock, of one store: journeys add them without choosing a size. */
+export async function plainProducts(storeSlug: string, count: number): Promise<Card[]> {
+  const cards = await api<Card[]>(`/merchant/products/${storeSlug}?page=1`);
+  const found: Card[] = [];
+  for (const card of cards) {
+    const detail = await api<{ json_meta: { attribute_value: string[] } }>(`/products/detail/${card.slug}`);
+    if (detail.json_meta.attribute_value.length === 0 && card.stock >= 3) found.push(card);
+    if (found.length === count) return found;
+  }
+  throw new Error(`not enough plain products in ${storeSlug}`);
+}
+
+/** Signs the shopper in through the API and empties their cart and promo selection. */
+export async function resetShopper(email: string): Promise<string> {
+  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { body: { email, password: "pasar-demo-123" } });
+  const response = await fetch(`${baseUrl()}/api/cart/list`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
+  const cart = (await response.json()) as { data: { items: { id: number }[] }[]; meta: { unprocessable: { id: number }[] } };
+  const ids = [...cart.data.flatMap((group) => group.items.map((item) => item.id)), ...cart.meta.unprocessable.map((item) => item.id)];
+  if (ids.length > 0) await api("/cart/remove", { token, body: { cart_item_id: ids } });
+  await api("/promo/reset", { token, body: {} });
+  return token;
+}
+
+export async function logIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Kata Sandi").fill("pasar-demo-123");
+  await Promise.all([page.waitForURL((url) => !url.pathname.endsWith("/login")), page.getByRole("button", { name: "Masuk" }).last().click()]);
+}
+
+export async function toast(page: Page, text: string | RegExp) {
+  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+}
+
+export const rupiah = (amount: number) => `Rp${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
