@@ -67,6 +67,7 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
   const payments = createPaymentService({
     db,
     clock,
+    config,
     // The gateway's log has no 'amount_mismatch': a notification for another amount is stale to it.
     settle: async (notification) => {
       const outcome = await settle(notification);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import type { InvoiceDetailDto } from "../../../core/invoice/invoice.dto.ts";
 import { showToast } from "../../components/ui/flash-toast.tsx";
-import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { payWithGateway, type PaymentClientConfig } from "../payment/pay-with-gateway.ts";
 import { PAYMENT_TOAST, type PaymentPopupResult } from "../payment/popup-message.ts";
 import { PaymentCountdown } from "./payment-countdown.tsx";
@@ -32,7 +32,7 @@ export function PaymentStatusPanel({
   /** Asks the server again (the deadline passed, or the payment popup closed). */
   onChange: () => void;
 }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const [timeUp, setTimeUp] = useState(() => Date.parse(invoice.expire_date) <= Date.parse(invoice.server_time));
   const [paying, setPaying] = useState(false);
   const abandon = useRef<(() => void) | null>(null);
@@ -89,7 +89,8 @@ export function PaymentStatusPanel({
             />
             {redirectUrl ? (
               <a
-                href={redirectUrl}
+                // Our own gateway's page is a path: keep the page's language without JavaScript too.
+                href={redirectUrl.startsWith("/") ? localizedPath(lang, redirectUrl) : redirectUrl}
                 onClick={pay}
                 aria-disabled={paying || undefined}
                 className="mt-1 inline-flex min-w-48 items-center justify-center rounded-xl bg-accent px-6 py-3 text-sm font-bold text-white shadow-sm transition hover:bg-accent-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-disabled:pointer-events-none aria-disabled:opacity-70"
