@@ -26,6 +26,14 @@ export function createOrderWriter(db: Executor) {
       return { fresh: false, hash: row!.hash, invoiceCode: row!.invoiceCode };
     },
 
+    async findRequest(userId: number, key: string) {
+      const [row] = await db
+        .select({ invoiceCode: checkout_request.invoice_code })
+        .from(checkout_request)
+        .where(and(eq(checkout_request.user_id, userId), eq(checkout_request.idempotency_key, key)));
+      return row;
+    },
+
     async completeRequest(userId: number, key: string, invoiceCode: string): Promise<void> {
       await db.update(checkout_request).set({ invoice_code: invoiceCode }).where(and(eq(checkout_request.user_id, userId), eq(checkout_request.idempotency_key, key)));
     },

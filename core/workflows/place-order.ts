@@ -98,7 +98,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   ): Promise<PaymentResultDto> {
     const { is_multiple_address } = parseInput(payInput, raw);
     const multiple = is_multiple_address === "1";
-    const computed = await deps.checkout.compute(buyer.userId, options.lang, multiple);
+    let computed: ComputedCheckout;
+    try {
+      computed = await deps.checkout.compute(buyer.userId, options.lang, multiple);
+    } catch (error) {
+      // A repeat of a request that already went through finds the cart emptied by it: same answer.
+      const prior = options.idempotencyKey ? await createOrderWriter(db).findRequest(buyer.userId, options.idempotencyKey) : undefined;
+      if (prior?.invoiceCode) return resultOf(prior.invoiceCode);
+      throw error;
+    }
     validate(computed);
     const { summary } = computed.preview;
     const hash = requestHash(multiple, computed);

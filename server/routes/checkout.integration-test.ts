@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../db/seed/bulk.ts";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { bearerFor, newBuyer } from "../../tests/support/auth.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+
+let t: TestApp;
+let buyer: Record<string, string>;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoMarketplace(t.database.db, { products: 200, clock: t.clock });
+  buyer = await bearerFor(t.services, "buyer@pasar.test");
+  const [row] = await query<{ id: number }>(
+    t.database.db,
+    sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 10 and jsonb_array_length(p.attribute_values) = 0 order by p.id limit 1`,
+  );
+  productId = Number(row!.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function call(method: "GET" | "POST", url: string, body?: unknown, headers: Record<string, string> = buyer) {
+  const response = await t.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: { ...headers, "accept-language": "en" } });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe("checkout API", () => {
+  it("needs login, with the spec's checkout message", async () => {
+    const answer = await call("GET", "/api/shipping/checkout/preview", undefined, {});
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe("Please log in to check out products");
+  });
+
+  it("an empty checkout says 'Please add products to the cart for checkout'", async () => {
+    const answer = await call("GET", "/api/shipping/checkout/preview");
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe("Please add products to the cart for checkout");
+  });
+
+  it("walks a checkout: courier, dropshipper rules, wallet, pay with an idempotency key", async () => {
+    await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
+    const preview = await call("GET", "/api/shipping/checkout/preview");
+    expect(preview.status).toBe(200);
+    const order = preview.body.data.orders[0];
+    expect(order.address_book).not.toBeNull();
+
+    const pay = await call("POST", "/api/checkout/pay", {});
+    expect(pay.status).toBe(422);
+    expect(pay.body.message).toBe("Delivery must be selected");
+
+    const forged = await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: "fake:express" });
+    expect(forged.body.message).toBe("Courier failed to be selected");
+    const rates = await call("GET", `/api/shipping/${order.id}/pricelist`);
+    expect(rates.body.data.length).toBeGreaterThan(0);
+    expect((await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rates.body.data[0].id })).status).toBe(200);
+
+    const shortName = await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Ani", dropship_phone: "081234567" });
+    expect(shortName.body.message).toBe("Name minimum 5 characters");
+    const badPhone = await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Toko Ani", dropship_phone: "12345" });
+    expect(badPhone.body.message).toBe("Invalid phone number, Ex: 08123456789 or 0211234567");
+    const noPhone = await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Toko Ani", dropship_phone: "" });
+    expect(noPhone.body.message).toBe("Phone Number is required");
+    expect((await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Toko Ani, Jkt.", dropship_phone: "081234567" })).status).toBe(200);
+
+    const someoneElse = await newBuyer(t.services, "Rina Checkout");
+    expect((await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rates.body.data[0].id }, someoneElse)).status).toBe(404);
+    const broke = await call("POST", "/api/checkout/wallet", { use_wallet: "yes" }, someoneElse);
+    expect(broke.body.message).toBe("Balance Not Available");
+
+    const key = { ...buyer, "idempotency-key": "api-pay-key-0001" };
+    const first = await call("POST", "/api/checkout/pay", {}, key);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ status_payment: "pending" });
+    const again = await call("POST", "/api/checkout/pay", {}, key);
+    expect(again.body.data.invoice_code).toBe(first.body.data.invoice_code);
+    const [orderRow] = await query<{ dropship_name: string }>(
+      t.database.db,
+      sql`select o.dropship_name from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${first.body.data.invoice_code}`,
+    );
+    expect(orderRow!.dropship_name).toBe("Toko Ani, Jkt.");
+    const invoice = await call("GET", `/api/invoice/detail/${first.body.data.invoice_code}`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.data.status_payment).toBe("pending");
+  });
+});
