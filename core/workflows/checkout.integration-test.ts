@@ -106,6 +106,43 @@ describe("preview and pay", () => {
   });
 });
 
+describe("addresses and taxes", () => {
+  it("multiple-address checkout sends each order to its own address; PKP orders add PPN and subtract PPh", async () => {
+    await fillCart(buyerId, [
+      { id: plain[0]!.id, qty: 1 },
+      { id: plain[1]!.id, qty: 1 },
+    ]);
+    const main = await one<{ id: number }>(sql`select id from address_book where user_id = ${buyerId} and is_main_address`);
+    const second = await num(sql`insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode)
+      select user_id, 'Kantor', 'Budi Kantor', behalf_phone, province_id, city_id, sub_district_id, area_id, 'Jl. Kantor 1', zipcode from address_book where id = ${main.id} returning id`);
+    await t.database.db.execute(sql`update merchant set is_pkp = true where id = ${plain[0]!.merchant_id}`);
+    await t.database.db.execute(sql`update merchant set is_pkp = false where id = ${plain[1]!.merchant_id}`);
+    const before = await t.services.checkout.preview(buyerId, "en", true);
+    const target = before.orders.find((order) => order.merchant.id === plain[1]!.merchant_id)!;
+    await t.services.checkout.setAddressForOrder(buyerId, target.id, { address_book_id: second });
+    for (const order of before.orders) {
+      const rates = await t.services.checkout.pricelist(buyerId, order.id);
+      await t.services.checkout.setLogistic(buyerId, order.id, { shipper_result_id: rates[0]!.id });
+    }
+    const preview = await t.services.checkout.preview(buyerId, "en", true);
+    const byStore = new Map(preview.orders.map((order) => [order.merchant.id, order]));
+    expect(byStore.get(plain[1]!.merchant_id)!.address_book!.label).toBe("Kantor");
+    expect(byStore.get(plain[0]!.merchant_id)!.address_book!.id).toBe(main.id);
+    const pkp = byStore.get(plain[0]!.merchant_id)!;
+    expect(pkp.tax_ppn).toBe(Math.round((plain[0]!.publish_price * 1100) / 10_000));
+    expect(pkp.tax_pph).toBe(Math.round((plain[0]!.publish_price * 50) / 10_000));
+    expect(byStore.get(plain[1]!.merchant_id)!.tax_ppn).toBe(0);
+    expect(preview.summary.tax_total).toBe(pkp.tax_ppn - pkp.tax_pph);
+
+    const result = await t.services.placeOrder(buyer, { is_multiple_address: "1" }, { lang: "en" });
+    const labels = await query<{ label: string }>(
+      t.database.db,
+      sql`select o.address->>'label' as label from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code} order by o.merchant_id`,
+    );
+    expect(labels.map((row) => row.label).sort()).toEqual(["Kantor", "Rumah"].sort());
+  });
+});
+
 describe("idempotent pay", () => {
   it("50 concurrent requests with one key make one invoice and answer the same; the key with another checkout is refused", async () => {
     await fillCart(buyerId, [{ id: plain[0]!.id, qty: 1 }]);
