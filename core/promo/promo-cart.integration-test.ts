@@ -223,17 +223,18 @@ describe("select, unselect, reset, applyBest", () => {
   });
 
   it("refuses promos that are unknown, out of dates, unclaimed or not qualifying, in both languages", async () => {
-    const cases: [Promise<unknown>, string, string][] = [
-      [service.select(buyer, 987_654, cart(300_000)), "NOT_FOUND", "promo.unavailable"],
-      [service.select(buyer, ids["promo-gajian"]!, cart(500_000)), "NOT_FOUND", "promo.unavailable"],
-      [service.select(buyer, ids["harbolnas"]!, cart(500_000)), "NOT_FOUND", "promo.unavailable"],
-      [service.select(buyer, ids["pasarhemat"]!, cart(500_000)), "CONFLICT", "promo.not_claimed"],
-      [service.select(buyer, ids["potongan-20rb"]!, cart(100_000)), "CONFLICT", "promo.min_purchase_not_met"],
-      [service.select(buyer, ids["diskon-10-persen"]!, []), "CONFLICT", "promo.select_product_first"],
-      [service.select(buyer, ids["toko-demo-pasar-voucher-1"]!, [{ merchantId: otherStore, subtotal: 90_000, shipping: null }]), "CONFLICT", "promo.no_items_of_store"],
+    // Started one at a time: a promise made up front may reject before anything awaits it.
+    const cases: [() => Promise<unknown>, string, string][] = [
+      [() => service.select(buyer, 987_654, cart(300_000)), "NOT_FOUND", "promo.unavailable"],
+      [() => service.select(buyer, ids["promo-gajian"]!, cart(500_000)), "NOT_FOUND", "promo.unavailable"],
+      [() => service.select(buyer, ids["harbolnas"]!, cart(500_000)), "NOT_FOUND", "promo.unavailable"],
+      [() => service.select(buyer, ids["pasarhemat"]!, cart(500_000)), "CONFLICT", "promo.not_claimed"],
+      [() => service.select(buyer, ids["potongan-20rb"]!, cart(100_000)), "CONFLICT", "promo.min_purchase_not_met"],
+      [() => service.select(buyer, ids["diskon-10-persen"]!, []), "CONFLICT", "promo.select_product_first"],
+      [() => service.select(buyer, ids["toko-demo-pasar-voucher-1"]!, [{ merchantId: otherStore, subtotal: 90_000, shipping: null }]), "CONFLICT", "promo.no_items_of_store"],
     ];
     for (const [promise, code, key] of cases) {
-      const error = await caught(promise);
+      const error = await caught(promise());
       expect([error.code, error.messageKey]).toEqual([code, key]);
     }
     const minimum = await caught(service.select(buyer, ids["potongan-20rb"]!, cart(100_000)));
