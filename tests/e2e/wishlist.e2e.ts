@@ -32,7 +32,7 @@ async function logIn(page: Page, email: string) {
 
 /** The header's wishlist link is in the page at every width (shown from 923 px); its label carries the count. */
 async function headerWishlistLabel(page: Page) {
-  return page.locator('header a[href="/user/wishlist"]').getAttribute("aria-label");
+  return page.getByTestId("header-wishlist").getAttribute("aria-label");
 }
 
 /** The first product card on the page whose heart is not pressed yet, and its name; the locator follows the name. */
@@ -75,7 +75,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.getByText("Produk ditambahkan ke wishlist").first().waitFor();
       await first.card.getByRole("button", { name: "Hapus dari wishlist" }).waitFor();
       expect(await heart.getAttribute("aria-pressed")).toBe("true");
-      await page.waitForFunction(() => document.querySelector('header a[href="/user/wishlist"]')?.getAttribute("aria-label") === "Wishlist: 1 produk di wishlist");
+      await page.waitForFunction(() => document.querySelector('[data-testid="header-wishlist"]')?.getAttribute("aria-label") === "Wishlist: 1 produk di wishlist");
       if (viewport === "desktop") {
         expect(await page.getByRole("link", { name: "Wishlist: 1 produk di wishlist" }).getAttribute("class")).toContain("text-accent");
       }
@@ -87,7 +87,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const pill = page.getByRole("main").getByRole("button", { name: "Tambah ke wishlist" }).first();
       await pill.click();
       await page.getByRole("main").getByRole("button", { name: "Hapus dari wishlist" }).first().waitFor();
-      await page.waitForFunction(() => document.querySelector('header a[href="/user/wishlist"]')?.getAttribute("aria-label") === "Wishlist: 2 produk di wishlist");
+      await page.waitForFunction(() => document.querySelector('[data-testid="header-wishlist"]')?.getAttribute("aria-label") === "Wishlist: 2 produk di wishlist");
 
       // The wishlist page lists both, newest first.
       if (viewport === "desktop") await page.getByRole("link", { name: "Wishlist: 2 produk di wishlist" }).click();

@@ -44,6 +44,7 @@ export function SiteHeader({ user, counts, cartPreview }: { user: UserDto | null
         <div className="flex items-center gap-1 desk:gap-2">
           <LocalLink
             to="/user/wishlist"
+            data-testid="header-wishlist"
             aria-label={`${t("header.wishlist")}: ${t("header.wishlist_count", { count: counts.wishlist })}`}
             // On phones the search box needs the room; the wishlist stays reachable from the account menu.
             className={`relative hidden h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 desk:flex ${counts.wishlist > 0 ? "text-accent" : "text-slate-600"}`}
