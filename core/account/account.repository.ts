@@ -75,6 +75,16 @@ export function createAccountRepository(db: Executor) {
      * Counts one hit in a fixed window, atomically (one statement), and returns the hits so far and when
      * the window started.
      */
+    /** The counter's hits in the current window, without counting this look. */
+    async peekCounter(key: string, now: Date, windowMs: number): Promise<{ hits: number; window_started_at: Date } | undefined> {
+      const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+      const [row] = await db
+        .select({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at })
+        .from(rate_limit_counter)
+        .where(and(eq(rate_limit_counter.key, key), gt(rate_limit_counter.window_started_at, windowStart)));
+      return row;
+    },
+
     async hitCounter(key: string, now: Date, windowMs: number) {
       // postgres.js cannot bind a Date inside a raw sql fragment (PGlite can): pass typed ISO strings.
       const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;

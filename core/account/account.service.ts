@@ -60,15 +60,25 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
     };
   }
 
+  function tooMany(windowStartedAt: Date, rule: { windowMs: number }, now: Date): AppError {
+    const retryMs = windowStartedAt.getTime() + rule.windowMs - now.getTime();
+    return new AppError("RATE_LIMITED", "auth.too_many_attempts", { values: { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) } });
+  }
+
+  /**
+   * Logins count failures only: a shopper signing in on a phone, a laptop and a shared office IP is not an
+   * attack; guessing passwords is. Past the limit even the right password waits for the window to pass.
+   */
+  async function assertFewFailures(key: string, rule: { limit: number; windowMs: number }) {
+    const now = clock.now();
+    const counter = await accounts.peekCounter(key, now, rule.windowMs);
+    if (counter && counter.hits >= rule.limit) throw tooMany(counter.window_started_at, rule, now);
+  }
+
   async function enforceLimit(key: string, rule: { limit: number; windowMs: number }) {
     const now = clock.now();
     const counter = await accounts.hitCounter(key, now, rule.windowMs);
-    if (counter.hits > rule.limit) {
-      const retryMs = counter.window_started_at.getTime() + rule.windowMs - now.getTime();
-      throw new AppError("RATE_LIMITED", "auth.too_many_attempts", {
-        values: { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) },
-      });
-    }
+    if (counter.hits > rule.limit) throw tooMany(counter.window_started_at, rule, now);
   }
 
   async function openSession(userId: number, tokenVersion: number, meta: RequestMeta): Promise<string> {
@@ -107,17 +117,23 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
 
     async login(rawInput: unknown, meta: RequestMeta): Promise<LoginResultDto> {
       const input: LoginInput = parse(loginInput, rawInput);
-      await enforceLimit(`login:ip:${meta.ip}`, AUTH_LIMITS.loginPerIp);
-      await enforceLimit(`login:account:${input.email}`, AUTH_LIMITS.loginPerAccount);
+      const ipKey = `login:ip:${meta.ip}`;
+      const accountKey = `login:account:${input.email}`;
+      await assertFewFailures(ipKey, AUTH_LIMITS.loginPerIp);
+      await assertFewFailures(accountKey, AUTH_LIMITS.loginPerAccount);
+      const failed = async () => {
+        const now = clock.now();
+        await accounts.hitCounter(ipKey, now, AUTH_LIMITS.loginPerIp.windowMs);
+        await accounts.hitCounter(accountKey, now, AUTH_LIMITS.loginPerAccount.windowMs);
+        return new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
+      };
       const found = await accounts.findUserByEmail(input.email);
       if (!found?.password_hash) {
         dummyHash ??= hash(DUMMY_HASH_INPUT);
         await verify(await dummyHash, input.password);
-        throw new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
+        throw await failed();
       }
-      if (!(await verify(found.password_hash, input.password))) {
-        throw new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
-      }
+      if (!(await verify(found.password_hash, input.password))) throw await failed();
       const token = await openSession(found.id, found.token_version, meta);
       return { ...(await toUserDto(found)), jwt_token: token };
     },
