@@ -249,11 +249,11 @@ describe("rate limits", () => {
   });
 
   it("counts failures only: a shopper signing in again and again is not locked out", async () => {
-    await register({ fullname: "Dewi Sering Masuk", email: "dewi@example.com", password: "dewi-rahasia" });
+    await register({ fullname: "Rani Sering Masuk", email: "rani.sering@example.com", password: "rani-rahasia" });
     const address = freshIp();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 35; attempt += 1) statuses.push((await login("dewi@example.com", "dewi-rahasia", {}, address)).statusCode);
-    expect(statuses.every((status) => status === 200)).toBe(true);
+    for (let attempt = 0; attempt < 35; attempt += 1) statuses.push((await login("rani.sering@example.com", "rani-rahasia", {}, address)).statusCode);
+    expect(statuses).toEqual(Array(35).fill(200));
   });
 
   it("limits login attempts per address", async () => {
