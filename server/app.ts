@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -9,7 +10,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { fastify, type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
@@ -114,9 +115,15 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
 
   if (pages.mode !== "none") {
     await app.register(async (site) => {
+      const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {
-        ...(pages.mode === "development" ? { devServer: pages.vite } : {}),
-        serverBuildPath: path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js"),
+        ...(pages.mode === "development"
+          ? { devServer: pages.vite }
+          : // The build loaded once: handed a path, the adapter re-imports it and rebuilds the route table per request.
+            { build: (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild }),
+        // The build writes brotli and gzip copies of every asset: send those instead of compressing per request.
+        staticOptions: { preCompressed: true },
+        serverBuildPath,
         clientBuildDirectory: path.resolve(ROOT_DIR, config.BUILD_DIR, "client"),
         getLoadContext: async (request) => {
           const context = new RouterContextProvider();
