@@ -11,12 +11,12 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FlashToast } from "./components/ui/flash-toast.tsx";
 import { LoadingOverlay } from "./components/ui/loading-overlay.tsx";
+import { LazyToaster } from "./lib/toast.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { WishlistProvider } from "./features/wishlist/wishlist-context.tsx";
@@ -106,7 +106,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter year={root?.year ?? new Date().getFullYear()} />
       <LoadingOverlay />
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster position="top-center" richColors closeButton />
     </>
   );
 }

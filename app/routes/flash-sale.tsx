@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.tsx";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/flash-sale";
 import type { FlashSaleProductDto, FlashSaleSessionDto } from "../../core/flashsale/flashsale.dto.ts";

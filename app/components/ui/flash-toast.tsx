@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.tsx";
 import type { FlashMessage, FlashTone } from "../../lib/app-context.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 

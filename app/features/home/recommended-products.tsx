@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.tsx";
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
 import type { PaginationMeta } from "../../../core/shared/pagination.ts";
 import { useI18n } from "../../lib/i18n.tsx";

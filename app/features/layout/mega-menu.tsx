@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.tsx";
 import { categoryPath, type MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";

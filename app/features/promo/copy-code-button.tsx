@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 
 /** Copies a promo code; spec §8 toast '{label} successfully copied'. */
