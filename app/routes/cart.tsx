@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/cart";
-import { ProductCard } from "../features/catalog/product-card.tsx";
+import { RecommendedGrid } from "../features/catalog/recommended-grid.tsx";
 import { CartGroup } from "../features/cart/cart-group.tsx";
 import { CartSummary } from "../features/cart/cart-summary.tsx";
 import { CheckToggle } from "../features/cart/check-toggle.tsx";
@@ -76,18 +76,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
-      {recommended.length > 0 ? (
-        <section aria-labelledby="cart-recommended" className="mt-10">
-          <h2 id="cart-recommended" className="mb-3 text-lg font-bold text-slate-900">
-            {t("cart.recommended")}
-          </h2>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6">
-            {recommended.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <RecommendedGrid title={t("cart.recommended")} products={recommended} />
     </div>
   );
 }

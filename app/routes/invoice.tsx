@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { redirect, useRevalidator } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/invoice";
-import { ProductCard } from "../features/catalog/product-card.tsx";
+import { RecommendedGrid } from "../features/catalog/recommended-grid.tsx";
 import { InvoiceCard } from "../features/invoice/invoice-card.tsx";
 import { OrderDetails } from "../features/invoice/order-details.tsx";
 import { PaymentStatusPanel } from "../features/invoice/payment-status.tsx";
@@ -105,18 +105,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      {recommended.length > 0 ? (
-        <section aria-labelledby="invoice-recommended" className="mt-10">
-          <h2 id="invoice-recommended" className="mb-3 text-lg font-bold text-slate-900">
-            {t("invoice.recommended")}
-          </h2>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6">
-            {recommended.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <RecommendedGrid title={t("invoice.recommended")} products={recommended} />
     </div>
   );
 }

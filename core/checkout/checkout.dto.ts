@@ -1,17 +1,7 @@
-/** A buyer's address as checkout uses it: with region names, copied into the order at pay. */
-export interface CheckoutAddress {
-  id: number;
-  label: string;
-  behalf_name: string;
-  behalf_phone: string;
-  address: string;
-  zipcode: string;
-  is_main_address: boolean;
-  province: { id: string; name: string };
-  city: { id: string; name: string };
-  district: { id: string; name: string };
-  village: { id: string; name: string };
-}
+import type { OrderAddress } from "../order/order.tables.ts";
+
+/** A buyer's address as checkout uses it: the order's address snapshot plus its id and main flag. */
+export type CheckoutAddress = OrderAddress & { id: number; is_main_address: boolean };
 
 /** A courier service quote (core/shipping's ShippingRate, the fields checkout reads). */
 export interface CheckoutRate {

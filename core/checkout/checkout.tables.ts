@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "../account/account.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
+import type { OrderShipping } from "../order/order.tables.ts";
 
 /**
  * The shopper's choices while checking out, kept between calls (any process may answer the next one):
@@ -16,21 +17,8 @@ export const checkout_draft = pgTable("checkout_draft", {
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The quote a shopper chose for one store order: what setlogistic stored, checked again at pay. */
-export interface ChosenShipping {
-  rate_id: string;
-  courier_code: string;
-  courier_name: string;
-  service_code: string;
-  service_name: string;
-  rate_type: string;
-  price: number;
-  min_day: number;
-  max_day: number;
-  guarantee: boolean;
-  weight_grams: number;
-  destination_area_id: string;
-}
+/** The quote a shopper chose for one store order (what an order keeps), and where it was quoted to. */
+export type ChosenShipping = OrderShipping & { destination_area_id: string };
 
 /** One store's part of the checkout: its own address (multiple-address mode), courier and dropshipper. */
 export const checkout_draft_order = pgTable(

@@ -162,8 +162,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
       step("orders");
       for (const order of computed.orders) {
-        const address = order.address!;
-        const shipping = order.shipping!;
+        // The order keeps copies: later edits of the address book or quotes never move a placed order.
+        const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
+        const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
         const promoLines = computed.applied
           .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
           .map((applied) => ({
@@ -181,35 +182,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
             invoice_id: invoiceId,
             user_id: buyer.userId,
             merchant_id: order.dto.merchant.id,
-            address: {
-              label: address.label,
-              behalf_name: address.behalf_name,
-              behalf_phone: address.behalf_phone,
-              address: address.address,
-              zipcode: address.zipcode,
-              province: address.province,
-              city: address.city,
-              district: address.district,
-              village: address.village,
-            },
-            shipping: {
-              rate_id: shipping.rate_id,
-              courier_code: shipping.courier_code,
-              courier_name: shipping.courier_name,
-              service_code: shipping.service_code,
-              service_name: shipping.service_name,
-              rate_type: shipping.rate_type,
-              price: shipping.price,
-              min_day: shipping.min_day,
-              max_day: shipping.max_day,
-              guarantee: shipping.guarantee,
-              weight_grams: shipping.weight_grams,
-            },
+            address: orderAddress,
+            shipping: orderShipping,
             dropship_name: order.dto.dropship_name,
             dropship_phone: order.dto.dropship_phone,
             merchant_npwp: order.merchantNpwp,
             total_publish_price: order.dto.total_merchant_amount,
-            total_shipping: shipping.price,
+            total_shipping: orderShipping.price,
             setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
             total_ppn: order.dto.tax_ppn,
             setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
