@@ -93,3 +93,62 @@ describe("checkout paid by the wallet", () => {
     }
   });
 });
+
+describe("checkout to several addresses, with a dropshipper", () => {
+  it("each store's order gets its own address; the dropshipper's rules apply before it is saved", async () => {
+    const token = await resetShopper("buyer2@pasar.test");
+    const stores = await api<{ slug: string }[]>("/merchant/list?page=1");
+    const [other] = await plainProducts(stores.find((store) => store.slug !== "toko-demo-pasar")!.slug, 1);
+    await api("/cart/add", { token, body: { products_id: product.id, qty: 1 } });
+    await api("/cart/add", { token, body: { products_id: other!.id, qty: 1 } });
+    // A second address, copied from the main one under another label.
+    const [main] = await api<{ province_id: string; city_id: string; sub_district_id: string; area_id: string; zipcode: string; behalf_phone: string }[]>("/addressbook/list", { token });
+    const existing = await api<{ label: string }[]>("/addressbook/list", { token });
+    if (!existing.some((address) => address.label === "Kantor")) {
+      await api("/addressbook/add", {
+        token,
+        body: {
+          label: "Kantor",
+          behalf_name: "Siti Kantor",
+          behalf_phone: main!.behalf_phone,
+          address: "Jl. Kantor Nomor 2",
+          province_id: main!.province_id,
+          city_id: main!.city_id,
+          sub_district_id: main!.sub_district_id,
+          area_id: main!.area_id,
+          zipcode: main!.zipcode,
+          is_main_address: "no",
+        },
+      });
+    }
+    const { context, page, errors } = await openPage(browser, "desktop");
+    try {
+      await logIn(page, "buyer2@pasar.test");
+      await page.goto("/checkout");
+      await page.getByRole("link", { name: "Kirim ke beberapa alamat" }).click();
+      await page.waitForURL("**/checkout/multiple");
+      const second = page.getByTestId("checkout-order").nth(1);
+      await second.getByRole("link", { name: "Ganti Alamat" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Pilih Kantor sebagai alamat pengiriman" }).click();
+      await toast(page, "Alamat berhasil dijadikan alamat pengiriman");
+      await page.getByRole("dialog").getByRole("button", { name: "Selesai" }).click();
+      await expect.poll(() => second.getByTestId("checkout-address").textContent()).toContain("Kantor");
+      await expect.poll(() => page.getByTestId("checkout-order").first().getByTestId("checkout-address").textContent()).not.toContain("Kantor");
+
+      const first = page.getByTestId("checkout-order").first();
+      await first.getByLabel("Kirim sebagai dropshipper").check();
+      await first.getByText("Nama harus diisi").waitFor();
+      await first.getByLabel("Nama pengirim").fill("Ani");
+      await first.getByText("Nama minimal 5 karakter").waitFor();
+      await first.getByLabel("Nama pengirim").fill("Toko Ani Jaya");
+      await first.getByLabel("Nomor telepon pengirim").fill("12345");
+      await first.getByText("Nomor telepon tidak valid", { exact: false }).waitFor();
+      await first.getByLabel("Nomor telepon pengirim").fill("081234567890");
+      await first.getByRole("button", { name: "Simpan" }).click();
+      await toast(page, "Dropshipper disimpan");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
