@@ -64,16 +64,7 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
     },
   });
   const settle = createSettlePayment({ db, clock, promos: promoCart });
-  const payments = createPaymentService({
-    db,
-    clock,
-    config,
-    // The gateway's log has no 'amount_mismatch': a notification for another amount is stale to it.
-    settle: async (notification) => {
-      const outcome = await settle(notification);
-      return outcome === "amount_mismatch" ? "ignored_stale" : outcome;
-    },
-  });
+  const payments = createPaymentService({ db, clock, config, settle });
   return {
     accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
     catalog: createCatalogService({ db, clock }),

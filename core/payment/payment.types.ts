@@ -50,7 +50,8 @@ export interface PaymentGateway {
 }
 
 /** What the checkout workflow did with a verified notification. */
-export type SettleOutcome = "accepted" | "duplicate" | "ignored_stale" | "unknown_invoice";
+/** amount_mismatch: verified, but for another amount than the invoice charges: logged, nothing changes. */
+export type SettleOutcome = "accepted" | "duplicate" | "ignored_stale" | "unknown_invoice" | "amount_mismatch";
 
 export type Settle = (notification: VerifiedNotification) => Promise<SettleOutcome>;
 

@@ -1,18 +1,13 @@
 import type { Database } from "../../db/client.ts";
 import { createOrderWriter } from "../checkout/index.ts";
+import type { SettleOutcome, VerifiedNotification } from "../payment/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { createWalletRepository } from "../wallet/index.ts";
 import { closeUnpaidInvoice, markInvoicePaid } from "./invoice-closing.ts";
 
-export type SettleOutcome = "accepted" | "duplicate" | "ignored_stale" | "unknown_invoice" | "amount_mismatch";
-
-export interface GatewayNotice {
-  invoiceCode: string;
-  status: "pending" | "settlement" | "expire" | "cancel" | "deny" | "failure";
-  grossAmount: number;
-  transactionId: string;
-}
+/** What settling reads of a verified notification. */
+export type GatewayNotice = Pick<VerifiedNotification, "invoiceCode" | "status" | "grossAmount" | "transactionId">;
 
 /**
  * What a verified gateway notification does to an invoice (decision 0013). The invoice row is locked,

@@ -18,6 +18,7 @@ const STATUS_BY_OUTCOME: Record<NotificationOutcome, number> = {
   duplicate: 200,
   ignored_stale: 200,
   unknown_invoice: 200,
+  amount_mismatch: 200,
   ignored_status: 200,
   rejected_malformed: 400,
   rejected_signature: 403,
@@ -53,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "Payment gateway HTTP notification (webhook), Midtrans's format",
         description:
           "Called by the gateway, not by shoppers: no authentication, no cookies, no XSRF header. Every notification is logged with its outcome. " +
-          "Verified (signature, and for Midtrans the status API's confirmation) → 200 with `data.outcome` (accepted, duplicate, ignored_stale, unknown_invoice, ignored_status). " +
+          "Verified (signature, and for Midtrans the status API's confirmation) → 200 with `data.outcome` (accepted, duplicate, ignored_stale, unknown_invoice, amount_mismatch, ignored_status). " +
           "400 not a notification; 403 bad signature (logged and otherwise ignored); 503 the status API could not confirm it (retry later); 500 settling failed (retry).",
         // Validation would refuse odd bodies before they reach the log: the service checks every field itself.
         body: notificationBody.optional(),
