@@ -1,5 +1,17 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
+import type { RequestContext } from "./app-context.ts";
+import { localizedPath, type Lang } from "./i18n.tsx";
+
+/**
+ * A visitor on a page or form that needs a shopper: to the login page with a warning flash, and back to
+ * `backTo` once signed in (spec §8: cart and checkout name their own message).
+ */
+export function loginRedirect(ctx: RequestContext, lang: Lang, backTo: string, messageKey = "errors.unauthenticated"): Response {
+  return redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(backTo)}`, {
+    headers: { "Set-Cookie": ctx.cookies.flash(messageKey, { tone: "warning" }) },
+  });
+}
 
 /** A domain error becomes the HTTP answer of the page (404 for NOT_FOUND …) for the root ErrorBoundary. */
 export async function orErrorResponse<T>(work: Promise<T>): Promise<T> {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ADDRESS_FORM_FIELDS, type AddressDto } from "../../core/address/address.dto.ts";
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
 import type { RequestContext } from "../lib/app-context.ts";
 import type { Notice } from "../lib/action-outcome.server.ts";
-import { localizedPath, type Lang } from "../lib/i18n.tsx";
+import type { Lang } from "../lib/i18n.tsx";
+import { loginRedirect } from "../lib/route-helpers.server.ts";
 
 /** The address fields of a page form, as the service's schema reads them (the API payload's names). */
 export function addressFields(form: FormData): Record<string, string> {
@@ -17,9 +18,7 @@ export function addressFields(form: FormData): Record<string, string> {
 /** Visitors go to the login page, which brings them back to `backTo`. */
 export function requireBuyer(ctx: RequestContext, lang: Lang, backTo: string): number {
   if (ctx.viewer) return ctx.viewer.userId;
-  throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(backTo)}`, {
-    headers: { "Set-Cookie": ctx.cookies.flash("errors.unauthenticated", { tone: "warning" }) },
-  });
+  throw loginRedirect(ctx, lang, backTo);
 }
 
 /** The first field error of a domain error, as {field: catalogue key}; none for other errors. */

@@ -4,6 +4,7 @@ import type { RequestContext } from "../lib/app-context.ts";
 import { noticeFromError, respondWithNotice, type Notice } from "../lib/action-outcome.server.ts";
 import { safeRedirectPath } from "../lib/form-errors.server.ts";
 import { localizedPath, type Lang } from "../lib/i18n.tsx";
+import { loginRedirect } from "../lib/route-helpers.server.ts";
 
 const LOGIN_MESSAGE: Record<string, string> = {
   add: "product.cart.login_to_add",
@@ -53,9 +54,7 @@ export async function cartAction(request: Request, ctx: RequestContext, lang: La
   const backTo = safeRedirectPath(form.get("redirectTo"), cartPath);
   if (!ctx.viewer) {
     const loginMessage = LOGIN_MESSAGE[intent] ?? "errors.unauthenticated";
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(backTo)}`, {
-      headers: { "Set-Cookie": ctx.cookies.flash(loginMessage, { tone: "warning" }) },
-    });
+    throw loginRedirect(ctx, lang, backTo, loginMessage);
   }
   const userId = ctx.viewer.userId;
   const { cart, promoCart } = ctx.services;

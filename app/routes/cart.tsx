@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/cart";
 import { RecommendedGrid } from "../features/catalog/recommended-grid.tsx";
@@ -9,7 +8,7 @@ import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { UnprocessableItems } from "../features/cart/unprocessable-items.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { pageUrl } from "../lib/route-helpers.server.ts";
+import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { cartAction } from "./cart.actions.server.ts";
 
@@ -24,9 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
   if (!ctx.viewer) {
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(url.pathname)}`, {
-      headers: { "Set-Cookie": ctx.cookies.flash("errors.unauthenticated", { tone: "warning" }) },
-    });
+    throw loginRedirect(ctx, lang, url.pathname);
   }
   const { services } = ctx;
   const userId = ctx.viewer.userId;

@@ -3,6 +3,7 @@ import { AppError } from "../../core/shared/errors.ts";
 import type { RequestContext } from "../lib/app-context.ts";
 import { isScriptSubmission, noticeFromError, respondWithNotice, type Notice } from "../lib/action-outcome.server.ts";
 import { localizedPath, type Lang } from "../lib/i18n.tsx";
+import { loginRedirect } from "../lib/route-helpers.server.ts";
 
 const orderId = (form: FormData) => {
   const id = Number(form.get("order_id"));
@@ -17,9 +18,7 @@ const orderId = (form: FormData) => {
  */
 export async function checkoutAction(request: Request, ctx: RequestContext, lang: Lang, backTo: string) {
   if (!ctx.viewer) {
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(backTo)}`, {
-      headers: { "Set-Cookie": ctx.cookies.flash("product.cart.login_to_checkout", { tone: "warning" }) },
-    });
+    throw loginRedirect(ctx, lang, backTo, "product.cart.login_to_checkout");
   }
   const { userId, user } = ctx.viewer;
   const { checkout, placeOrder } = ctx.services;

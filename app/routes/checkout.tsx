@@ -8,7 +8,7 @@ import { AddressChooser } from "../features/checkout/address-chooser.tsx";
 import { CheckoutSummary } from "../features/checkout/checkout-summary.tsx";
 import { OrderBlock } from "../features/checkout/order-block.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { pageUrl } from "../lib/route-helpers.server.ts";
+import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { checkoutAction } from "./checkout.actions.server.ts";
 
@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const multiple = isMultiple(url.pathname);
   if (!ctx.viewer) {
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(url.pathname)}`, {
-      headers: { "Set-Cookie": ctx.cookies.flash("product.cart.login_to_checkout", { tone: "warning" }) },
-    });
+    throw loginRedirect(ctx, lang, url.pathname, "product.cart.login_to_checkout");
   }
   const { services } = ctx;
   const userId = ctx.viewer.userId;

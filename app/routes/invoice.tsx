@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/invoice";
 import { RecommendedGrid } from "../features/catalog/recommended-grid.tsx";
@@ -7,9 +7,9 @@ import { InvoiceCard } from "../features/invoice/invoice-card.tsx";
 import { OrderDetails } from "../features/invoice/order-details.tsx";
 import { PaymentStatusPanel } from "../features/invoice/payment-status.tsx";
 import type { PaymentClientConfig } from "../features/payment/pay-with-gateway.ts";
-import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { langFromPath, LocalLink, useI18n } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
+import { loginRedirect, orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
 import { translator } from "../../i18n/index.ts";
 
 const RECOMMENDED_COUNT = 6;
@@ -33,9 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
   if (!ctx.viewer) {
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
-      headers: { "Set-Cookie": ctx.cookies.flash("errors.unauthenticated", { tone: "warning" }) },
-    });
+    throw loginRedirect(ctx, lang, `${url.pathname}${url.search}`);
   }
   const { services } = ctx;
   // Past its deadline an unpaid invoice expires now (stock, wallet part and promos come back), not at the next sweep.

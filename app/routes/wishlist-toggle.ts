@@ -4,6 +4,7 @@ import type { Route } from "./+types/wishlist-toggle";
 import { noticeFromError, respondWithNotice, type Notice } from "../lib/action-outcome.server.ts";
 import { safeRedirectPath } from "../lib/form-errors.server.ts";
 import { langFromPath, localizedPath } from "../lib/i18n.tsx";
+import { loginRedirect } from "../lib/route-helpers.server.ts";
 
 /** Nothing to show at this address: a visit (or a reload after a plain post) goes home. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,9 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const backTo = safeRedirectPath(form.get("redirectTo"), localizedPath(lang, "/"));
   if (!ctx.viewer) {
-    throw redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(backTo)}`, {
-      headers: { "Set-Cookie": ctx.cookies.flash("auth.login_required", { tone: "warning" }) },
-    });
+    throw loginRedirect(ctx, lang, backTo, "auth.login_required");
   }
   let notice: Notice;
   try {

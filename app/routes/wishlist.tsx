@@ -5,23 +5,16 @@ import { isAppError } from "../../core/shared/errors.ts";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { EmptyWishlist } from "../features/wishlist/empty-wishlist.tsx";
 import { WishlistItem } from "../features/wishlist/wishlist-item.tsx";
-import type { RequestContext } from "../lib/app-context.ts";
 import { noticeFromError, respondWithNotice, type Notice } from "../lib/action-outcome.server.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { pageUrl } from "../lib/route-helpers.server.ts";
+import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
 
 const pagePath = (lang: Lang, page: number) => `${localizedPath(lang, "/user/wishlist")}${page > 1 ? `?page=${page}` : ""}`;
 
 export function meta({ location }: Route.MetaArgs) {
   // A shopper's own list: nothing for search engines.
   return [...pageMeta(langFromPath(location.pathname), location.pathname, "wishlist.title", "wishlist.description"), { name: "robots", content: "noindex" }];
-}
-
-function loginRedirect(ctx: RequestContext, lang: Lang, backTo: string) {
-  return redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(backTo)}`, {
-    headers: { "Set-Cookie": ctx.cookies.flash("errors.unauthenticated", { tone: "warning" }) },
-  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
