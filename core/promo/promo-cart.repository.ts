@@ -1,32 +1,20 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
+import { promoTermColumns } from "./promo.repository.ts";
 import { promo, promo_claim, promo_redemption, promo_selection } from "./promo.tables.ts";
+
+/** How often the shopper has redeemed the promo: their per-user limit counts these. */
+const timesUsedBy = (userId: number) =>
+  sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(Number);
 
 /** A promo as the cart sees it for one shopper: its terms, whether they claimed or selected it, how often they used it. */
 const cartPromoColumns = (userId: number) => ({
-  id: promo.id,
-  merchant_id: promo.merchant_id,
-  name: promo.name,
-  name_en: promo.name_en,
-  slug: promo.slug,
-  code: promo.code,
-  kind: promo.kind,
-  value: promo.value,
-  max_discount: promo.max_discount,
-  min_purchase: promo.min_purchase,
-  starts_at: promo.starts_at,
-  ends_at: promo.ends_at,
-  quota_total: promo.quota_total,
-  quota_used: promo.quota_used,
+  ...promoTermColumns,
   per_user_limit: promo.per_user_limit,
-  requires_claim: promo.requires_claim,
-  json_meta: promo.json_meta,
   claimed: sql<boolean>`${promo_claim.user_id} is not null`.mapWith(Boolean),
   selected: sql<boolean>`${promo_selection.user_id} is not null`.mapWith(Boolean),
-  used: sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(
-    Number,
-  ),
+  used: timesUsedBy(userId),
   merchant: { id: merchant.id, name: merchant.name, slug: merchant.slug, storetype: merchant.storetype, status: merchant.status },
 });
 
@@ -125,9 +113,7 @@ export function createPromoCartRepository(db: Executor) {
           name: promo.name,
           requires_claim: promo.requires_claim,
           per_user_limit: promo.per_user_limit,
-          used: sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(
-            Number,
-          ),
+          used: timesUsedBy(userId),
         })
         .from(promo)
         .where(inArray(promo.id, [...promoIds]));

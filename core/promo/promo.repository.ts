@@ -5,7 +5,8 @@ import { selectProductCards, visibleProduct } from "../catalog/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { promo } from "./promo.tables.ts";
 
-const promoColumns = {
+/** A promo's terms: what every reader of promos selects (pages add texts, the cart adds its shopper's state). */
+export const promoTermColumns = {
   id: promo.id,
   merchant_id: promo.merchant_id,
   name: promo.name,
@@ -21,10 +22,14 @@ const promoColumns = {
   quota_total: promo.quota_total,
   quota_used: promo.quota_used,
   requires_claim: promo.requires_claim,
+  json_meta: promo.json_meta,
+};
+
+const promoColumns = {
+  ...promoTermColumns,
   banner_url: promo.banner_url,
   description: promo.description,
   description_en: promo.description_en,
-  json_meta: promo.json_meta,
 };
 
 /** Live now: started, not ended, and quota (if any) not used up. */
