@@ -5,7 +5,7 @@ import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { showToast } from "../../components/ui/flash-toast.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useCartAction } from "./use-notice-fetcher.ts";
+import { useCartAction } from "./use-cart-action.ts";
 
 /** 'Buy (n)': needs a checked product (spec §5), said at once in the browser and again by the server. */
 function BuyForm({ count, className }: { count: number; className: string }) {

@@ -1,6 +1,7 @@
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { CheckIcon } from "./cart-icons.tsx";
-import { useCartAction, useNoticeFetcher } from "./use-notice-fetcher.ts";
+import { useCartAction } from "./use-cart-action.ts";
+import { useNoticeFetcher } from "../../lib/use-notice.ts";
 
 /**
  * A cart checkbox that works without JavaScript: a submit button in its own small form, announced as a

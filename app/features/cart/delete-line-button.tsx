@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ConfirmSubmitForm } from "../../components/ui/confirm-submit-form.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useCartAction } from "./use-notice-fetcher.ts";
+import { useCartAction } from "./use-cart-action.ts";
 
 /** Deletes cart lines after 'Are you sure?' (Delete / Cancel). */
 export function DeleteLinesButton({ itemIds, label, className, children }: { itemIds: number[]; label: string; className: string; children: ReactNode }) {

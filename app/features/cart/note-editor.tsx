@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { NoteIcon } from "./cart-icons.tsx";
-import { useCartAction, useNoticeFetcher } from "./use-notice-fetcher.ts";
+import { useCartAction } from "./use-cart-action.ts";
+import { useNoticeFetcher } from "../../lib/use-notice.ts";
 
 export const NOTE_MAX = 144;
 /** Spec §9: the field takes focus 500 ms after the editor opens (after its reveal). */

@@ -6,7 +6,8 @@ import { formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { formatDate } from "../promo/dates.ts";
 import { TicketIcon } from "./cart-icons.tsx";
-import { useCartAction, useNoticeFetcher } from "./use-notice-fetcher.ts";
+import { useCartAction } from "./use-cart-action.ts";
+import { useNoticeFetcher } from "../../lib/use-notice.ts";
 
 /** The page the promo chooser sits on (cart or checkout), in the page's language. */
 const PromoPageContext = createContext("/cart");

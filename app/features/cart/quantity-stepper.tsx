@@ -3,7 +3,8 @@ import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { MinusIcon, PlusIcon } from "../product/product-icons.tsx";
 import { stepDown, stepUp, typed, type QuantityCheck } from "./cart-quantity.ts";
-import { useCartAction, useNoticeFetcher } from "./use-notice-fetcher.ts";
+import { useCartAction } from "./use-cart-action.ts";
+import { useNoticeFetcher } from "../../lib/use-notice.ts";
 
 /**
  * Minus / input / plus of a cart line. Without JavaScript the buttons post 'dec'/'inc' and Enter in the

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { useNoticeFetcher } from "../cart/use-notice-fetcher.ts";
+import { useNoticeFetcher } from "../../lib/use-notice.ts";
 import { MinusIcon, PlusIcon } from "./product-icons.tsx";
 import {
   NOTE_MAX_LENGTH,

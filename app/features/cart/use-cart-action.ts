@@ -1,7 +1,5 @@
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 
-export { useNoticeFetcher } from "../../lib/use-notice.ts";
-
 /** The cart action's URL in the page's language. */
 export function useCartAction(): string {
   const { lang } = useI18n();
