@@ -27,11 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { services } = ctx;
   const userId = ctx.viewer.userId;
-  const [cart, promos, recommended] = await Promise.all([
-    services.cart.list(userId, lang),
-    services.cart.baskets(userId).then((baskets) => services.promoCart.available(userId, baskets, lang)),
-    services.catalog.recommendations(1),
-  ]);
+  const [{ cart, promos }, recommended] = await Promise.all([services.cart.listWithPromoOptions(userId, lang), services.catalog.recommendations(1)]);
   return { cart, promos, promoPanelOpen: url.searchParams.get("promo") === "open", recommended: recommended.items.slice(0, RECOMMENDED_COUNT) };
 }
 

@@ -22,7 +22,7 @@ type Lang = "id" | "en";
 export type CheckedBasket = StoreBasket;
 
 /** Prices the shopper's selected promos against their checked baskets (the promo domain does this). */
-export type CartPromoPricer = Pick<PromoCartService, "selectedFor">;
+export type CartPromoPricer = Pick<PromoCartService, "selectedFor" | "available">;
 
 const PREVIEW_LINES = 5;
 
@@ -46,8 +46,10 @@ export function checkedBaskets(rows: CartLineRow[]): CheckedBasket[] {
 export function createCartService({ db, promos }: { db: Database; clock: Clock; promos: CartPromoPricer }) {
   const carts = createCartRepository(db);
 
-  async function buildCart(userId: number, lang: Lang): Promise<CartDto> {
-    const rows = await carts.lines(userId);
+  const NO_PROMOS = { discount: 0, all_promo: [] as CartPromoLineDto[] };
+
+  /** The cart as the page shows it, from its lines and the priced promo selection. */
+  function assemble(rows: CartLineRow[], priced: { discount: number; all_promo: CartPromoLineDto[] }): CartDto {
     const groups = new Map<number, CartGroupDto>();
     const unprocessable: UnprocessableItemDto[] = [];
     for (const row of rows) {
@@ -61,9 +63,7 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
       if (!row.is_checked) group.status = "non-active";
       groups.set(row.merchant.id, group);
     }
-    const baskets = checkedBaskets(rows);
-    const subTotal = baskets.reduce((sum, basket) => sum + basket.subtotal, 0);
-    const priced = baskets.length > 0 ? await promos.selectedFor(userId, baskets, lang) : { discount: 0, all_promo: [] as CartPromoLineDto[] };
+    const subTotal = checkedBaskets(rows).reduce((sum, basket) => sum + basket.subtotal, 0);
     const grouped = [...groups.values()];
     return {
       groups: grouped,
@@ -101,7 +101,19 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
   }
 
   return {
-    list: buildCart,
+    async list(userId: number, lang: Lang): Promise<CartDto> {
+      const rows = await carts.lines(userId);
+      const baskets = checkedBaskets(rows);
+      return assemble(rows, baskets.length > 0 ? await promos.selectedFor(userId, baskets, lang) : NO_PROMOS);
+    },
+
+    /** The cart page: the cart and its 'Use Promo' options from one read of the lines and one pricing. */
+    async listWithPromoOptions(userId: number, lang: Lang) {
+      const rows = await carts.lines(userId);
+      const baskets = checkedBaskets(rows);
+      const options = await promos.available(userId, baskets, lang);
+      return { cart: assemble(rows, baskets.length > 0 ? options.summary : NO_PROMOS), promos: options };
+    },
 
     async count(userId: number): Promise<number> {
       return carts.lineCount(userId);
