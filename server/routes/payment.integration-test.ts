@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { buildApp } from "../app.ts";
+import { NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
 import { resolveJwtSecret } from "../runtime.ts";
 
 /*
@@ -190,6 +191,23 @@ describe("POST /api/payment/notification", () => {
     } finally {
       await plainApp.close();
     }
+  });
+});
+
+describe("the webhook's rate limit", () => {
+  it("is its own bucket: shoppers using up the API limit from the gateway's address do not block notifications", async () => {
+    const gatewayAddress = "10.9.9.9";
+    let lastShopperStatus = 0;
+    for (let i = 0; i <= 1200; i += 1) {
+      lastShopperStatus = (await app.inject({ method: "GET", url: "/api/payment/config", remoteAddress: gatewayAddress })).statusCode;
+    }
+    expect(lastShopperStatus).toBe(429);
+    const { code } = await newInvoice();
+    const body = await (payments.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "qris", transactionId: "t-rl", now: START });
+    const response = await app.inject({ method: "POST", url: "/api/payment/notification", payload: body, remoteAddress: gatewayAddress });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-ratelimit-limit"]).toBe(String(NOTIFICATIONS_PER_MINUTE));
+    expect(settled).toMatchObject([{ invoiceCode: code, status: "settlement" }]);
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "idx_invoice_gateway_token" ON "invoice" USING btree ("gateway_token");
