@@ -25,8 +25,8 @@ export const VIEWPORTS = {
  * A page that fails its test on any console error or uncaught exception: a journey that 'works' while
  * the console reports a failure is not working.
  */
-export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), locale: "id-ID" });
+export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, base = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: base, locale: "id-ID" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -2,10 +2,10 @@ import type { Page } from "playwright-core";
 import { baseUrl } from "./browser.ts";
 
 /** Calls the JSON API of the server under test; throws on a non-2xx answer with its message. */
-export async function api<T>(path: string, init: { token?: string; body?: unknown; method?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+export async function api<T>(path: string, init: { token?: string; body?: unknown; method?: string; headers?: Record<string, string>; base?: string } = {}): Promise<T> {
+  const response = await fetch(`${init.base ?? baseUrl()}/api${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const body = (await response.json()) as { data: T; message: string };

@@ -1,0 +1,199 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { api, logIn, plainProducts, resetShopper, toast, type Card } from "./support/shopper.ts";
+
+/*
+ * The whole purchase, as the checkout issue's 'done when' walks it: cart → checkout with one address →
+ * a courier per store → dropshipper → part of the bill from the wallet → the rest paid in the local
+ * gateway's popup → the paid invoice → both PDFs downloaded.
+ */
+
+let browser: Browser;
+let cheap: Card;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [cheap] = (await plainProducts("toko-demo-pasar", 1)) as [Card];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ListedProduct {
+  id: number;
+  slug: string;
+  publish_price: number;
+  stock: number;
+  merchant: { merchant_slug: string };
+}
+
+/** A product of another store, without sizes, dearer than the wallet holds: the wallet can pay only part. */
+async function productAbove(amount: number): Promise<ListedProduct> {
+  const listed = await api<{ products: ListedProduct[] }>("/products/list?sort=termahal&per_page=60");
+  for (const product of listed.products) {
+    if (product.stock < 1 || product.publish_price <= amount || product.merchant.merchant_slug === "toko-demo-pasar") continue;
+    const detail = await api<{ json_meta: { attribute_value: string[] } }>(`/products/detail/${product.slug}`);
+    if (detail.json_meta.attribute_value.length === 0) return product;
+  }
+  throw new Error(`no product above ${amount}`);
+}
+
+async function chooseFirstCourier(page: Page, order: ReturnType<Page["getByTestId"]>) {
+  await order.getByText("Pilih Pengiriman").click();
+  await order.getByRole("list", { name: "Kurir" }).getByRole("button").first().click();
+  await order.getByTestId("chosen-courier").waitFor();
+}
+
+/** Clicks a download link and returns the file's first bytes and its suggested name. */
+async function download(page: Page, name: string | RegExp) {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).first().click()]);
+  const bytes = await readFile((await file.path())!);
+  return { head: bytes.subarray(0, 5).toString("latin1"), size: bytes.length, filename: file.suggestedFilename() };
+}
+
+describe.each([
+  ["desktop", "buyer@pasar.test"],
+  ["mobile", "buyer2@pasar.test"],
+] as const)("a purchase at %s", (viewport, email) => {
+  it("two stores, a dropshipper, part wallet and part popup, then the paid invoice and its PDFs", async () => {
+    const token = await resetShopper(email);
+    await api("/checkout/wallet", { token, body: { use_wallet: "no" } });
+    await api("/cart/add", { token, body: { products_id: cheap.id, qty: 1 } });
+    const { summary } = await api<{ summary: { wallet_available: number } }>("/shipping/checkout/preview", { token });
+    const dear = await productAbove(summary.wallet_available);
+    await api("/cart/add", { token, body: { products_id: dear.id, qty: 1 } });
+
+    const { context, page, errors } = await openPage(browser, viewport);
+    try {
+      await logIn(page, email);
+      await page.goto("/cart");
+      await page.getByRole("button", { name: /^Beli \(2\)/ }).filter({ visible: true }).click();
+      await page.waitForURL("**/checkout");
+      await page.getByTestId("checkout-address").first().getByText("Utama").waitFor();
+
+      const orders = page.getByTestId("checkout-order");
+      await expect.poll(() => orders.count()).toBe(2);
+      await chooseFirstCourier(page, orders.nth(0));
+      await chooseFirstCourier(page, orders.nth(1));
+
+      const first = orders.nth(0);
+      await first.getByLabel("Kirim sebagai dropshipper").check();
+      await first.getByLabel("Nama pengirim").fill("Toko Ani Jaya");
+      await first.getByLabel("Nomor telepon pengirim").fill("081234567890");
+      await first.getByRole("button", { name: "Simpan" }).click();
+      await toast(page, "Dropshipper disimpan");
+
+      await page.getByTestId("wallet").getByRole("switch").click();
+      const joinPay = page.getByRole("button", { name: "Gabung Bayar Pesanan" }).filter({ visible: true });
+      await joinPay.waitFor();
+      const [popup] = await Promise.all([context.waitForEvent("page"), joinPay.click()]);
+      await popup.waitForLoadState("networkidle");
+      await popup.getByRole("button", { name: "Bayar sekarang" }).click();
+      await page.waitForURL("**/user/order/invoice/**");
+      await expect.poll(async () => {
+        await page.reload();
+        return page.getByTestId("payment-status").getAttribute("data-status");
+      }).toBe("settlement");
+      await page.getByRole("heading", { name: "Pembayaran Berhasil" }).waitFor();
+      await page.getByText("Dibayar dengan saldo").first().waitFor();
+      await page.getByText("Toko Ani Jaya").first().waitFor();
+
+      const invoicePdf = await download(page, "Unduh tagihan (PDF)");
+      expect(invoicePdf.head).toBe("%PDF-");
+      const invoiceCode = new URL(page.url()).pathname.split("/").pop()!;
+      expect(invoicePdf.filename).toBe(`invoice-${invoiceCode}.pdf`);
+      const orderPdf = await download(page, /Unduh PDF pesanan/);
+      expect(orderPdf.head).toBe("%PDF-");
+      expect(orderPdf.filename).toMatch(/^order-.+\.pdf$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await api("/checkout/wallet", { token, body: { use_wallet: "no" } }).catch(() => null);
+      await context.close();
+    }
+  });
+});
+
+/** Adds one product, takes the first courier of every order and pays through the gateway: a pending invoice. */
+async function pendingInvoice(base: string, email: string, productId: number): Promise<string> {
+  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { base, body: { email, password: "pasar-demo-123" } });
+  await api("/checkout/wallet", { base, token, body: { use_wallet: "no" } });
+  await api("/cart/add", { base, token, body: { products_id: productId, qty: 1 } });
+  const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { base, token });
+  for (const order of orders) {
+    const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { base, token });
+    await api(`/shipping/${order.id}/setlogistic`, { base, token, body: { shipper_result_id: rate!.id } });
+  }
+  const paid = await api<{ invoice_code: string; status_payment: string }>("/checkout/pay", { base, token, body: {}, headers: { "idempotency-key": `expiry-${Date.now()}-${Math.random().toString(36).slice(2)}` } });
+  expect(paid.status_payment).toBe("pending");
+  return paid.invoice_code;
+}
+
+describe("an invoice left unpaid", () => {
+  // A server of its own whose invoices expire after 36 seconds (the shortest INVOICE_EXPIRY_HOURS allows).
+  let server: ServerProcess;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-expiry-"));
+    server = await spawnServer({
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      MEDIA_DIR: path.join(dataDir, "media"),
+      SEED_PRODUCTS: "100",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      INVOICE_EXPIRY_HOURS: "0.01",
+    });
+  });
+  afterAll(async () => {
+    if (server) await stopServer(server.child);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("counts down to the deadline, then shows 'Pembayaran Kedaluwarsa' and puts the stock back (desktop and 390 px)", { timeout: 120_000 }, async () => {
+    const base = server.baseUrl;
+    const stores = await api<{ slug: string }[]>("/merchant/list?page=1", { base });
+    const cards = await api<Card[]>(`/merchant/products/${stores[0]!.slug}?page=1`, { base });
+    let product: Card | undefined;
+    for (const card of cards) {
+      const detail = await api<{ json_meta: { attribute_value: string[] } }>(`/products/detail/${card.slug}`, { base });
+      if (card.stock >= 3 && detail.json_meta.attribute_value.length === 0) product = card;
+      if (product) break;
+    }
+    const stockOf = async () => (await api<{ stock: number }>(`/products/detail/${product!.slug}`, { base })).stock;
+    const stockBefore = await stockOf();
+    const shoppers = [
+      ["desktop", "buyer@pasar.test"],
+      ["mobile", "buyer2@pasar.test"],
+    ] as const;
+    const opened = [];
+    for (const [viewport, email] of shoppers) {
+      const code = await pendingInvoice(base, email, product!.id);
+      const { context, page, errors } = await openPage(browser, viewport, base);
+      await logIn(page, email);
+      await page.goto(`/user/order/invoice/${code}`);
+      await page.getByRole("heading", { name: "Menunggu Pembayaran" }).waitFor();
+      await page.getByRole("button", { name: "Bayar Sekarang" }).or(page.getByRole("link", { name: "Bayar Sekarang" })).first().waitFor();
+      opened.push({ context, page, errors });
+    }
+    expect(await stockOf()).toBe(stockBefore - 2);
+    try {
+      // No reload: the countdown reaches zero and the page asks the server again.
+      for (const { page } of opened) {
+        await page.getByRole("heading", { name: "Pembayaran Kedaluwarsa" }).waitFor({ timeout: 60_000 });
+        await page.getByRole("link", { name: "Checkout ulang" }).waitFor();
+        expect(await page.getByTestId("payment-status").getAttribute("data-status")).toBe("expire");
+      }
+      expect(await stockOf()).toBe(stockBefore);
+      for (const { errors } of opened) expect(errors).toEqual([]);
+    } finally {
+      for (const { context } of opened) await context.close();
+    }
+  });
+});
