@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { promoBasketsOf } from "../../core/checkout/checkout.dto.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import type { RequestContext } from "../lib/app-context.ts";
 import { noticeFromError, respondWithNotice, type Notice } from "../lib/action-outcome.server.ts";
@@ -57,7 +58,10 @@ export async function cartAction(request: Request, ctx: RequestContext, lang: La
     throw loginRedirect(ctx, lang, backTo, loginMessage);
   }
   const userId = ctx.viewer.userId;
-  const { cart, promoCart } = ctx.services;
+  const { cart, checkout, promoCart } = ctx.services;
+  // The checkout page's promo chooser posts here too: there, promos are priced with the chosen couriers.
+  const checkoutPage = /\/checkout(\/multiple)?$/.exec(backTo);
+  const promoBaskets = async () => (checkoutPage ? promoBasketsOf(await checkout.preview(userId, lang, checkoutPage[1] !== undefined)) : cart.baskets(userId));
   let notice: Notice | null = null;
   try {
     switch (intent) {
@@ -92,19 +96,19 @@ export async function cartAction(request: Request, ctx: RequestContext, lang: La
         notice = { key: "cart.removed", tone: "success" };
         break;
       case "promo_select":
-        notice = { ...(await promoCart.select(userId, promoId(form), await cart.baskets(userId))), tone: "success" };
+        notice = { ...(await promoCart.select(userId, promoId(form), await promoBaskets())), tone: "success" };
         break;
       case "promo_unselect":
         notice = { ...(await promoCart.unselect(userId, promoId(form))), tone: "success" };
         break;
       case "promo_claim":
-        notice = { ...(await promoCart.claim(userId, form.get("promo_code") ?? "", await cart.baskets(userId))).message, tone: "success" };
+        notice = { ...(await promoCart.claim(userId, form.get("promo_code") ?? "", await promoBaskets())).message, tone: "success" };
         break;
       case "promo_reset":
         notice = { ...(await promoCart.reset(userId)), tone: "success" };
         break;
       case "promo_best":
-        notice = { ...(await promoCart.applyBest(userId, await cart.baskets(userId))).message, tone: "success" };
+        notice = { ...(await promoCart.applyBest(userId, await promoBaskets())).message, tone: "success" };
         break;
       case "checkout":
         if ((await cart.baskets(userId)).length === 0) throw new AppError("INVALID_INPUT", "cart.validation.no_items");

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/checkout";
 import { isAppError } from "../../core/shared/errors.ts";
+import { promoBasketsOf } from "../../core/checkout/checkout.dto.ts";
 import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { AddressChooser } from "../features/checkout/address-chooser.tsx";
 import { CheckoutSummary } from "../features/checkout/checkout-summary.tsx";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [addresses, rates, promos] = await Promise.all([
     services.addresses.listForUser(userId),
     Promise.all(preview.orders.map((order) => (order.address_book ? services.checkout.pricelist(userId, order.id).catch(() => []) : Promise.resolve([])))),
-    services.cart.baskets(userId).then((baskets) => services.promoCart.available(userId, baskets, lang)),
+    services.promoCart.available(userId, promoBasketsOf(preview), lang),
   ]);
   return {
     preview,
