@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { api, apiToken, DEMO_PASSWORD, logIn } from "./support/shopper.ts";
 
-const PASSWORD = "pasar-demo-123";
 /** One demo buyer per viewport; each journey leaves the buyer's address book as the seed made it. */
 const BUYER: Record<keyof typeof VIEWPORTS, { email: string; name: string }> = {
   desktop: { email: "buyer@pasar.test", name: "Budi Santoso" },
@@ -12,12 +12,8 @@ const BUYER: Record<keyof typeof VIEWPORTS, { email: string; name: string }> = {
 const PHONE_ERROR = "Format Nomor Telepon Salah, Contoh: 0878***** atau 02*****";
 const ADDRESS_MAX_ERROR = "Alamat maksimal 200 karakter";
 
-async function logIn(page: Page, email: string) {
-  await page.goto("/login?redirectTo=%2Fuser%2Faddress-book");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill(PASSWORD);
-  await page.getByRole("button", { name: "Masuk" }).last().click();
-  await page.waitForURL((url) => url.pathname === "/user/address-book");
+async function logInToAddressBook(page: Page, email: string) {
+  await logIn(page, email, "/user/address-book");
   await page.getByRole("heading", { level: 1, name: "Daftar Alamat" }).waitFor();
 }
 
@@ -32,19 +28,13 @@ function card(page: Page, label: string) {
 
 /** Removes addresses a failed earlier run may have left (everything but the seeded one), through the API. */
 async function resetAddressBook(email: string) {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { jwt_token: string } }).data.jwt_token;
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const list = (await (await fetch(`${baseUrl()}/api/addressbook/list`, { headers })).json()) as { data: { id: number; label: string; created_at: string }[] };
-  const seeded = [...list.data].sort((a, b) => a.id - b.id)[0];
-  for (const address of list.data) {
-    if (address.id !== seeded?.id) await fetch(`${baseUrl()}/api/addressbook/delete/${address.id}`, { method: "POST", headers, body: "{}" });
+  const token = await apiToken(email);
+  const list = await api<{ id: number }[]>("/addressbook/list", { token });
+  const seeded = [...list].sort((a, b) => a.id - b.id)[0];
+  for (const address of list) {
+    if (address.id !== seeded?.id) await api(`/addressbook/delete/${address.id}`, { token, body: {} });
   }
-  if (seeded) await fetch(`${baseUrl()}/api/addressbook/setdefault/${seeded.id}`, { method: "POST", headers, body: "{}" });
+  if (seeded) await api(`/addressbook/setdefault/${seeded.id}`, { token, body: {} });
 }
 
 let browser: Browser;
@@ -61,7 +51,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const buyer = BUYER[viewport];
       await resetAddressBook(buyer.email);
       const { context, page, errors } = await openPage(browser, viewport);
-      await logIn(page, buyer.email);
+      await logInToAddressBook(page, buyer.email);
       const seeded = page.getByRole("article").filter({ hasText: buyer.name });
       await seeded.getByText("Alamat Utama").waitFor();
       expect(await page.getByRole("article").count()).toBe(1);
@@ -169,7 +159,7 @@ describe("address book without JavaScript", () => {
     await resetAddressBook(buyer.email);
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: "id-ID", javaScriptEnabled: false });
     const page = await context.newPage();
-    await logIn(page, buyer.email);
+    await logInToAddressBook(page, buyer.email);
 
     await page.getByRole("link", { name: "Tambah alamat" }).click();
     await page.waitForURL((url) => url.pathname === "/user/address-book" && url.searchParams.get("form") === "new");
@@ -212,7 +202,7 @@ describe("address book without JavaScript", () => {
     await page.goto("/en/user/address-book");
     await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/address-book");
     await page.getByLabel("Email").fill(BUYER.desktop.email);
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).last().click();
     await page.waitForURL((url) => url.pathname === "/en/user/address-book");
     await page.getByRole("heading", { level: 1, name: "Address Book" }).waitFor();

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, logIn, plainProducts, resetShopper, toast, type Card } from "./support/shopper.ts";
+import { api, apiToken, logIn, plainProducts, resetShopper, toast, type Card } from "./support/shopper.ts";
 
 /*
  * The whole purchase, as the checkout issue's 'done when' walks it: cart → checkout with one address →
@@ -120,7 +120,7 @@ describe.each([
 
 /** Adds one product, takes the first courier of every order and pays through the gateway: a pending invoice. */
 async function pendingInvoice(base: string, email: string, productId: number): Promise<string> {
-  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { base, body: { email, password: "pasar-demo-123" } });
+  const token = await apiToken(email, base);
   await api("/checkout/wallet", { base, token, body: { use_wallet: "no" } });
   await api("/cart/add", { base, token, body: { products_id: productId, qty: 1 } });
   const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { base, token });

@@ -1,33 +1,19 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { api, apiToken, DEMO_PASSWORD, submitLogin } from "./support/shopper.ts";
 
-const PASSWORD = "pasar-demo-123";
 /** One demo buyer per viewport, so the two journeys do not see each other's hearts. */
 const BUYER: Record<keyof typeof VIEWPORTS, string> = { desktop: "buyer@pasar.test", mobile: "buyer2@pasar.test" };
 
 /** Empties a buyer's wishlist through the API, so the journey starts from a known state. */
 async function emptyWishlist(email: string) {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { jwt_token: string } }).data.jwt_token;
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const token = await apiToken(email);
   for (;;) {
-    const my = (await (await fetch(`${baseUrl()}/api/wishlist/my`, { headers })).json()) as { data: { id: number }[] };
-    if (my.data.length === 0) return;
-    for (const item of my.data) {
-      await fetch(`${baseUrl()}/api/wishlist/delete`, { method: "POST", headers, body: JSON.stringify({ product_id: item.id }) });
-    }
+    const my = await api<{ id: number }[]>("/wishlist/my", { token });
+    if (my.length === 0) return;
+    for (const item of my) await api("/wishlist/delete", { token, body: { product_id: item.id } });
   }
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill(PASSWORD);
-  await page.getByRole("button", { name: "Masuk" }).last().click();
 }
 
 /** The header's wishlist link is in the page at every width (shown from 923 px); its label carries the count. */
@@ -63,7 +49,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await (await unsavedCard(page)).card.getByRole("button", { name: "Tambah ke wishlist" }).click();
       await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/");
       await page.getByText("Silahkan masuk atau daftar terlebih dahulu").first().waitFor();
-      await logIn(page, email);
+      await submitLogin(page, email);
       await page.waitForURL((url) => url.pathname === "/");
       await page.getByTestId("account-name").waitFor();
       expect(await headerWishlistLabel(page)).toBe("Wishlist: 0 produk di wishlist");
@@ -122,7 +108,7 @@ describe("wishlist without JavaScript", () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: "id-ID", javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/login");
-    await logIn(page, email);
+    await submitLogin(page, email);
     await page.waitForURL((url) => url.pathname === "/");
 
     await page.goto("/search?search=kabel");
@@ -144,7 +130,7 @@ describe("wishlist without JavaScript", () => {
     await page.goto("/en/user/wishlist");
     await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/wishlist");
     await page.getByLabel("Email").fill(BUYER.desktop);
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).last().click();
     await page.waitForURL((url) => url.pathname === "/en/user/wishlist");
     await page.getByRole("heading", { name: "Your wishlist is empty" }).waitFor();

@@ -35,7 +35,7 @@ export async function plainProducts(storeSlug: string, count: number): Promise<C
 
 /** Signs the shopper in through the API and empties their cart and promo selection. */
 export async function resetShopper(email: string): Promise<string> {
-  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { body: { email, password: "pasar-demo-123" } });
+  const token = await apiToken(email);
   const response = await fetch(`${baseUrl()}/api/cart/list`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
   const cart = (await response.json()) as { data: { items: { id: number }[] }[]; meta: { unprocessable: { id: number }[] } };
   const ids = [...cart.data.flatMap((group) => group.items.map((item) => item.id)), ...cart.meta.unprocessable.map((item) => item.id)];
@@ -44,11 +44,25 @@ export async function resetShopper(email: string): Promise<string> {
   return token;
 }
 
-export async function logIn(page: Page, email: string) {
-  await page.goto("/login");
+export const DEMO_PASSWORD = "pasar-demo-123";
+
+/** A demo account's bearer token for the API (a base URL other than the shared server's may be given). */
+export async function apiToken(email: string, base?: string): Promise<string> {
+  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { body: { email, password: DEMO_PASSWORD }, ...(base ? { base } : {}) });
+  return token;
+}
+
+/** Fills and submits the login form the page shows, and waits to be sent on. */
+export async function submitLogin(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata Sandi").fill("pasar-demo-123");
+  await page.getByLabel("Kata Sandi").fill(DEMO_PASSWORD);
   await Promise.all([page.waitForURL((url) => !url.pathname.endsWith("/login")), page.getByRole("button", { name: "Masuk" }).last().click()]);
+}
+
+/** Logs in through the login page, then goes on to `redirectTo` (default: where the login page sends). */
+export async function logIn(page: Page, email: string, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
+  await submitLogin(page, email);
 }
 
 export async function toast(page: Page, text: string | RegExp) {
