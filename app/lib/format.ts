@@ -1,3 +1,5 @@
+import { formatNumber } from "./intl-format.ts";
+
 export { formatRupiah, formatCompact, discountPercentage } from "../../core/shared/money.ts";
 
 export const NO_IMAGE = "/source/img/components/attribute/no-image.jpg";
@@ -8,7 +10,9 @@ export function sizedImage(url: string | undefined | null, width: number): strin
   return url.startsWith("/media/") ? `${url}?w=${width}` : url;
 }
 
+const PERCENT_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
 /** Discount percent with 2 decimals (spec §9), trailing zeros dropped the way shoppers read it: 12.5%. */
 export function formatPercent(value: number, lang: "id" | "en"): string {
-  return `${value.toLocaleString(lang === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 2 })}%`;
+  return `${formatNumber(value, lang, PERCENT_FORMAT)}%`;
 }
