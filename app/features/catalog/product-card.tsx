@@ -1,5 +1,6 @@
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
-import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { StarRow } from "../../components/ui/star-row.tsx";
 import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
@@ -37,11 +38,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDt
             {product.merchant.is_pkp === "pkp" ? <span className="ml-auto rounded bg-emerald-50 px-1 text-[10px] font-semibold text-emerald-700">PKP</span> : null}
           </p>
           <p className="flex items-center gap-1 text-xs text-slate-500">
-            <span className="flex" role="img" aria-label={`${rating} / 5`}>
-              {[1, 2, 3, 4, 5].map((star) => (
-                <StarIcon key={star} filled={star <= Math.round(product.average_ratings)} />
-              ))}
-            </span>
+            <StarRow stars={Math.round(product.average_ratings)} label={`${rating} / 5`} />
             {product.sold_count > 0 ? <span>· {t("home.sold", { count: formatCompact(product.sold_count) })}</span> : null}
           </p>
         </div>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { PaginationMeta } from "../../../core/shared/pagination.ts";
 import type { ProductReviewsDto, ReviewDto, ReviewPhotoDto, Star } from "../../../core/review/review.dto.ts";
 import { StarIcon } from "../../components/ui/icons.tsx";
+import { StarRow } from "../../components/ui/star-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
@@ -284,11 +285,7 @@ function ReviewItem({ review, onOpenPhotos }: { review: ReviewDto; onOpenPhotos:
   return (
     <article className="flex flex-col gap-2" data-testid="review">
       <div className="flex items-center gap-2">
-        <span className="flex" role="img" aria-label={t("product.reviews.points", { point: review.point })}>
-          {[1, 2, 3, 4, 5].map((star) => (
-            <StarIcon key={star} filled={star <= review.point} width={16} height={16} />
-          ))}
-        </span>
+        <StarRow stars={review.point} size={16} label={t("product.reviews.points", { point: review.point })} />
         <time dateTime={review.created_at} className="text-xs text-slate-500">
           {formatReviewDate(review.created_at, lang)}
         </time>
