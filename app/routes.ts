@@ -24,6 +24,7 @@ const pages: [path: string, file: string, id: string][] = [
   ["checkout/multiple", "routes/checkout.tsx", "checkout-multiple"],
   ["user/address", "routes/address.ts", "address"],
   ["user/address-book", "routes/address-book.tsx", "address-book"],
+  ["user/order/list", "routes/order-list.tsx", "order-list"],
   ["user/order/invoice/:invoiceCode", "routes/invoice.tsx", "invoice"],
   ["payment/local/:token", "routes/payment-local.tsx", "payment-local"],
 ];

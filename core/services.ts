@@ -7,6 +7,7 @@ import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService } from "./invoice/index.ts";
 import { createMerchantService } from "./merchant/index.ts";
+import { createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
 import { createPromoCartService, createPromoService } from "./promo/index.ts";
 import { createRegionService } from "./region/index.ts";
@@ -65,6 +66,7 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
   });
   const settle = createSettlePayment({ db, clock, promos: promoCart });
   const payments = createPaymentService({ db, clock, config, settle });
+  const invoices = createInvoiceService({ db, clock, jwtSecret });
   return {
     accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
     catalog: createCatalogService({ db, clock }),
@@ -77,7 +79,8 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
     promoCart,
     wishlist: createWishlistService({ db, clock }),
     cart,
-    invoices: createInvoiceService({ db, clock, jwtSecret }),
+    invoices,
+    orders: createOrderService({ db, clock, documents: invoices }),
     addresses,
     regions: createRegionService({ db }),
     shipping,

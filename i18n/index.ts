@@ -5,6 +5,7 @@ import enCheckout from "./en/checkout.json" with { type: "json" };
 import enCommon from "./en/common.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enInvoice from "./en/invoice.json" with { type: "json" };
+import enOrder from "./en/order.json" with { type: "json" };
 import enPayment from "./en/payment.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
@@ -18,6 +19,7 @@ import idCheckout from "./id/checkout.json" with { type: "json" };
 import idCommon from "./id/common.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idInvoice from "./id/invoice.json" with { type: "json" };
+import idOrder from "./id/order.json" with { type: "json" };
 import idPayment from "./id/payment.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
@@ -38,8 +40,8 @@ export { DEFAULT_LANG, isLang, LANGUAGES, type Lang, type Translate } from "../a
  * merged into a single catalogue per language; keys read 'search.filters.title'.
  */
 export const CATALOGUES = {
-  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart, ...idWishlist, ...idPromo, ...idInvoice, ...idPayment, ...idAddress, ...idShipping, ...idCheckout },
-  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart, ...enWishlist, ...enPromo, ...enInvoice, ...enPayment, ...enAddress, ...enShipping, ...enCheckout },
+  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart, ...idWishlist, ...idPromo, ...idInvoice, ...idOrder, ...idPayment, ...idAddress, ...idShipping, ...idCheckout },
+  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart, ...enWishlist, ...enPromo, ...enInvoice, ...enOrder, ...enPayment, ...enAddress, ...enShipping, ...enCheckout },
 } as const;
 
 const translators = new Map<Lang, Translate>();

@@ -20,6 +20,7 @@ import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
 import { addressRoutes } from "./routes/address.routes.ts";
+import { buyerOrderRoutes } from "./routes/buyer-order.routes.ts";
 import { cartRoutes } from "./routes/cart.routes.ts";
 import { checkoutRoutes } from "./routes/checkout.routes.ts";
 import { homeRoutes } from "./routes/home.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await api.register(promoRoutes, { services });
     await api.register(wishlistRoutes, { services });
     await api.register(invoiceRoutes, { services });
+    await api.register(buyerOrderRoutes, { services });
     await api.register(addressRoutes, { services });
     await api.register(paymentRoutes, { services });
     // Unknown API paths answer in the envelope rather than falling through to the pages.

@@ -1,0 +1,118 @@
+import { formatInvoiceDate, orderStatusKey, paymentStatusKey } from "../../../core/invoice/invoice.dto.ts";
+import type { OrderListItemDto } from "../../../core/order/order.dto.ts";
+import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { formatJakartaDate } from "../../lib/intl-format.ts";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { DownloadIcon } from "../invoice/download-icon.tsx";
+
+const STATUS_TONE: Record<string, string> = {
+  waiting_payment: "bg-amber-50 text-amber-700",
+  confirmation: "bg-sky-50 text-sky-700",
+  approve: "bg-sky-50 text-sky-700",
+  pickup: "bg-sky-50 text-sky-700",
+  send: "bg-indigo-50 text-indigo-700",
+  complete: "bg-emerald-50 text-emerald-700",
+  cancel: "bg-slate-100 text-slate-600",
+  reject: "bg-accent-soft text-accent-dark",
+  complain: "bg-orange-50 text-orange-700",
+};
+
+// On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
+const button = "inline-flex h-9 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm transition desk:flex-none";
+const secondaryButton = `${button} border border-slate-300 font-semibold text-slate-700 hover:border-accent hover:text-accent`;
+
+/** One store order in the buyer's list: the store, its status, the first product, the total and what can be done next. */
+export function OrderCard({ order }: { order: OrderListItemDto }) {
+  const { lang, t } = useI18n();
+  const [first] = order.orderitem;
+  const others = order.orderitem.length - 1;
+  const { invoice } = order;
+  const invoicePath = `/user/order/invoice/${encodeURIComponent(invoice.invoice_code)}`;
+  const headingId = `order-${order.id}-store`;
+  // Every card has the same buttons: a screen reader's list of links tells them apart by the order code.
+  const codeForReaders = <span className="sr-only"> {order.order_code}</span>;
+  // A closed payment says why the order was cancelled (expired or cancelled payment).
+  const paymentNote = order.status_order === "cancel" && (invoice.status_payment === "expire" || invoice.status_payment === "cancel") ? t(paymentStatusKey(invoice.status_payment)) : null;
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white shadow-sm" data-testid="order-card">
+      <header className="flex items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 desk:px-5">
+        <div className="min-w-0 desk:flex desk:items-baseline desk:gap-3">
+          <h2 id={headingId} className="flex min-w-0 items-center gap-1.5 text-sm font-bold text-slate-900">
+            {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
+            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent">
+              {order.merchant.merchant_name}
+            </LocalLink>
+          </h2>
+          <p className="text-xs text-slate-500">
+            <span className="sr-only">{t("order.order_date")}: </span>
+            <time dateTime={order.created_at}>{formatJakartaDate(new Date(order.created_at), lang, { day: "numeric", month: "short", year: "numeric" })}</time>
+            {paymentNote ? <span> · {paymentNote}</span> : null}
+          </p>
+        </div>
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[order.status_order] ?? "bg-slate-100 text-slate-600"}`}>
+          <span className="sr-only">{t("invoice.order_status_label")}: </span>
+          {t(orderStatusKey(order.status_order))}
+        </span>
+      </header>
+
+      <div className="flex flex-col gap-3 px-4 py-4 desk:flex-row desk:items-center desk:justify-between desk:px-5">
+        {first ? (
+          <div className="flex min-w-0 gap-3">
+            <img
+              src={sizedImage(first.photos[0], 120)}
+              alt={first.product_name}
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
+            />
+            <div className="min-w-0">
+              <LocalLink to={`/product/${first.product_slug}`} className="line-clamp-2 text-sm font-semibold text-slate-800 hover:text-accent">
+                {first.product_name}
+              </LocalLink>
+              {first.attribute ? (
+                <p className="text-xs text-slate-500">
+                  {t("invoice.variant")}: {first.attribute}
+                </p>
+              ) : null}
+              <p className="text-xs text-slate-600">{t("invoice.qty_times", { qty: first.qty, price: formatRupiah(first.publish_price) })}</p>
+              {others > 0 ? <p className="mt-0.5 text-xs font-medium text-slate-500">{t("order.other_products", { count: others })}</p> : null}
+            </div>
+          </div>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 desk:block desk:shrink-0 desk:border-l desk:border-t-0 desk:pl-5 desk:pt-0 desk:text-right">
+          <p className="text-xs text-slate-500">{t("order.total")}</p>
+          <p className="text-base font-extrabold text-slate-900">{formatRupiah(order.grand_total)}</p>
+        </div>
+      </div>
+
+      <footer className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 desk:flex-row desk:items-center desk:justify-between desk:px-5">
+        <div className="min-w-0 text-xs text-slate-500">
+          <p>
+            {t("order.order_code")} <span className="font-mono text-slate-700">{order.order_code}</span>
+          </p>
+          {invoice.can_pay ? <p className="font-medium text-amber-700">{t("order.pay_before", { date: formatInvoiceDate(invoice.expire_date, lang) })}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={order.download_url} className={secondaryButton}>
+            <DownloadIcon />
+            {t("invoice.download_order_short")}
+            {codeForReaders}
+          </a>
+          <LocalLink to={invoicePath} className={secondaryButton}>
+            {t("order.see_invoice")}
+            {codeForReaders}
+          </LocalLink>
+          {invoice.can_pay ? (
+            <LocalLink to={invoicePath} className={`${button} bg-accent font-bold text-white hover:bg-accent-dark`}>
+              {t("invoice.pay_now")}
+              {codeForReaders}
+            </LocalLink>
+          ) : null}
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Database } from "../../db/client.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { documentDownloadPath, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
+import { parseLenient, type RawQuery } from "../merchant/index.ts";
+import type { Clock } from "../shared/clock.ts";
+import { discountPercentage } from "../shared/money.ts";
+import { offsetOf, paginationMeta } from "../shared/pagination.ts";
+import { parseInput } from "../shared/validation.ts";
+import { orderListSearch, TAB_STATUSES, tabCounts, type OrderListDto, type OrderListItemDto } from "./order.dto.ts";
+import { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
+import { createOrderRepository, type OrderItemRow, type OrderListRow } from "./order.repository.ts";
+
+/** Spec §9 shows pages of 10. */
+export const ORDERS_PER_PAGE = 10;
+
+export interface OrderServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** Download links reuse the invoice's short-lived document tokens. */
+  documents: Pick<InvoiceService, "issueDocumentToken">;
+}
+
+/** Where another page of the same list is: the tab and the search stay. */
+export type OrderPageUrl = (page: number, filters: { status: string; search: string }) => string;
+
+const apiPageUrl: OrderPageUrl = (page, { status, search }) => `/api/buyer/dashboard/order/list${orderListSearch(status, search, page)}`;
+
+function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl: string): OrderListItemDto {
+  const { shipping } = row;
+  const pending = row.status_payment === "pending";
+  const overdue = pending && row.expire_at <= now;
+  return {
+    id: row.id,
+    order_code: row.order_code,
+    status_order: row.status_order as OrderStatus,
+    created_at: row.created_at.toISOString(),
+    merchant: { id: row.merchant_id, merchant_name: row.merchant_name, merchant_slug: row.merchant_slug, storetype: row.merchant_storetype, city: { name: row.merchant_city } },
+    ordershipping: {
+      price: {
+        response_manifest: {
+          logistic: { name: shipping.courier_name, code: shipping.courier_code },
+          rate: { type: shipping.rate_type, name: shipping.service_name },
+          min_day: shipping.min_day,
+          max_day: shipping.max_day,
+          final_price: shipping.price,
+          guarantee: shipping.guarantee,
+        },
+      },
+    },
+    orderitem: items.map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      product_slug: item.product_slug,
+      product_name: item.product_name,
+      photos: item.photo ? [item.photo] : [],
+      attribute: item.attribute,
+      note: item.note,
+      qty: item.qty,
+      weight_grams: item.weight_grams,
+      publish_price: item.publish_price,
+      base_price: item.base_price,
+      merchant_discount_percentage: discountPercentage(item.base_price, item.publish_price),
+      merchant_discount_amount: Math.max(0, item.base_price - item.publish_price),
+      total_publish_price: item.total_publish_price,
+    })),
+    total_publish_price: row.total_publish_price,
+    total_shipping: row.total_shipping,
+    total_tax: row.total_tax,
+    total_discount_merchant: row.total_discount_merchant,
+    total_discount_platform: row.total_discount_platform,
+    total_discount_shipping: row.total_discount_shipping,
+    grand_total: row.grand_total,
+    invoice: {
+      invoice_code: row.invoice_code,
+      status_payment: (overdue ? "expire" : row.status_payment) as PaymentStatus,
+      expire_date: row.expire_at.toISOString(),
+      can_pay: pending && !overdue,
+    },
+    download_url: downloadUrl,
+  };
+}
+
+export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
+  const repository = createOrderRepository(db);
+
+  async function list(userId: number, input: OrderListQuery, lang: Lang, pageUrl: OrderPageUrl): Promise<OrderListDto> {
+    const now = clock.now();
+    const filter = { userId, search: input.search, now };
+    const counts = tabCounts(await repository.statusCounts(filter));
+    const total = counts[input.status];
+    const offset = offsetOf(input.page, ORDERS_PER_PAGE);
+    const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
+    const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
+    const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+    const items = await Promise.all(
+      rows.map(async (row) =>
+        toItem(
+          row,
+          lines.filter((line) => line.order_id === row.id),
+          now,
+          documentDownloadPath("order", row.order_code, await documents.issueDocumentToken(userId, "order", row.order_code), lang),
+        ),
+      ),
+    );
+    const filters = { status: input.status, search: input.search ?? "" };
+    return { items, meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)), counts, filters };
+  }
+
+  return {
+    /**
+     * The buyer's own orders, newest first, 10 a page, in one tab and matching the search (order or
+     * invoice code, product name, store name). Each carries a fresh download link for its PDF.
+     */
+    async list(userId: number, raw: unknown, options: { lang: Lang; pageUrl?: OrderPageUrl }): Promise<OrderListDto> {
+      return list(userId, parseInput(orderListQuery, raw), options.lang, options.pageUrl ?? apiPageUrl);
+    },
+
+    /** For the page: a parameter that does not fit is ignored (it takes its default) instead of failing. */
+    async listForPage(userId: number, raw: RawQuery, options: { lang: Lang; pageUrl: OrderPageUrl }): Promise<OrderListDto> {
+      return list(userId, parseLenient(orderListQuery, { ...raw, lang: undefined }), options.lang, options.pageUrl);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
