@@ -4,7 +4,7 @@ import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
 import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
 import { createCatalogService, createProductService } from "./catalog/index.ts";
-import { createFlashSaleService } from "./flashsale/index.ts";
+import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService } from "./invoice/index.ts";
 import { createMerchantService } from "./merchant/index.ts";
 import { createOrderService } from "./order/index.ts";
@@ -70,7 +70,7 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
   return {
     accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
     catalog: createCatalogService({ db, clock }),
-    products: createProductService({ db, clock }),
+    products: createProductService({ db, clock, flashSales: createFlashPricing({ db, clock }) }),
     reviews: createReviewService({ db, clock }),
     search: createSearchService({ db, clock }),
     merchants: createMerchantService({ db, clock }),

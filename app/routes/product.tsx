@@ -65,10 +65,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * Changing the review filter or page only refetches the review list, never the whole product; adding to
- * the cart or the wishlist changes the header (root data), not the product.
+ * the cart or the wishlist changes the header (root data), not the product. A revalidation of the same URL
+ * (the flash sale ending while the page is open) reloads the product and its price.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyReviewParamsChanged(currentUrl, nextUrl)) return false;
+  if (!formMethod && currentUrl.href !== nextUrl.href && onlyReviewParamsChanged(currentUrl, nextUrl)) return false;
   if (formAction && /\/(cart|wishlist\/toggle)$/.test(formAction)) return false;
   return defaultShouldRevalidate;
 }
@@ -127,6 +128,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             productId={product.id}
             stock={product.stock}
             publishPrice={product.publish_price}
+            flash={product.flash_sale}
             returnTo={here}
             variant={variant ? { name: variant.name, thumb: variant.thumb } : null}
           />

@@ -1,5 +1,9 @@
+import type { LinePrice } from "../flashsale/index.ts";
 import { discountPercentage } from "../shared/money.ts";
 import type { CartLineRow } from "./cart.repository.ts";
+
+/** A line with the price it is charged now (decision 0014). */
+export type PricedCartLine = CartLineRow & { price: LinePrice };
 
 /** Why a line cannot be bought now; such lines sit apart and count in no total. */
 export type UnprocessableReason = "deleted" | "hidden" | "store_closed" | "out_of_stock" | "variant_unavailable";
@@ -23,8 +27,17 @@ export interface CartItemDto {
   is_checked: "1" | "0";
   /** qty × unit weight, whole grams. */
   weight: number;
-  /** qty × publish_price. */
+  /** The unit price charged now: the flash price when a running flash sale covers the whole quantity, else publish_price. */
+  price: number;
+  /** qty × price. */
   subtotal: number;
+  /** The flash sale whose price this line is charged. */
+  flash_sale: { flash_sale_id: number; name: string; flash_price: number; remaining: number; end_at: string } | null;
+  /**
+   * The quantity is above what is left at a running flash sale's price, so the line is charged the normal
+   * price; lowering it to `remaining` gets the flash price.
+   */
+  flash_quota_short: { flash_sale_id: number; flash_price: number; remaining: number } | null;
   /** The quantity is above what is in stock now: the shopper must lower it before buying. */
   exceeds_stock: boolean;
   product: {
@@ -83,7 +96,8 @@ export interface CartDto {
 
 export interface CartPreviewDto {
   total: number;
-  items: { id: number; qty: number; attribute: string; slug: string; product_name: string; photo: string | null; publish_price: number; weight: number }[];
+  /** price: the unit price charged now (the flash price during a flash sale). */
+  items: { id: number; qty: number; attribute: string; slug: string; product_name: string; photo: string | null; price: number; weight: number }[];
 }
 
 export function unprocessableReason(row: CartLineRow): UnprocessableReason | null {
@@ -108,8 +122,8 @@ export function toCartMerchant(row: CartLineRow): CartMerchantDto {
   };
 }
 
-export function toCartItem(row: CartLineRow): CartItemDto {
-  const { product } = row;
+export function toCartItem(row: PricedCartLine): CartItemDto {
+  const { product, price } = row;
   return {
     id: row.id,
     products_id: row.product_id,
@@ -118,7 +132,20 @@ export function toCartItem(row: CartLineRow): CartItemDto {
     attribute: row.attribute,
     is_checked: row.is_checked ? "1" : "0",
     weight: Math.round(row.qty * product.weight_grams),
-    subtotal: row.qty * product.publish_price,
+    price: price.unit_price,
+    subtotal: row.qty * price.unit_price,
+    flash_sale: price.flash
+      ? {
+          flash_sale_id: price.flash.flash_sale_id,
+          name: price.flash.name,
+          flash_price: price.flash.flash_price,
+          remaining: price.flash.quota - price.flash.sold,
+          end_at: price.flash.ends_at.toISOString(),
+        }
+      : null,
+    flash_quota_short: price.quota_short
+      ? { flash_sale_id: price.quota_short.offer.flash_sale_id, flash_price: price.quota_short.offer.flash_price, remaining: price.quota_short.remaining }
+      : null,
     exceeds_stock: row.qty > product.stock,
     product: {
       id: row.product_id,

@@ -211,6 +211,7 @@ export function createCartRepository(db: Executor) {
       return db
         .select({
           id: cart_item.id,
+          product_id: cart_item.product_id,
           qty: cart_item.qty,
           attribute: cart_item.attribute,
           slug: product.slug,

@@ -1,4 +1,5 @@
 import type { Database, Executor } from "../../db/client.ts";
+import { createFlashPricing, priceLines } from "../flashsale/index.ts";
 import type { PromoCartService, StoreBasket } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError, invalidInput } from "../shared/errors.ts";
@@ -11,6 +12,7 @@ import {
   type CartGroupDto,
   type CartPreviewDto,
   type CartPromoLineDto,
+  type PricedCartLine,
   type UnprocessableItemDto,
 } from "./cart.dto.ts";
 import { CART_MAX_LINES, cartItemIds, cartLineInput, cartNoteInput, cartQuantityInput } from "./cart.inputs.ts";
@@ -31,25 +33,36 @@ function isBuyable(row: CartLineRow): boolean {
   return row.is_checked && unprocessableReason(row) === null && row.qty <= row.product.stock;
 }
 
-export function checkedBaskets(rows: CartLineRow[]): CheckedBasket[] {
+export function checkedBaskets(rows: PricedCartLine[]): CheckedBasket[] {
   const byMerchant = new Map<number, CheckedBasket>();
   for (const row of rows) {
     if (!isBuyable(row)) continue;
     const basket = byMerchant.get(row.merchant.id) ?? { merchantId: row.merchant.id, subtotal: 0, shipping: null };
-    basket.subtotal += row.qty * row.product.publish_price;
+    basket.subtotal += row.qty * row.price.unit_price;
     byMerchant.set(row.merchant.id, basket);
   }
   return [...byMerchant.values()];
 }
 
 /** Spec §2/§4 cart: lines grouped by store, an unprocessable block, and a summary priced by the server. */
-export function createCartService({ db, promos }: { db: Database; clock: Clock; promos: CartPromoPricer }) {
+export function createCartService({ db, clock, promos }: { db: Database; clock: Clock; promos: CartPromoPricer }) {
   const carts = createCartRepository(db);
+  const flash = createFlashPricing({ db, clock });
 
   const NO_PROMOS = { discount: 0, all_promo: [] as CartPromoLineDto[] };
 
+  /** The shopper's lines priced now: the one pricing that the cart, promos, checkout and pay all use. */
+  async function pricedLines(userId: number): Promise<PricedCartLine[]> {
+    const rows = await carts.lines(userId);
+    const prices = priceLines(
+      rows.map((row) => ({ id: row.id, product_id: row.product_id, qty: row.qty, normal_price: row.product.publish_price, counts: isBuyable(row) })),
+      await flash.offers(rows.map((row) => row.product_id)),
+    );
+    return rows.map((row) => ({ ...row, price: prices.get(row.id)! }));
+  }
+
   /** The cart as the page shows it, from its lines and the priced promo selection. */
-  function assemble(rows: CartLineRow[], priced: { discount: number; all_promo: CartPromoLineDto[] }): CartDto {
+  function assemble(rows: PricedCartLine[], priced: { discount: number; all_promo: CartPromoLineDto[] }): CartDto {
     const groups = new Map<number, CartGroupDto>();
     const unprocessable: UnprocessableItemDto[] = [];
     for (const row of rows) {
@@ -102,14 +115,14 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
 
   return {
     async list(userId: number, lang: Lang): Promise<CartDto> {
-      const rows = await carts.lines(userId);
+      const rows = await pricedLines(userId);
       const baskets = checkedBaskets(rows);
       return assemble(rows, baskets.length > 0 ? await promos.selectedFor(userId, baskets, lang) : NO_PROMOS);
     },
 
     /** The cart page: the cart and its 'Use Promo' options from one read of the lines and one pricing. */
     async listWithPromoOptions(userId: number, lang: Lang) {
-      const rows = await carts.lines(userId);
+      const rows = await pricedLines(userId);
       const baskets = checkedBaskets(rows);
       const options = await promos.available(userId, baskets, lang);
       return { cart: assemble(rows, baskets.length > 0 ? options.summary : NO_PROMOS), promos: options };
@@ -121,6 +134,10 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
 
     async preview(userId: number): Promise<CartPreviewDto> {
       const [total, rows] = await Promise.all([carts.lineCount(userId), carts.preview(userId, PREVIEW_LINES)]);
+      const prices = priceLines(
+        rows.map((row) => ({ id: row.id, product_id: row.product_id, qty: row.qty, normal_price: row.publish_price, counts: true })),
+        await flash.offers(rows.map((row) => row.product_id)),
+      );
       return {
         total,
         items: rows.map((row) => ({
@@ -130,15 +147,15 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
           slug: row.slug,
           product_name: row.name,
           photo: row.photos[0] ?? null,
-          publish_price: row.publish_price,
+          price: prices.get(row.id)!.unit_price,
           weight: Math.round(row.qty * row.weight_grams),
         })),
       };
     },
 
     /** The checked, buyable lines with their products and stores as they are now: what checkout buys. */
-    async checkoutLines(userId: number): Promise<CartLineRow[]> {
-      return (await carts.lines(userId)).filter(isBuyable);
+    async checkoutLines(userId: number): Promise<PricedCartLine[]> {
+      return (await pricedLines(userId)).filter(isBuyable);
     },
 
     /** Removes the lines a checkout bought, inside the checkout's transaction. */
@@ -148,7 +165,7 @@ export function createCartService({ db, promos }: { db: Database; clock: Clock; 
 
     /** The checked, buyable baskets, for promo calls and checkout. */
     async baskets(userId: number): Promise<CheckedBasket[]> {
-      return checkedBaskets(await carts.lines(userId));
+      return checkedBaskets(await pricedLines(userId));
     },
 
     /** Spec §7 /cart/add: adds to the line of the same product and attribute, never past the stock. */

@@ -31,9 +31,29 @@ const row: ProductDetailRow = {
   city_name: "Kota Bandung",
   province_name: "Jawa Barat",
 };
-const extra = { variants: [], category: [{ id: 1, name: "Fashion", slug: "fashion", level: 1 }], merchantProductCount: 44 };
+const now = new Date("2026-11-20T03:00:00Z");
+const extra = { variants: [], category: [{ id: 1, name: "Fashion", slug: "fashion", level: 1 }], merchantProductCount: 44, flashSale: null, now };
 
 describe("toProductDetail", () => {
+  it("carries the running flash sale, its discount against the normal price and what is left of its quota", () => {
+    expect(toProductDetail(row, extra).flash_sale).toBeNull();
+    const flashSale = { flash_sale_id: 7, name: "Kilat", flash_price: 79_900, quota: 20, sold: 15, starts_at: new Date("2026-11-20T02:00:00Z"), ends_at: new Date("2026-11-20T08:00:00Z") };
+    const detail = toProductDetail(row, { ...extra, flashSale });
+    expect(detail.publish_price).toBe(99_900);
+    expect(detail.flash_sale).toEqual({
+      flash_sale_id: 7,
+      name: "Kilat",
+      flash_price: 79_900,
+      discount_percentage: 20.02,
+      quota: 20,
+      sold: 15,
+      remaining: 5,
+      start_at: "2026-11-20T02:00:00.000Z",
+      end_at: "2026-11-20T08:00:00.000Z",
+      server_time: "2026-11-20T03:00:00.000Z",
+    });
+  });
+
   it("derives the discount from the two prices, with 2 decimals", () => {
     const detail = toProductDetail(row, extra);
     expect(detail.merchant_discount_amount).toBe(50_100);

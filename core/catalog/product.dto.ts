@@ -1,3 +1,4 @@
+import type { FlashOffer } from "../flashsale/index.ts";
 import { discountPercentage } from "../shared/money.ts";
 
 /** One step of the category path, from the top category down to the product's leaf. */
@@ -31,6 +32,25 @@ export interface ProductMerchantDto {
   product_count: number;
 }
 
+/**
+ * The running flash sale the product is on (decision 0014): one unit costs flash_price instead of
+ * publish_price while `remaining` units last, until end_at.
+ */
+export interface ProductFlashSaleDto {
+  flash_sale_id: number;
+  name: string;
+  flash_price: number;
+  /** Discount of the flash price against publish_price, 2 decimals. */
+  discount_percentage: number;
+  quota: number;
+  sold: number;
+  remaining: number;
+  start_at: string;
+  end_at: string;
+  /** The server's now, so a countdown does not trust the browser's clock. */
+  server_time: string;
+}
+
 /** The product detail of spec §3, as GET /api/products/detail/{slug} answers and the product page shows it. */
 export interface ProductDetailDto {
   id: number;
@@ -43,6 +63,8 @@ export interface ProductDetailDto {
   base_price: number;
   merchant_discount_percentage: number;
   merchant_discount_amount: number;
+  /** Set while a flash sale prices the product: its price is then flash_sale.flash_price. */
+  flash_sale: ProductFlashSaleDto | null;
   is_wishlist: boolean;
   average_ratings: number;
   rating_count: number;
@@ -111,8 +133,9 @@ export function toVariant(row: VariantRow): ProductVariantDto {
  */
 export function toProductDetail(
   row: ProductDetailRow,
-  extra: { variants: VariantRow[]; category: CategoryCrumbDto[]; merchantProductCount: number },
+  extra: { variants: VariantRow[]; category: CategoryCrumbDto[]; merchantProductCount: number; flashSale: FlashOffer | null; now: Date },
 ): ProductDetailDto {
+  const flash = extra.flashSale;
   const variants = extra.variants.some((variant) => variant.id === row.id)
     ? extra.variants
     : [...extra.variants, { id: row.id, slug: row.slug, name: row.name, variant_name: row.variant_name, photos: row.photos }].sort((a, b) => a.id - b.id);
@@ -127,6 +150,20 @@ export function toProductDetail(
     base_price: row.base_price,
     merchant_discount_percentage: discountPercentage(row.base_price, row.publish_price),
     merchant_discount_amount: Math.max(0, row.base_price - row.publish_price),
+    flash_sale: flash
+      ? {
+          flash_sale_id: flash.flash_sale_id,
+          name: flash.name,
+          flash_price: flash.flash_price,
+          discount_percentage: discountPercentage(row.publish_price, flash.flash_price),
+          quota: flash.quota,
+          sold: flash.sold,
+          remaining: flash.quota - flash.sold,
+          start_at: flash.starts_at.toISOString(),
+          end_at: flash.ends_at.toISOString(),
+          server_time: extra.now.toISOString(),
+        }
+      : null,
     is_wishlist: false,
     average_ratings: Number(row.rating_avg),
     rating_count: row.rating_count,

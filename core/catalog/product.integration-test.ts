@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoMarketplace } from "../../db/seed/index.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { createFlashPricing } from "../flashsale/index.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { isAppError } from "../shared/errors.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -15,7 +16,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
   await seedDemoMarketplace(database.db, { products: 300, clock });
-  service = createProductService({ db: database.db, clock });
+  service = createProductService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
 });
 afterAll(async () => {
   await database?.close();

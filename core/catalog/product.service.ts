@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { FlashPricing } from "../flashsale/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { toProductCard, type ProductCardDto } from "./catalog.dto.ts";
@@ -13,7 +14,8 @@ export function productNotFound(): AppError {
   return new AppError("NOT_FOUND", "product.errors.not_found");
 }
 
-export function createProductService({ db }: { db: Database; clock: Clock }) {
+/** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
+export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "productOffer"> }) {
   const products = createProductRepository(db);
   return {
     /** Spec §3 product detail. Hidden products and products of closed stores do not exist for shoppers. */
@@ -21,9 +23,10 @@ export function createProductService({ db }: { db: Database; clock: Clock }) {
       if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw productNotFound();
       const row = await products.findVisibleBySlug(slug);
       if (!row) throw productNotFound();
-      const [variants, merchantProductCount] = await Promise.all([
+      const [variants, merchantProductCount, flashSale] = await Promise.all([
         row.variant_group === null ? Promise.resolve([]) : products.visibleVariants(row.variant_group),
         products.publishedProductCount(row.merchant_id),
+        flashSales.productOffer(row.id, row.publish_price),
       ]);
       const category: CategoryCrumbDto[] = row.categoryChain.map((node) => ({
         id: node.id,
@@ -31,7 +34,7 @@ export function createProductService({ db }: { db: Database; clock: Clock }) {
         slug: node.slug,
         level: node.level,
       }));
-      return toProductDetail(row, { variants, category, merchantProductCount });
+      return toProductDetail(row, { variants, category, merchantProductCount, flashSale, now: clock.now() });
     },
 
     /**

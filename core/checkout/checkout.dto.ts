@@ -22,11 +22,14 @@ export interface PreviewItemDto {
   qty: number;
   attribute: string;
   note: string;
+  /** The unit price charged: the flash price when a flash sale prices the line (decision 0014). */
   publish_price: number;
   base_price: number;
   merchant_discount_percentage: number;
   merchant_discount_amount: number;
   weight: number;
+  /** The flash sale whose price the line is charged; pay takes its quota. */
+  flash_sale_id: number | null;
   product: { id: number; slug: string; product_name: string; photos: string[] };
 }
 

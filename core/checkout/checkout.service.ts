@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
-import type { CartLineRow, CartService } from "../cart/index.ts";
+import type { CartService, PricedCartLine } from "../cart/index.ts";
 import type { AppliedPromoDto, PromoCartService, StoreSplit } from "../promo/index.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -57,7 +57,7 @@ export interface CheckoutDeps {
 export interface ComputedOrder {
   dto: PreviewOrderDto;
   draftId: number;
-  lines: CartLineRow[];
+  lines: PricedCartLine[];
   address: CheckoutAddress | null;
   shipping: ChosenShipping | null;
   split: StoreSplit | null;
@@ -103,7 +103,7 @@ function toShippingDto(chosen: ChosenShipping): PreviewShippingDto {
   };
 }
 
-const weightOf = (lines: CartLineRow[]) => lines.reduce((sum, line) => sum + line.qty * line.product.weight_grams, 0);
+const weightOf = (lines: PricedCartLine[]) => lines.reduce((sum, line) => sum + line.qty * line.product.weight_grams, 0);
 
 /**
  * Spec §2/§4 checkout: the checked cart as one order per store, each with an address, a courier and an
@@ -120,7 +120,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The quote for this order now: the chosen service re-priced when the weight or destination changed. */
-  async function currentShipping(lines: CartLineRow[], address: CheckoutAddress | null, chosen: ChosenShipping | null): Promise<ChosenShipping | null> {
+  async function currentShipping(lines: PricedCartLine[], address: CheckoutAddress | null, chosen: ChosenShipping | null): Promise<ChosenShipping | null> {
     if (!chosen || !address) return null;
     const weight = weightOf(lines);
     const sameParcel = chosen.destination_area_id === address.village.id && Math.ceil(weight / 1000) * 1000 === chosen.weight_grams;
@@ -130,7 +130,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return rate ? toChosen(rate, address.village.id) : null;
   }
 
-  async function quote(lines: CartLineRow[], address: CheckoutAddress): Promise<CheckoutRate[]> {
+  async function quote(lines: PricedCartLine[], address: CheckoutAddress): Promise<CheckoutRate[]> {
     const origin = lines[0]!.merchant;
     return deps.shipping.quote({
       origin: { provinceId: origin.province_id, cityId: origin.city_id, districtId: origin.district_id },
@@ -142,7 +142,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function compute(userId: number, lang: Lang, multiple: boolean): Promise<ComputedCheckout> {
     const lines = await deps.cart.checkoutLines(userId);
     if (lines.length === 0) throw new AppError("CONFLICT", "checkout.empty");
-    const byMerchant = new Map<number, CartLineRow[]>();
+    const byMerchant = new Map<number, PricedCartLine[]>();
     for (const line of lines) byMerchant.set(line.merchant.id, [...(byMerchant.get(line.merchant.id) ?? []), line]);
     const merchantIds = [...byMerchant.keys()];
     const [draft, draftOrders, taxes, mainAddress] = await Promise.all([drafts.draft(userId), drafts.draftOrders(userId, merchantIds), taxRates(), deps.addresses.main(userId)]);
@@ -169,7 +169,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const baskets = prepared.map((order) => ({
       merchantId: order.merchantId,
-      subtotal: order.orderLines.reduce((sum, line) => sum + line.qty * line.product.publish_price, 0),
+      subtotal: order.orderLines.reduce((sum, line) => sum + line.qty * line.price.unit_price, 0),
       shipping: order.shipping?.price ?? null,
     }));
     const priced = await deps.promos.selectedFor(userId, baskets, lang);
@@ -179,7 +179,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const orders: ComputedOrder[] = prepared.map(({ merchantId, orderLines, draftOrder, address, shipping }) => {
       const first = orderLines[0]!;
       const split = splits.get(merchantId) ?? null;
-      const amount = orderLines.reduce((sum, line) => sum + line.qty * line.product.publish_price, 0);
+      const amount = orderLines.reduce((sum, line) => sum + line.qty * line.price.unit_price, 0);
       const shippingPrice = shipping?.price ?? 0;
       // Spec §3 order totals keep the store's and the platform's discounts apart (who funds them).
       const discountMerchant = split && targetOf(merchantId) === "product" ? split.voucherDiscount : 0;
@@ -206,10 +206,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           qty: line.qty,
           attribute: line.attribute,
           note: line.note,
-          publish_price: line.product.publish_price,
+          publish_price: line.price.unit_price,
           base_price: line.product.base_price,
-          merchant_discount_percentage: discountPercentage(line.product.base_price, line.product.publish_price),
-          merchant_discount_amount: line.product.base_price - line.product.publish_price,
+          merchant_discount_percentage: discountPercentage(line.product.base_price, line.price.unit_price),
+          merchant_discount_amount: line.product.base_price - line.price.unit_price,
+          flash_sale_id: line.price.flash?.flash_sale_id ?? null,
           weight: line.qty * line.product.weight_grams,
           product: { id: line.product_id, slug: line.product.slug, product_name: line.product.name, photos: line.product.photos },
         })),
@@ -285,7 +286,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The order's checked lines now, for pricing its couriers. */
-  async function orderLines(userId: number, merchantId: number): Promise<CartLineRow[]> {
+  async function orderLines(userId: number, merchantId: number): Promise<PricedCartLine[]> {
     const lines = (await deps.cart.checkoutLines(userId)).filter((line) => line.merchant.id === merchantId);
     if (lines.length === 0) throw new AppError("NOT_FOUND", "checkout.order_not_found");
     return lines;

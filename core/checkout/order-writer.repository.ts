@@ -101,7 +101,7 @@ export function createOrderWriter(db: Executor) {
 
     async invoiceItems(invoiceId: number) {
       return db
-        .select({ productId: order_item.product_id, qty: order_item.qty })
+        .select({ productId: order_item.product_id, qty: order_item.qty, flashSaleId: order_item.flash_sale_id })
         .from(order_item)
         .innerJoin(shop_order, eq(shop_order.id, order_item.order_id))
         .where(eq(shop_order.invoice_id, invoiceId));

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { productCardColumns, visibleProduct } from "../catalog/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import type { FlashSaleSort } from "./flashsale.dto.ts";
+import type { FlashOffer } from "./flash-pricing.ts";
 import { flash_sale, flash_sale_product } from "./flashsale.tables.ts";
 
 const SORT_ORDER: Record<FlashSaleSort, SQL[]> = {
@@ -53,6 +54,70 @@ export function createFlashSaleRepository(db: Executor) {
           .where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /**
+     * The offer of each product in a sale running at `now` with quota left; a product in two running sales
+     * gets the lower flash price. Starts from the few running sales and reaches their products by key.
+     */
+    async runningOffers(productIds: number[], now: Date): Promise<Map<number, FlashOffer>> {
+      const rows = await db
+        .selectDistinctOn([flash_sale_product.product_id], {
+          product_id: flash_sale_product.product_id,
+          flash_sale_id: flash_sale.id,
+          name: flash_sale.name,
+          flash_price: flash_sale_product.flash_price,
+          quota: flash_sale_product.quota,
+          sold: flash_sale_product.sold,
+          starts_at: flash_sale.starts_at,
+          ends_at: flash_sale.ends_at,
+        })
+        .from(flash_sale)
+        .innerJoin(flash_sale_product, eq(flash_sale_product.flash_sale_id, flash_sale.id))
+        .where(
+          and(
+            lte(flash_sale.starts_at, now),
+            gt(flash_sale.ends_at, now),
+            inArray(flash_sale_product.product_id, productIds),
+            lt(flash_sale_product.sold, flash_sale_product.quota),
+          ),
+        )
+        .orderBy(flash_sale_product.product_id, asc(flash_sale_product.flash_price), asc(flash_sale.id));
+      return new Map(rows.map(({ product_id, ...offer }) => [product_id, offer]));
+    },
+
+    /**
+     * Takes `qty` units of quota at `flashPrice` in one statement, only while the sale runs at `now` and the
+     * units fit: concurrent buyers queue on the row and the loser finds it short (the CHECK never fires).
+     */
+    async takeQuota(item: { flashSaleId: number; productId: number; qty: number; flashPrice: number }, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(flash_sale_product)
+        .set({ sold: sql`${flash_sale_product.sold} + ${item.qty}` })
+        .where(
+          and(
+            eq(flash_sale_product.flash_sale_id, item.flashSaleId),
+            eq(flash_sale_product.product_id, item.productId),
+            eq(flash_sale_product.flash_price, item.flashPrice),
+            sql`${flash_sale_product.sold} + ${item.qty} <= ${flash_sale_product.quota}`,
+            exists(
+              db
+                .select({ id: flash_sale.id })
+                .from(flash_sale)
+                .where(and(eq(flash_sale.id, item.flashSaleId), lte(flash_sale.starts_at, now), gt(flash_sale.ends_at, now))),
+            ),
+          ),
+        )
+        .returning({ product_id: flash_sale_product.product_id });
+      return rows.length > 0;
+    },
+
+    /** Gives back units an unpaid invoice took; never below zero, so a sale reset by hand cannot break an expiry. */
+    async returnQuota(item: { flashSaleId: number; productId: number; qty: number }): Promise<void> {
+      await db
+        .update(flash_sale_product)
+        .set({ sold: sql`greatest(${flash_sale_product.sold} - ${item.qty}, 0)` })
+        .where(and(eq(flash_sale_product.flash_sale_id, item.flashSaleId), eq(flash_sale_product.product_id, item.productId)));
     },
   };
 }

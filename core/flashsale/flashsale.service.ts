@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { toProductCard } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
@@ -8,6 +8,7 @@ import type { FlashSaleProductDto, FlashSaleSessionDto, FlashSaleSessionsDto, Fl
 import { parseLenient } from "../merchant/index.ts";
 import { flashSaleProductsQuery, type FlashSaleProductsQuery } from "./flashsale.inputs.ts";
 import { createFlashSaleRepository } from "./flashsale.repository.ts";
+import { priceLine, type FlashOffer } from "./flash-pricing.ts";
 
 /** Sessions listed on the flash-sale page: the running one and the next few. */
 const MAX_SESSIONS = 8;
@@ -107,3 +108,54 @@ export function createFlashSaleService({ db, clock }: { db: Database; clock: Clo
 }
 
 export type FlashSaleService = ReturnType<typeof createFlashSaleService>;
+
+/** The offers that price carts, checkout and the product page (decision 0014), read at the clock's now. */
+export function createFlashPricing({ db, clock }: { db: Database; clock: Clock }) {
+  const sales = createFlashSaleRepository(db);
+  async function offers(productIds: readonly number[]): Promise<Map<number, FlashOffer>> {
+    const ids = [...new Set(productIds)];
+    return ids.length === 0 ? new Map() : sales.runningOffers(ids, clock.now());
+  }
+  return {
+    offers,
+    /** The offer on one unit of the product now, if it is on flash sale. */
+    async productOffer(productId: number, normalPrice: number): Promise<FlashOffer | null> {
+      return priceLine(normalPrice, 1, (await offers([productId])).get(productId)).flash;
+    },
+  };
+}
+
+export type FlashPricing = ReturnType<typeof createFlashPricing>;
+
+export interface FlashQuotaItem {
+  flashSaleId: number;
+  productId: number;
+  qty: number;
+}
+
+/** Flash quota taken by pay and given back by expiry, inside the caller's transaction. */
+export function createFlashQuota(tx: Executor) {
+  const sales = createFlashSaleRepository(tx);
+  /** One entry per sale and product, in key order, so two checkouts lock the rows in the same order. */
+  function merged<T extends FlashQuotaItem>(items: readonly T[]): T[] {
+    const byKey = new Map<string, T>();
+    for (const item of items) {
+      const key = `${item.flashSaleId}:${item.productId}`;
+      const seen = byKey.get(key);
+      byKey.set(key, seen ? { ...seen, qty: seen.qty + item.qty } : { ...item });
+    }
+    return [...byKey.values()].sort((a, b) => a.flashSaleId - b.flashSaleId || a.productId - b.productId);
+  }
+  return {
+    /** Takes every line's units at the price it was charged; names the product whose units no longer fit. */
+    async take(items: readonly (FlashQuotaItem & { flashPrice: number })[], now: Date): Promise<{ ok: true } | { ok: false; productId: number }> {
+      for (const item of merged(items)) {
+        if (!(await sales.takeQuota(item, now))) return { ok: false, productId: item.productId };
+      }
+      return { ok: true };
+    },
+    async release(items: readonly FlashQuotaItem[]): Promise<void> {
+      for (const item of merged(items)) await sales.returnQuota(item);
+    },
+  };
+}

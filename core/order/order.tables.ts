@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzl
 import { money, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
+import { flash_sale } from "../flashsale/flashsale.tables.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { promo } from "../promo/promo.tables.ts";
@@ -88,7 +89,10 @@ export const shop_order = pgTable(
   ],
 );
 
-/** A product line of an order, with the name, photo and prices it was bought at. */
+/**
+ * A product line of an order, with the name, photo and prices it was bought at. publish_price is the unit
+ * price charged; flash_sale_id names the flash sale that priced it, whose quota it took (decision 0014).
+ */
 export const order_item = pgTable(
   "order_item",
   {
@@ -109,6 +113,7 @@ export const order_item = pgTable(
     publish_price: money("publish_price").notNull(),
     base_price: money("base_price").notNull(),
     total_publish_price: money("total_publish_price").notNull(),
+    flash_sale_id: integer("flash_sale_id").references(() => flash_sale.id, { onDelete: "set null" }),
   },
   (table) => [index("idx_order_item_order_id").on(table.order_id), index("idx_order_item_product_id").on(table.product_id), check("order_item_qty_positive", sql`${table.qty} > 0`)],
 );

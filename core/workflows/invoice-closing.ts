@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/client.ts";
 import type { OrderWriter } from "../checkout/index.ts";
+import { createFlashQuota } from "../flashsale/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import { createWalletRepository } from "../wallet/index.ts";
 
@@ -7,8 +8,8 @@ type InvoiceRow = NonNullable<Awaited<ReturnType<OrderWriter["lockInvoice"]>>>;
 
 /**
  * Undoes a checkout whose invoice will not be paid (expired or cancelled), inside the caller's
- * transaction with the invoice row locked: stock, the wallet part and promo quotas come back, once
- * (the wallet refund's reference makes it idempotent even if this ran twice).
+ * transaction with the invoice row locked: stock, flash-sale quota, the wallet part and promo quotas come
+ * back, once (the wallet refund's reference makes it idempotent even if this ran twice).
  */
 export async function closeUnpaidInvoice(
   tx: Executor,
@@ -18,7 +19,11 @@ export async function closeUnpaidInvoice(
   status: "expire" | "cancel",
   now: Date,
 ): Promise<void> {
-  await writer.releaseStock(await writer.invoiceItems(row.id));
+  const items = await writer.invoiceItems(row.id);
+  await writer.releaseStock(items);
+  await createFlashQuota(tx).release(
+    items.flatMap((item) => (item.flashSaleId === null ? [] : [{ flashSaleId: item.flashSaleId, productId: item.productId, qty: item.qty }])),
+  );
   if (row.wallet_used > 0) {
     const wallets = createWalletRepository(tx);
     await wallets.book({ type: "user", id: row.user_id }, { amount: row.wallet_used, kind: "refund", reference: `invoice:${row.invoice_code}:refund`, description: row.invoice_code });

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { CartService } from "../cart/index.ts";
 import { createCheckoutRepository, createOrderWriter, payInput, type CheckoutService, type ComputedCheckout, type PaymentResultDto } from "../checkout/index.ts";
+import { createFlashQuota } from "../flashsale/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
@@ -23,7 +24,7 @@ export interface CheckoutGateway {
 }
 
 /** Steps of pay, named for fault injection in tests: a throw at any of them must leave nothing behind. */
-export type PayStep = "invoice" | "gateway" | "stock" | "orders" | "wallet" | "promos" | "cart";
+export type PayStep = "invoice" | "gateway" | "stock" | "flash" | "orders" | "wallet" | "promos" | "cart";
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -72,9 +73,9 @@ function validate(computed: ComputedCheckout) {
 
 /**
  * POST /checkout/pay (decision 0013): in one transaction, under a per-shopper lock, it creates the
- * invoice and its orders, opens the gateway payment, takes stock, the wallet part and promo quotas and
- * removes the bought lines from the cart. Any failure rolls all of it back. An Idempotency-Key makes a
- * repeated request answer with the first one's invoice.
+ * invoice and its orders, opens the gateway payment, takes stock, flash-sale quota (decision 0014), the
+ * wallet part and promo quotas and removes the bought lines from the cart. Any failure rolls all of it
+ * back. An Idempotency-Key makes a repeated request answer with the first one's invoice.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, clock } = deps;
@@ -160,6 +161,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         throw new AppError("CONFLICT", "checkout.stock_changed", { values: { name: line?.product.name ?? "", stock: reserved.stock } });
       }
 
+      step("flash");
+      // The lines were priced before this transaction: a sale that ended or sold out since refuses the
+      // checkout rather than charging a price the shopper was not shown.
+      const flashLines = computed.orders.flatMap((order) => order.lines).filter((line) => line.price.flash !== null);
+      const taken = await createFlashQuota(tx).take(
+        flashLines.map((line) => ({ flashSaleId: line.price.flash!.flash_sale_id, productId: line.product_id, qty: line.qty, flashPrice: line.price.unit_price })),
+        now,
+      );
+      if (!taken.ok) {
+        const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
+        throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
+      }
+
       step("orders");
       for (const order of computed.orders) {
         // The order keeps copies: later edits of the address book or quotes never move a placed order.
@@ -208,9 +222,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
             note: line.note,
             qty: line.qty,
             weight_grams: line.product.weight_grams,
-            publish_price: line.product.publish_price,
+            publish_price: line.price.unit_price,
             base_price: line.product.base_price,
-            total_publish_price: line.qty * line.product.publish_price,
+            total_publish_price: line.qty * line.price.unit_price,
+            flash_sale_id: line.price.flash?.flash_sale_id ?? null,
           })),
           promoLines,
         );

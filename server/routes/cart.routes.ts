@@ -23,7 +23,16 @@ const itemSchema = z.object({
   attribute: z.string(),
   is_checked: z.enum(["1", "0"]),
   weight: z.number(),
-  subtotal: z.number(),
+  price: z.number().describe("The unit price charged now: the flash price when a running flash sale covers the whole quantity"),
+  subtotal: z.number().describe("qty × price"),
+  flash_sale: z
+    .object({ flash_sale_id: z.number(), name: z.string(), flash_price: z.number(), remaining: z.number(), end_at: z.string() })
+    .nullable()
+    .describe("The flash sale whose price the line is charged"),
+  flash_quota_short: z
+    .object({ flash_sale_id: z.number(), flash_price: z.number(), remaining: z.number() })
+    .nullable()
+    .describe("The quantity is above the units left at a running flash sale's price: charged the normal price until lowered to remaining"),
   exceeds_stock: z.boolean(),
   product: z.object({
     id: z.number(),

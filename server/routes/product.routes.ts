@@ -18,6 +18,21 @@ const productDetail = z.object({
   base_price: z.number(),
   merchant_discount_percentage: z.number().describe("Discount from base to publish price, 2 decimals"),
   merchant_discount_amount: z.number(),
+  flash_sale: z
+    .object({
+      flash_sale_id: z.number(),
+      name: z.string(),
+      flash_price: z.number(),
+      discount_percentage: z.number().describe("Discount of the flash price against publish_price, 2 decimals"),
+      quota: z.number(),
+      sold: z.number(),
+      remaining: z.number(),
+      start_at: z.string(),
+      end_at: z.string(),
+      server_time: z.string(),
+    })
+    .nullable()
+    .describe("The running flash sale pricing the product: one unit costs flash_price while remaining units last"),
   is_wishlist: z.boolean(),
   average_ratings: z.number(),
   rating_count: z.number(),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { logIn, resetShopper, toast } from "./support/shopper.ts";
 
 interface Detail {
   slug: string;
@@ -12,6 +13,7 @@ interface Detail {
   rating_count: number;
   product_variant: { id: number; slug: string; name: string }[];
   id: number;
+  flash_sale: { flash_price: number; quota: number; sold: number; remaining: number } | null;
 }
 interface ReviewInfo {
   count_rating_group: Record<string, number>;
@@ -26,7 +28,7 @@ async function api<T>(path: string): Promise<T> {
 
 /**
  * A product of the seeded catalogue with what the journey needs: variants, more than four gallery
- * items, stock, and reviews in some stars but not all. Found by walking product links from the home
+ * items, stock, reviews in some stars but not all, and no flash sale (its price is publish_price). Found by walking product links from the home
  * page and through variants and related products, so the test does not depend on generated ids.
  */
 async function findProduct(): Promise<{ product: Detail; reviews: ReviewInfo }> {
@@ -41,7 +43,7 @@ async function findProduct(): Promise<{ product: Detail; reviews: ReviewInfo }> 
     if (!product) continue;
     queue.push(...product.product_variant.map((variant) => variant.slug));
     const items = product.photos.length + (product.youtube_url ? 1 : 0);
-    if (product.product_variant.length >= 2 && items > 4 && product.stock >= 2 && product.rating_count >= 2) {
+    if (product.product_variant.length >= 2 && items > 4 && product.stock >= 2 && product.rating_count >= 2 && product.flash_sale === null) {
       const reviews = await api<ReviewInfo>(`/api/products/detail/${slug}/review`);
       const counts = Object.values(reviews.count_rating_group);
       if (counts.some((count) => count === 0) && counts.some((count) => count > 0)) return { product, reviews };
@@ -56,11 +58,23 @@ async function findProduct(): Promise<{ product: Detail; reviews: ReviewInfo }> 
 
 const rupiah = (amount: number) => `Rp${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
 
+/** A product of the running demo flash sale whose quota left is below its stock, so a quantity can pass it. */
+async function findFlashProduct(): Promise<Detail & { flash_sale: NonNullable<Detail["flash_sale"]> }> {
+  const [sale] = await api<{ status: string; products: { slug: string }[] }[]>("/api/homepage/flashsale");
+  for (const { slug } of sale?.status === "running" ? sale.products : []) {
+    const product = await api<Detail>(`/api/products/detail/${slug}`);
+    if (product.flash_sale && product.flash_sale.remaining >= 1 && product.flash_sale.remaining < product.stock) return { ...product, flash_sale: product.flash_sale };
+  }
+  throw new Error("no running flash-sale product with quota left below its stock");
+}
+
 let browser: Browser;
 let chosen: { product: Detail; reviews: ReviewInfo };
+let flashProduct: Awaited<ReturnType<typeof findFlashProduct>>;
 beforeAll(async () => {
   browser = await launchBrowser();
   chosen = await findProduct();
+  flashProduct = await findFlashProduct();
 });
 afterAll(async () => {
   await browser?.close();
@@ -215,6 +229,51 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
       expect(errors).toEqual([]);
       await context.close();
+    });
+  });
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  describe(`a product on flash sale at ${viewport} width`, () => {
+    it("shows and charges the flash price up to the quota left, in the product page and the cart", async () => {
+      const { slug, publish_price: normal, flash_sale: flash } = flashProduct;
+      await resetShopper("buyer2@pasar.test");
+      const { context, page, errors } = await openPage(browser, viewport);
+      await logIn(page, "buyer2@pasar.test", `/product/${slug}`);
+      const offer = page.getByRole("region", { name: "Flash Sale" });
+      await offer.waitFor();
+      expect(await page.getByTestId("price").textContent()).toBe(rupiah(flash.flash_price));
+      expect(await offer.getByTestId("normal-price").textContent()).toBe(`Harga normal: ${rupiah(normal)}`);
+      await offer.getByText("Berakhir dalam").waitFor();
+      expect(await offer.getByRole("timer").count()).toBe(1);
+      await offer.getByText(`Tersisa ${flash.remaining} dari ${flash.quota}`).waitFor();
+      expect(await page.getByTestId("subtotal").textContent()).toBe(rupiah(flash.flash_price));
+
+      // Above the quota left the cart would charge the normal price: so does the subtotal, and it says why.
+      const quantity = page.getByLabel("Jumlah", { exact: true });
+      await quantity.fill(String(flash.remaining + 1));
+      expect(await page.getByTestId("subtotal").textContent()).toBe(rupiah((flash.remaining + 1) * normal));
+      await page.getByTestId("flash-quota-short").waitFor();
+      await quantity.fill("1");
+      expect(await page.getByTestId("subtotal").textContent()).toBe(rupiah(flash.flash_price));
+
+      await page.getByRole("button", { name: "+ Keranjang" }).filter({ visible: true }).click();
+      await toast(page, "Produk berhasil ditambahkan ke keranjang");
+      await page.goto("/cart");
+      const line = page.getByTestId("cart-item").filter({ hasText: flashProduct.product_name });
+      expect(await line.getByTestId("cart-item-price").textContent()).toBe(`Flash Sale${rupiah(flash.flash_price)}Harga normal: ${rupiah(normal)}`);
+      await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toContain(rupiah(flash.flash_price));
+
+      // A quantity above the quota left in the cart: the normal price and how many are left at the flash price.
+      const cartQuantity = line.getByLabel(`Jumlah ${flashProduct.product_name}`);
+      await cartQuantity.fill(String(flash.remaining + 1));
+      await cartQuantity.blur();
+      await line.getByText(`Tinggal ${flash.remaining} dengan harga flash sale ${rupiah(flash.flash_price)}. Kurangi jumlahnya untuk mendapat harga flash sale.`).waitFor();
+      await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toContain(rupiah((flash.remaining + 1) * normal));
+
+      expect(errors).toEqual([]);
+      await context.close();
+      await resetShopper("buyer2@pasar.test");
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { CartItemDto } from "../../../core/cart/index.ts";
 import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { BoltIcon } from "../home/flash-sale-strip.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 import { TrashIcon } from "./cart-icons.tsx";
 import { CheckToggle } from "./check-toggle.tsx";
@@ -37,20 +38,39 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
           {product.product_name}
         </LocalLink>
         {item.attribute ? <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p> : null}
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-bold text-slate-900">{formatRupiah(product.publish_price)}</span>
-          {product.merchant_discount_percentage > 0 ? (
-            <>
-              <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
-              <s className="text-xs text-slate-400">{formatRupiah(product.base_price)}</s>
-            </>
-          ) : null}
-        </p>
+        {item.flash_sale ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm" data-testid="cart-item-price">
+            <span className="inline-flex items-center gap-0.5 rounded bg-accent px-1.5 py-px text-[11px] font-bold uppercase text-white">
+              <BoltIcon className="h-3.5 w-3.5" />
+              {t("cart.item.flash_badge")}
+            </span>
+            <span className="font-bold text-accent">{formatRupiah(item.price)}</span>
+            <s className="text-xs text-slate-400">
+              <span className="sr-only">{t("cart.item.normal_price")}: </span>
+              {formatRupiah(product.publish_price)}
+            </s>
+          </p>
+        ) : (
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="cart-item-price">
+            <span className="font-bold text-slate-900">{formatRupiah(item.price)}</span>
+            {product.merchant_discount_percentage > 0 ? (
+              <>
+                <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+                <s className="text-xs text-slate-400">{formatRupiah(product.base_price)}</s>
+              </>
+            ) : null}
+          </p>
+        )}
         {unprocessable ? (
           <p className="text-xs font-semibold text-accent">{unprocessable}</p>
         ) : (
           <>
             {item.exceeds_stock ? <p className="text-xs font-semibold text-accent">{t("cart.item.exceeds_stock", { stock: product.stock })}</p> : null}
+            {item.flash_quota_short ? (
+              <p className="text-xs font-semibold text-amber-700" data-testid="flash-quota-short">
+                {t("cart.item.flash_quota_short", { remaining: item.flash_quota_short.remaining, price: formatRupiah(item.flash_quota_short.flash_price) })}
+              </p>
+            ) : null}
             {product.stock <= 5 && !item.exceeds_stock ? <p className="text-xs text-amber-700">{t("cart.item.stock_left", { stock: product.stock })}</p> : null}
           </>
         )}

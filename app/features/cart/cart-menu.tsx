@@ -52,7 +52,7 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
                         {item.attribute ? ` · ${item.attribute}` : ""}
                       </span>
                     </span>
-                    <span className="shrink-0 text-sm font-bold text-slate-900">{formatRupiah(item.publish_price)}</span>
+                    <span className="shrink-0 text-sm font-bold text-slate-900">{formatRupiah(item.price)}</span>
                   </LocalLink>
                 </li>
               ))}

@@ -13,6 +13,7 @@ const product: ProductDetailDto = {
   base_price: 100_000,
   merchant_discount_percentage: 11,
   merchant_discount_amount: 11_000,
+  flash_sale: null,
   is_wishlist: false,
   average_ratings: 4.567,
   rating_count: 12,
@@ -101,6 +102,16 @@ describe("productJsonLd", () => {
       offers: { "@type": "Offer", price: 89_000, priceCurrency: "IDR", availability: "https://schema.org/InStock" },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.57, ratingCount: 12, bestRating: 5 },
     });
+  });
+
+  it("offers the flash price until the flash sale ends", () => {
+    const flash_sale = {
+      flash_sale_id: 3, name: "Kilat", flash_price: 69_000, discount_percentage: 22.47, quota: 10, sold: 4, remaining: 6,
+      start_at: "2026-11-20T02:00:00.000Z", end_at: "2026-11-20T08:00:00.000Z", server_time: "2026-11-20T03:00:00.000Z",
+    };
+    const ld = productJsonLd({ ...product, flash_sale }, { lang: "id", origin: null });
+    expect(ld.offers).toMatchObject({ price: 69_000, priceValidUntil: "2026-11-20T08:00:00.000Z" });
+    expect(productMeta({ ...product, flash_sale }, { lang: "id", origin: null })).toContainEqual({ property: "product:price:amount", content: "69000" });
   });
 
   it("says out of stock, and leaves out a rating nobody gave", () => {

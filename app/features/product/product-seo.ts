@@ -51,8 +51,11 @@ export function shareLinks(url: string, text: string) {
 
 type Product = Pick<
   ProductDetailDto,
-  "id" | "slug" | "product_name" | "photos" | "description" | "publish_price" | "stock" | "average_ratings" | "rating_count" | "merchant" | "category"
+  "id" | "slug" | "product_name" | "photos" | "description" | "publish_price" | "flash_sale" | "stock" | "average_ratings" | "rating_count" | "merchant" | "category"
 >;
+
+/** What a unit costs now: the flash price during a flash sale (decision 0014). */
+const priceNow = (product: Pick<Product, "publish_price" | "flash_sale">) => product.flash_sale?.flash_price ?? product.publish_price;
 
 /** schema.org Product (with offer and rating) for search engines. */
 export function productJsonLd(product: Product, options: { origin: string | null; lang: Lang }) {
@@ -70,7 +73,8 @@ export function productJsonLd(product: Product, options: { origin: string | null
     offers: {
       "@type": "Offer",
       url,
-      price: product.publish_price,
+      price: priceNow(product),
+      ...(product.flash_sale ? { priceValidUntil: product.flash_sale.end_at } : {}),
       priceCurrency: "IDR",
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
@@ -118,7 +122,7 @@ export function productMeta(product: Product, options: { lang: Lang; origin: str
       name: product.product_name,
       store: product.merchant.merchant_name,
       city: product.merchant.merchant_city,
-      price: formatRupiah(product.publish_price),
+      price: formatRupiah(priceNow(product)),
       snippet: descriptionSnippet(product.description, 120),
     }),
     300,
@@ -139,7 +143,7 @@ export function productMeta(product: Product, options: { lang: Lang; origin: str
     { property: "og:url", content: url },
     { property: "og:locale", content: lang === "en" ? "en_US" : "id_ID" },
     ...(image ? [{ property: "og:image", content: image }, { property: "og:image:width", content: "800" }, { property: "og:image:height", content: "800" }, { property: "og:image:alt", content: product.product_name }] : []),
-    { property: "product:price:amount", content: String(product.publish_price) },
+    { property: "product:price:amount", content: String(priceNow(product)) },
     { property: "product:price:currency", content: "IDR" },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },

@@ -1,17 +1,20 @@
-import { useId } from "react";
+import { useCallback, useId } from "react";
+import { useRevalidator } from "react-router";
 import { toast } from "../../lib/toast.tsx";
-import type { ProductDetailDto, ProductVariantDto } from "../../../core/catalog/product.dto.ts";
+import type { ProductDetailDto, ProductFlashSaleDto, ProductVariantDto } from "../../../core/catalog/product.dto.ts";
+import { Countdown } from "../../components/ui/countdown.tsx";
 import { StarIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { formatNumber } from "../../lib/intl-format.ts";
+import { formatJakartaDate, formatNumber } from "../../lib/intl-format.ts";
+import { BoltIcon } from "../home/flash-sale-strip.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 import { PURCHASE_FORM_ID } from "./purchase-panel.tsx";
 import { productPath, shareLinks } from "./product-seo.ts";
 import { FacebookIcon, WhatsAppIcon, XIcon } from "./product-icons.tsx";
 import { isVariantSelectable, VARIANT_TOAST_MS } from "./variant.ts";
 
-/** Name, rating and sold count, price with discount. */
+/** Name, rating and sold count, price with discount; during a flash sale, the flash price block. */
 export function ProductHeadline({ product }: { product: ProductDetailDto }) {
   const { t, lang } = useI18n();
   const rating = formatNumber(Math.round(product.average_ratings * 10) / 10, lang, { minimumFractionDigits: 1 });
@@ -39,21 +42,80 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
           </span>
         )}
       </p>
-      <div className="mt-3">
-        <p className="text-[28px] font-extrabold leading-tight text-slate-900" data-testid="price">
-          {formatRupiah(product.publish_price)}
-        </p>
-        {product.merchant_discount_percentage > 0 ? (
-          <p className="mt-1 flex items-center gap-2 text-sm">
-            <span className="rounded bg-accent-soft px-1.5 py-0.5 text-xs font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
-            <s className="text-slate-400">
-              <span className="sr-only">{t("product.info.price_before")}: </span>
-              {formatRupiah(product.base_price)}
-            </s>
+      {product.flash_sale ? (
+        <FlashSalePrice flash={product.flash_sale} normalPrice={product.publish_price} />
+      ) : (
+        <div className="mt-3">
+          <p className="text-[28px] font-extrabold leading-tight text-slate-900" data-testid="price">
+            {formatRupiah(product.publish_price)}
           </p>
-        ) : null}
-      </div>
+          {product.merchant_discount_percentage > 0 ? (
+            <p className="mt-1 flex items-center gap-2 text-sm">
+              <span className="rounded bg-accent-soft px-1.5 py-0.5 text-xs font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+              <s className="text-slate-400">
+                <span className="sr-only">{t("product.info.price_before")}: </span>
+                {formatRupiah(product.base_price)}
+              </s>
+            </p>
+          ) : null}
+        </div>
+      )}
     </div>
+  );
+}
+
+/**
+ * The flash price with the normal price struck through, the time left and the quota left. When the sale
+ * ends while the page is open, the page asks the server again, which answers the normal price.
+ */
+function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; normalPrice: number }) {
+  const { t, lang } = useI18n();
+  const revalidator = useRevalidator();
+  const onPhaseChange = useCallback(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  }, [revalidator]);
+  const endsAt = formatJakartaDate(new Date(flash.end_at), lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  const soldPercent = flash.quota > 0 ? Math.round(Math.min(1, flash.sold / flash.quota) * 100) : 100;
+  return (
+    <section aria-label={t("product.flash.badge")} className="mt-3 overflow-hidden rounded-xl border border-accent/20" data-testid="flash-sale">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 bg-gradient-to-r from-accent to-orange-500 px-3 py-2 text-white">
+        <p className="flex items-center gap-1 text-sm font-extrabold uppercase tracking-wide">
+          <BoltIcon className="h-5 w-5" />
+          {t("product.flash.badge")}
+        </p>
+        <Countdown startAt={flash.start_at} endAt={flash.end_at} serverNow={flash.server_time} onPhaseChange={onPhaseChange} size="sm" tone="light" />
+      </div>
+      <div className="bg-accent-soft px-3 pb-3 pt-2">
+        <p className="text-[28px] font-extrabold leading-tight text-accent" data-testid="price">
+          {formatRupiah(flash.flash_price)}
+        </p>
+        <p className="mt-1 flex items-center gap-2 text-sm">
+          <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-white">{formatPercent(flash.discount_percentage, lang)}</span>
+          <s className="text-slate-500" data-testid="normal-price">
+            <span className="sr-only">{t("product.flash.normal_price")}: </span>
+            {formatRupiah(normalPrice)}
+          </s>
+        </p>
+        <div
+          className="mt-2.5 h-1.5 w-full overflow-hidden rounded-full bg-white"
+          role="progressbar"
+          aria-label={t("product.flash.sold_progress", { sold: flash.sold, quota: flash.quota })}
+          aria-valuemin={0}
+          aria-valuemax={flash.quota}
+          aria-valuenow={flash.sold}
+        >
+          <div className="h-full rounded-full bg-gradient-to-r from-orange-400 to-accent" style={{ width: `${soldPercent}%` }} />
+        </div>
+        <p className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs">
+          <span className="font-semibold text-accent" data-testid="flash-remaining">
+            {t("product.flash.remaining", { remaining: flash.remaining, quota: flash.quota })}
+          </span>
+          <time dateTime={flash.end_at} className="text-slate-600">
+            {t("product.flash.ends_at", { time: endsAt })}
+          </time>
+        </p>
+      </div>
+    </section>
   );
 }
 

@@ -13,6 +13,8 @@ import {
   isOutOfStock,
   subtotal,
   typedQuantity,
+  unitPrice,
+  type FlashPrice,
   type QuantityMessage,
 } from "./quantity.ts";
 
@@ -30,12 +32,15 @@ export function PurchasePanel({
   productId,
   stock,
   publishPrice,
+  flash,
   returnTo,
   variant,
 }: {
   productId: number;
   stock: number;
   publishPrice: number;
+  /** The running flash sale's price and units left, when the product is on one. */
+  flash: FlashPrice | null;
   /** This page's path, where the shopper comes back to after adding or logging in. */
   returnTo: string;
   variant: { name: string; thumb: string | null } | null;
@@ -50,6 +55,7 @@ export function PurchasePanel({
   const [message, setMessage] = useState<QuantityMessage | null>(null);
   const [note, setNote] = useState("");
   const submitting = fetcher.state !== "idle";
+  const quotaShort = flash !== null && qty > flash.remaining;
 
   const apply = (result: { qty: number; message: QuantityMessage | null }) => {
     setQty(result.qty);
@@ -171,9 +177,14 @@ export function PurchasePanel({
         <div className="flex items-center justify-between border-t border-slate-100 pt-3">
           <span className="text-sm text-slate-600">{t("product.panel.subtotal")}</span>
           <output htmlFor={ids.qty} className="text-lg font-bold text-slate-900" data-testid="subtotal" aria-live="polite">
-            {formatRupiah(subtotal(qty, publishPrice))}
+            {formatRupiah(subtotal(qty, unitPrice(qty, publishPrice, flash)))}
           </output>
         </div>
+        {quotaShort ? (
+          <p className="-mt-1 text-xs text-amber-700" data-testid="flash-quota-short">
+            {t("product.flash.quota_short", { remaining: flash.remaining })}
+          </p>
+        ) : null}
 
         <PurchaseButtons disabled={outOfStock || submitting} className="hidden desk:grid desk:grid-cols-1" />
       </fetcher.Form>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clampNote, decrease, increase, initialQuantity, isOutOfStock, NOTE_MAX_LENGTH, subtotal, typedQuantity } from "./quantity.ts";
+import { clampNote, decrease, increase, initialQuantity, isOutOfStock, NOTE_MAX_LENGTH, subtotal, typedQuantity, unitPrice } from "./quantity.ts";
 
 const MIN = { key: "product.quantity.min" };
 const max = (stock: number) => ({ key: "product.quantity.max", values: { stock } });
@@ -88,5 +88,16 @@ describe("subtotal and note", () => {
     const emoji = "🎁".repeat(150);
     expect(Array.from(clampNote(emoji))).toHaveLength(144);
     expect(clampNote("warna putih")).toBe("warna putih");
+  });
+});
+
+describe("unit price during a flash sale", () => {
+  const flash = { flash_price: 79_900, remaining: 3 };
+  it("is the flash price while the quantity fits in what is left of the quota, the normal price above it", () => {
+    expect(unitPrice(1, 99_900, flash)).toBe(79_900);
+    expect(unitPrice(3, 99_900, flash)).toBe(79_900);
+    expect(unitPrice(4, 99_900, flash)).toBe(99_900);
+    expect(unitPrice(2, 99_900, null)).toBe(99_900);
+    expect(subtotal(3, unitPrice(3, 99_900, flash))).toBe(239_700);
   });
 });

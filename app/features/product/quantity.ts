@@ -62,9 +62,23 @@ export function typedQuantity(raw: string, stock: number): QuantityState {
   return { qty: whole, message: null };
 }
 
-/** Spec §5: qty × publish_price, in integer rupiah. */
-export function subtotal(qty: number, publishPrice: number): number {
-  return Math.max(0, Math.floor(qty)) * publishPrice;
+/** Spec §5: qty × the unit price, in integer rupiah. */
+export function subtotal(qty: number, unitPrice: number): number {
+  return Math.max(0, Math.floor(qty)) * unitPrice;
+}
+
+/** A running flash sale's price and the units left at it. */
+export interface FlashPrice {
+  flash_price: number;
+  remaining: number;
+}
+
+/**
+ * What one unit costs when buying qty, as the cart will price the line (decision 0014): the flash price
+ * while the quantity fits in what is left of the quota, the normal price above it.
+ */
+export function unitPrice(qty: number, normalPrice: number, flash: FlashPrice | null): number {
+  return flash && qty <= flash.remaining ? flash.flash_price : normalPrice;
 }
 
 /** Spec §9: notes hold at most 144 characters. */

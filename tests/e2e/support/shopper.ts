@@ -21,13 +21,16 @@ export interface Card {
   publish_price: number;
 }
 
-/** Products without sizes, in stock, of one store: journeys add them without choosing a size. */
+/**
+ * Products without sizes, in stock and on no flash sale, of one store: journeys add them without choosing
+ * a size and expect publish_price to be what they cost.
+ */
 export async function plainProducts(storeSlug: string, count: number): Promise<Card[]> {
   const cards = await api<Card[]>(`/merchant/products/${storeSlug}?page=1`);
   const found: Card[] = [];
   for (const card of cards) {
-    const detail = await api<{ json_meta: { attribute_value: string[] } }>(`/products/detail/${card.slug}`);
-    if (detail.json_meta.attribute_value.length === 0 && card.stock >= 3) found.push(card);
+    const detail = await api<{ json_meta: { attribute_value: string[] }; flash_sale: unknown }>(`/products/detail/${card.slug}`);
+    if (detail.json_meta.attribute_value.length === 0 && detail.flash_sale === null && card.stock >= 3) found.push(card);
     if (found.length === count) return found;
   }
   throw new Error(`not enough plain products in ${storeSlug}`);

@@ -1,0 +1,419 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { query } from "../../db/seed/bulk.ts";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { translator } from "../../i18n/index.ts";
+import { bearerFor } from "../../tests/support/auth.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import type { CheckoutRate } from "../checkout/index.ts";
+import { createInvoiceExpiry } from "./expire-invoice.ts";
+import { createPlaceOrder, type PayStep } from "./place-order.ts";
+import { createSettlePayment } from "./settle-payment.ts";
+
+/*
+ * Decision 0014 end to end on a flash sale of our own: product `flash` at `flashPrice` with quota 10,
+ * beside `plain`, a product on no flash sale. Neither is on one of the demo's flash sales.
+ */
+let t: TestApp;
+let start: Date;
+let buyerId: number;
+let buyer: { userId: number; name: string; email: string };
+let flash: { id: number; slug: string; name: string; publish_price: number };
+let plain: { id: number; publish_price: number };
+let flashPrice: number;
+let saleId: number;
+
+const one = async <T>(statement: ReturnType<typeof sql>) => (await query<T>(t.database.db, statement))[0]!;
+const num = async (statement: ReturnType<typeof sql>) => Number(Object.values(await one<Record<string, unknown>>(statement))[0]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  start = t.clock.now();
+  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
+  buyerId = await num(sql`select id from "user" where email = 'buyer@pasar.test'`);
+  buyer = { userId: buyerId, name: "Budi", email: "buyer@pasar.test" };
+  const rows = await query<{ id: number; slug: string; name: string; publish_price: number; merchant_id: number }>(
+    t.database.db,
+    sql`select p.id, p.slug, p.name, p.publish_price, p.merchant_id from product p join merchant m on m.id = p.merchant_id
+        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 20 and p.publish_price >= 20000 and jsonb_array_length(p.attribute_values) = 0
+          and not exists (select 1 from flash_sale_product fp where fp.product_id = p.id)
+        order by p.id`,
+  );
+  const [first] = rows;
+  const other = rows.find((row) => Number(row.merchant_id) !== Number(first!.merchant_id))!;
+  flash = { id: Number(first!.id), slug: first!.slug, name: first!.name, publish_price: Number(first!.publish_price) };
+  plain = { id: Number(other.id), publish_price: Number(other.publish_price) };
+  flashPrice = Math.floor((flash.publish_price * 0.7) / 100) * 100;
+  saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
+    values ('Uji Kilat', 'uji-kilat', ${new Date(start.getTime() - 3_600_000).toISOString()}::timestamptz, ${new Date(start.getTime() + 2 * 3_600_000).toISOString()}::timestamptz) returning id`);
+  await t.database.db.execute(sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 10, 0)`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.database.db.execute(sql`delete from cart_item`);
+  await t.database.db.execute(sql`delete from promo_selection`);
+  await t.database.db.execute(sql`delete from checkout_draft`);
+  await setQuota(10, 0);
+  await t.database.db.execute(sql`update product set stock = 500 where id in (${flash.id}, ${plain.id})`);
+});
+afterEach(() => {
+  t.clock.set(start);
+  vi.restoreAllMocks();
+});
+
+async function setQuota(quota: number, sold: number) {
+  await t.database.db.execute(sql`update flash_sale_product set quota = ${quota}, sold = ${sold} where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
+}
+
+async function fillCart(userId: number, items: { id: number; qty: number }[]) {
+  for (const item of items) await t.services.cart.add(userId, { products_id: item.id, qty: item.qty });
+}
+
+async function chooseCouriers(userId: number) {
+  const preview = await t.services.checkout.preview(userId, "en", false);
+  for (const order of preview.orders) {
+    const rates = await t.services.checkout.pricelist(userId, order.id);
+    await t.services.checkout.setLogistic(userId, order.id, { shipper_result_id: rates[0]!.id });
+  }
+  return t.services.checkout.preview(userId, "en", false);
+}
+
+const soldOf = () => num(sql`select sold from flash_sale_product where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
+const stockOf = (productId: number) => num(sql`select stock from product where id = ${productId}`);
+const balanceOf = (userId: number) => num(sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${userId}`);
+const itemsOf = (invoiceCode: string) =>
+  query<{ product_id: number; publish_price: number; total_publish_price: number; flash_sale_id: number | null }>(
+    t.database.db,
+    sql`select i.product_id, i.publish_price, i.total_publish_price, i.flash_sale_id from order_item i
+        join shop_order o on o.id = i.order_id join invoice v on v.id = o.invoice_id where v.invoice_code = ${invoiceCode} order by i.product_id`,
+  ).then((rows) => rows.map((row) => ({ ...row, product_id: Number(row.product_id), publish_price: Number(row.publish_price), total_publish_price: Number(row.total_publish_price), flash_sale_id: row.flash_sale_id === null ? null : Number(row.flash_sale_id) })));
+const flashLine = async (userId = buyerId) => (await t.services.cart.list(userId, "en")).groups.flatMap((group) => group.items).find((item) => item.products_id === flash.id)!;
+
+describe("the flash price is the price", () => {
+  it("on the product page, with the normal price, the quota left and the end", async () => {
+    await setQuota(10, 4);
+    const detail = await t.services.products.detail(flash.slug, "en");
+    expect(detail.publish_price).toBe(flash.publish_price);
+    expect(detail.flash_sale).toMatchObject({ flash_sale_id: saleId, name: "Uji Kilat", flash_price: flashPrice, quota: 10, sold: 4, remaining: 6, server_time: start.toISOString() });
+    expect(detail.flash_sale!.end_at).toBe(new Date(start.getTime() + 2 * 3_600_000).toISOString());
+    const api = await t.app.inject({ method: "GET", url: `/api/products/detail/${flash.slug}` });
+    expect(api.json().data.flash_sale.flash_price).toBe(flashPrice);
+
+    await setQuota(10, 10);
+    expect((await t.services.products.detail(flash.slug, "en")).flash_sale).toBeNull();
+    t.clock.set(new Date(start.getTime() + 2 * 3_600_000));
+    await setQuota(10, 0);
+    expect((await t.services.products.detail(flash.slug, "en")).flash_sale).toBeNull();
+  });
+
+  it("in the cart, its promos and the checkout preview", async () => {
+    const promoId = await num(sql`insert into promo (name, name_en, slug, kind, value, min_purchase, starts_at, ends_at, requires_claim)
+      values ('Sepuluh Persen', 'Ten Percent', 'uji-sepuluh-persen', 'percentage', 10, 0, ${start.toISOString()}::timestamptz - interval '1 day',
+        ${start.toISOString()}::timestamptz + interval '30 days', 0) returning id`);
+    await fillCart(buyerId, [
+      { id: flash.id, qty: 2 },
+      { id: plain.id, qty: 1 },
+    ]);
+    await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) values (${buyerId}, ${promoId}, null)`);
+    const cart = await t.services.cart.list(buyerId, "en");
+    const line = cart.groups.flatMap((group) => group.items).find((item) => item.products_id === flash.id)!;
+    expect(line).toMatchObject({ price: flashPrice, subtotal: 2 * flashPrice, flash_sale: { flash_sale_id: saleId, flash_price: flashPrice, remaining: 10 }, flash_quota_short: null });
+    expect(line.product.publish_price).toBe(flash.publish_price);
+    const subtotal = 2 * flashPrice + plain.publish_price;
+    expect(cart.summary.sub_total).toBe(subtotal);
+    expect(cart.summary.discount).toBe(Math.floor(subtotal / 10));
+    expect((await t.services.cart.preview(buyerId)).items.find((item) => item.slug === flash.slug)!.price).toBe(flashPrice);
+
+    const api = await t.app.inject({ method: "POST", url: "/api/cart/list", payload: {}, headers: await bearerFor(t.services, "buyer@pasar.test") });
+    const apiLine = api.json().data.flatMap((group: { items: { products_id: number }[] }) => group.items).find((item: { products_id: number }) => item.products_id === flash.id);
+    expect(apiLine).toMatchObject({ price: flashPrice, subtotal: 2 * flashPrice, flash_sale: { flash_sale_id: saleId } });
+
+    const preview = await t.services.checkout.preview(buyerId, "en", false);
+    const item = preview.orders.flatMap((order) => order.items).find((candidate) => candidate.product.id === flash.id)!;
+    expect(item).toMatchObject({ publish_price: flashPrice, flash_sale_id: saleId });
+    expect(preview.summary.total_product).toBe(subtotal);
+    expect(preview.summary.all_promo.reduce((sum, promo) => sum + promo.potongan, 0)).toBe(Math.floor(subtotal / 10));
+  });
+
+  it("a line above the quota left is charged the normal price, telling how many are left at the flash price", async () => {
+    await setQuota(10, 8);
+    await fillCart(buyerId, [{ id: flash.id, qty: 3 }]);
+    const line = await flashLine();
+    expect(line).toMatchObject({ price: flash.publish_price, subtotal: 3 * flash.publish_price, flash_sale: null, flash_quota_short: { flash_sale_id: saleId, flash_price: flashPrice, remaining: 2 } });
+    expect((await t.services.cart.list(buyerId, "en")).summary.sub_total).toBe(3 * flash.publish_price);
+    const values = { remaining: 2, price: "Rp12.300" };
+    expect(translator("id")("cart.item.flash_quota_short", values)).toBe("Tinggal 2 dengan harga flash sale Rp12.300. Kurangi jumlahnya untuk mendapat harga flash sale.");
+    expect(translator("en")("cart.item.flash_quota_short", values)).toBe("Only 2 left at the flash sale price of Rp12.300. Lower the quantity to get it.");
+
+    const preview = await chooseCouriers(buyerId);
+    expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
+    const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+    expect(await itemsOf(result.invoice_code)).toEqual([{ product_id: flash.id, publish_price: flash.publish_price, total_publish_price: 3 * flash.publish_price, flash_sale_id: null }]);
+    expect(await soldOf()).toBe(8);
+
+    // Lowered to what is left, the line gets the flash price.
+    await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
+    expect(await flashLine()).toMatchObject({ price: flashPrice, flash_quota_short: null });
+  });
+
+  it("two lines of one product share its quota, the older line first, in the cart and in pay", async () => {
+    await setQuota(10, 7);
+    await t.database.db.execute(sql`update product set attribute_values = '["S", "M"]'::jsonb where id = ${flash.id}`);
+    try {
+      await t.services.cart.add(buyerId, { products_id: flash.id, qty: 2, attribute: "S" });
+      await t.services.cart.add(buyerId, { products_id: flash.id, qty: 2, attribute: "M" });
+      const lines = async () => Object.fromEntries((await t.services.cart.list(buyerId, "en")).groups.flatMap((group) => group.items).map((line) => [line.attribute, line]));
+      const sized = await lines();
+      expect(sized.S).toMatchObject({ price: flashPrice, flash_quota_short: null });
+      expect(sized.M).toMatchObject({ price: flash.publish_price, flash_quota_short: { remaining: 1 } });
+      // An unchecked line is not bought, so it leaves the quota to the others.
+      await t.services.cart.setChecked(buyerId, { cart_item_id: sized.S!.id }, false);
+      expect((await lines()).M).toMatchObject({ price: flashPrice });
+      await t.services.cart.setChecked(buyerId, { cart_item_id: sized.S!.id }, true);
+
+      await chooseCouriers(buyerId);
+      const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+      const prices = (await itemsOf(result.invoice_code)).map((item) => [item.publish_price, item.flash_sale_id]);
+      expect(prices.sort()).toEqual([
+        [flashPrice, saleId],
+        [flash.publish_price, null],
+      ].sort());
+      expect(await soldOf()).toBe(9);
+    } finally {
+      await t.database.db.execute(sql`update product set attribute_values = '[]'::jsonb where id = ${flash.id}`);
+    }
+  });
+});
+
+describe("pay", () => {
+  it("takes the quota, records the flash sale on the order item and shows the flash price on the invoice", async () => {
+    await setQuota(10, 3);
+    await fillCart(buyerId, [
+      { id: flash.id, qty: 2 },
+      { id: plain.id, qty: 1 },
+    ]);
+    const preview = await chooseCouriers(buyerId);
+    const stock = await stockOf(flash.id);
+    const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+    expect(await soldOf()).toBe(5);
+    expect(await stockOf(flash.id)).toBe(stock - 2);
+    // The flash-sale page reads the same counter, and so does the product page.
+    const page = await t.services.flashSales.products(saleId, { page: 1, per_page: 24, sort: "recommended" });
+    expect(page.items.find((card) => card.id === flash.id)!.flash_sale).toMatchObject({ sold: 5, remaining: 5 });
+    expect((await t.services.products.detail(flash.slug, "en")).flash_sale).toMatchObject({ sold: 5, remaining: 5 });
+    expect(await itemsOf(result.invoice_code)).toEqual(
+      [
+        { product_id: flash.id, publish_price: flashPrice, total_publish_price: 2 * flashPrice, flash_sale_id: saleId },
+        { product_id: plain.id, publish_price: plain.publish_price, total_publish_price: plain.publish_price, flash_sale_id: null },
+      ].sort((a, b) => a.product_id - b.product_id),
+    );
+    const invoice = await t.services.invoices.detail(buyerId, result.invoice_code, "en");
+    expect(invoice.total_tagihan).toBe(preview.summary.grand_total);
+    const bought = invoice.orderlist.flatMap((order) => order.orderitem).find((item) => item.product_id === flash.id)!;
+    expect(bought).toMatchObject({ publish_price: flashPrice, total_publish_price: 2 * flashPrice });
+  });
+
+  it("after the sale ended, the preview and pay charge the normal price and take no quota", async () => {
+    await fillCart(buyerId, [{ id: flash.id, qty: 1 }]);
+    expect((await flashLine()).price).toBe(flashPrice);
+    await chooseCouriers(buyerId);
+    t.clock.set(new Date(start.getTime() + 2 * 3_600_000));
+    const preview = await t.services.checkout.preview(buyerId, "en", false);
+    expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
+    expect(preview.summary.total_product).toBe(flash.publish_price);
+    const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+    expect(await itemsOf(result.invoice_code)).toEqual([{ product_id: flash.id, publish_price: flash.publish_price, total_publish_price: flash.publish_price, flash_sale_id: null }]);
+    expect(await soldOf()).toBe(0);
+  });
+
+  it("priced at the flash price just before the sale ended, it is refused and leaves nothing behind", async () => {
+    await fillCart(buyerId, [{ id: flash.id, qty: 1 }]);
+    await chooseCouriers(buyerId);
+    const late = createPlaceOrder({
+      ...payDeps(),
+      checkout: {
+        compute: async (...args) => {
+          const computed = await t.services.checkout.compute(...args);
+          t.clock.set(new Date(start.getTime() + 2 * 3_600_000));
+          return computed;
+        },
+      },
+    });
+    const before = await state();
+    await expect(late(buyer, {}, { lang: "en" })).rejects.toMatchObject({ code: "CONFLICT", messageKey: "checkout.flash_price_changed", values: { name: flash.name } });
+    expect(await state()).toEqual(before);
+  });
+
+  it("a quota taken between preview and pay answers 409 in the shopper's language, never 500", async () => {
+    const headers = await bearerFor(t.services, "buyer@pasar.test");
+    await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
+    await chooseCouriers(buyerId);
+    const compute = t.services.checkout.compute;
+    vi.spyOn(t.services.checkout, "compute").mockImplementation(async (...args) => {
+      const computed = await compute(...args);
+      await setQuota(10, 9);
+      return computed;
+    });
+    const before = await state();
+    for (const [lang, message] of [
+      ["en", `The flash sale price of ${flash.name} has changed, please check your cart`],
+      ["id", `Harga flash sale untuk ${flash.name} sudah berubah, silakan periksa keranjangmu`],
+    ] as const) {
+      await setQuota(10, 0);
+      const response = await t.app.inject({ method: "POST", url: "/api/checkout/pay", payload: {}, headers: { ...headers, "accept-language": lang } });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(message);
+    }
+    // Nothing was taken on top of the 9 units sold meanwhile.
+    expect(await state()).toEqual({ ...before, sold: 9 });
+  });
+
+  it.each(["invoice", "gateway", "stock", "flash", "orders", "wallet", "promos", "cart"] as PayStep[])("a crash at '%s' leaves the quota as it was", async (failing) => {
+    await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
+    await chooseCouriers(buyerId);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
+    const crashing = createPlaceOrder({
+      ...payDeps(),
+      beforeStep: (step) => {
+        if (step === failing) throw new Error(`crash at ${step}`);
+      },
+    });
+    const before = await state();
+    await expect(crashing(buyer, {}, { lang: "en" })).rejects.toThrow(`crash at ${failing}`);
+    expect(await state()).toEqual(before);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
+  });
+});
+
+function payDeps() {
+  return {
+    db: t.database.db,
+    clock: t.clock,
+    checkout: t.services.checkout,
+    cart: t.services.cart,
+    promos: t.services.promoCart,
+    gateway: t.services.payments.gateway,
+    invoiceTtlMs: 3_600_000,
+  };
+}
+
+async function state() {
+  return {
+    sold: await soldOf(),
+    stock: await stockOf(flash.id),
+    wallet: await balanceOf(buyerId),
+    invoices: await num(sql`select count(*) from invoice`),
+    orders: await num(sql`select count(*) from shop_order`),
+    redemptions: await num(sql`select count(*) from promo_redemption`),
+    cart: (await t.services.cart.list(buyerId, "en")).total,
+  };
+}
+
+/** Shoppers with the demo buyer's address, each with `qty` of the product checked and a courier chosen. */
+async function shoppersWanting(count: number, productId: number, qty: number, tag: string): Promise<number[]> {
+  const ids = (
+    await query<{ id: number }>(
+      t.database.db,
+      sql`insert into "user" (email, fullname) select ${tag} || '-' || n || '@example.com', 'Shopper ' || n from generate_series(1, ${count}) n returning id`,
+    )
+  ).map((row) => Number(row.id));
+  const idList = sql.raw(ids.join(","));
+  await t.database.db.execute(sql`
+    insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode, is_main_address)
+    select u.id, a.label, a.behalf_name, a.behalf_phone, a.province_id, a.city_id, a.sub_district_id, a.area_id, a.address, a.zipcode, true
+    from "user" u cross join (select * from address_book where user_id = ${buyerId} and is_main_address limit 1) a where u.id in (${idList})`);
+  await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) select u.id, ${productId}, ${qty} from "user" u where u.id in (${idList})`);
+  const first = ids[0]!;
+  const preview = await t.services.checkout.preview(first, "en", false);
+  const rates: CheckoutRate[] = await t.services.checkout.pricelist(first, preview.orders[0]!.id);
+  await t.services.checkout.setLogistic(first, preview.orders[0]!.id, { shipper_result_id: rates[0]!.id });
+  const [chosen] = await query<{ shipping: unknown; merchant_id: number }>(t.database.db, sql`select shipping, merchant_id from checkout_draft_order where user_id = ${first}`);
+  await t.database.db.execute(sql`
+    insert into checkout_draft_order (user_id, merchant_id, shipping)
+    select u.id, ${chosen!.merchant_id}, ${JSON.stringify(chosen!.shipping)}::jsonb from "user" u where u.id in (${idList}) and u.id <> ${first}`);
+  return ids;
+}
+
+describe("quota 5 and 50 buyers paying at once", () => {
+  it("makes exactly 5 flash-priced orders; the 45 others are refused with the conflict message, then pay the normal price", async () => {
+    await setQuota(5, 0);
+    const shoppers = await shoppersWanting(50, flash.id, 1, "flash-crowd");
+    // Every pay prices its line before any of them takes quota: all 50 were shown the flash price.
+    let computed = 0;
+    let release!: () => void;
+    const allComputed = new Promise<void>((resolve) => (release = resolve));
+    const crowd = createPlaceOrder({
+      ...payDeps(),
+      checkout: {
+        compute: async (...args) => {
+          try {
+            return await t.services.checkout.compute(...args);
+          } finally {
+            if (++computed === shoppers.length) release();
+            await allComputed;
+          }
+        },
+      },
+    });
+    const stock = await stockOf(flash.id);
+    const results = await Promise.allSettled(shoppers.map((userId) => crowd({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" })));
+    const paid = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
+    expect(paid).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const { reason } of refused) expect(reason).toMatchObject({ code: "CONFLICT", messageKey: "checkout.flash_price_changed", values: { name: flash.name } });
+    expect(await soldOf()).toBe(5);
+    expect(await stockOf(flash.id)).toBe(stock - 5);
+    const inCrowd = sql.raw(shoppers.join(","));
+    const bought = await query<{ publish_price: number; flash_sale_id: number | null }>(
+      t.database.db,
+      sql`select i.publish_price, i.flash_sale_id from order_item i join shop_order o on o.id = i.order_id where o.user_id in (${inCrowd})`,
+    );
+    expect(bought.map((row) => [Number(row.publish_price), Number(row.flash_sale_id)])).toEqual(Array.from({ length: 5 }, () => [flashPrice, saleId]));
+
+    // A refused shopper looks at the cart again: the normal price, which pay then charges.
+    const again = shoppers[results.findIndex((result) => result.status === "rejected")]!;
+    expect((await flashLine(again)).price).toBe(flash.publish_price);
+    const second = await t.services.placeOrder({ userId: again, name: "Shopper", email: `${again}@example.com` }, {}, { lang: "en" });
+    expect(await itemsOf(second.invoice_code)).toEqual([{ product_id: flash.id, publish_price: flash.publish_price, total_publish_price: flash.publish_price, flash_sale_id: null }]);
+    expect(await soldOf()).toBe(5);
+  });
+});
+
+describe("an unpaid invoice that closes gives its flash quota back once", () => {
+  async function placeFlashOrder(qty: number) {
+    await fillCart(buyerId, [{ id: flash.id, qty }]);
+    await chooseCouriers(buyerId);
+    const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+    const invoice = await one<{ charge_to_gateway: number }>(sql`select charge_to_gateway from invoice where invoice_code = ${result.invoice_code}`);
+    return { code: result.invoice_code, amount: Number(invoice.charge_to_gateway) };
+  }
+
+  it("on expiry, expired twice at once and once more", async () => {
+    await setQuota(10, 1);
+    const invoice = await placeFlashOrder(3);
+    expect(await soldOf()).toBe(4);
+    const expiry = createInvoiceExpiry({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
+    t.clock.set(new Date(start.getTime() + 25 * 3_600_000));
+    expect((await Promise.all([expiry.expireIfDue(invoice.code), expiry.expireIfDue(invoice.code)])).sort()).toEqual([false, true]);
+    expect(await soldOf()).toBe(1);
+    expect(await expiry.expireIfDue(invoice.code)).toBe(false);
+    expect(await soldOf()).toBe(1);
+    expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'cancel'`)).toBe(1);
+  });
+
+  it("on a cancel notification, delivered twice; a paid invoice keeps it", async () => {
+    await setQuota(10, 0);
+    const cancelled = await placeFlashOrder(2);
+    const settle = createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
+    for (let i = 0; i < 2; i++) await settle({ invoiceCode: cancelled.code, status: "cancel", grossAmount: cancelled.amount, transactionId: "trx-cancel" });
+    expect(await soldOf()).toBe(0);
+
+    const paid = await placeFlashOrder(2);
+    await settle({ invoiceCode: paid.code, status: "settlement", grossAmount: paid.amount, transactionId: "trx-paid" });
+    await settle({ invoiceCode: paid.code, status: "cancel", grossAmount: paid.amount, transactionId: "trx-paid" });
+    expect(await soldOf()).toBe(2);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "order_item" ADD COLUMN "flash_sale_id" integer;--> statement-breakpoint
+ALTER TABLE "order_item" ADD CONSTRAINT "order_item_flash_sale_id_flash_sale_id_fk" FOREIGN KEY ("flash_sale_id") REFERENCES "public"."flash_sale"("id") ON DELETE set null ON UPDATE no action;
