@@ -14,7 +14,7 @@ import { isOutOfStock } from "../features/product/quantity.ts";
 import { onlyReviewParamsChanged, reviewFilterFromSearch, reviewSearch } from "../features/product/review-filter.ts";
 import { DeliverySimulation } from "../features/shipping/delivery-simulation.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { createTtlCache } from "../lib/ttl-cache.ts";
+import { createTtlCache } from "../../core/shared/ttl-cache.ts";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];

@@ -1,7 +1,9 @@
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../shared/clock.ts";
+import { memo } from "../shared/memo.ts";
 import { paginationMeta, type Page } from "../shared/pagination.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
+import { buildCategoryTree } from "./category-tree.ts";
 import {
   categoryPath,
   toProductCard,
@@ -33,36 +35,10 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-function memo<T>(clock: Clock, ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-  let cached: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    const now = clock.now().getTime();
-    if (!cached || now - cached.at > ttlMs || now < cached.at) {
-      const value = load();
-      cached = { at: now, value };
-      // A failed load must not be served from the cache.
-      value.catch(() => {
-        if (cached?.value === value) cached = undefined;
-      });
-    }
-    return cached.value;
-  };
-}
-
 export function createCatalogService({ db, clock }: { db: Database; clock: Clock }) {
   const catalog = createCatalogRepository(db);
 
-  const categoryTree = memo(clock, AGGREGATE_TTL_MS, async () => {
-    const rows = await catalog.allCategories();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    /** Each category's top-level ancestor (itself for a top category). */
-    const topOf = (id: number): number => {
-      let current = byId.get(id);
-      for (let guard = 0; current?.parent_id != null && guard < 5; guard += 1) current = byId.get(current.parent_id);
-      return current?.id ?? id;
-    };
-    return { rows, byId, topOf };
-  });
+  const categoryTree = memo(clock, AGGREGATE_TTL_MS, () => catalog.allCategories().then(buildCategoryTree));
 
   const brandsByTop = memo(clock, AGGREGATE_TTL_MS, async () => {
     const [{ topOf }, pairs] = await Promise.all([categoryTree(), catalog.officialStoreCategories()]);

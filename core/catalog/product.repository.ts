@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city, province } from "../region/region.tables.ts";
@@ -7,24 +6,14 @@ import { category, product } from "./catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "./product-card.query.ts";
 import type { ProductDetailRow, VariantRow } from "./product.dto.ts";
 
-const parentCategory = alias(category, "parent_category");
-const topCategory = alias(category, "top_category");
-
-export interface CategoryNode {
-  id: number;
-  name: string;
-  name_en: string;
-  slug: string;
-  level: number;
-}
-
 export function createProductRepository(db: Executor) {
   return {
     /**
-     * A product shoppers may see (published, in an open store) by its slug, with store, region and its
-     * category path, in one query (the category tree is at most three levels deep).
+     * A product shoppers may see (published, in an open store) by its slug, with its store and region.
+     * Its category path comes from the cached tree: joining three category levels here made planning
+     * this query cost more than running it.
      */
-    async findVisibleBySlug(slug: string): Promise<(ProductDetailRow & { categoryChain: CategoryNode[] }) | undefined> {
+    async findVisibleBySlug(slug: string): Promise<ProductDetailRow | undefined> {
       const rows = await db
         .select({
           id: product.id,
@@ -55,24 +44,14 @@ export function createProductRepository(db: Executor) {
           merchant_rating_count: merchant.rating_count,
           city_name: city.name,
           province_name: province.name,
-          leaf: { id: category.id, name: category.name, name_en: category.name_en, slug: category.slug, level: category.level },
-          parent: { id: parentCategory.id, name: parentCategory.name, name_en: parentCategory.name_en, slug: parentCategory.slug, level: parentCategory.level },
-          top: { id: topCategory.id, name: topCategory.name, name_en: topCategory.name_en, slug: topCategory.slug, level: topCategory.level },
         })
         .from(product)
         .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .innerJoin(city, eq(city.id, merchant.city_id))
         .innerJoin(province, eq(province.id, merchant.province_id))
-        .innerJoin(category, eq(category.id, product.category_id))
-        .leftJoin(parentCategory, eq(parentCategory.id, category.parent_id))
-        .leftJoin(topCategory, eq(topCategory.id, parentCategory.parent_id))
         .where(and(eq(product.slug, slug), visibleProduct))
         .limit(1);
-      const row = rows[0];
-      if (!row) return undefined;
-      const { leaf, parent, top, ...rest } = row;
-      const categoryChain = [top, parent, leaf].filter((node): node is CategoryNode => node !== null && node.id !== null);
-      return { ...rest, categoryChain };
+      return rows[0];
     },
 
     /** The visible products of a variant group, in a stable order. */

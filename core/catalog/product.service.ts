@@ -2,13 +2,21 @@ import type { Database } from "../../db/client.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
+import { memo } from "../shared/memo.ts";
+import { createTtlCache } from "../shared/ttl-cache.ts";
 import { toProductCard, type ProductCardDto } from "./catalog.dto.ts";
+import { createCatalogRepository } from "./catalog.repository.ts";
+import { buildCategoryTree } from "./category-tree.ts";
 import { createProductRepository } from "./product.repository.ts";
 import { toProductDetail, type CategoryCrumbDto, type ProductDetailDto } from "./product.dto.ts";
 
 /** Slugs are short; anything longer cannot name a product and is not worth a query. */
 const MAX_SLUG_LENGTH = 255;
 export const RELATED_PRODUCTS_LIMIT = 12;
+/** Breadcrumb names may be this old; categories are edited rarely. */
+const CATEGORY_TREE_TTL_MS = 5 * 60 * 1000;
+/** The store box's product count may be this old; price and stock never are. */
+const STORE_COUNT_TTL_MS = 60 * 1000;
 
 export function productNotFound(): AppError {
   return new AppError("NOT_FOUND", "product.errors.not_found");
@@ -17,18 +25,21 @@ export function productNotFound(): AppError {
 /** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
 export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "productOffer"> }) {
   const products = createProductRepository(db);
+  const categoryTree = memo(clock, CATEGORY_TREE_TTL_MS, () => createCatalogRepository(db).allCategories().then(buildCategoryTree));
+  const storeCounts = createTtlCache<number>({ ttlMs: STORE_COUNT_TTL_MS, maxEntries: 10_000, now: () => clock.now().getTime() });
   return {
     /** Spec §3 product detail. Hidden products and products of closed stores do not exist for shoppers. */
     async detail(slug: string, lang: "id" | "en"): Promise<ProductDetailDto> {
       if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw productNotFound();
       const row = await products.findVisibleBySlug(slug);
       if (!row) throw productNotFound();
-      const [variants, merchantProductCount, flashSale] = await Promise.all([
+      const [variants, merchantProductCount, flashSale, tree] = await Promise.all([
         row.variant_group === null ? Promise.resolve([]) : products.visibleVariants(row.variant_group),
-        products.publishedProductCount(row.merchant_id),
+        storeCounts.getOrLoad(String(row.merchant_id), () => products.publishedProductCount(row.merchant_id)),
         flashSales.productOffer(row.id, row.publish_price),
+        categoryTree(),
       ]);
-      const category: CategoryCrumbDto[] = row.categoryChain.map((node) => ({
+      const category: CategoryCrumbDto[] = tree.pathTo(row.category_id).map((node) => ({
         id: node.id,
         name: lang === "en" ? node.name_en : node.name,
         slug: node.slug,
