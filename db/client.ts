@@ -33,6 +33,12 @@ export interface DatabaseHandle {
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Routine upkeep the server runs now and then. PGlite has no autovacuum: without it dead rows from stock
+   * and cart updates pile up and its planner keeps no statistics, so queries slow down as the shop sells.
+   * PostgreSQL's own autovacuum does this there.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         }
       },
       ping: () => pingDatabase(db),
+      maintain: async () => {},
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -88,6 +95,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     ping: () => pingDatabase(db),
+    maintain: async () => {
+      await db.execute(sql`vacuum (analyze)`);
+    },
     close: () => client.close(),
   };
 }

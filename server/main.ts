@@ -22,11 +22,19 @@ const expirySweep = setInterval(() => {
 }, EXPIRY_SWEEP_MS);
 expirySweep.unref();
 
+// Vacuum and fresh planner statistics for the embedded database (a no-op on PostgreSQL, whose autovacuum does it).
+const MAINTENANCE_MS = 10 * 60_000;
+const maintenance = setInterval(() => {
+  runtime.database.maintain().catch((error: unknown) => console.error("database maintenance failed", error));
+}, MAINTENANCE_MS);
+maintenance.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(expirySweep);
+  clearInterval(maintenance);
   console.log(`${signal} received: finishing in-flight requests`);
   // Fastify stops accepting connections and waits for in-flight requests before resolving.
   await app.close();
