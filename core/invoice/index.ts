@@ -14,6 +14,8 @@ export {
   formatInvoiceDate,
   orderStatusKey,
   paymentStatusKey,
+  toOrderItemDto,
+  toOrderShippingDto,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type InvoiceDetailDto,

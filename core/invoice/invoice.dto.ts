@@ -2,8 +2,8 @@ import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import "dayjs/locale/id.js";
 import type { Translate } from "../../i18n/index.ts";
-import type { OrderAddress } from "../order/order.tables.ts";
-import { formatRupiah } from "../shared/money.ts";
+import type { OrderAddress, OrderShipping } from "../order/order.tables.ts";
+import { discountPercentage, formatRupiah } from "../shared/money.ts";
 
 dayjs.extend(utc);
 
@@ -56,6 +56,42 @@ export interface OrderItemDto {
   /** Per unit: base_price − publish_price. */
   merchant_discount_amount: number;
   total_publish_price: number;
+}
+
+/** The courier an order bought, in the spec's shape. */
+export function toOrderShippingDto(shipping: OrderShipping): OrderShippingDto {
+  return {
+    price: {
+      response_manifest: {
+        logistic: { name: shipping.courier_name, code: shipping.courier_code },
+        rate: { type: shipping.rate_type, name: shipping.service_name },
+        min_day: shipping.min_day,
+        max_day: shipping.max_day,
+        final_price: shipping.price,
+        guarantee: shipping.guarantee,
+      },
+    },
+  };
+}
+
+/** A bought line as stored (one photo kept), in the spec's shape. */
+export function toOrderItemDto(item: Omit<OrderItemDto, "photos" | "merchant_discount_percentage" | "merchant_discount_amount"> & { photo: string | null }): OrderItemDto {
+  return {
+    id: item.id,
+    product_id: item.product_id,
+    product_slug: item.product_slug,
+    product_name: item.product_name,
+    photos: item.photo ? [item.photo] : [],
+    attribute: item.attribute,
+    note: item.note,
+    qty: item.qty,
+    weight_grams: item.weight_grams,
+    publish_price: item.publish_price,
+    base_price: item.base_price,
+    merchant_discount_percentage: discountPercentage(item.base_price, item.publish_price),
+    merchant_discount_amount: Math.max(0, item.base_price - item.publish_price),
+    total_publish_price: item.total_publish_price,
+  };
 }
 
 /** Spec §3 orderpromo (the spec's spelling 'redemed_value' kept for its clients). */

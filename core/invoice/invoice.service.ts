@@ -1,11 +1,10 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { discountPercentage } from "../shared/money.ts";
 import { AppError } from "../shared/errors.ts";
 import { createDocumentTokens, type DocumentKind, type DocumentTokenCheck } from "./document-token.ts";
 import { renderInvoicePdf, renderOrderPdf, type PdfInvoiceHead, type PdfOrder } from "./invoice-pdf.ts";
-import type { InvoiceDetailDto, InvoiceOrderDto, OrderStatus, PaymentStatus } from "./invoice.dto.ts";
+import { toOrderItemDto, toOrderShippingDto, type InvoiceDetailDto, type InvoiceOrderDto, type OrderStatus, type PaymentStatus } from "./invoice.dto.ts";
 import { documentCode } from "./invoice.inputs.ts";
 import { createInvoiceRepository, type InvoiceRepository, type InvoiceRow, type OrderItemRow, type OrderPromoRow, type OrderRow } from "./invoice.repository.ts";
 
@@ -71,34 +70,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[], promos: OrderPromoRow[], 
     },
     address: row.address,
     dropship: row.dropship_name && row.dropship_phone ? { name: row.dropship_name, phone: row.dropship_phone } : null,
-    ordershipping: {
-      price: {
-        response_manifest: {
-          logistic: { name: shipping.courier_name, code: shipping.courier_code },
-          rate: { type: shipping.rate_type, name: shipping.service_name },
-          min_day: shipping.min_day,
-          max_day: shipping.max_day,
-          final_price: shipping.price,
-          guarantee: shipping.guarantee,
-        },
-      },
-    },
-    orderitem: items.map((item) => ({
-      id: item.id,
-      product_id: item.product_id,
-      product_slug: item.product_slug,
-      product_name: item.product_name,
-      photos: item.photo ? [item.photo] : [],
-      attribute: item.attribute,
-      note: item.note,
-      qty: item.qty,
-      weight_grams: item.weight_grams,
-      publish_price: item.publish_price,
-      base_price: item.base_price,
-      merchant_discount_percentage: discountPercentage(item.base_price, item.publish_price),
-      merchant_discount_amount: Math.max(0, item.base_price - item.publish_price),
-      total_publish_price: item.total_publish_price,
-    })),
+    ordershipping: toOrderShippingDto(shipping),
+    orderitem: items.map(toOrderItemDto),
     orderpromo: promos.map((promo) => ({
       promo: { id: promo.promo_id, promo_name: lang === "en" && promo.promo_name_en ? promo.promo_name_en : promo.promo_name },
       redemed_value: promo.redeemed_value,

@@ -1,9 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
-import { documentDownloadPath, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
+import { documentDownloadPath, toOrderItemDto, toOrderShippingDto, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
 import { parseLenient, type RawQuery } from "../merchant/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { discountPercentage } from "../shared/money.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
 import { orderListSearch, TAB_STATUSES, tabCounts, type OrderListDto, type OrderListItemDto } from "./order.dto.ts";
@@ -35,34 +34,8 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
     status_order: row.status_order as OrderStatus,
     created_at: row.created_at.toISOString(),
     merchant: { id: row.merchant_id, merchant_name: row.merchant_name, merchant_slug: row.merchant_slug, storetype: row.merchant_storetype, city: { name: row.merchant_city } },
-    ordershipping: {
-      price: {
-        response_manifest: {
-          logistic: { name: shipping.courier_name, code: shipping.courier_code },
-          rate: { type: shipping.rate_type, name: shipping.service_name },
-          min_day: shipping.min_day,
-          max_day: shipping.max_day,
-          final_price: shipping.price,
-          guarantee: shipping.guarantee,
-        },
-      },
-    },
-    orderitem: items.map((item) => ({
-      id: item.id,
-      product_id: item.product_id,
-      product_slug: item.product_slug,
-      product_name: item.product_name,
-      photos: item.photo ? [item.photo] : [],
-      attribute: item.attribute,
-      note: item.note,
-      qty: item.qty,
-      weight_grams: item.weight_grams,
-      publish_price: item.publish_price,
-      base_price: item.base_price,
-      merchant_discount_percentage: discountPercentage(item.base_price, item.publish_price),
-      merchant_discount_amount: Math.max(0, item.base_price - item.publish_price),
-      total_publish_price: item.total_publish_price,
-    })),
+    ordershipping: toOrderShippingDto(shipping),
+    orderitem: items.map(toOrderItemDto),
     total_publish_price: row.total_publish_price,
     total_shipping: row.total_shipping,
     total_tax: row.total_tax,

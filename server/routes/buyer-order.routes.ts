@@ -4,6 +4,7 @@ import { DOCUMENT_TOKEN_TTL_MS, ORDER_STATUSES, PAYMENT_STATUSES } from "../../c
 import { ORDER_LIST_TABS, ORDERS_PER_PAGE, orderListQuery } from "../../core/order/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer } from "../http/auth.ts";
+import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
 import { envelope, paginationMetaSchema } from "../http/response-schemas.ts";
 
 const orderSchema = z.object({
@@ -12,36 +13,8 @@ const orderSchema = z.object({
   status_order: z.enum(ORDER_STATUSES),
   created_at: z.string(),
   merchant: z.object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), city: z.object({ name: z.string() }) }),
-  ordershipping: z.object({
-    price: z.object({
-      response_manifest: z.object({
-        logistic: z.object({ name: z.string(), code: z.string() }),
-        rate: z.object({ type: z.string(), name: z.string() }),
-        min_day: z.number(),
-        max_day: z.number(),
-        final_price: z.number(),
-        guarantee: z.boolean(),
-      }),
-    }),
-  }),
-  orderitem: z.array(
-    z.object({
-      id: z.number(),
-      product_id: z.number(),
-      product_slug: z.string(),
-      product_name: z.string(),
-      photos: z.array(z.string()),
-      attribute: z.string(),
-      note: z.string(),
-      qty: z.number(),
-      weight_grams: z.number(),
-      publish_price: z.number(),
-      base_price: z.number(),
-      merchant_discount_percentage: z.number(),
-      merchant_discount_amount: z.number(),
-      total_publish_price: z.number(),
-    }),
-  ),
+  ordershipping: orderShippingSchema,
+  orderitem: z.array(orderItemSchema),
   total_publish_price: z.number(),
   total_shipping: z.number(),
   total_tax: z.number(),

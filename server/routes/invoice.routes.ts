@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   DOCUMENT_TOKEN_TTL_MS,
+  ORDER_STATUSES,
   documentDownloadQuery,
   invoiceDetailParams,
   invoiceDetailQuery,
@@ -12,15 +13,16 @@ import {
 } from "../../core/invoice/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer } from "../http/auth.ts";
+import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
 import { envelope } from "../http/response-schemas.ts";
 
-const orderStatus = z.enum(["waiting_payment", "confirmation", "approve", "pickup", "send", "complete", "cancel", "reject", "complain"]);
+
 const region = z.object({ id: z.string(), name: z.string() });
 
 const orderSchema = z.object({
   id: z.number(),
   order_code: z.string(),
-  status_order: orderStatus,
+  status_order: z.enum(ORDER_STATUSES),
   user_npwp: z.string().nullable(),
   merchant_npwp: z.string().nullable(),
   created_at: z.string(),
@@ -45,36 +47,8 @@ const orderSchema = z.object({
     village: region,
   }),
   dropship: z.object({ name: z.string(), phone: z.string() }).nullable(),
-  ordershipping: z.object({
-    price: z.object({
-      response_manifest: z.object({
-        logistic: z.object({ name: z.string(), code: z.string() }),
-        rate: z.object({ type: z.string(), name: z.string() }),
-        min_day: z.number(),
-        max_day: z.number(),
-        final_price: z.number(),
-        guarantee: z.boolean(),
-      }),
-    }),
-  }),
-  orderitem: z.array(
-    z.object({
-      id: z.number(),
-      product_id: z.number(),
-      product_slug: z.string(),
-      product_name: z.string(),
-      photos: z.array(z.string()),
-      attribute: z.string(),
-      note: z.string(),
-      qty: z.number(),
-      weight_grams: z.number(),
-      publish_price: z.number(),
-      base_price: z.number(),
-      merchant_discount_percentage: z.number(),
-      merchant_discount_amount: z.number(),
-      total_publish_price: z.number(),
-    }),
-  ),
+  ordershipping: orderShippingSchema,
+  orderitem: z.array(orderItemSchema),
   orderpromo: z.array(z.object({ promo: z.object({ id: z.number(), promo_name: z.string() }), redemed_value: z.number() })),
   total_publish_price: z.number(),
   total_shipping: z.number(),

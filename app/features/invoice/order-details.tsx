@@ -1,20 +1,9 @@
-import { arrivalEstimate, orderStatusKey, orderSummaryRows, type InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
+import { arrivalEstimate, orderSummaryRows, type InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "./download-icon.tsx";
-
-const STATUS_TONE: Record<string, string> = {
-  waiting_payment: "bg-amber-50 text-amber-700",
-  confirmation: "bg-sky-50 text-sky-700",
-  approve: "bg-sky-50 text-sky-700",
-  pickup: "bg-sky-50 text-sky-700",
-  send: "bg-indigo-50 text-indigo-700",
-  complete: "bg-emerald-50 text-emerald-700",
-  cancel: "bg-slate-100 text-slate-600",
-  reject: "bg-accent-soft text-accent-dark",
-  complain: "bg-orange-50 text-orange-700",
-};
+import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** One store's order of the invoice (spec §2 per-order details). */
 export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
@@ -36,10 +25,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
             {order.merchant.city.name} · {t("invoice.order_code")} <span className="font-mono">{order.order_code}</span>
           </p>
         </div>
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[order.status_order] ?? "bg-slate-100 text-slate-600"}`}>
-          <span className="sr-only">{t("invoice.order_status_label")}: </span>
-          {t(orderStatusKey(order.status_order))}
-        </span>
+        <OrderStatusBadge status={order.status_order} />
       </header>
 
       <ul className="divide-y divide-slate-100 px-4 desk:px-6" aria-label={t("invoice.items")}>

@@ -1,22 +1,11 @@
-import { formatInvoiceDate, orderStatusKey, paymentStatusKey } from "../../../core/invoice/invoice.dto.ts";
+import { formatInvoiceDate, paymentStatusKey } from "../../../core/invoice/invoice.dto.ts";
 import type { OrderListItemDto } from "../../../core/order/order.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
-
-const STATUS_TONE: Record<string, string> = {
-  waiting_payment: "bg-amber-50 text-amber-700",
-  confirmation: "bg-sky-50 text-sky-700",
-  approve: "bg-sky-50 text-sky-700",
-  pickup: "bg-sky-50 text-sky-700",
-  send: "bg-indigo-50 text-indigo-700",
-  complete: "bg-emerald-50 text-emerald-700",
-  cancel: "bg-slate-100 text-slate-600",
-  reject: "bg-accent-soft text-accent-dark",
-  complain: "bg-orange-50 text-orange-700",
-};
+import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
 const button = "inline-flex h-9 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm transition desk:flex-none";
@@ -50,10 +39,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
             {paymentNote ? <span> · {paymentNote}</span> : null}
           </p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[order.status_order] ?? "bg-slate-100 text-slate-600"}`}>
-          <span className="sr-only">{t("invoice.order_status_label")}: </span>
-          {t(orderStatusKey(order.status_order))}
-        </span>
+        <OrderStatusBadge status={order.status_order} className="shrink-0" />
       </header>
 
       <div className="flex flex-col gap-3 px-4 py-4 desk:flex-row desk:items-center desk:justify-between desk:px-5">
