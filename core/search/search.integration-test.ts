@@ -4,8 +4,10 @@ import { fixedClock } from "../shared/clock.ts";
 import { growCatalog, seedDemoMarketplace } from "../../db/seed/index.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
-import { EMPTY_FILTERS } from "./search.dto.ts";
-import { createSearchService, refreshSearchVocabulary } from "./index.ts";
+import { EMPTY_FILTERS, SORT_IDS } from "./search.dto.ts";
+import { createSearchRepository, createSearchService, createSearchServiceWith, refreshSearchVocabulary } from "./index.ts";
+import type { ListWhere } from "./search.repository.ts";
+import { CACHED_IDS } from "./search.service.ts";
 import { searchBoost } from "./ranking.ts";
 
 let database: DatabaseHandle;
@@ -62,5 +64,84 @@ describe("the search index under bulk inserts", () => {
     const onlySub = await search.list({ ...EMPTY_FILTERS, categories: [sub.id] }, { lang: "id", pageUrl });
     expect(both.meta.total).toBe(onlySub.meta.total);
     expect(both.facets.categories.find((item) => item.id === top.id)).toMatchObject({ selected: true });
+  });
+});
+
+describe("a search's single pass", () => {
+  const where: ListWhere = { tsquery: "pria", scopeCategoryIds: null, categoryIds: null, brands: [], storetype: ["regular"], cities: [], priceMin: null, priceMax: null, rating: null };
+
+  it("pages every sort exactly as the listing query orders it", async () => {
+    const repo = createSearchRepository(database.db);
+    for (const sort of SORT_IDS) {
+      for (const [limit, offset] of [[20, 0], [7, 5]] as const) {
+        const rows = await repo.facets(where, { sort, limit, offset });
+        const hits = rows.filter((row) => row.facet === "hit").sort((a, b) => a.n - b.n).map((row) => Number(row.key));
+        expect(hits.length, sort).toBeGreaterThan(0);
+        expect(hits, sort).toEqual(await repo.pageIds(where, sort, limit, offset));
+      }
+    }
+    const counted = await repo.facets(where);
+    expect(counted.find((row) => row.facet === "total")).toEqual((await repo.facets(where, { sort: "terkait", limit: 5, offset: 0 })).find((row) => row.facet === "total"));
+    expect(counted.some((row) => row.facet === "hit")).toBe(false);
+  });
+});
+
+describe("large listings are kept for a minute", () => {
+  const pageUrl = (page: number) => `?page=${page}`;
+  const pria = { ...EMPTY_FILTERS, search: "pria", per_page: 10 };
+  let now = 0;
+  const serviceKeeping = (cachedListing: number) => createSearchServiceWith(createSearchRepository(database.db), { cachedListing, now: () => now });
+  const hide = (id: number, status: "HIDDEN" | "PUBLISH") => database.db.execute(sql`update product set status = ${status} where id = ${id}`);
+
+  it("keeps counts and order, but reads cards fresh, until the minute is over", async () => {
+    const search = serviceKeeping(1);
+    const first = await search.list(pria, { lang: "id", pageUrl });
+    const [top, second] = first.products;
+    await hide(top!.id, "HIDDEN");
+    try {
+      const kept = await search.list(pria, { lang: "id", pageUrl });
+      expect(kept.meta.total).toBe(first.meta.total);
+      expect(kept.facets).toEqual(first.facets);
+      // The hidden product is left out of the page at once.
+      expect(kept.products.map((card) => card.id)).toEqual(first.products.slice(1).map((card) => card.id));
+
+      now += 60_000;
+      const recounted = await search.list(pria, { lang: "id", pageUrl });
+      expect(recounted.meta.total).toBe(first.meta.total - 1);
+      expect(recounted.products[0]!.id).toBe(second!.id);
+      expect(recounted.products).toHaveLength(10);
+    } finally {
+      await hide(top!.id, "PUBLISH");
+    }
+  });
+
+  it("answers pages past the kept ones from the database, in the same order", async () => {
+    const search = serviceKeeping(1);
+    const exact = serviceKeeping(Number.MAX_SAFE_INTEGER);
+    // The most common word, and no word at all: a search's pass and the index-ordered listing.
+    const common = await one<{ term: string }>(sql`
+      select term from search_term order by (select count(*) from product where search_vector @@ to_tsquery('pasar', term)) desc, term limit 1`);
+    for (const listing of [{ ...EMPTY_FILTERS, search: common.term }, { ...EMPTY_FILTERS, sort: "termurah" as const }]) {
+      const total = (await exact.list(listing, { lang: "id", pageUrl })).meta.total;
+      expect(total).toBeGreaterThan(CACHED_IDS + 20);
+      const deep = Math.floor(CACHED_IDS / 20) + 1;
+      for (const page of [1, deep, deep, 2]) {
+        const kept = await search.list({ ...listing, page }, { lang: "id", pageUrl });
+        const fresh = await exact.list({ ...listing, page }, { lang: "id", pageUrl });
+        expect(kept.products.map((card) => card.id), `${listing.search} page ${page}`).toEqual(fresh.products.map((card) => card.id));
+        expect(kept.meta).toEqual(fresh.meta);
+      }
+    }
+  });
+
+  it("recounts smaller listings on every request", async () => {
+    const search = serviceKeeping(Number.MAX_SAFE_INTEGER);
+    const first = await search.list(pria, { lang: "id", pageUrl });
+    await hide(first.products[0]!.id, "HIDDEN");
+    try {
+      expect((await search.list(pria, { lang: "id", pageUrl })).meta.total).toBe(first.meta.total - 1);
+    } finally {
+      await hide(first.products[0]!.id, "PUBLISH");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { category, product } from "../catalog/catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "../catalog/index.ts";
@@ -40,8 +40,9 @@ export interface ListWhere {
   rating: number | null;
 }
 
+/** A count of one facet option, the total, or (`hit`) one product of the requested page: key its id, n its place. */
 export interface FacetRow {
-  facet: "category" | "brand" | "storetype" | "city" | "total";
+  facet: "category" | "brand" | "storetype" | "city" | "total" | "hit";
   key: string;
   n: number;
   name: string | null;
@@ -94,6 +95,38 @@ function orderFor(sort: SortId, tsquery: string | null): SQL[] {
       // ranking.ts: relevance = ts_rank × search_boost; without words the boost alone (indexed).
       return tsquery === null ? byBoost : [sql`ts_rank(${product.search_vector}, ${tsq(tsquery)}) * ${product.search_boost} desc`, desc(product.id)];
   }
+}
+
+/**
+ * The same orders over the columns of the facet pass's `base` (see facets): what each sort reads from a
+ * product, and how the page is ordered by it. The text rank is computed only for products that pass every
+ * filter, the ones that can be shown.
+ */
+function passOrder(sort: SortId, tsquery: string, shown: SQL): { columns: SQL; order: SQL } {
+  switch (sort) {
+    case "terbaru":
+      return { columns: sql`${product.created_at} as created_at`, order: sql`created_at desc, id desc` };
+    case "terlaris":
+      return { columns: sql`${product.sold_count} as sold_count`, order: sql`sold_count desc, id desc` };
+    case "termurah":
+      return { columns: sql`${product.publish_price} as price`, order: sql`price asc, id desc` };
+    case "termahal":
+      return { columns: sql`${product.publish_price} as price`, order: sql`price desc, id desc` };
+    case "ulasan":
+      return { columns: sql`${product.rating_avg} as rating_avg, ${product.rating_count} as rating_count`, order: sql`rating_avg desc, rating_count desc, id desc` };
+    case "terkait":
+      return {
+        columns: sql`case when ${shown} then ts_rank(${product.search_vector}, ${tsq(tsquery)}) * ${product.search_boost} end as score`,
+        order: sql`score desc, id desc`,
+      };
+  }
+}
+
+/** Which products of a listing the facet pass also returns, in order (see facets). */
+export interface PageRequest {
+  sort: SortId;
+  limit: number;
+  offset: number;
 }
 
 export function createSearchRepository(db: Executor) {
@@ -164,16 +197,30 @@ export function createSearchRepository(db: Executor) {
       return rows.map((row) => row.term);
     },
 
-    /** Facet counts and the total, in one pass over the matching products. */
-    async facets(where: ListWhere): Promise<FacetRow[]> {
+    /**
+     * Facet counts and the total, in one pass over the matching products. With `page` (searches only: the
+     * words keep the matches few), the same pass also ranks the products that pass every filter and returns
+     * that page's ids as `hit` rows, so a search reads its matches once.
+     */
+    async facets(where: ListWhere, page: PageRequest | null = null): Promise<FacetRow[]> {
       const f = facetConditions(where);
       const conditions = [sql`${product.status} = 'PUBLISH'`, sql`${merchant.status} = 'active'`, ...baseConditions(where)];
+      const shown = sql`(${f.category}) and (${f.brand}) and (${f.storetype}) and (${f.city})`;
+      const ranked = page && where.tsquery !== null ? passOrder(page.sort, where.tsquery, shown) : null;
+      const hits = ranked
+        ? sql`
+          union all
+          select 'hit', id::text, (row_number() over (order by ${ranked.order}))::int, null, null, null
+          from (select * from base where f_category and f_brand and f_storetype and f_city
+                order by ${ranked.order} limit ${page!.limit} offset ${page!.offset}) shown_page`
+        : sql``;
       const rows = rowsOf<FacetRow>(
         await db.execute(sql`
           with base as materialized (
-            select ${product.category_id} as category_id, ${product.merchant_id} as merchant_id,
+            select ${product.id} as id, ${product.category_id} as category_id, ${product.merchant_id} as merchant_id,
                    ${merchant.storetype} as storetype, ${merchant.city_id} as city_id,
                    (${f.category}) as f_category, (${f.brand}) as f_brand, (${f.storetype}) as f_storetype, (${f.city}) as f_city
+                   ${ranked ? sql`, ${ranked.columns}` : sql``}
             from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
             where ${sql.join(conditions, sql` and `)}
           ),
@@ -189,30 +236,32 @@ export function createSearchRepository(db: Executor) {
           union all
           select 'city', b.key, b.n, c.name, null, null from by_city b join ${city} c on c.id = b.key
           union all
-          select 'total', '', count(*)::int, null, null, null from base where f_category and f_brand and f_storetype and f_city`),
+          select 'total', '', count(*)::int, null, null, null from base where f_category and f_brand and f_storetype and f_city
+          ${hits}`),
       );
       return rows.map((row) => ({ ...row, n: Number(row.n) }));
     },
 
-    /**
-     * One page of product cards in the chosen order. The page is chosen first from product ⨝ merchant
-     * alone; only its rows are then joined to their city and read in full.
-     */
-    async cards(where: ListWhere, sort: SortId, limit: number, offset: number) {
+    /** The ids of one page of a listing in the chosen order, from product ⨝ merchant alone. */
+    async pageIds(where: ListWhere, sort: SortId, limit: number, offset: number): Promise<number[]> {
       const f = facetConditions(where);
-      const order = orderFor(sort, where.tsquery);
-      const page = db
+      const rows = await db
         .select({ id: product.id })
         .from(product)
         .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .where(and(visibleProduct, ...baseConditions(where), f.category, f.brand, f.storetype, f.city))
-        .orderBy(...order)
+        .orderBy(...orderFor(sort, where.tsquery))
         .limit(limit)
-        .offset(offset)
-        .as("page");
-      return selectProductCards(db)
-        .innerJoin(page, eq(page.id, product.id))
-        .orderBy(...order);
+        .offset(offset);
+      return rows.map((row) => row.id);
+    },
+
+    /** Cards of these products that are still visible, in the order of `ids`. */
+    async cardsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const rows = await selectProductCards(db).where(and(visibleProduct, inArray(product.id, [...ids])));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Whether a query finds any product a shopper may see. */
@@ -300,16 +349,18 @@ export function createSearchRepository(db: Executor) {
           .limit(limit);
         return rows.map((row) => row.term);
       }
+      // The names' words come from the index's own lexemes (weight A, the name): no text is split again.
       const rows = rowsOf<{ term: string }>(
         await db.execute(sql`
-          select w.word as term
-          from (select ${product.name} as name from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
+          select w.lexeme as term
+          from (select ${product.search_vector} as vector from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
                 where ${product.status} = 'PUBLISH' and ${merchant.status} = 'active' and ${product.search_vector} @@ ${tsq(context)}
                 limit ${COMPLETION_SAMPLE}) p,
-               lateral search_words(p.name) as w(word)
-          where w.word like ${`${prefix}%`} and not (w.word = any(${textArray(exclude)}))
-          group by w.word
-          order by count(*) desc, length(w.word), w.word
+               lateral unnest(p.vector) as w
+          where w.lexeme like ${`${prefix}%`} and 'A' = any(w.weights) and w.lexeme ~ '^[a-z0-9]{3,40}$' and w.lexeme ~ '[a-z]'
+            and not (w.lexeme = any(${textArray(exclude)}))
+          group by w.lexeme
+          order by count(*) desc, length(w.lexeme), w.lexeme
           limit ${limit}`),
       );
       return rows.map((row) => row.term);
@@ -326,26 +377,26 @@ export function createSearchRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Open stores whose name has a word starting with each of `words` (letters and digits only). */
-    async storesMatching(words: readonly string[], limit: number) {
-      if (words.length === 0) return [];
-      const matches = words.map((word) => sql`lower(unaccent(${merchant.name})) ~ ('(^|[^a-z0-9])' || ${word})`);
+    /** Open stores, in the order the header box suggests them: official first, then the most reviewed. */
+    async openStores() {
       return db
         .select({ id: merchant.id, slug: merchant.slug, name: merchant.name, logo_url: merchant.logo_url, storetype: merchant.storetype })
         .from(merchant)
-        .where(and(eq(merchant.status, "active"), ...matches))
-        .orderBy(sql`(${merchant.storetype} = 'official') desc`, desc(merchant.rating_count), asc(merchant.id))
-        .limit(limit);
+        .where(eq(merchant.status, "active"))
+        .orderBy(sql`(${merchant.storetype} = 'official') desc`, desc(merchant.rating_count), asc(merchant.id));
     },
 
     /**
      * Recounts the vocabulary from every name (migration 0003's refresh_search_vocabulary), then refreshes
      * the planner's statistics of the tables search reads: PGlite has no autovacuum to do it, and without
-     * them a search after a bulk load can pick plans a hundred times slower.
+     * them a search after a bulk load can pick plans a hundred times slower. For the same reason it merges
+     * the full-text index's pending list, which every search reads through otherwise (up to 512 kB: 10-20 ms
+     * a search on PGlite at a million products).
      */
     async refreshVocabulary(): Promise<number> {
       const rows = rowsOf<{ words: number }>(await db.execute(sql`select refresh_search_vocabulary() as words`));
       await db.execute(sql`analyze ${product}, ${merchant}, ${category}, ${searchTerm}`);
+      await db.execute(sql`select gin_clean_pending_list('idx_product_search_vector'::regclass)`);
       return Number(rows[0]?.words ?? 0);
     },
   };

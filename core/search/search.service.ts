@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import { createTtlCache } from "../shared/ttl-cache.ts";
 import { toProductCard } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
@@ -39,10 +40,38 @@ import { parseInput } from "../shared/validation.ts";
 
 type Lang = "id" | "en";
 
-/** Listings at least this large (without words, price or rating) reuse their facet counts for a while. */
-export const BROAD_LISTING = 20_000;
-const FACET_CACHE_MS = 60_000;
-const FACET_CACHE_SIZE = 200;
+/**
+ * Listings of at least this many products keep their counts and first pages for LISTING_CACHE_MS (see
+ * runListing); smaller ones cost less to recount than a stale answer is worth.
+ */
+export const CACHED_LISTING = 1_000;
+const LISTING_CACHE_MS = 60_000;
+const LISTING_CACHE_SIZE = 500;
+/** How many of a kept listing's first products are kept, in order: its first pages at any page size. */
+export const CACHED_IDS = 120;
+/** Query completions, spelling look-ups and the open stores change only as names do; they are kept as long. */
+const WORD_CACHE_SIZE = 2_000;
+/**
+ * How long the category tree is used without asking whether it changed: that one-row question was a
+ * round trip on every listing and keystroke, and round trips are most of what a kept listing costs.
+ */
+const TREE_CHECK_MS = 5_000;
+
+export interface SearchCacheOptions {
+  /** The smallest listing kept (CACHED_LISTING). */
+  cachedListing?: number;
+  /** Milliseconds, for the caches' lifetimes (Date.now). */
+  now?: () => number;
+}
+
+type OpenStore = Awaited<ReturnType<SearchRepository["openStores"]>>[number];
+
+/** What a listing's pass found: counts, the total, and (when among the first pages) its first products. */
+interface Listing {
+  facetRows: FacetRow[];
+  total: number;
+  firstIds: number[] | null;
+}
 
 /** The category tree, indexed for walking up (breadcrumbs, facet sums) and down (descendant filters). */
 class CategoryTree {
@@ -50,9 +79,12 @@ class CategoryTree {
   readonly byId: Map<number, CategoryRow>;
   readonly bySlug: Map<string, CategoryRow>;
   readonly children: Map<number | null, CategoryRow[]>;
+  /** The words of each category's names in both languages, folded, for the header box. */
+  readonly words: Map<number, string[]>;
 
   constructor(rows: CategoryRow[]) {
     this.rows = rows;
+    this.words = new Map(rows.map((row) => [row.id, foldText(`${row.name} ${row.name_en}`).split(/[^a-z0-9]+/).filter(Boolean)]));
     this.byId = new Map(rows.map((row) => [row.id, row]));
     this.bySlug = new Map(rows.map((row) => [row.slug, row]));
     this.children = new Map();
@@ -112,18 +144,43 @@ export function createSearchService(deps: { db: Database; clock: Clock }) {
   return createSearchServiceWith(createSearchRepository(deps.db));
 }
 
-export function createSearchServiceWith(repo: SearchRepository) {
-  // The tree is read on every listing; a one-row version check keeps a copy that is never stale, in any
-  // process (reading ~300 rows costs more than the listing's own queries on PGlite).
-  let cachedTree: { version: string; tree: CategoryTree } | null = null;
+export function createSearchServiceWith(repo: SearchRepository, options: SearchCacheOptions = {}) {
+  const cachedListing = options.cachedListing ?? CACHED_LISTING;
+  const listings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
+  const completionCache = createTtlCache<string[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
+  const lookupCache = createTtlCache<WordLookup[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
+  const storeCache = createTtlCache<{ store: OpenStore; words: string[] }[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: 1, now: options.now });
+  const now = options.now ?? Date.now;
+
+  // The tree is read on every listing; a one-row version check, at most every TREE_CHECK_MS, keeps a copy
+  // that is at most that stale in any process (reading ~300 rows costs more than a listing's own queries
+  // on PGlite).
+  let cachedTree: { version: string; tree: CategoryTree; checkedAt: number } | null = null;
   async function loadTree(): Promise<CategoryTree> {
+    const checkedAt = now();
+    if (cachedTree && checkedAt - cachedTree.checkedAt < TREE_CHECK_MS) return cachedTree.tree;
     const version = await repo.categoriesVersion();
-    if (cachedTree?.version !== version) cachedTree = { version, tree: new CategoryTree(await repo.categories()) };
+    if (cachedTree?.version !== version) cachedTree = { version, tree: new CategoryTree(await repo.categories()), checkedAt };
+    else cachedTree.checkedAt = checkedAt;
     return cachedTree.tree;
   }
 
+  /** Open stores with a word of their name starting with each of `words`, from a per-process list. */
+  async function storesMatching(words: readonly string[], limit: number): Promise<OpenStore[]> {
+    const stores = await storeCache.getOrLoad("open", async () =>
+      (await repo.openStores()).map((store) => ({ store, words: foldText(store.name).split(/[^a-z0-9]+/).filter(Boolean) })),
+    );
+    return stores
+      .filter((item) => words.every((word) => item.words.some((part) => part.startsWith(word))))
+      .slice(0, limit)
+      .map((item) => item.store);
+  }
+
   /** The vocabulary's answers, plus one-edit spellings for short unknown words trigrams cannot match. */
-  async function lookup(words: readonly string[]): Promise<WordLookup[]> {
+  function lookup(words: readonly string[]): Promise<WordLookup[]> {
+    return lookupCache.getOrLoad(JSON.stringify(words), () => lookupNow(words));
+  }
+  async function lookupNow(words: readonly string[]): Promise<WordLookup[]> {
     const lookups = await repo.lookupWords(words);
     return Promise.all(
       lookups.map(async (item) => {
@@ -185,34 +242,42 @@ export function createSearchServiceWith(repo: SearchRepository) {
   }
 
   /**
-   * Counting facets means reading every matching product: cheap for a search, but a whole-catalogue or
-   * top-category listing of a large catalogue reads hundreds of thousands of rows. Such broad listings
-   * (no words, price or rating; BROAD_LISTING products or more) reuse their counts for FACET_CACHE_MS;
-   * the products shown are always read fresh.
+   * One page of a listing with its facet counts and total. A search reads its matches once: counts, total
+   * and the page come from one pass (SearchRepository.facets with a page). Other listings count in one
+   * query and take their page from an index in another.
+   *
+   * Counting reads every matching product, so a large listing (cachedListing products or more: a broad
+   * category, a common word) keeps its counts, total and first CACHED_IDS products for LISTING_CACHE_MS;
+   * its first pages then cost one read of their cards, which are always fresh (price, stock, a product
+   * hidden since is left out). New products, and sales that would reorder it, show within that time.
    */
-  const facetCache = new Map<string, { at: number; rows: FacetRow[] }>();
-  async function facetsFor(where: ListWhere): Promise<FacetRow[]> {
-    const cacheable = where.tsquery === null && where.priceMin === null && where.priceMax === null && where.rating === null;
-    const key = cacheable ? JSON.stringify(where) : "";
-    const hit = cacheable ? facetCache.get(key) : undefined;
-    if (hit && Date.now() - hit.at < FACET_CACHE_MS) return hit.rows;
-    const rows = await repo.facets(where);
-    const total = rows.find((row) => row.facet === "total")?.n ?? 0;
-    if (cacheable && total >= BROAD_LISTING) {
-      if (facetCache.size >= FACET_CACHE_SIZE) facetCache.delete(facetCache.keys().next().value!);
-      facetCache.set(key, { at: Date.now(), rows });
-    }
-    return rows;
-  }
-
   async function runListing(filters: ListFilters, tree: CategoryTree, scopeCategoryId: number | null, tsquery: string | null) {
     const where = whereFor(filters, tree, scopeCategoryId, tsquery);
-    const [facetRows, cards] = await Promise.all([
-      facetsFor(where),
-      repo.cards(where, filters.sort, filters.per_page, offsetOf(filters.page, filters.per_page)),
-    ]);
-    const total = facetRows.find((row) => row.facet === "total")?.n ?? 0;
-    return { facetRows, cards, total };
+    const { sort, per_page: limit } = filters;
+    const offset = offsetOf(filters.page, limit);
+    const early = offset + limit <= CACHED_IDS;
+    const wanted = early ? { sort, limit: CACHED_IDS, offset: 0 } : { sort, limit, offset };
+    // A deep page's ids come with the pass that counted them, but only the first pages are kept.
+    const fetched: { pageIds?: number[] } = {};
+    const listing = await listings.getOrLoad(
+      JSON.stringify([where, sort]),
+      async (): Promise<Listing> => {
+        let facetRows: FacetRow[];
+        let ids: number[];
+        if (where.tsquery !== null) {
+          const rows = await repo.facets(where, wanted);
+          facetRows = rows.filter((row) => row.facet !== "hit");
+          ids = rows.filter((row) => row.facet === "hit").sort((a, b) => a.n - b.n).map((row) => Number(row.key));
+        } else {
+          [facetRows, ids] = await Promise.all([repo.facets(where), repo.pageIds(where, sort, wanted.limit, wanted.offset)]);
+        }
+        if (!early) fetched.pageIds = ids;
+        return { facetRows, total: facetRows.find((row) => row.facet === "total")?.n ?? 0, firstIds: early ? ids : null };
+      },
+      (found) => found.total >= cachedListing,
+    );
+    const ids = fetched.pageIds ?? (early && listing.firstIds ? listing.firstIds.slice(offset, offset + limit) : await repo.pageIds(where, sort, limit, offset));
+    return { facetRows: listing.facetRows, cards: await repo.cardsByIds(ids), total: listing.total };
   }
 
   return {
@@ -341,9 +406,11 @@ export function createSearchServiceWith(repo: SearchRepository) {
         const productWords = completeLast || before.length === 0 ? typed : before;
         const productQuery = buildTsQuery(productWords.map((word) => [word]), { prefixLast: completeLast, nameOnly: true });
         const [completions, products, stores] = await Promise.all([
-          completeLast || context ? repo.completions(last, context, before, 6) : Promise.resolve([] as string[]),
+          completeLast || context
+            ? completionCache.getOrLoad(JSON.stringify([last, context, before]), () => repo.completions(last, context, before, 6))
+            : Promise.resolve([] as string[]),
           productQuery ? repo.productSuggestions(productQuery, 5) : Promise.resolve([]),
-          repo.storesMatching(typed, 3),
+          storesMatching(typed, 3),
         ]);
         return { keywords: completions.map((word) => [...before, word].join(" ")), products, stores };
       };
@@ -363,10 +430,9 @@ export function createSearchServiceWith(repo: SearchRepository) {
 
       // Categories: every word starts a word of the name, in either language.
       const tree = await loadTree();
-      const wordStarts = (name: string) => foldText(name).split(/[^a-z0-9]+/).filter(Boolean);
       const categories = tree.rows
         .filter((row) => {
-          const names = [...wordStarts(row.name), ...wordStarts(row.name_en)];
+          const names = tree.words.get(row.id)!;
           return typed.every((word) => names.some((part) => part.startsWith(word)));
         })
         .sort((a, b) => a.level - b.level || a.sort_order - b.sort_order)

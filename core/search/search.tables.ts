@@ -13,5 +13,10 @@ export const searchTerm = pgTable(
     term: text("term").primaryKey(),
     ndoc: integer("ndoc").notNull().default(0),
   },
-  (table) => [index("idx_search_term_term_trgm").using("gin", table.term.op("gin_trgm_ops")).with({ fastupdate: false })],
+  (table) => [
+    index("idx_search_term_term_trgm").using("gin", table.term.op("gin_trgm_ops")).with({ fastupdate: false }),
+    // The header box completes a first word from here ('kem' → 'kemeja'): `like 'kem%'` reads this range of
+    // the index instead of every word (the primary key's collation cannot serve a prefix).
+    index("idx_search_term_term_prefix").on(table.term.op("text_pattern_ops")),
+  ],
 );

@@ -27,6 +27,15 @@ describe("createTtlCache", () => {
     expect(await cache.getOrLoad("a", async () => 7)).toBe(7);
   });
 
+  it("does not keep an answer `keep` declines", async () => {
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const small = (value: number) => value > 10;
+    expect(await cache.getOrLoad("small", async () => 5, small)).toBe(5);
+    expect(await cache.getOrLoad("small", async () => 6, small)).toBe(6);
+    expect(await cache.getOrLoad("big", async () => 50, small)).toBe(50);
+    expect(await cache.getOrLoad("big", async () => 60, small)).toBe(50);
+  });
+
   it("drops the oldest entries beyond its size", async () => {
     const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 2 });
     for (const key of ["a", "b", "c"]) await cache.getOrLoad(key, async () => key);

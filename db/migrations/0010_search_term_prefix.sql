@@ -1,0 +1,1 @@
+CREATE INDEX "idx_search_term_term_prefix" ON "search_term" USING btree ("term" text_pattern_ops);
