@@ -3,6 +3,15 @@ import type { Executor } from "../../db/client.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { rate_limit_counter, session, user } from "./account.tables.ts";
 
+// What a signed-in user's DTO says about their store (a user has at most one: idx_merchant_user_id).
+const merchantOfUser = {
+  id: merchant.id,
+  name: merchant.name,
+  slug: merchant.slug,
+  storetype: merchant.storetype,
+  is_pkp: merchant.is_pkp,
+};
+
 export function createAccountRepository(db: Executor) {
   return {
     async findUserByEmail(email: string) {
@@ -23,29 +32,27 @@ export function createAccountRepository(db: Executor) {
 
     async findMerchantOfUser(userId: number) {
       const rows = await db
-        .select({
-          id: merchant.id,
-          name: merchant.name,
-          slug: merchant.slug,
-          storetype: merchant.storetype,
-          is_pkp: merchant.is_pkp,
-        })
+        .select(merchantOfUser)
         .from(merchant)
         .where(eq(merchant.user_id, userId))
         .limit(1);
-      return rows[0];
+      return rows[0] ?? null;
     },
 
     async insertSession(values: { id: string; user_id: number; token_version: number; expires_at: Date; user_agent: string | null }) {
       await db.insert(session).values(values);
     },
 
-    /** The session with its user, only while it is live and the user's token version still matches. */
+    /**
+     * The session with its user and the user's store (null for shoppers), only while it is live and the
+     * user's token version still matches: one statement, as every signed-in request asks it.
+     */
     async findLiveSession(sessionId: string, now: Date) {
       const rows = await db
-        .select({ session, user })
+        .select({ session, user, merchant: merchantOfUser })
         .from(session)
         .innerJoin(user, eq(user.id, session.user_id))
+        .leftJoin(merchant, eq(merchant.user_id, user.id))
         .where(
           and(
             eq(session.id, sessionId),

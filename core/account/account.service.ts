@@ -39,26 +39,27 @@ export interface RequestMeta {
   userAgent?: string | undefined;
 }
 
+type UserRow = { id: number; fullname: string | null; email: string; profile_picture: string | null };
+
+function toUserDto(row: UserRow, store: Awaited<ReturnType<AccountRepository["findMerchantOfUser"]>>): UserDto {
+  return {
+    fullname: row.fullname,
+    email: row.email,
+    profile_picture: row.profile_picture,
+    merchant: store
+      ? {
+          id: store.id,
+          merchant_name: store.name,
+          merchant_slug: store.slug,
+          storetype: store.storetype,
+          is_pkp: store.is_pkp ? "pkp" : "non-pkp",
+        }
+      : null,
+  };
+}
+
 export function createAccountService({ accounts, clock, jwtSecret }: AccountServiceDeps) {
   let dummyHash: Promise<string> | undefined;
-
-  async function toUserDto(row: { id: number; fullname: string | null; email: string; profile_picture: string | null }): Promise<UserDto> {
-    const store = await accounts.findMerchantOfUser(row.id);
-    return {
-      fullname: row.fullname,
-      email: row.email,
-      profile_picture: row.profile_picture,
-      merchant: store
-        ? {
-            id: store.id,
-            merchant_name: store.name,
-            merchant_slug: store.slug,
-            storetype: store.storetype,
-            is_pkp: store.is_pkp ? "pkp" : "non-pkp",
-          }
-        : null,
-    };
-  }
 
   function tooMany(windowStartedAt: Date, rule: { windowMs: number }, now: Date): AppError {
     const retryMs = windowStartedAt.getTime() + rule.windowMs - now.getTime();
@@ -112,7 +113,7 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       // Lost a race with a concurrent registration of the same email.
       if (!created) throw invalidInput({ email: { key: "validation.email_taken" } });
       const token = await openSession(created.id, created.token_version, meta);
-      return { ...(await toUserDto(created)), jwt_token: token };
+      return { ...toUserDto(created, await accounts.findMerchantOfUser(created.id)), jwt_token: token };
     },
 
     async login(rawInput: unknown, meta: RequestMeta): Promise<LoginResultDto> {
@@ -135,7 +136,7 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       }
       if (!(await verify(found.password_hash, input.password))) throw await failed();
       const token = await openSession(found.id, found.token_version, meta);
-      return { ...(await toUserDto(found)), jwt_token: token };
+      return { ...toUserDto(found, await accounts.findMerchantOfUser(found.id)), jwt_token: token };
     },
 
     /**
@@ -157,7 +158,7 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       if (typeof claims.sid !== "string" || typeof claims.ver !== "number" || !claims.sub) return null;
       const found = await accounts.findLiveSession(claims.sid, clock.now());
       if (!found || String(found.user.id) !== claims.sub || found.session.token_version !== claims.ver) return null;
-      return { userId: found.user.id, sessionId: found.session.id, user: await toUserDto(found.user) };
+      return { userId: found.user.id, sessionId: found.session.id, user: toUserDto(found.user, found.merchant) };
     },
 
     async logout(viewer: Viewer | null): Promise<void> {
@@ -176,7 +177,7 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
     async profile(viewer: Viewer): Promise<UserDto> {
       const found = await accounts.findUserById(viewer.userId);
       if (!found) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-      return toUserDto(found);
+      return toUserDto(found, await accounts.findMerchantOfUser(found.id));
     },
   };
 }

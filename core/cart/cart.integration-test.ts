@@ -206,6 +206,43 @@ describe("changing lines", () => {
   });
 });
 
+describe("an add that is refused says why", () => {
+  it("names a product that is gone, out of stock, or in a closed store, and adds nothing", async () => {
+    const [a, b, c] = plain;
+    await t.database.db.execute(sql`update product set stock = 0 where id = ${a!.id}`);
+    await t.database.db.execute(sql`update product set status = 'HIDDEN' where id = ${b!.id}`);
+    await t.database.db.execute(sql`update merchant set status = 'closed' where id = ${c!.merchant_id}`);
+    try {
+      const outOfStock = await add(a!.id, 1);
+      expect(outOfStock.status).toBe(409);
+      expect(outOfStock.body.message).toBe("This product is out of stock");
+      for (const gone of [b!.id, c!.id, 2_000_000_000]) {
+        const refused = await add(gone, 1);
+        expect(refused.status).toBe(404);
+        expect(refused.body.message).toBe("This product is no longer available");
+      }
+      expect((await list()).body.meta.total).toBe(0);
+    } finally {
+      await t.database.db.execute(sql`update product set stock = ${a!.stock}, status = 'PUBLISH' where id in (${a!.id}, ${b!.id})`);
+      await t.database.db.execute(sql`update merchant set status = 'active' where id = ${c!.merchant_id}`);
+    }
+  });
+
+  it("a full cart refuses a new line but still adds to one it holds", async () => {
+    const [held] = await query<{ id: number }>(t.database.db, sql`select id from "user" where email = 'buyer@pasar.test'`);
+    await t.database.db.execute(sql`
+      insert into cart_item (user_id, product_id, attribute, qty, note, is_checked)
+      select ${held!.id}, id, '', 1, '', true from product where id <> ${plain[0]!.id} order by id limit 199`);
+    await add(plain[0]!.id, 1);
+    const full = await add(sized.id, 1, { attribute: sized.attribute_values[0] });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe("Your cart holds at most 200 products. Remove some products first.");
+    const again = await add(plain[0]!.id, 1);
+    expect(again.status).toBe(200);
+    expect(again.body.data.qty).toBe(2);
+  });
+});
+
 describe("lines that cannot be bought", () => {
   it("moves them to the unprocessable block with their reason and out of the totals", async () => {
     const [a, b, c] = plain;

@@ -3,6 +3,7 @@ import { rowsOf, type Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city, province } from "../region/region.tables.ts";
+import { CART_MAX_LINES } from "./cart.inputs.ts";
 import { cart_item } from "./cart.tables.ts";
 
 export interface CartLineRow {
@@ -41,7 +42,7 @@ export interface CartLineRow {
   };
 }
 
-/** What the add and buy-now upserts need to know about the product, read in the same call. */
+/** What tells the shopper why an add or buy-now upsert was refused. */
 export interface ProductForCart {
   id: number;
   stock: number;
@@ -122,10 +123,12 @@ export function createCartRepository(db: Executor) {
 
     /**
      * Adds units to the shopper's line for this product and attribute, creating it if needed, in one
-     * statement: the stock check reads the product in the same statement that writes the line, and the
-     * unique index serialises concurrent adds, so parallel requests can never hold more than the stock.
-     * mode 'add' adds to an existing line; 'set' replaces its quantity (buy now). Returns undefined when
-     * the result would exceed the stock.
+     * statement that also checks everything the shopper could be refused for: the product is published by
+     * an active store, the attribute is one of its values (or empty when it has none), the cart has room
+     * for a new line, and the stock covers the result. The stock check reads the product in the statement
+     * that writes the line, and the unique index serialises concurrent adds, so parallel requests can never
+     * hold more than the stock. mode 'add' adds to an existing line; 'set' replaces its quantity (buy now).
+     * Returns undefined when refused; the caller asks why only then.
      */
     async upsertLine(
       userId: number,
@@ -137,7 +140,13 @@ export function createCartRepository(db: Executor) {
         await db.execute(sql`
           insert into cart_item (user_id, product_id, attribute, qty, note, is_checked)
           select ${userId}, p.id, ${line.attribute}, ${line.qty}, ${line.note}, true
-          from product p where p.id = ${line.productId} and p.stock >= ${line.qty}
+          from product p join merchant m on m.id = p.merchant_id
+          where p.id = ${line.productId} and p.status = 'PUBLISH' and m.status = 'active' and p.stock >= ${line.qty}
+            and case when jsonb_array_length(p.attribute_values) > 0
+                  then p.attribute_values @> jsonb_build_array(${line.attribute}::text)
+                  else ${line.attribute} = '' end
+            and ((select count(*) from cart_item where user_id = ${userId}) < ${CART_MAX_LINES}
+              or exists (select 1 from cart_item where user_id = ${userId} and product_id = ${line.productId} and attribute = ${line.attribute}))
           on conflict (user_id, product_id, attribute) do update
             set qty = ${newQty},
                 note = case when excluded.note <> '' then excluded.note else cart_item.note end,

@@ -16,7 +16,7 @@ import {
   type UnprocessableItemDto,
 } from "./cart.dto.ts";
 import { CART_MAX_LINES, cartItemIds, cartLineInput, cartNoteInput, cartQuantityInput } from "./cart.inputs.ts";
-import { createCartRepository, type CartLineRow } from "./cart.repository.ts";
+import { createCartRepository, type CartLineRow, type CartRepository } from "./cart.repository.ts";
 
 type Lang = "id" | "en";
 
@@ -93,24 +93,30 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     };
   }
 
-  /** Validates a line against the product as it is now; throws the message the shopper should see. */
-  async function checkedLine(userId: number, raw: unknown) {
+  function lineOf(raw: unknown) {
     const input = parseInput(cartLineInput, raw);
-    const found = await carts.productForCart(input.products_id);
-    if (!found || found.status !== "PUBLISH" || found.merchant_status !== "active") {
-      throw new AppError("NOT_FOUND", "cart.product_unavailable");
+    return { productId: input.products_id, attribute: input.attribute.trim(), qty: input.qty, note: input.note.trim() };
+  }
+
+  /**
+   * Why the upsert wrote nothing, read only then (the common case costs one statement): the product as it
+   * is now, then the cart's room, then the stock left beside what the line already holds.
+   */
+  async function refusal(scoped: CartRepository, userId: number, line: ReturnType<typeof lineOf>, mode: "add" | "set"): Promise<AppError> {
+    const found = await scoped.productForCart(line.productId);
+    if (!found || found.status !== "PUBLISH" || found.merchant_status !== "active") return new AppError("NOT_FOUND", "cart.product_unavailable");
+    if (found.stock <= 0) return new AppError("CONFLICT", "cart.out_of_stock");
+    if (found.attribute_values.length > 0 ? !found.attribute_values.includes(line.attribute) : line.attribute !== "") {
+      return invalidInput({ attribute: { key: found.attribute_values.length > 0 ? "cart.validation.attribute_required" : "validation.invalid_value" } });
     }
-    if (found.stock <= 0) throw new AppError("CONFLICT", "cart.out_of_stock");
-    const attribute = input.attribute.trim();
-    if (found.attribute_values.length > 0 ? !found.attribute_values.includes(attribute) : attribute !== "") {
-      throw invalidInput({ attribute: { key: found.attribute_values.length > 0 ? "cart.validation.attribute_required" : "validation.invalid_value" } });
+    const stockOnly = invalidInput({ qty: { key: "cart.validation.stock_only", values: { stock: found.stock } } });
+    if (line.qty > found.stock) return stockOnly;
+    const existing = await scoped.findLine(userId, found.id, line.attribute);
+    if (!existing && (await scoped.lineCount(userId)) >= CART_MAX_LINES) {
+      return new AppError("CONFLICT", "cart.too_many_lines", { values: { max: CART_MAX_LINES } });
     }
-    if (input.qty > found.stock) throw invalidInput({ qty: { key: "cart.validation.stock_only", values: { stock: found.stock } } });
-    const existing = await carts.findLine(userId, found.id, attribute);
-    if (!existing && (await carts.lineCount(userId)) >= CART_MAX_LINES) {
-      throw new AppError("CONFLICT", "cart.too_many_lines", { values: { max: CART_MAX_LINES } });
-    }
-    return { line: { productId: found.id, attribute, qty: input.qty, note: input.note.trim() }, stock: found.stock, existing };
+    if (mode === "set" || !existing) return stockOnly;
+    return invalidInput({ qty: { key: "cart.validation.stock_in_cart", values: { stock: found.stock, in_cart: existing.qty } } });
   }
 
   return {
@@ -170,14 +176,9 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
 
     /** Spec §7 /cart/add: adds to the line of the same product and attribute, never past the stock. */
     async add(userId: number, raw: unknown): Promise<{ cart_item_id: number; qty: number }> {
-      const { line, stock, existing } = await checkedLine(userId, raw);
+      const line = lineOf(raw);
       const saved = await carts.upsertLine(userId, line, "add");
-      if (!saved) {
-        const inCart = existing?.qty ?? (await carts.findLine(userId, line.productId, line.attribute))?.qty ?? 0;
-        throw invalidInput({
-          qty: inCart > 0 ? { key: "cart.validation.stock_in_cart", values: { stock, in_cart: inCart } } : { key: "cart.validation.stock_only", values: { stock } },
-        });
-      }
+      if (!saved) throw await refusal(carts, userId, line, "add");
       return { cart_item_id: saved.id, qty: saved.qty };
     },
 
@@ -186,11 +187,11 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
      * checked line, so checkout shows just this product; the rest of the cart stays for later.
      */
     async buyNow(userId: number, raw: unknown): Promise<{ cart_item_id: number; qty: number }> {
-      const { line, stock } = await checkedLine(userId, raw);
+      const line = lineOf(raw);
       return db.transaction(async (tx) => {
         const scoped = createCartRepository(tx);
         const saved = await scoped.upsertLine(userId, line, "set");
-        if (!saved) throw invalidInput({ qty: { key: "cart.validation.stock_only", values: { stock } } });
+        if (!saved) throw await refusal(scoped, userId, line, "set");
         await scoped.uncheckAllExcept(userId, saved.id);
         return { cart_item_id: saved.id, qty: saved.qty };
       });

@@ -3,25 +3,45 @@ import type { Executor } from "../../db/client.ts";
 import { checkout_draft, checkout_draft_order, type ChosenShipping } from "./checkout.tables.ts";
 
 export function createCheckoutRepository(db: Executor) {
+  async function findDraft(userId: number) {
+    const [row] = await db.select().from(checkout_draft).where(eq(checkout_draft.user_id, userId));
+    return row;
+  }
+
   return {
-    async draft(userId: number) {
-      await db.insert(checkout_draft).values({ user_id: userId }).onConflictDoNothing();
-      const [row] = await db.select().from(checkout_draft).where(eq(checkout_draft.user_id, userId));
-      return row!;
+    findDraft,
+
+    /** The shopper's draft on first sight; callers read it first, as it almost always exists. */
+    async createDraft(userId: number) {
+      const [created] = await db.insert(checkout_draft).values({ user_id: userId }).onConflictDoNothing().returning();
+      // A concurrent request created it first.
+      return created ?? (await findDraft(userId))!;
     },
 
     /** One draft order per store in the checkout, created on first sight; returns them by store. */
     async draftOrders(userId: number, merchantIds: number[]) {
-      if (merchantIds.length === 0) return new Map<number, typeof checkout_draft_order.$inferSelect>();
-      await db
+      const found = new Map<number, typeof checkout_draft_order.$inferSelect>();
+      const read = async (ids: number[]) => {
+        const rows = await db
+          .select()
+          .from(checkout_draft_order)
+          .where(and(eq(checkout_draft_order.user_id, userId), inArray(checkout_draft_order.merchant_id, ids)));
+        for (const row of rows) found.set(row.merchant_id, row);
+      };
+      if (merchantIds.length === 0) return found;
+      await read(merchantIds);
+      const missing = merchantIds.filter((merchantId) => !found.has(merchantId));
+      if (missing.length === 0) return found;
+      const created = await db
         .insert(checkout_draft_order)
-        .values(merchantIds.map((merchantId) => ({ user_id: userId, merchant_id: merchantId })))
-        .onConflictDoNothing();
-      const rows = await db
-        .select()
-        .from(checkout_draft_order)
-        .where(and(eq(checkout_draft_order.user_id, userId), inArray(checkout_draft_order.merchant_id, merchantIds)));
-      return new Map(rows.map((row) => [row.merchant_id, row]));
+        .values(missing.map((merchantId) => ({ user_id: userId, merchant_id: merchantId })))
+        .onConflictDoNothing()
+        .returning();
+      for (const row of created) found.set(row.merchant_id, row);
+      // Those a concurrent request created first.
+      const raced = missing.filter((merchantId) => !found.has(merchantId));
+      if (raced.length > 0) await read(raced);
+      return found;
     },
 
     async draftOrder(userId: number, orderId: number) {

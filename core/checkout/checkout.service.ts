@@ -4,6 +4,7 @@ import type { CartService, PricedCartLine } from "../cart/index.ts";
 import type { AppliedPromoDto, PromoCartService, StoreSplit } from "../promo/index.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import type { Clock } from "../shared/clock.ts";
+import { memo } from "../shared/memo.ts";
 import { AppError, invalidInput, type Message } from "../shared/errors.ts";
 import { discountPercentage } from "../shared/money.ts";
 import { parseInput } from "../shared/validation.ts";
@@ -43,6 +44,7 @@ export interface TaxRates {
 /** PPN 11% and PPh 0.5% until an operator sets others in app_setting 'tax.rates' (decision 0013). */
 export const DEFAULT_TAX_RATES: TaxRates = { ppn_bp: 1100, pph_bp: 50 };
 const TAX_SETTING_KEY = "tax.rates";
+export const TAX_RATES_TTL_MS = 30_000;
 
 export interface CheckoutDeps {
   db: Database;
@@ -115,9 +117,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const settings = createSettingsRepository(db);
   const wallets = createWalletRepository(db);
 
-  async function taxRates(): Promise<TaxRates> {
-    return { ...DEFAULT_TAX_RATES, ...((await settings.get<Partial<TaxRates>>(TAX_SETTING_KEY)) ?? {}) };
-  }
+  // Read on every preview and pay but changed by an operator perhaps once a year: a change shows within this.
+  const taxRates = memo(deps.clock, TAX_RATES_TTL_MS, async (): Promise<TaxRates> => ({
+    ...DEFAULT_TAX_RATES,
+    ...((await settings.get<Partial<TaxRates>>(TAX_SETTING_KEY)) ?? {}),
+  }));
 
   /** The quote for this order now: the chosen service re-priced when the weight or destination changed. */
   async function currentShipping(lines: PricedCartLine[], address: CheckoutAddress | null, chosen: ChosenShipping | null): Promise<ChosenShipping | null> {
@@ -140,12 +144,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function compute(userId: number, lang: Lang, multiple: boolean): Promise<ComputedCheckout> {
-    const lines = await deps.cart.checkoutLines(userId);
+    const [lines, savedDraft] = await Promise.all([deps.cart.checkoutLines(userId), drafts.findDraft(userId)]);
     if (lines.length === 0) throw new AppError("CONFLICT", "checkout.empty");
     const byMerchant = new Map<number, PricedCartLine[]>();
     for (const line of lines) byMerchant.set(line.merchant.id, [...(byMerchant.get(line.merchant.id) ?? []), line]);
     const merchantIds = [...byMerchant.keys()];
-    const [draft, draftOrders, taxes, mainAddress] = await Promise.all([drafts.draft(userId), drafts.draftOrders(userId, merchantIds), taxRates(), deps.addresses.main(userId)]);
 
     const addressCache = new Map<number, Promise<CheckoutAddress | null>>();
     const addressById = (id: number | null) => {
@@ -153,8 +156,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!addressCache.has(id)) addressCache.set(id, deps.addresses.find(userId, id));
       return addressCache.get(id)!;
     };
-    // A chosen address that was deleted falls back to the main one.
-    const checkoutAddress = (await addressById(draft.address_book_id)) ?? mainAddress;
+    // A chosen address that was deleted falls back to the main one, which is read only then.
+    const chosenOrMain = async (id: number | null) => (await addressById(id)) ?? (await deps.addresses.main(userId));
+    const [draft, draftOrders, taxes, checkoutAddress, walletBalance] = await Promise.all([
+      savedDraft ?? drafts.createDraft(userId),
+      drafts.draftOrders(userId, merchantIds),
+      taxRates(),
+      chosenOrMain(savedDraft?.address_book_id ?? null),
+      wallets.balance({ type: "user", id: userId }),
+    ]);
+    if (checkoutAddress) addressCache.set(checkoutAddress.id, Promise.resolve(checkoutAddress));
 
     const prepared = await Promise.all(
       merchantIds.map(async (merchantId) => {
@@ -234,7 +245,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const sum = (pick: (order: PreviewOrderDto) => number) => orders.reduce((total, order) => total + pick(order.dto), 0);
     const grandTotal = sum((order) => order.grand_total);
-    const walletAvailable = Math.max(0, await wallets.balance({ type: "user", id: userId }));
+    const walletAvailable = Math.max(0, walletBalance);
     const useWallet = draft.use_wallet && walletAvailable > 0;
     const usedWallet = useWallet ? Math.min(walletAvailable, grandTotal) : 0;
     const taxPpn = sum((order) => order.tax_ppn);
@@ -293,8 +304,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function orderAddress(userId: number, order: { address_book_id: number | null }): Promise<CheckoutAddress | null> {
-    const draft = await drafts.draft(userId);
-    const id = order.address_book_id ?? draft.address_book_id;
+    const id = order.address_book_id ?? (await drafts.findDraft(userId))?.address_book_id ?? null;
     return (id !== null ? await deps.addresses.find(userId, id) : null) ?? (await deps.addresses.main(userId));
   }
 
