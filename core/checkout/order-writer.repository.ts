@@ -3,51 +3,82 @@ import { rowsOf, type Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { checkout_request, invoice } from "../invoice/invoice.tables.ts";
 import { order_item, order_promo, shop_order, type OrderAddress, type OrderShipping } from "../order/order.tables.ts";
+import type { PaymentResultDto } from "./checkout.dto.ts";
+
+/** The answer of the request that created the invoice, as a repeat of it gets it (undefined if it never went through). */
+function resultOf(row: { invoice_code: string | null; status_payment: string | null; gateway_token: string | null; gateway_redirect_url: string | null }): PaymentResultDto | undefined {
+  if (row.invoice_code === null) return undefined;
+  return {
+    status_payment: row.status_payment === "settlement" ? "settlement" : "pending",
+    invoice_code: row.invoice_code,
+    midtrans_token: row.gateway_token,
+    redirect_url: row.gateway_redirect_url,
+  };
+}
 
 /**
  * The writes of checkout, payment and expiry across invoices, orders and stock (decision 0003 lets a
  * repository join other domains' tables). Every method runs inside the caller's transaction.
  */
 export function createOrderWriter(db: Executor) {
+  const requestWithResult = (userId: number, key: string) =>
+    db
+      .select({
+        hash: checkout_request.request_hash,
+        invoice_code: invoice.invoice_code,
+        status_payment: invoice.status_payment,
+        gateway_token: invoice.gateway_token,
+        gateway_redirect_url: invoice.gateway_redirect_url,
+      })
+      .from(checkout_request)
+      .leftJoin(invoice, eq(invoice.invoice_code, checkout_request.invoice_code))
+      .where(and(eq(checkout_request.user_id, userId), eq(checkout_request.idempotency_key, key)));
+
   return {
-    /** Serialises one shopper's checkouts, so idempotency keys, wallet and promo limits see each other. */
-    async lockShopper(userId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:user:${userId}`}))`);
+    /**
+     * Serialises one shopper's checkouts, so idempotency keys, wallet and promo limits see each other; also
+     * takes the extra keys (e.g. the shopper's wallet lock) in the same round trip.
+     */
+    async lockShopper(userId: number, alsoLock: readonly string[] = []): Promise<void> {
+      const keys = [`checkout:user:${userId}`, ...alsoLock].map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`);
+      await db.execute(sql`select ${sql.join(keys, sql`, `)}`);
     },
 
-    /** Records the key; answers the earlier request's hash and invoice when the key was used before. */
-    async claimRequest(userId: number, key: string, hash: string): Promise<{ fresh: true } | { fresh: false; hash: string; invoiceCode: string | null }> {
-      const inserted = await db.insert(checkout_request).values({ user_id: userId, idempotency_key: key, request_hash: hash }).onConflictDoNothing().returning({ key: checkout_request.idempotency_key });
+    /**
+     * Records the key with the invoice this request is about to create (the transaction makes both exist
+     * or neither); when the key was used before, answers that request's hash and its invoice's answer.
+     */
+    async claimRequest(userId: number, key: string, hash: string, invoiceCode: string): Promise<{ fresh: true } | { fresh: false; hash: string; result: PaymentResultDto | undefined }> {
+      const inserted = await db
+        .insert(checkout_request)
+        .values({ user_id: userId, idempotency_key: key, request_hash: hash, invoice_code: invoiceCode })
+        .onConflictDoNothing()
+        .returning({ key: checkout_request.idempotency_key });
       if (inserted.length > 0) return { fresh: true };
-      const [row] = await db
-        .select({ hash: checkout_request.request_hash, invoiceCode: checkout_request.invoice_code })
-        .from(checkout_request)
-        .where(and(eq(checkout_request.user_id, userId), eq(checkout_request.idempotency_key, key)));
-      return { fresh: false, hash: row!.hash, invoiceCode: row!.invoiceCode };
+      const [row] = await requestWithResult(userId, key);
+      return { fresh: false, hash: row!.hash, result: resultOf(row!) };
     },
 
-    async findRequest(userId: number, key: string) {
-      const [row] = await db
-        .select({ invoiceCode: checkout_request.invoice_code })
-        .from(checkout_request)
-        .where(and(eq(checkout_request.user_id, userId), eq(checkout_request.idempotency_key, key)));
-      return row;
-    },
-
-    async completeRequest(userId: number, key: string, invoiceCode: string): Promise<void> {
-      await db.update(checkout_request).set({ invoice_code: invoiceCode }).where(and(eq(checkout_request.user_id, userId), eq(checkout_request.idempotency_key, key)));
+    /** The answer an earlier request with this key got, if it went through. */
+    async findRequest(userId: number, key: string): Promise<PaymentResultDto | undefined> {
+      const [row] = await requestWithResult(userId, key);
+      return row ? resultOf(row) : undefined;
     },
 
     /**
      * Takes the units from stock, products in id order (no deadlocks between checkouts). The row lock and
      * the stock >= qty condition make concurrent buyers of the last unit queue; the loser gets the id back.
+     * `sold` counts the units as sold in the same statement (an order paid at once).
      */
-    async reserveStock(items: { productId: number; qty: number }[]): Promise<{ ok: true } | { ok: false; productId: number; stock: number }> {
+    async reserveStock(items: { productId: number; qty: number }[], options: { sold: boolean }): Promise<{ ok: true } | { ok: false; productId: number; stock: number }> {
       const totals = new Map<number, number>();
       for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.qty);
       for (const [productId, qty] of [...totals].sort((a, b) => a[0] - b[0])) {
+        const sold = options.sold ? qty : 0;
         const rows = rowsOf<{ id: number }>(
-          await db.execute(sql`update product set stock = stock - ${qty}, updated_at = now() where id = ${productId} and stock >= ${qty} and status = 'PUBLISH' returning id`),
+          await db.execute(
+            sql`update product set stock = stock - ${qty}, sold_count = sold_count + ${sold}, updated_at = now() where id = ${productId} and stock >= ${qty} and status = 'PUBLISH' returning id`,
+          ),
         );
         if (rows.length === 0) {
           const [current] = await db.select({ stock: product.stock }).from(product).where(eq(product.id, productId));
@@ -62,25 +93,24 @@ export function createOrderWriter(db: Executor) {
       return row!.id;
     },
 
-    async insertOrder(
-      values: Omit<typeof shop_order.$inferInsert, "address" | "shipping"> & { address: OrderAddress; shipping: OrderShipping },
-      items: Omit<typeof order_item.$inferInsert, "order_id">[],
-      promos: Omit<typeof order_promo.$inferInsert, "order_id">[],
-    ): Promise<number> {
-      const [row] = await db.insert(shop_order).values(values).returning({ id: shop_order.id });
-      const orderId = row!.id;
-      if (items.length > 0) await db.insert(order_item).values(items.map((item) => ({ ...item, order_id: orderId })));
-      if (promos.length > 0) await db.insert(order_promo).values(promos.map((promo) => ({ ...promo, order_id: orderId })));
-      return orderId;
-    },
-
-    async setGateway(invoiceId: number, token: string, redirectUrl: string): Promise<void> {
-      await db.update(invoice).set({ gateway_token: token, gateway_redirect_url: redirectUrl, updated_at: sql`now()` }).where(eq(invoice.id, invoiceId));
-    },
-
-    async invoiceByCode(code: string) {
-      const [row] = await db.select().from(invoice).where(eq(invoice.invoice_code, code));
-      return row;
+    /** All of an invoice's store orders, then all their items and promos: three statements whatever the size. */
+    async insertOrders(
+      orders: {
+        values: Omit<typeof shop_order.$inferInsert, "address" | "shipping"> & { order_code: string; address: OrderAddress; shipping: OrderShipping };
+        items: Omit<typeof order_item.$inferInsert, "order_id">[];
+        promos: Omit<typeof order_promo.$inferInsert, "order_id">[];
+      }[],
+    ): Promise<void> {
+      if (orders.length === 0) return;
+      const inserted = await db
+        .insert(shop_order)
+        .values(orders.map((order) => order.values))
+        .returning({ id: shop_order.id, order_code: shop_order.order_code });
+      const idOf = new Map(inserted.map((row) => [row.order_code, row.id]));
+      const items = orders.flatMap((order) => order.items.map((item) => ({ ...item, order_id: idOf.get(order.values.order_code)! })));
+      const promos = orders.flatMap((order) => order.promos.map((promo) => ({ ...promo, order_id: idOf.get(order.values.order_code)! })));
+      if (items.length > 0) await db.insert(order_item).values(items);
+      if (promos.length > 0) await db.insert(order_promo).values(promos);
     },
 
     /** The invoice row locked for a state change: notifications and the expiry sweep take turns. */

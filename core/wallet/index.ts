@@ -1,1 +1,1 @@
-export { createWalletRepository, type WalletOwner, type WalletRepository } from "./wallet.repository.ts";
+export { createWalletRepository, walletLockKey, type WalletOwner, type WalletRepository } from "./wallet.repository.ts";

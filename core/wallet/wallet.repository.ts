@@ -4,6 +4,12 @@ import { wallet_ledger_entry } from "./wallet.tables.ts";
 
 export type WalletOwner = { type: "user" | "merchant"; id: number };
 
+/**
+ * The transaction-level advisory lock (pg_advisory_xact_lock(hashtext(key))) every debit of the owner holds,
+ * so a balance read and the entry written after it cannot interleave with another debit of the same owner.
+ */
+export const walletLockKey = (owner: WalletOwner) => `wallet:${owner.type}:${owner.id}`;
+
 export function createWalletRepository(db: Executor) {
   return {
     async balance(owner: WalletOwner): Promise<number> {
@@ -15,11 +21,19 @@ export function createWalletRepository(db: Executor) {
     },
 
     /**
-     * Serialises an owner's movements inside the caller's transaction, so a balance read and the entry
-     * written after it cannot interleave with another checkout of the same owner.
+     * Takes entry.amount (positive) only if the ledger balance covers it, in one statement; false when it
+     * does not or the reference was already booked. The caller holds the owner's walletLockKey lock.
      */
-    async lockOwner(owner: WalletOwner): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${owner.type}:${owner.id}`}))`);
+    async debit(owner: WalletOwner, entry: { amount: number; kind: string; reference: string; description?: string }): Promise<boolean> {
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference, description)
+          select ${owner.type}::text, ${owner.id}::integer, ${-entry.amount}::bigint, ${entry.kind}::text, ${entry.reference}::text, ${entry.description ?? ""}::text
+          where (select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = ${owner.type} and owner_id = ${owner.id}) >= ${entry.amount}::bigint
+          on conflict (owner_type, owner_id, reference) do nothing
+          returning id`),
+      );
+      return rows.length > 0;
     },
 
     /** Books an entry once per reference; returns false when that reference was already booked. */

@@ -8,8 +8,7 @@ import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
-import { createWalletRepository } from "../wallet/index.ts";
-import { markInvoicePaid } from "./invoice-closing.ts";
+import { createWalletRepository, walletLockKey } from "../wallet/index.ts";
 
 /** The payment gateway's part of pay (core/payment). */
 export interface CheckoutGateway {
@@ -24,7 +23,7 @@ export interface CheckoutGateway {
 }
 
 /** Steps of pay, named for fault injection in tests: a throw at any of them must leave nothing behind. */
-export type PayStep = "invoice" | "gateway" | "stock" | "flash" | "orders" | "wallet" | "promos" | "cart";
+export type PayStep = "gateway" | "invoice" | "orders" | "wallet" | "promos" | "cart" | "stock" | "flash";
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -73,24 +72,14 @@ function validate(computed: ComputedCheckout) {
 
 /**
  * POST /checkout/pay (decision 0013): in one transaction, under a per-shopper lock, it creates the
- * invoice and its orders, opens the gateway payment, takes stock, flash-sale quota (decision 0014), the
- * wallet part and promo quotas and removes the bought lines from the cart. Any failure rolls all of it
- * back. An Idempotency-Key makes a repeated request answer with the first one's invoice.
+ * invoice and its orders, opens the gateway payment, takes the wallet part and promo quotas, removes the
+ * bought lines from the cart and, last, takes stock and flash-sale quota (decision 0014), so a hot
+ * product's row stays locked only for those writes and the commit. Any failure rolls all of it back. An
+ * Idempotency-Key makes a repeated request answer with the first one's invoice.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, clock } = deps;
   const step = (name: PayStep) => deps.beforeStep?.(name);
-
-  async function resultOf(invoiceCode: string): Promise<PaymentResultDto> {
-    const row = await createOrderWriter(db).invoiceByCode(invoiceCode);
-    if (!row) throw new AppError("NOT_FOUND", "checkout.invoice_not_found");
-    return {
-      status_payment: row.status_payment === "settlement" ? "settlement" : "pending",
-      invoice_code: row.invoice_code,
-      midtrans_token: row.gateway_token,
-      redirect_url: row.gateway_redirect_url,
-    };
-  }
 
   return async function pay(
     buyer: { userId: number; name: string; email: string },
@@ -105,172 +94,183 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     } catch (error) {
       // A repeat of a request that already went through finds the cart emptied by it: same answer.
       const prior = options.idempotencyKey ? await createOrderWriter(db).findRequest(buyer.userId, options.idempotencyKey) : undefined;
-      if (prior?.invoiceCode) return resultOf(prior.invoiceCode);
+      if (prior) return prior;
       throw error;
     }
     validate(computed);
     const { summary } = computed.preview;
     const hash = requestHash(multiple, computed);
+    const walletUsed = summary.used_wallet_value;
+    const charge = summary.charge_to_payment_gateway;
+    // Nothing left for the gateway: the invoice is paid by the wallet and is written as paid at once.
+    const settled = charge === 0;
+    const lines = computed.orders.flatMap((order) => order.lines);
 
-    const outcome = await db.transaction(async (tx): Promise<{ replay: string } | { created: string }> => {
+    return db.transaction(async (tx): Promise<PaymentResultDto> => {
       const writer = createOrderWriter(tx);
-      await writer.lockShopper(buyer.userId);
-      if (options.idempotencyKey) {
-        const claim = await writer.claimRequest(buyer.userId, options.idempotencyKey, hash);
-        if (!claim.fresh) {
-          if (claim.hash !== hash || !claim.invoiceCode) throw new AppError("CONFLICT", "checkout.idempotency_mismatch");
-          return { replay: claim.invoiceCode };
-        }
-      }
+      const wallet = { type: "user" as const, id: buyer.userId };
+      await writer.lockShopper(buyer.userId, walletUsed > 0 ? [walletLockKey(wallet)] : []);
       const now = clock.now();
       const invoiceCode = code("INV", now);
+      if (options.idempotencyKey) {
+        const claim = await writer.claimRequest(buyer.userId, options.idempotencyKey, hash, invoiceCode);
+        if (!claim.fresh) {
+          if (claim.hash !== hash || !claim.result) throw new AppError("CONFLICT", "checkout.idempotency_mismatch");
+          return claim.result;
+        }
+      }
       const expiresAt = new Date(now.getTime() + deps.invoiceTtlMs);
-      const walletUsed = summary.used_wallet_value;
-      const charge = summary.charge_to_payment_gateway;
+
+      step("gateway");
+      // Opened before any stock row is locked: a slow gateway holds up this shopper only. If a later step
+      // fails, the opened payment is never shown and expires unused at the gateway.
+      const transaction = settled
+        ? null
+        : await deps.gateway.createTransaction({
+            invoiceCode,
+            grossAmount: charge,
+            customer: { name: buyer.name, email: buyer.email },
+            items: [{ id: invoiceCode, name: `Pasar ${invoiceCode}`, price: charge, quantity: 1 }],
+            expiresAt,
+          });
 
       step("invoice");
       const invoiceId = await writer.insertInvoice({
         invoice_code: invoiceCode,
         user_id: buyer.userId,
-        status_payment: "pending",
+        status_payment: settled ? "settlement" : "pending",
         total_tagihan: summary.grand_total,
         wallet_used: walletUsed,
         charge_to_gateway: charge,
-        gateway: charge > 0 ? deps.gateway.name : "wallet",
+        gateway: settled ? "wallet" : deps.gateway.name,
+        gateway_token: transaction?.token ?? null,
+        gateway_redirect_url: transaction?.redirectUrl ?? null,
         expire_at: expiresAt,
+        paid_at: settled ? now : null,
       });
 
-      step("gateway");
-      if (charge > 0) {
-        // Opened before any stock row is locked: a slow gateway holds up this shopper only. If a later
-        // step fails, the opened payment is never shown and expires unused at the gateway.
-        const transaction = await deps.gateway.createTransaction({
-          invoiceCode,
-          grossAmount: charge,
-          customer: { name: buyer.name, email: buyer.email },
-          items: [{ id: invoiceCode, name: `Pasar ${invoiceCode}`, price: charge, quantity: 1 }],
-          expiresAt,
-        });
-        await writer.setGateway(invoiceId, transaction.token, transaction.redirectUrl);
+      step("orders");
+      await writer.insertOrders(
+        computed.orders.map((order) => {
+          // The order keeps copies: later edits of the address book or quotes never move a placed order.
+          const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
+          const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
+          return {
+            values: {
+              order_code: code("ORD", now),
+              invoice_id: invoiceId,
+              user_id: buyer.userId,
+              merchant_id: order.dto.merchant.id,
+              // A paid order waits for the store's confirmation, like one paid through the gateway later.
+              status_order: settled ? "confirmation" : "waiting_payment",
+              address: orderAddress,
+              shipping: orderShipping,
+              dropship_name: order.dto.dropship_name,
+              dropship_phone: order.dto.dropship_phone,
+              merchant_npwp: order.merchantNpwp,
+              total_publish_price: order.dto.total_merchant_amount,
+              total_shipping: orderShipping.price,
+              setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
+              total_ppn: order.dto.tax_ppn,
+              setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
+              total_pph: order.dto.tax_pph,
+              total_tax: order.dto.tax_ppn - order.dto.tax_pph,
+              total_discount_merchant: order.dto.discount_merchant,
+              total_discount_platform: order.dto.discount_platform,
+              total_discount_shipping: order.dto.discount_shipping,
+              grand_total: order.dto.grand_total,
+            },
+            items: order.lines.map((line) => ({
+              product_id: line.product_id,
+              product_name: line.product.name,
+              product_slug: line.product.slug,
+              photo: line.product.photos[0] ?? null,
+              attribute: line.attribute,
+              note: line.note,
+              qty: line.qty,
+              weight_grams: line.product.weight_grams,
+              publish_price: line.price.unit_price,
+              base_price: line.product.base_price,
+              total_publish_price: line.qty * line.price.unit_price,
+              flash_sale_id: line.price.flash?.flash_sale_id ?? null,
+            })),
+            promos: computed.applied
+              .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
+              .map((applied) => ({
+                promo_id: applied.id,
+                promo_name: applied.name,
+                redeemed_value: applied.merchant_id === null ? (order.split?.platformShare ?? 0) : (order.split?.voucherDiscount ?? 0),
+              }))
+              .filter((line) => line.redeemed_value > 0),
+          };
+        }),
+      );
+
+      step("wallet");
+      if (walletUsed > 0) {
+        const booked = await createWalletRepository(tx).debit(wallet, { amount: walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode });
+        if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
       }
 
+      step("promos");
+      if (computed.applied.length > 0) {
+        await deps.promos.redeem(
+          tx,
+          buyer.userId,
+          invoiceCode,
+          computed.applied.map((applied) => ({ promoId: applied.id, amount: applied.potongan })),
+        );
+        await deps.promos.clearSelections(
+          tx,
+          buyer.userId,
+          computed.applied.map((applied) => applied.id),
+        );
+      }
+
+      step("cart");
+      await deps.cart.removeBought(
+        tx,
+        buyer.userId,
+        lines.map((line) => line.id),
+      );
+      await createCheckoutRepository(tx).clearOrders(
+        buyer.userId,
+        computed.orders.map((order) => order.dto.merchant.id),
+      );
+
       step("stock");
-      const reserved = await writer.reserveStock(computed.orders.flatMap((order) => order.lines.map((line) => ({ productId: line.product_id, qty: line.qty }))));
+      // A paid order's units count as sold in the same update (a gateway order's count when it settles).
+      const reserved = await writer.reserveStock(
+        lines.map((line) => ({ productId: line.product_id, qty: line.qty })),
+        { sold: settled },
+      );
       if (!reserved.ok) {
-        const line = computed.orders.flatMap((order) => order.lines).find((candidate) => candidate.product_id === reserved.productId);
+        const line = lines.find((candidate) => candidate.product_id === reserved.productId);
         throw new AppError("CONFLICT", "checkout.stock_changed", { values: { name: line?.product.name ?? "", stock: reserved.stock } });
       }
 
       step("flash");
       // The lines were priced before this transaction: a sale that ended or sold out since refuses the
       // checkout rather than charging a price the shopper was not shown.
-      const flashLines = computed.orders.flatMap((order) => order.lines).filter((line) => line.price.flash !== null);
-      const taken = await createFlashQuota(tx).take(
-        flashLines.map((line) => ({ flashSaleId: line.price.flash!.flash_sale_id, productId: line.product_id, qty: line.qty, flashPrice: line.price.unit_price })),
-        now,
-      );
-      if (!taken.ok) {
-        const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
-        throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
-      }
-
-      step("orders");
-      for (const order of computed.orders) {
-        // The order keeps copies: later edits of the address book or quotes never move a placed order.
-        const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
-        const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
-        const promoLines = computed.applied
-          .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
-          .map((applied) => ({
-            promo_id: applied.id,
-            promo_name: applied.name,
-            redeemed_value:
-              applied.merchant_id === null
-                ? (order.split?.platformShare ?? 0)
-                : (order.split?.voucherDiscount ?? 0),
-          }))
-          .filter((line) => line.redeemed_value > 0);
-        await writer.insertOrder(
-          {
-            order_code: code("ORD", now),
-            invoice_id: invoiceId,
-            user_id: buyer.userId,
-            merchant_id: order.dto.merchant.id,
-            address: orderAddress,
-            shipping: orderShipping,
-            dropship_name: order.dto.dropship_name,
-            dropship_phone: order.dto.dropship_phone,
-            merchant_npwp: order.merchantNpwp,
-            total_publish_price: order.dto.total_merchant_amount,
-            total_shipping: orderShipping.price,
-            setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
-            total_ppn: order.dto.tax_ppn,
-            setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
-            total_pph: order.dto.tax_pph,
-            total_tax: order.dto.tax_ppn - order.dto.tax_pph,
-            total_discount_merchant: order.dto.discount_merchant,
-            total_discount_platform: order.dto.discount_platform,
-            total_discount_shipping: order.dto.discount_shipping,
-            grand_total: order.dto.grand_total,
-          },
-          order.lines.map((line) => ({
-            product_id: line.product_id,
-            product_name: line.product.name,
-            product_slug: line.product.slug,
-            photo: line.product.photos[0] ?? null,
-            attribute: line.attribute,
-            note: line.note,
-            qty: line.qty,
-            weight_grams: line.product.weight_grams,
-            publish_price: line.price.unit_price,
-            base_price: line.product.base_price,
-            total_publish_price: line.qty * line.price.unit_price,
-            flash_sale_id: line.price.flash?.flash_sale_id ?? null,
-          })),
-          promoLines,
+      const flashLines = lines.filter((line) => line.price.flash !== null);
+      if (flashLines.length > 0) {
+        const taken = await createFlashQuota(tx).take(
+          flashLines.map((line) => ({ flashSaleId: line.price.flash!.flash_sale_id, productId: line.product_id, qty: line.qty, flashPrice: line.price.unit_price })),
+          now,
         );
+        if (!taken.ok) {
+          const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
+          throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
+        }
       }
 
-      step("wallet");
-      if (walletUsed > 0) {
-        const wallets = createWalletRepository(tx);
-        const owner = { type: "user" as const, id: buyer.userId };
-        await wallets.lockOwner(owner);
-        if ((await wallets.balance(owner)) < walletUsed) throw new AppError("CONFLICT", "checkout.wallet.changed");
-        await wallets.book(owner, { amount: -walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode });
-      }
-
-      step("promos");
-      await deps.promos.redeem(
-        tx,
-        buyer.userId,
-        invoiceCode,
-        computed.applied.map((applied) => ({ promoId: applied.id, amount: applied.potongan })),
-      );
-      await deps.promos.clearSelections(
-        tx,
-        buyer.userId,
-        computed.applied.map((applied) => applied.id),
-      );
-
-      step("cart");
-      await deps.cart.removeBought(
-        tx,
-        buyer.userId,
-        computed.orders.flatMap((order) => order.lines.map((line) => line.id)),
-      );
-      await createCheckoutRepository(tx).clearOrders(
-        buyer.userId,
-        computed.orders.map((order) => order.dto.merchant.id),
-      );
-      if (charge === 0) {
-        const row = await writer.lockInvoice(invoiceCode);
-        await markInvoicePaid(writer, row!, now);
-      }
-      if (options.idempotencyKey) await writer.completeRequest(buyer.userId, options.idempotencyKey, invoiceCode);
-      return { created: invoiceCode };
+      return {
+        status_payment: settled ? "settlement" : "pending",
+        invoice_code: invoiceCode,
+        midtrans_token: transaction?.token ?? null,
+        redirect_url: transaction?.redirectUrl ?? null,
+      };
     });
-    return resultOf("replay" in outcome ? outcome.replay : outcome.created);
   };
 }
 
