@@ -25,11 +25,11 @@ export interface Card {
  * Products without sizes, in stock and on no flash sale, of one store: journeys add them without choosing
  * a size and expect publish_price to be what they cost.
  */
-export async function plainProducts(storeSlug: string, count: number): Promise<Card[]> {
-  const cards = await api<Card[]>(`/merchant/products/${storeSlug}?page=1`);
+export async function plainProducts(storeSlug: string, count: number, base = baseUrl()): Promise<Card[]> {
+  const cards = await api<Card[]>(`/merchant/products/${storeSlug}?page=1`, { base });
   const found: Card[] = [];
   for (const card of cards) {
-    const detail = await api<{ json_meta: { attribute_value: string[] }; flash_sale: unknown }>(`/products/detail/${card.slug}`);
+    const detail = await api<{ json_meta: { attribute_value: string[] }; flash_sale: unknown }>(`/products/detail/${card.slug}`, { base });
     if (detail.json_meta.attribute_value.length === 0 && detail.flash_sale === null && card.stock >= 3) found.push(card);
     if (found.length === count) return found;
   }
@@ -37,21 +37,21 @@ export async function plainProducts(storeSlug: string, count: number): Promise<C
 }
 
 /** Signs the shopper in through the API and empties their cart and promo selection. */
-export async function resetShopper(email: string): Promise<string> {
-  const token = await apiToken(email);
-  const response = await fetch(`${baseUrl()}/api/cart/list`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
+export async function resetShopper(email: string, base = baseUrl()): Promise<string> {
+  const token = await apiToken(email, base);
+  const response = await fetch(`${base}/api/cart/list`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
   const cart = (await response.json()) as { data: { items: { id: number }[] }[]; meta: { unprocessable: { id: number }[] } };
   const ids = [...cart.data.flatMap((group) => group.items.map((item) => item.id)), ...cart.meta.unprocessable.map((item) => item.id)];
-  if (ids.length > 0) await api("/cart/remove", { token, body: { cart_item_id: ids } });
-  await api("/promo/reset", { token, body: {} });
+  if (ids.length > 0) await api("/cart/remove", { base, token, body: { cart_item_id: ids } });
+  await api("/promo/reset", { base, token, body: {} });
   return token;
 }
 
 export const DEMO_PASSWORD = "pasar-demo-123";
 
 /** A demo account's bearer token for the API (a base URL other than the shared server's may be given). */
-export async function apiToken(email: string, base?: string): Promise<string> {
-  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { body: { email, password: DEMO_PASSWORD }, ...(base ? { base } : {}) });
+export async function apiToken(email: string, base = baseUrl()): Promise<string> {
+  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { base, body: { email, password: DEMO_PASSWORD } });
   return token;
 }
 
