@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { category, product } from "../catalog/catalog.tables.ts";
-import { selectProductCards, visibleProduct } from "../catalog/index.ts";
+import { selectProductCards, visibleProduct, type CategoryRow as CatalogCategoryRow } from "../catalog/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import type { WordLookup } from "./query-text.ts";
@@ -14,16 +14,8 @@ import { searchTerm } from "./search.tables.ts";
  * text[] parameters.
  */
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  name_en: string;
-  slug: string;
-  icon: string | null;
-  sort_order: number;
-}
+/** A category as search reads it: the catalogue's row plus its menu order. */
+export type CategoryRow = CatalogCategoryRow & { sort_order: number };
 
 /** The conditions of one listing; null means 'no such filter'. */
 export interface ListWhere {
