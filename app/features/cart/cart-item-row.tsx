@@ -1,7 +1,7 @@
 import type { CartItemDto } from "../../../core/cart/index.ts";
 import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { BoltIcon } from "../home/flash-sale-strip.tsx";
+import { FlashBadge } from "./flash-badge.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 import { TrashIcon } from "./cart-icons.tsx";
 import { CheckToggle } from "./check-toggle.tsx";
@@ -40,10 +40,7 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         {item.attribute ? <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p> : null}
         {item.flash_sale ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm" data-testid="cart-item-price">
-            <span className="inline-flex items-center gap-0.5 rounded bg-accent px-1.5 py-px text-[11px] font-bold uppercase text-white">
-              <BoltIcon className="h-3.5 w-3.5" />
-              {t("cart.item.flash_badge")}
-            </span>
+            <FlashBadge />
             <span className="font-bold text-accent">{formatRupiah(item.price)}</span>
             <s className="text-xs text-slate-400">
               <span className="sr-only">{t("cart.item.normal_price")}: </span>

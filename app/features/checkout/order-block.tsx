@@ -3,6 +3,7 @@ import type { CheckoutRate, PreviewOrderDto } from "../../../core/checkout/check
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { FlashBadge } from "../cart/flash-badge.tsx";
 import { CourierPicker } from "./courier-picker.tsx";
 import { DropshipForm } from "./dropship-form.tsx";
 
@@ -46,7 +47,8 @@ export function OrderBlock({
               <p className="line-clamp-2 text-slate-800">{item.product.product_name}</p>
               {item.attribute ? <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p> : null}
               {item.note ? <p className="text-xs text-slate-500">{t("cart.item.note")}: {item.note}</p> : null}
-              <p className="mt-0.5 text-slate-600">
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-slate-600">
+                {item.flash_sale_id !== null ? <FlashBadge /> : null}
                 {item.qty} × <span className="font-bold text-slate-900">{formatRupiah(item.publish_price)}</span>
                 {item.merchant_discount_amount > 0 ? <s className="ml-2 text-xs text-slate-400">{formatRupiah(item.base_price)}</s> : null}
               </p>

@@ -1,0 +1,13 @@
+import { useI18n } from "../../lib/i18n.tsx";
+import { BoltIcon } from "../home/flash-sale-strip.tsx";
+
+/** Marks a line bought at its flash-sale price (cart and checkout). */
+export function FlashBadge() {
+  const { t } = useI18n();
+  return (
+    <span className="inline-flex items-center gap-0.5 rounded bg-accent px-1.5 py-px text-[11px] font-bold uppercase text-white">
+      <BoltIcon className="h-3.5 w-3.5" />
+      {t("cart.item.flash_badge")}
+    </span>
+  );
+}
