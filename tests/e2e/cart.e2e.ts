@@ -54,6 +54,8 @@ describe.each([
         await dropdown.getByRole("heading", { name: /Keranjang/ }).waitFor();
         await dropdown.getByRole("link", { name: "Lihat Semua" }).click();
       } else {
+        // On phones sonner lays its toasts across the top of the screen, over the header's cart icon.
+        await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
         await page.getByTestId("header-cart").click();
       }
       await page.waitForURL("**/cart");
