@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { seedDemoMarketplace } from "../../db/seed/index.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import type { CheckoutRate } from "../checkout/index.ts";
+import { checkoutTestKit } from "./checkout.testing.ts";
 import { createPlaceOrder, type PayStep } from "./place-order.ts";
 
 let t: TestApp;
@@ -11,8 +11,7 @@ let buyerId: number;
 let buyer: { userId: number; name: string; email: string };
 let plain: { id: number; stock: number; publish_price: number; merchant_id: number }[];
 
-const one = async <T>(statement: ReturnType<typeof sql>) => (await query<T>(t.database.db, statement))[0]!;
-const num = async (statement: ReturnType<typeof sql>) => Number(Object.values(await one<Record<string, unknown>>(statement))[0]);
+const { one, num, fillCart, chooseCouriers, shoppersWanting, stockOf, balanceOf } = checkoutTestKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,23 +36,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`delete from checkout_draft`);
 });
 
-async function fillCart(userId: number, items: { id: number; qty: number }[]) {
-  for (const item of items) await t.services.cart.add(userId, { products_id: item.id, qty: item.qty });
-}
-
-/** Chooses the cheapest courier for every order of the shopper's checkout. */
-async function chooseCouriers(userId: number) {
-  const preview = await t.services.checkout.preview(userId, "en", false);
-  for (const order of preview.orders) {
-    const rates = await t.services.checkout.pricelist(userId, order.id);
-    await t.services.checkout.setLogistic(userId, order.id, { shipper_result_id: rates[0]!.id });
-  }
-  return t.services.checkout.preview(userId, "en", false);
-}
-
 const invoiceCount = () => num(sql`select count(*) from invoice`);
-const stockOf = (productId: number) => num(sql`select stock from product where id = ${productId}`);
-const balanceOf = (userId: number) => num(sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${userId}`);
 
 describe("preview and pay", () => {
   it("refuses to pay before every order has a courier, then places the order with consistent totals", async () => {
@@ -161,39 +144,13 @@ describe("idempotent pay", () => {
   });
 });
 
-/** Shoppers with the same address as the demo buyer, each with `qty` of the product checked and a courier chosen. */
-async function shoppersWanting(count: number, productId: number, qty: number, tag: string): Promise<number[]> {
-  const ids = (
-    await query<{ id: number }>(
-      t.database.db,
-      sql`insert into "user" (email, fullname) select ${tag} || '-' || n || '@example.com', 'Shopper ' || n from generate_series(1, ${count}) n returning id`,
-    )
-  ).map((row) => Number(row.id));
-  const idList = sql.raw(ids.join(","));
-  await t.database.db.execute(sql`
-    insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode, is_main_address)
-    select u.id, a.label, a.behalf_name, a.behalf_phone, a.province_id, a.city_id, a.sub_district_id, a.area_id, a.address, a.zipcode, true
-    from "user" u cross join (select * from address_book where user_id = ${buyerId} and is_main_address limit 1) a where u.id in (${idList})`);
-  await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) select u.id, ${productId}, ${qty} from "user" u where u.id in (${idList})`);
-  // One quote serves everyone: same store, same address, same weight.
-  const first = ids[0]!;
-  const preview = await t.services.checkout.preview(first, "en", false);
-  const rates: CheckoutRate[] = await t.services.checkout.pricelist(first, preview.orders[0]!.id);
-  await t.services.checkout.setLogistic(first, preview.orders[0]!.id, { shipper_result_id: rates[0]!.id });
-  const [chosen] = await query<{ shipping: unknown; merchant_id: number }>(t.database.db, sql`select shipping, merchant_id from checkout_draft_order where user_id = ${first}`);
-  await t.database.db.execute(sql`
-    insert into checkout_draft_order (user_id, merchant_id, shipping)
-    select u.id, ${chosen!.merchant_id}, ${JSON.stringify(chosen!.shipping)}::jsonb from "user" u where u.id in (${idList}) and u.id <> ${first}`);
-  return ids;
-}
-
 const payAs = (userId: number) => t.services.placeOrder({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" });
 
 describe("stock under a crowd", () => {
   it("stock 1 and 200 buyers paying at once: exactly one order", async () => {
     const product = plain[1]!;
     await t.database.db.execute(sql`update product set stock = 1 where id = ${product.id}`);
-    const shoppers = await shoppersWanting(200, product.id, 1, "last-unit");
+    const shoppers = await shoppersWanting(buyerId, 200, product.id, 1, "last-unit");
     const results = await Promise.allSettled(shoppers.map(payAs));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(0);
@@ -204,7 +161,7 @@ describe("stock under a crowd", () => {
   it("stock 50 and 1,000 buyers: exactly 50 orders", async () => {
     const product = plain[2]!;
     await t.database.db.execute(sql`update product set stock = 50 where id = ${product.id}`);
-    const shoppers = await shoppersWanting(1000, product.id, 1, "fifty");
+    const shoppers = await shoppersWanting(buyerId, 1000, product.id, 1, "fifty");
     const results = await Promise.allSettled(shoppers.map(payAs));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(50);
     expect(await stockOf(product.id)).toBe(0);
@@ -218,7 +175,7 @@ describe("a voucher with quota 1", () => {
     const promoId = await num(sql`insert into promo (name, name_en, slug, code, kind, value, min_purchase, starts_at, ends_at, quota_total, requires_claim)
       values ('Sekali', 'Once', 'sekali-pakai', 'SEKALIPAKAI', 'fixed', 5000, 0, ${t.clock.now().toISOString()}::timestamptz - interval '1 day',
         ${t.clock.now().toISOString()}::timestamptz + interval '30 days', 1, 0) returning id`);
-    const shoppers = await shoppersWanting(100, product.id, 1, "voucher");
+    const shoppers = await shoppersWanting(buyerId, 100, product.id, 1, "voucher");
     await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) select u.id, ${promoId}, null from "user" u where u.id in (${sql.raw(shoppers.join(","))})`);
     const results = await Promise.allSettled(shoppers.map(payAs));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);

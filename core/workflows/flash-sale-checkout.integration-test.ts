@@ -5,8 +5,8 @@ import { seedDemoMarketplace } from "../../db/seed/index.ts";
 import { translator } from "../../i18n/index.ts";
 import { bearerFor } from "../../tests/support/auth.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import type { CheckoutRate } from "../checkout/index.ts";
 import { createInvoiceExpiry } from "./expire-invoice.ts";
+import { checkoutTestKit } from "./checkout.testing.ts";
 import { createPlaceOrder, type PayStep } from "./place-order.ts";
 import { createSettlePayment } from "./settle-payment.ts";
 
@@ -23,8 +23,7 @@ let plain: { id: number; publish_price: number };
 let flashPrice: number;
 let saleId: number;
 
-const one = async <T>(statement: ReturnType<typeof sql>) => (await query<T>(t.database.db, statement))[0]!;
-const num = async (statement: ReturnType<typeof sql>) => Number(Object.values(await one<Record<string, unknown>>(statement))[0]);
+const { one, num, fillCart, chooseCouriers, shoppersWanting, stockOf, balanceOf } = checkoutTestKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,22 +66,7 @@ async function setQuota(quota: number, sold: number) {
   await t.database.db.execute(sql`update flash_sale_product set quota = ${quota}, sold = ${sold} where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
 }
 
-async function fillCart(userId: number, items: { id: number; qty: number }[]) {
-  for (const item of items) await t.services.cart.add(userId, { products_id: item.id, qty: item.qty });
-}
-
-async function chooseCouriers(userId: number) {
-  const preview = await t.services.checkout.preview(userId, "en", false);
-  for (const order of preview.orders) {
-    const rates = await t.services.checkout.pricelist(userId, order.id);
-    await t.services.checkout.setLogistic(userId, order.id, { shipper_result_id: rates[0]!.id });
-  }
-  return t.services.checkout.preview(userId, "en", false);
-}
-
 const soldOf = () => num(sql`select sold from flash_sale_product where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
-const stockOf = (productId: number) => num(sql`select stock from product where id = ${productId}`);
-const balanceOf = (userId: number) => num(sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${userId}`);
 const itemsOf = (invoiceCode: string) =>
   query<{ product_id: number; publish_price: number; total_publish_price: number; flash_sale_id: number | null }>(
     t.database.db,
@@ -311,35 +295,10 @@ async function state() {
   };
 }
 
-/** Shoppers with the demo buyer's address, each with `qty` of the product checked and a courier chosen. */
-async function shoppersWanting(count: number, productId: number, qty: number, tag: string): Promise<number[]> {
-  const ids = (
-    await query<{ id: number }>(
-      t.database.db,
-      sql`insert into "user" (email, fullname) select ${tag} || '-' || n || '@example.com', 'Shopper ' || n from generate_series(1, ${count}) n returning id`,
-    )
-  ).map((row) => Number(row.id));
-  const idList = sql.raw(ids.join(","));
-  await t.database.db.execute(sql`
-    insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode, is_main_address)
-    select u.id, a.label, a.behalf_name, a.behalf_phone, a.province_id, a.city_id, a.sub_district_id, a.area_id, a.address, a.zipcode, true
-    from "user" u cross join (select * from address_book where user_id = ${buyerId} and is_main_address limit 1) a where u.id in (${idList})`);
-  await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) select u.id, ${productId}, ${qty} from "user" u where u.id in (${idList})`);
-  const first = ids[0]!;
-  const preview = await t.services.checkout.preview(first, "en", false);
-  const rates: CheckoutRate[] = await t.services.checkout.pricelist(first, preview.orders[0]!.id);
-  await t.services.checkout.setLogistic(first, preview.orders[0]!.id, { shipper_result_id: rates[0]!.id });
-  const [chosen] = await query<{ shipping: unknown; merchant_id: number }>(t.database.db, sql`select shipping, merchant_id from checkout_draft_order where user_id = ${first}`);
-  await t.database.db.execute(sql`
-    insert into checkout_draft_order (user_id, merchant_id, shipping)
-    select u.id, ${chosen!.merchant_id}, ${JSON.stringify(chosen!.shipping)}::jsonb from "user" u where u.id in (${idList}) and u.id <> ${first}`);
-  return ids;
-}
-
 describe("quota 5 and 50 buyers paying at once", () => {
   it("makes exactly 5 flash-priced orders; the 45 others are refused with the conflict message, then pay the normal price", async () => {
     await setQuota(5, 0);
-    const shoppers = await shoppersWanting(50, flash.id, 1, "flash-crowd");
+    const shoppers = await shoppersWanting(buyerId, 50, flash.id, 1, "flash-crowd");
     // Every pay prices its line before any of them takes quota: all 50 were shown the flash price.
     let computed = 0;
     let release!: () => void;
