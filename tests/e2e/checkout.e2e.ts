@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, logIn, plainProducts, resetShopper, toast, type Card } from "./support/shopper.ts";
+import { api, chooseCourier, logIn, plainProducts, resetShopper, toast, waitForSettledInvoice, type Card } from "./support/shopper.ts";
 
 let browser: Browser;
 let product: Card;
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Chooses the first courier in the list: its services appear and the first is selected (spec §4). */
-async function chooseCourier(page: Page) {
-  const order = page.getByTestId("checkout-order").first();
-  await order.getByText("Pilih Pengiriman").click();
-  await order.getByRole("list", { name: "Kurir" }).getByRole("button").first().click();
-  await order.getByTestId("chosen-courier").waitFor();
-}
 
 describe.each([
   ["desktop", "buyer@pasar.test"],
@@ -41,16 +33,13 @@ describe.each([
       await toast(page, "Pengiriman belum dipilih");
       await page.getByText("Pengiriman harus dipilih").waitFor();
 
-      await chooseCourier(page);
+      await chooseCourier(page.getByTestId("checkout-order").first());
       const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Pilih Pembayaran" }).filter({ visible: true }).click()]);
       // The popup's buttons post back to the opener once its script runs.
       await popup.waitForLoadState("networkidle");
       await popup.getByRole("button", { name: "Bayar sekarang" }).click();
       await page.waitForURL("**/user/order/invoice/**");
-      await expect.poll(async () => {
-        await page.reload();
-        return page.getByTestId("payment-status").getAttribute("data-status");
-      }).toBe("settlement");
+      await waitForSettledInvoice(page);
       await page.getByRole("heading", { name: "Pembayaran Berhasil" }).waitFor();
       expect(errors).toEqual([]);
     } finally {
@@ -67,7 +56,7 @@ describe("checkout paid by the wallet", () => {
     try {
       await logIn(page, "buyer@pasar.test");
       await page.goto("/checkout");
-      await chooseCourier(page);
+      await chooseCourier(page.getByTestId("checkout-order").first());
       await page.getByTestId("wallet").getByRole("switch").click();
       await page.getByRole("button", { name: "Buat Pesanan" }).filter({ visible: true }).waitFor();
       await page.getByRole("button", { name: "Buat Pesanan" }).filter({ visible: true }).click();

@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, logIn, plainProducts, resetShopper, toast, type Card } from "./support/shopper.ts";
+import { api, chooseCourier, download, logIn, plainProducts, resetShopper, toast, waitForSettledInvoice, type Card } from "./support/shopper.ts";
 
 /*
  * The whole purchase, as the checkout issue's 'done when' walks it: cart → checkout with one address →
@@ -65,19 +65,6 @@ async function productAbove(amount: number): Promise<ListedProduct> {
   throw new Error(`no product above ${amount}`);
 }
 
-async function chooseFirstCourier(page: Page, order: ReturnType<Page["getByTestId"]>) {
-  await order.getByText("Pilih Pengiriman").click();
-  await order.getByRole("list", { name: "Kurir" }).getByRole("button").first().click();
-  await order.getByTestId("chosen-courier").waitFor();
-}
-
-/** Clicks a download link and returns the file's first bytes and its suggested name. */
-async function download(page: Page, name: string | RegExp) {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).first().click()]);
-  const bytes = await readFile((await file.path())!);
-  return { head: bytes.subarray(0, 5).toString("latin1"), size: bytes.length, filename: file.suggestedFilename() };
-}
-
 describe.each([
   ["desktop", "buyer@pasar.test"],
   ["mobile", "buyer2@pasar.test"],
@@ -100,8 +87,8 @@ describe.each([
 
       const orders = page.getByTestId("checkout-order");
       await expect.poll(() => orders.count()).toBe(2);
-      await chooseFirstCourier(page, orders.nth(0));
-      await chooseFirstCourier(page, orders.nth(1));
+      await chooseCourier(orders.nth(0));
+      await chooseCourier(orders.nth(1));
 
       const first = orders.nth(0);
       await first.getByLabel("Kirim sebagai dropshipper").check();
@@ -117,19 +104,16 @@ describe.each([
       await popup.waitForLoadState("networkidle");
       await popup.getByRole("button", { name: "Bayar sekarang" }).click();
       await page.waitForURL("**/user/order/invoice/**");
-      await expect.poll(async () => {
-        await page.reload();
-        return page.getByTestId("payment-status").getAttribute("data-status");
-      }).toBe("settlement");
+      await waitForSettledInvoice(page);
       await page.getByRole("heading", { name: "Pembayaran Berhasil" }).waitFor();
       await page.getByText("Dibayar dengan saldo").first().waitFor();
       await page.getByText("Toko Ani Jaya").first().waitFor();
 
-      const invoicePdf = await download(page, "Unduh tagihan (PDF)");
+      const invoicePdf = await download(page, page.getByRole("link", { name: "Unduh tagihan (PDF)" }).first());
       expect(invoicePdf.head).toBe("%PDF-");
       const invoiceCode = new URL(page.url()).pathname.split("/").pop()!;
       expect(invoicePdf.filename).toBe(`invoice-${invoiceCode}.pdf`);
-      const orderPdf = await download(page, /Unduh PDF pesanan/);
+      const orderPdf = await download(page, page.getByRole("link", { name: /Unduh PDF pesanan/ }).first());
       expect(orderPdf.head).toBe("%PDF-");
       expect(orderPdf.filename).toMatch(/^order-.+\.pdf$/);
       expect(errors).toEqual([]);

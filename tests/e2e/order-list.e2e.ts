@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, plainProducts, resetShopper, submitLogin, toast, type Card } from "./support/shopper.ts";
+import { api, download, plainProducts, resetShopper, submitLogin, toast, waitForSettledInvoice, type Card } from "./support/shopper.ts";
 
 let browser: Browser;
 let products: Card[];
@@ -55,12 +54,7 @@ describe.each([
       await page.goto(paid.payUrl);
       await page.getByRole("button", { name: "Bayar sekarang" }).click();
       await page.waitForURL(`**/user/order/invoice/${paid.invoiceCode}`);
-      await expect
-        .poll(async () => {
-          await page.reload();
-          return page.getByTestId("payment-status").getAttribute("data-status");
-        })
-        .toBe("settlement");
+      await waitForSettledInvoice(page);
       await page.getByRole("link", { name: "Lihat daftar transaksi" }).click();
       await page.waitForURL("**/user/order/list");
 
@@ -84,10 +78,9 @@ describe.each([
       await paidCard.waitFor();
       expect(await pendingCard.count()).toBe(0);
 
-      const [file] = await Promise.all([page.waitForEvent("download"), paidCard.getByRole("link", { name: /^Unduh PDF pesanan/ }).click()]);
-      const pdf = await readFile((await file.path())!);
-      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-      expect(file.suggestedFilename()).toBe(`order-${paid.orderCode}.pdf`);
+      const pdf = await download(page, paidCard.getByRole("link", { name: /^Unduh PDF pesanan/ }));
+      expect(pdf.head).toBe("%PDF-");
+      expect(pdf.filename).toBe(`order-${paid.orderCode}.pdf`);
 
       // Searching keeps the tab; nothing of this code waits for confirmation, then all tabs find it.
       await page.getByRole("searchbox", { name: "Cari pesanan" }).fill(pending.orderCode);

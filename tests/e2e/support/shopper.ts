@@ -1,4 +1,6 @@
-import type { Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { baseUrl } from "./browser.ts";
 
 /** Calls the JSON API of the server under test; throws on a non-2xx answer with its message. */
@@ -73,3 +75,27 @@ export async function toast(page: Page, text: string | RegExp) {
 }
 
 export const rupiah = (amount: number) => `Rp${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
+
+/** Chooses the first courier of a checkout order: its services appear and the first is selected (spec §4). */
+export async function chooseCourier(order: Locator) {
+  await order.getByText("Pilih Pengiriman").click();
+  await order.getByRole("list", { name: "Kurir" }).getByRole("button").first().click();
+  await order.getByTestId("chosen-courier").waitFor();
+}
+
+/** On an invoice page: reloads until the gateway's notification has settled the invoice. */
+export async function waitForSettledInvoice(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByTestId("payment-status").getAttribute("data-status");
+    })
+    .toBe("settlement");
+}
+
+/** Clicks a download link and returns the file's first bytes and its suggested name. */
+export async function download(page: Page, link: Locator) {
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const bytes = await readFile((await file.path())!);
+  return { head: bytes.subarray(0, 5).toString("latin1"), filename: file.suggestedFilename() };
+}
