@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { useRevalidator } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/invoice";
@@ -9,6 +9,7 @@ import { PaymentStatusPanel } from "../features/invoice/payment-status.tsx";
 import type { PaymentClientConfig } from "../features/payment/pay-with-gateway.ts";
 import { langFromPath, LocalLink, useI18n } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { useRevalidateWhenStale } from "../lib/use-revalidate-when-stale.ts";
 import { loginRedirect, orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
 import { translator } from "../../i18n/index.ts";
 
@@ -54,27 +55,10 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { invoice, recommended, paymentConfig } = loaderData;
   const revalidator = useRevalidator();
-  const loadedAt = useRef(0);
-
   const refresh = useCallback(() => {
     if (revalidator.state === "idle") void revalidator.revalidate();
   }, [revalidator]);
-
-  useEffect(() => {
-    loadedAt.current = Date.now();
-  }, [loaderData]);
-
-  useEffect(() => {
-    const refreshIfStale = () => {
-      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > LINK_REFRESH_MS) refresh();
-    };
-    const timer = window.setInterval(refreshIfStale, 30_000);
-    document.addEventListener("visibilitychange", refreshIfStale);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", refreshIfStale);
-    };
-  }, [refresh]);
+  useRevalidateWhenStale(loaderData, LINK_REFRESH_MS);
 
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 pt-4 desk:pt-6">

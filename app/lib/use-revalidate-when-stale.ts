@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
 /**
- * Download links carry 5-minute tokens: a page left open asks for fresh ones a little before they lapse,
- * when it is looked at again (or every 30 s while it is).
+ * For pages holding 5-minute download tokens (invoice, order list): a page left open asks for fresh ones a
+ * little before they lapse, when it is looked at again (or every 30 s while it is).
  */
 export function useRevalidateWhenStale(loaderData: unknown, maxAgeMs: number) {
   const revalidator = useRevalidator();
