@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "../lib/toast.tsx";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/flash-sale";
@@ -15,6 +14,7 @@ import { formatDate } from "../features/promo/dates.ts";
 import { FlashProductCard } from "../features/promo/flash-product-card.tsx";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
+import { useRevalidateIfIdle } from "../lib/use-revalidate.ts";
 
 /** Spec §7: the flash-sale products call is delayed 200 ms (on a client-side session switch only). */
 const SWITCH_DELAY_MS = 200;
@@ -56,7 +56,6 @@ function sessionHref(lang: "id" | "en", id: number, page = 1) {
 
 export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
-  const revalidator = useRevalidator();
   const { sessions, serverTime } = loaderData;
   const [selectedId, setSelectedId] = useState(loaderData.selectedId);
   const [products, setProducts] = useState<FlashSaleProductDto[]>(loaderData.products);
@@ -82,9 +81,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
 
   const selected = sessions.find((session) => session.id === selectedId) ?? null;
 
-  const onPhaseChange = useCallback(() => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
-  }, [revalidator]);
+  const onPhaseChange = useRevalidateIfIdle();
 
   const switchTo = (session: FlashSaleSessionDto) => {
     window.clearTimeout(pending.current.timer);

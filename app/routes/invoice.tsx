@@ -1,5 +1,3 @@
-import { useCallback } from "react";
-import { useRevalidator } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/invoice";
 import { RecommendedGrid } from "../features/catalog/recommended-grid.tsx";
@@ -9,7 +7,7 @@ import { PaymentStatusPanel } from "../features/invoice/payment-status.tsx";
 import type { PaymentClientConfig } from "../features/payment/pay-with-gateway.ts";
 import { langFromPath, LocalLink, useI18n } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { useRevalidateWhenStale } from "../lib/use-revalidate-when-stale.ts";
+import { useRevalidateIfIdle, useRevalidateWhenStale } from "../lib/use-revalidate.ts";
 import { loginRedirect, orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
 import { translator } from "../../i18n/index.ts";
 
@@ -54,10 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { invoice, recommended, paymentConfig } = loaderData;
-  const revalidator = useRevalidator();
-  const refresh = useCallback(() => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
-  }, [revalidator]);
+  const refresh = useRevalidateIfIdle();
   useRevalidateWhenStale(loaderData, LINK_REFRESH_MS);
 
   return (

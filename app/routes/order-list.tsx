@@ -7,7 +7,7 @@ import { EmptyOrders } from "../features/order/empty-orders.tsx";
 import { OrderCard } from "../features/order/order-card.tsx";
 import { OrderSearch } from "../features/order/order-search.tsx";
 import { OrderTabs } from "../features/order/order-tabs.tsx";
-import { useRevalidateWhenStale } from "../lib/use-revalidate-when-stale.ts";
+import { useRevalidateWhenStale } from "../lib/use-revalidate.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { loginRedirect, pageUrl, rawQuery } from "../lib/route-helpers.server.ts";

@@ -1,9 +1,8 @@
-import { useCallback } from "react";
-import { useRevalidator } from "react-router";
 import type { HomeFlashSaleDto } from "../../../core/flashsale/flashsale.dto.ts";
 import { Countdown } from "../../components/ui/countdown.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashProductCard } from "../promo/flash-product-card.tsx";
+import { useRevalidateIfIdle } from "../../lib/use-revalidate.ts";
 
 export function BoltIcon({ className = "" }: { className?: string }) {
   return (
@@ -16,11 +15,8 @@ export function BoltIcon({ className = "" }: { className?: string }) {
 /** The home flash-sale strip: title, countdown ('Started In' then 'Ends In'), products in a scroller. */
 export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
   const { t } = useI18n();
-  const revalidator = useRevalidator();
   // When the session starts or ends, ask the server for the state it now has (next session, prices).
-  const onPhaseChange = useCallback(() => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
-  }, [revalidator]);
+  const onPhaseChange = useRevalidateIfIdle();
   if (sale.products.length === 0) return null;
   return (
     <section aria-labelledby="home-flash-sale" className="overflow-hidden rounded-2xl bg-white shadow-sm">

@@ -1,5 +1,4 @@
-import { useCallback, useId } from "react";
-import { useRevalidator } from "react-router";
+import { useId } from "react";
 import { toast } from "../../lib/toast.tsx";
 import type { ProductDetailDto, ProductFlashSaleDto, ProductVariantDto } from "../../../core/catalog/product.dto.ts";
 import { Countdown } from "../../components/ui/countdown.tsx";
@@ -13,6 +12,7 @@ import { PURCHASE_FORM_ID } from "./purchase-panel.tsx";
 import { productPath, shareLinks } from "./product-seo.ts";
 import { FacebookIcon, WhatsAppIcon, XIcon } from "./product-icons.tsx";
 import { isVariantSelectable, VARIANT_TOAST_MS } from "./variant.ts";
+import { useRevalidateIfIdle } from "../../lib/use-revalidate.ts";
 
 /** Name, rating and sold count, price with discount; during a flash sale, the flash price block. */
 export function ProductHeadline({ product }: { product: ProductDetailDto }) {
@@ -70,10 +70,7 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
  */
 function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; normalPrice: number }) {
   const { t, lang } = useI18n();
-  const revalidator = useRevalidator();
-  const onPhaseChange = useCallback(() => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
-  }, [revalidator]);
+  const onPhaseChange = useRevalidateIfIdle();
   const endsAt = formatJakartaDate(new Date(flash.end_at), lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
   const soldPercent = flash.quota > 0 ? Math.round(Math.min(1, flash.sold / flash.quota) * 100) : 100;
   return (

@@ -1,12 +1,20 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+
+/** A stable callback that asks the server for the page's data again, unless a reload is already running. */
+export function useRevalidateIfIdle(): () => void {
+  const revalidator = useRevalidator();
+  return useCallback(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  }, [revalidator]);
+}
 
 /**
  * For pages holding 5-minute download tokens (invoice, order list): a page left open asks for fresh ones a
  * little before they lapse, when it is looked at again (or every 30 s while it is).
  */
 export function useRevalidateWhenStale(loaderData: unknown, maxAgeMs: number) {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidateIfIdle();
   const loadedAt = useRef(0);
 
   useEffect(() => {
@@ -15,7 +23,7 @@ export function useRevalidateWhenStale(loaderData: unknown, maxAgeMs: number) {
 
   useEffect(() => {
     const refreshIfStale = () => {
-      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > maxAgeMs && revalidator.state === "idle") void revalidator.revalidate();
+      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > maxAgeMs) revalidate();
     };
     const timer = window.setInterval(refreshIfStale, 30_000);
     document.addEventListener("visibilitychange", refreshIfStale);
@@ -23,5 +31,5 @@ export function useRevalidateWhenStale(loaderData: unknown, maxAgeMs: number) {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", refreshIfStale);
     };
-  }, [revalidator, maxAgeMs]);
+  }, [revalidate, maxAgeMs]);
 }
