@@ -6,7 +6,7 @@ import type { FlashSaleProductDto, FlashSaleSessionDto } from "../../core/flashs
 import type { PaginationMeta } from "../../core/shared/pagination.ts";
 import { Countdown } from "../components/ui/countdown.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
-import { BoltIcon } from "../features/home/flash-sale-strip.tsx";
+import { BoltIcon } from "../components/ui/icons.tsx";
 import { pageUrl } from "../lib/route-helpers.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";

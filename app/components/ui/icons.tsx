@@ -65,3 +65,12 @@ export const StoreBadgeIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m5.2 8.1 1.9 1.9 3.7-3.8" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+/** Flash sales. */
+export function BoltIcon({ className = "" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={className}>
+      <path d="M13.5 2 4 13.5h6.5L9.5 22 20 9.5h-6.6L13.5 2Z" fill="currentColor" />
+    </svg>
+  );
+}

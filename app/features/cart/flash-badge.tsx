@@ -1,5 +1,5 @@
 import { useI18n } from "../../lib/i18n.tsx";
-import { BoltIcon } from "../home/flash-sale-strip.tsx";
+import { BoltIcon } from "../../components/ui/icons.tsx";
 
 /** Marks a line bought at its flash-sale price (cart and checkout). */
 export function FlashBadge() {

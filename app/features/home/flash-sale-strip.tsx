@@ -1,16 +1,9 @@
 import type { HomeFlashSaleDto } from "../../../core/flashsale/flashsale.dto.ts";
 import { Countdown } from "../../components/ui/countdown.tsx";
+import { BoltIcon } from "../../components/ui/icons.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashProductCard } from "../promo/flash-product-card.tsx";
 import { useRevalidateIfIdle } from "../../lib/use-revalidate.ts";
-
-export function BoltIcon({ className = "" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={className}>
-      <path d="M13.5 2 4 13.5h6.5L9.5 22 20 9.5h-6.6L13.5 2Z" fill="currentColor" />
-    </svg>
-  );
-}
 
 /** The home flash-sale strip: title, countdown ('Started In' then 'Ends In'), products in a scroller. */
 export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
