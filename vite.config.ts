@@ -36,7 +36,7 @@ function keepServerModulesExternal(): Plugin {
 /**
  * Page code imports its translator from i18n/index.ts, which holds every language's catalogue. Browser
  * builds get app/lib/i18n-browser.ts in its place: the same functions over the single catalogue the page
- * carries inline, so neither an i18n library nor the other language is in the JavaScript
+ * loads as a cached script (I18nProvider), so neither an i18n library nor the other language is in the JavaScript
  * (docs/decisions/0009-page-speed.md).
  */
 function browserCatalogue(): Plugin {

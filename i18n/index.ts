@@ -1,4 +1,5 @@
-import { createTranslator, DEFAULT_LANG, isLang, serializeMessages, type Lang, type Messages, type Translate } from "../app/lib/translate.ts";
+import { createHash } from "node:crypto";
+import { catalogueScriptBody, createTranslator, DEFAULT_LANG, isLang, type Lang, type Messages, type Translate } from "../app/lib/translate.ts";
 import enAddress from "./en/address.json" with { type: "json" };
 import enCart from "./en/cart.json" with { type: "json" };
 import enCheckout from "./en/checkout.json" with { type: "json" };
@@ -30,7 +31,7 @@ import idWishlist from "./id/wishlist.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
- * which exports the same translator over the one catalogue the page carries inline, so page code may
+ * which exports the same translator over the one catalogue the page loads as a script, so page code may
  * import from here on either side.
  */
 export { DEFAULT_LANG, isLang, LANGUAGES, type Lang, type Translate } from "../app/lib/translate.ts";
@@ -45,7 +46,7 @@ export const CATALOGUES = {
 } as const;
 
 const translators = new Map<Lang, Translate>();
-const serialized = new Map<Lang, string>();
+const scripts = new Map<Lang, CatalogueScript>();
 
 export function translator(lang: Lang): Translate {
   let t = translators.get(lang);
@@ -53,11 +54,27 @@ export function translator(lang: Lang): Translate {
   return t;
 }
 
-/** The catalogue of `lang` as the text of the page's inline JSON script (see I18nProvider). */
-export function catalogueJson(lang: Lang): string {
-  let json = serialized.get(lang);
-  if (json === undefined) serialized.set(lang, (json = serializeMessages(CATALOGUES[lang] as Messages)));
-  return json;
+/** A catalogue as the script the browser loads it from (served by server/routes/catalogue.routes.ts). */
+export interface CatalogueScript {
+  url: string;
+  body: string;
+}
+
+/** The URL carries a hash of the script, so it changes whenever a message does and may be cached for good. */
+export function buildCatalogueScript(lang: Lang, messages: Messages): CatalogueScript {
+  const body = catalogueScriptBody(lang, messages);
+  return { url: `/i18n/${lang}.${createHash("sha256").update(body).digest("hex").slice(0, 16)}.js`, body };
+}
+
+export function catalogueScript(lang: Lang): CatalogueScript {
+  let script = scripts.get(lang);
+  if (!script) scripts.set(lang, (script = buildCatalogueScript(lang, CATALOGUES[lang] as Messages)));
+  return script;
+}
+
+/** Where a page in `lang` loads its catalogue from (I18nProvider); the browser knows only its page's. */
+export function catalogueUrl(lang: Lang): string | null {
+  return catalogueScript(lang).url;
 }
 
 /** Both catalogues are always here; only the browser may have to fetch one (null: nothing to wait for). */

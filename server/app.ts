@@ -14,7 +14,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
-import { translator } from "../i18n/index.ts";
+import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
 import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
@@ -22,6 +22,7 @@ import { accountRoutes } from "./routes/account.routes.ts";
 import { addressRoutes } from "./routes/address.routes.ts";
 import { buyerOrderRoutes } from "./routes/buyer-order.routes.ts";
 import { cartRoutes } from "./routes/cart.routes.ts";
+import { catalogueRoutes } from "./routes/catalogue.routes.ts";
 import { checkoutRoutes } from "./routes/checkout.routes.ts";
 import { homeRoutes } from "./routes/home.routes.ts";
 import { invoiceRoutes } from "./routes/invoice.routes.ts";
@@ -116,6 +117,8 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   await app.register(mediaRoutes, { prefix: "/media", mediaDir: path.resolve(ROOT_DIR, config.MEDIA_DIR) });
 
   if (pages.mode !== "none") {
+    // The message catalogue each page loads for hydration (I18nProvider).
+    await app.register(catalogueRoutes, { scripts: LANGUAGES.map(catalogueScript) });
     await app.register(async (site) => {
       const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {

@@ -1,36 +1,29 @@
-import { createTranslator, isLang, MESSAGES_ELEMENT_ID, serializeMessages, type Lang, type Messages, type Translate } from "./translate.ts";
+import { createTranslator, MESSAGES_ELEMENT_ID, MESSAGES_GLOBAL, type Lang, type Messages, type Translate } from "./translate.ts";
 
 /*
  * What the browser gets instead of i18n/index.ts (vite.config.ts swaps the module in client builds): the
- * same `translator(lang)`, over the one catalogue the server rendered into the page as inline JSON
+ * same `translator(lang)`, over the one catalogue the page's script loaded before hydration
  * (I18nProvider), rather than an i18n library and every language's messages in the JavaScript.
  */
 export { DEFAULT_LANG, isLang, LANGUAGES, type Lang, type Translate } from "./translate.ts";
 
-interface Loaded {
-  json: string;
-  t: Translate;
+declare global {
+  // Set by the catalogue script (catalogueScriptBody in translate.ts).
+  var pasarMessages: Partial<Record<Lang, Messages>> | undefined;
 }
 
-const loaded = new Map<Lang, Loaded>();
+const translators = new Map<Lang, Translate>();
 const loading = new Map<Lang, Promise<void>>();
 
 // Each file becomes its own small chunk, fetched only when a client-side navigation changes the language
-// (the language switch is a plain link, so in practice a page reload brings the other catalogue).
+// (the language switch is a plain link, so in practice a page reload brings the other catalogue) or when
+// the page's catalogue script failed to load.
 const files = import.meta.glob<Messages>("../../i18n/*/*.json", { import: "default" });
 
-function remember(lang: Lang, json: string, messages: Messages) {
-  loaded.set(lang, { json, t: createTranslator(lang, messages) });
-}
-
-/** Reads the page's catalogue the first time anything asks; the element is in the HTML before any script runs. */
-function readDocument() {
-  if (typeof document === "undefined") return;
-  const element = document.getElementById(MESSAGES_ELEMENT_ID);
-  const lang = element?.getAttribute("data-lang");
-  if (!element || !isLang(lang) || loaded.has(lang)) return;
-  const json = element.textContent ?? "{}";
-  remember(lang, json, JSON.parse(json) as Messages);
+/** Takes `lang`'s catalogue from the page's script, if that brought it. */
+function readPage(lang: Lang) {
+  const messages = globalThis[MESSAGES_GLOBAL]?.[lang];
+  if (messages) translators.set(lang, createTranslator(lang, messages));
 }
 
 async function fetchCatalogue(lang: Lang): Promise<void> {
@@ -39,8 +32,7 @@ async function fetchCatalogue(lang: Lang): Promise<void> {
       .filter(([file]) => file.includes(`/i18n/${lang}/`))
       .map(([, load]) => load()),
   );
-  const messages: Messages = Object.assign({}, ...parts);
-  remember(lang, serializeMessages(messages), messages);
+  translators.set(lang, createTranslator(lang, Object.assign({}, ...parts) as Messages));
 }
 
 /**
@@ -48,19 +40,23 @@ async function fetchCatalogue(lang: Lang): Promise<void> {
  * `catalogueLoading` first, so such text is never committed.
  */
 export function translator(lang: Lang): Translate {
-  if (!loaded.has(lang)) readDocument();
-  return loaded.get(lang)?.t ?? ((key) => key);
+  if (!translators.has(lang)) readPage(lang);
+  return translators.get(lang) ?? ((key) => key);
 }
 
-export function catalogueJson(lang: Lang): string {
-  if (!loaded.has(lang)) readDocument();
-  return loaded.get(lang)?.json ?? "{}";
+/**
+ * The server-rendered script element's address while the page is in its language, so hydration renders
+ * the element unchanged; null for the other language, whose catalogue comes as chunks instead.
+ */
+export function catalogueUrl(lang: Lang): string | null {
+  const element = document.getElementById(MESSAGES_ELEMENT_ID);
+  return element?.getAttribute("data-lang") === lang ? element.getAttribute("src") : null;
 }
 
 /** Null when `lang` can be rendered now; otherwise the (shared) promise of its catalogue. */
 export function catalogueLoading(lang: Lang): Promise<void> | null {
-  if (!loaded.has(lang)) readDocument();
-  if (loaded.has(lang)) return null;
+  if (!translators.has(lang)) readPage(lang);
+  if (translators.has(lang)) return null;
   let promise = loading.get(lang);
   if (!promise) {
     promise = fetchCatalogue(lang).catch((error: unknown) => {

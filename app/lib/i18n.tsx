@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
-import { catalogueJson, catalogueLoading, translator, type Lang, type Translate } from "../../i18n/index.ts";
+import { catalogueLoading, catalogueUrl, translator, type Lang, type Translate } from "../../i18n/index.ts";
 import { MESSAGES_ELEMENT_ID } from "./translate.ts";
 
 export type { Lang, Translate };
@@ -10,13 +10,16 @@ interface I18nValue {
   t: Translate;
 }
 
-// Looked up on use: in the browser no catalogue is readable before the page's inline one is parsed.
+// Looked up on use: in the browser no catalogue is readable before the page's catalogue script has run.
 const I18nContext = createContext<I18nValue>({ lang: "id", t: (key, values) => translator("id")(key, values) });
 
 /**
- * Gives the page its language and translator, and carries the language's catalogue into the HTML as
- * inline JSON, from which the browser's translator reads it (app/lib/i18n-browser.ts). The browser
- * renders the same text back, so hydration sees no difference.
+ * Gives the page its language and translator, and loads the language's catalogue for the browser's
+ * translator (app/lib/i18n-browser.ts) from a script the browser caches for good (its URL changes with
+ * its content). The script is a plain blocking one after the page's content: the text is parsed and
+ * can be painted first, and the parser reaches React Router's module script, which is `async` (so it
+ * would not wait for a `defer` one), only once the catalogue is in place, so hydration renders the
+ * server's text.
  */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   const pending = catalogueLoading(lang);
@@ -24,10 +27,11 @@ export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNo
   // so the current page stays on screen meanwhile.
   if (pending) use(pending);
   const value = useMemo(() => ({ lang, t: translator(lang) }), [lang]);
+  const src = catalogueUrl(lang);
   return (
     <I18nContext.Provider value={value}>
-      <script id={MESSAGES_ELEMENT_ID} type="application/json" data-lang={lang} dangerouslySetInnerHTML={{ __html: catalogueJson(lang) }} />
       {children}
+      {src && <script id={MESSAGES_ELEMENT_ID} data-lang={lang} src={src} />}
     </I18nContext.Provider>
   );
 }

@@ -14,8 +14,11 @@ export const DEFAULT_LANG: Lang = "id";
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 export type Messages = { readonly [key: string]: string | Messages };
 
-/** The id of the `<script type="application/json">` that carries the page language's catalogue. */
+/** The id of the `<script src>` that loads the page language's catalogue (I18nProvider). */
 export const MESSAGES_ELEMENT_ID = "pasar-messages";
+
+/** That script leaves the catalogue at `self.pasarMessages[lang]`, where the browser's translator reads it. */
+export const MESSAGES_GLOBAL = "pasarMessages";
 
 export function isLang(value: unknown): value is Lang {
   return value === "id" || value === "en";
@@ -46,10 +49,7 @@ export function createTranslator(lang: Lang, messages: Messages): Translate {
   };
 }
 
-/**
- * The catalogue as the text of an inline JSON script: '<' is escaped so no message can close the
- * element or open a comment.
- */
-export function serializeMessages(messages: Messages): string {
-  return JSON.stringify(messages).replace(/</g, "\\u003c");
+/** The text of that script: JSON is JavaScript, and outside the HTML no message needs escaping. */
+export function catalogueScriptBody(lang: Lang, messages: Messages): string {
+  return `self.${MESSAGES_GLOBAL}={${JSON.stringify(lang)}:${JSON.stringify(messages)}};`;
 }
