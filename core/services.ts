@@ -67,17 +67,19 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
   const settle = createSettlePayment({ db, clock, promos: promoCart });
   const payments = createPaymentService({ db, clock, config, settle });
   const invoices = createInvoiceService({ db, clock, jwtSecret });
+  // Every listing's cards carry the flash price the product page and the cart charge (decision 0014).
+  const flashPricing = createFlashPricing({ db, clock });
   return {
     accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
-    catalog: createCatalogService({ db, clock }),
-    products: createProductService({ db, clock, flashSales: createFlashPricing({ db, clock }) }),
+    catalog: createCatalogService({ db, clock, flashSales: flashPricing }),
+    products: createProductService({ db, clock, flashSales: flashPricing }),
     reviews: createReviewService({ db, clock }),
-    search: createSearchService({ db, clock }),
-    merchants: createMerchantService({ db, clock }),
+    search: createSearchService({ db, clock, flashSales: flashPricing }),
+    merchants: createMerchantService({ db, clock, flashSales: flashPricing }),
     flashSales: createFlashSaleService({ db, clock }),
-    promos: createPromoService({ db, clock }),
+    promos: createPromoService({ db, clock, flashSales: flashPricing }),
     promoCart,
-    wishlist: createWishlistService({ db, clock }),
+    wishlist: createWishlistService({ db, clock, flashSales: flashPricing }),
     cart,
     invoices,
     orders: createOrderService({ db, clock, documents: invoices }),

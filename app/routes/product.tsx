@@ -1,7 +1,6 @@
 import { data, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/product";
-import type { ProductCardDto } from "../../core/catalog/catalog.dto.ts";
 import { isAppError } from "../../core/shared/errors.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductDetails, StoreCard } from "../features/product/product-details.tsx";
@@ -22,12 +21,11 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 /*
- * The review summary and list, and the related best sellers, change slowly (no one writes reviews from the
- * site yet; best-seller order moves with sales) and cost most of the page's queries, so each process keeps
- * them briefly. Product details — price and stock — are always read fresh. See docs/decisions/0009.
+ * The review summary and list change slowly (no one writes reviews from the site yet) and cost most of the
+ * page's queries, so each process keeps them briefly; the product service keeps the related best sellers
+ * the same way. Product details — price and stock — are always read fresh. See docs/decisions/0009.
  */
 const reviewsCache = createTtlCache<ReviewsView>({ ttlMs: 30_000, maxEntries: 2_000 });
-const relatedCache = createTtlCache<ProductCardDto[]>({ ttlMs: 60_000, maxEntries: 2_000 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -48,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         console.error("product page: reviews failed to load", error);
         return emptyReviews(filter.page);
       }),
-    relatedCache.getOrLoad(String(product.id), () => services.products.related(product)).catch((error: unknown) => {
+    services.products.related(product).catch((error: unknown) => {
       console.error("product page: related products failed to load", error);
       return [];
     }),

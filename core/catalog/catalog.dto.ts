@@ -16,6 +16,19 @@ export interface ProductCardDto {
   sold_count: number;
   is_wishlist: boolean;
   merchant: { merchant_name: string; merchant_slug: string; merchant_city: string; is_pkp: "pkp" | "non-pkp"; storetype: string };
+  /** Set while the product is on flash sale (decision 0014): one unit then costs flash_sale.flash_price. */
+  flash_sale: CardFlashSaleDto | null;
+}
+
+/**
+ * The running flash sale a card's product is on. publish_price stays the normal price, as everywhere in
+ * the API; the card shows flash_price with publish_price struck through.
+ */
+export interface CardFlashSaleDto {
+  flash_sale_id: number;
+  flash_price: number;
+  /** Discount of the flash price against publish_price, 2 decimals (spec §9). */
+  discount_percentage: number;
 }
 
 export interface CategoryDto {
@@ -72,6 +85,8 @@ export function toProductCard(row: {
       is_pkp: row.is_pkp ? "pkp" : "non-pkp",
       storetype: row.storetype,
     },
+    // The listing's service prices the whole page with one look-up (core/flashsale withFlashPrices).
+    flash_sale: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { FlashPricing } from "../flashsale/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { memo } from "../shared/memo.ts";
 import { paginationMeta, type Page } from "../shared/pagination.ts";
@@ -35,7 +36,8 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-export function createCatalogService({ db, clock }: { db: Database; clock: Clock }) {
+/** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
+export function createCatalogService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
   const catalog = createCatalogRepository(db);
 
   const categoryTree = memo(clock, AGGREGATE_TTL_MS, () => catalog.allCategories().then(buildCategoryTree));
@@ -192,7 +194,7 @@ export function createCatalogService({ db, clock }: { db: Database; clock: Clock
       const current = Math.min(Math.max(1, page), RECOMMENDATION_MAX_PAGES + 1);
       const start = options.upTo ? 0 : (current - 1) * perPage;
       const slice = ranked.slice(start, current * perPage).map((row) => row.id);
-      const items = (await catalog.cardsByIds(slice)).map(toProductCard);
+      const items = await flashSales.withFlashPrices((await catalog.cardsByIds(slice)).map(toProductCard));
       const pageUrl = options.pageUrl ?? ((n: number) => `/api/homepage/products/recomendation?page=${n}`);
       const meta = paginationMeta(total, current, perPage, options.upTo ? Math.min(items.length, perPage) : items.length, pageUrl);
       if (options.upTo && items.length > 0) {

@@ -8,13 +8,13 @@ import { isAppError } from "../shared/errors.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { category, product } from "./catalog.tables.ts";
-import { createProductService, RELATED_PRODUCTS_LIMIT } from "./product.service.ts";
+import { createProductService, RELATED_PRODUCTS_LIMIT, RELATED_TTL_MS } from "./product.service.ts";
 
 let database: DatabaseHandle;
 let service: ReturnType<typeof createProductService>;
+const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
 beforeAll(async () => {
   database = await createTestDatabase();
-  const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
   await seedDemoMarketplace(database.db, { products: 300, clock });
   service = createProductService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
 });
@@ -84,7 +84,7 @@ describe("products.related", () => {
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
   });
 
-  it("skips products of closed stores and answers [] for a product without a category path", async () => {
+  it("skips products of closed stores once the kept list lapses, and answers [] for a product without a category path", async () => {
     const [chosen] = await visible();
     const detail = await service.detail(chosen!.slug, "id");
     const before = await service.related(detail);
@@ -93,6 +93,8 @@ describe("products.related", () => {
       const [row] = await database.db.select({ merchant_id: product.merchant_id }).from(product).where(eq(product.id, victim.id));
       await database.db.update(merchant).set({ status: "closed" }).where(and(eq(merchant.id, row!.merchant_id), ne(merchant.id, chosen!.merchant_id)));
       try {
+        expect(await service.related(detail)).toEqual(before);
+        clock.advance(RELATED_TTL_MS);
         const after = await service.related(detail);
         if (row!.merchant_id !== chosen!.merchant_id) expect(after.map((card) => card.id)).not.toContain(victim.id);
       } finally {

@@ -15,7 +15,7 @@ const head: PdfInvoiceHead = {
 };
 const buyer: PdfBuyer = { fullname: "Budi Santoso", email: "budi@example.com", phone: null };
 
-function order(code: string, store: string, items: { name: string; qty: number; price: number }[]): PdfOrder {
+function order(code: string, store: string, items: { name: string; qty: number; price: number; flashSaleId?: number }[]): PdfOrder {
   const products = items.reduce((sum, item) => sum + item.qty * item.price, 0);
   const ppn = Math.round(products * 0.11);
   return {
@@ -54,6 +54,7 @@ function order(code: string, store: string, items: { name: string; qty: number; 
       merchant_discount_percentage: 5,
       merchant_discount_amount: 5_000,
       total_publish_price: item.qty * item.price,
+      flash_sale_id: item.flashSaleId ?? null,
     })),
     orderpromo: [{ promo: { id: 1, promo_name: "Diskon Akhir Pekan" }, redemed_value: 10_000 }],
     total_publish_price: products,
@@ -148,6 +149,32 @@ describe("invoice PDF", () => {
     const text = pdfText(pdf);
     expect(text).toContain(`Halaman ${pages} dari ${pages}`);
     expect(text).toContain("Barang nomor 60");
+  });
+});
+
+describe("flash sale items", () => {
+  const flashOrder = order("ORD-F-0004", "Toko Kilat", [
+    { name: "Sepatu Lari Kilat", qty: 1, price: 79_000, flashSaleId: 7 },
+    { name: "Kaos Kaki Biasa", qty: 2, price: 15_000 },
+  ]);
+  /** The line drawn right after the product's name, where the marker goes. */
+  const lineAfter = (text: string, name: string) => {
+    const lines = text.split("\n");
+    return lines[lines.indexOf(name) + 1];
+  };
+
+  it("are marked Flash Sale under their name in both documents and both languages; other items are not", async () => {
+    for (const lang of ["id", "en"] as const) {
+      for (const pdf of [
+        await renderInvoicePdf({ invoice: head, orders: [flashOrder], buyer }, { lang, now, compress: false }),
+        await renderOrderPdf({ invoice: head, order: flashOrder, buyer }, { lang, now, compress: false }),
+      ]) {
+        const text = pdfText(pdf);
+        expect(lineAfter(text, "Sepatu Lari Kilat")).toBe("Flash Sale");
+        expect(lineAfter(text, "Kaos Kaki Biasa")).not.toBe("Flash Sale");
+        expect(text.split("\n").filter((line) => line === "Flash Sale")).toHaveLength(1);
+      }
+    }
   });
 });
 

@@ -158,8 +158,13 @@ class Writer {
     headRow();
     for (const item of order.orderitem) {
       const details = [item.attribute ? `${t("invoice.variant")}: ${item.attribute}` : "", item.note ? `${t("invoice.note")}: ${item.note}` : ""].filter(Boolean).join(" · ");
+      // Bought at a flash price (decision 0014): publish_price is that price, so the line says why it is low.
+      const flash = item.flash_sale_id !== null ? t("invoice.flash_sale") : "";
       const struck = item.base_price > item.publish_price;
-      const nameHeight = this.heightOf(item.product_name, widths.name - 4, 9, true) + (details ? this.heightOf(details, widths.name - 4, 7.5) : 0);
+      const nameHeight =
+        this.heightOf(item.product_name, widths.name - 4, 9, true) +
+        (flash ? this.heightOf(flash, widths.name - 4, 7.5, true) : 0) +
+        (details ? this.heightOf(details, widths.name - 4, 7.5) : 0);
       const height = Math.max(nameHeight, struck ? 20 : 0) + 8;
       if (this.doc.y + height > this.doc.page.height - MARGIN - FOOTER_SPACE) {
         this.doc.addPage();
@@ -167,6 +172,7 @@ class Writer {
       }
       const y = this.doc.y;
       this.text(item.product_name, cols.name + 4, y, { size: 9, bold: true, width: widths.name - 4 });
+      if (flash) this.text(flash, cols.name + 4, this.doc.y, { size: 7.5, bold: true, color: ACCENT, width: widths.name - 4 });
       if (details) this.text(details, cols.name + 4, this.doc.y, { size: 7.5, color: MUTED, width: widths.name - 4 });
       this.text(String(item.qty), cols.qty, y, { width: widths.qty, align: "right" });
       this.text(formatRupiah(item.publish_price), cols.price, y, { width: widths.price, align: "right" });

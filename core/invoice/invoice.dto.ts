@@ -56,6 +56,8 @@ export interface OrderItemDto {
   /** Per unit: base_price − publish_price. */
   merchant_discount_amount: number;
   total_publish_price: number;
+  /** The flash sale whose price the line was bought at (publish_price is then the flash price, decision 0014). */
+  flash_sale_id: number | null;
 }
 
 /** The courier an order bought, in the spec's shape. */
@@ -91,6 +93,7 @@ export function toOrderItemDto(item: Omit<OrderItemDto, "photos" | "merchant_dis
     merchant_discount_percentage: discountPercentage(item.base_price, item.publish_price),
     merchant_discount_amount: Math.max(0, item.base_price - item.publish_price),
     total_publish_price: item.total_publish_price,
+    flash_sale_id: item.flash_sale_id,
   };
 }
 

@@ -32,6 +32,8 @@ interface ProductRow {
 interface InvoiceFixture {
   invoiceCode: string;
   orderCodes: [string, string];
+  /** The flash sale that priced the second store's line (decision 0014). */
+  flashSaleId: number;
   products: ProductRow[];
   promo: { id: number; name: string; name_en: string };
   storeNames: string[];
@@ -53,7 +55,15 @@ const address: OrderAddress = {
  * What the checkout workflow will write: one invoice, one order per store with items and a promo share,
  * totals that add up (PPN 11% added, PPh 0.5% subtracted, promo subtracted, shipping added).
  */
-async function insertInvoice(db: Executor, userId: number, code: string, products: ProductRow[], promo: { id: number; name: string }, at: Date): Promise<InvoiceFixture["orderCodes"]> {
+async function insertInvoice(
+  db: Executor,
+  userId: number,
+  code: string,
+  products: ProductRow[],
+  promo: { id: number; name: string },
+  at: Date,
+  flashSaleId: number,
+): Promise<InvoiceFixture["orderCodes"]> {
   const byStore = [products.filter((p) => p.merchant_id === products[0]!.merchant_id), products.filter((p) => p.merchant_id !== products[0]!.merchant_id)];
   const orders = byStore.map((items, index) => {
     const lines = items.map((product, line) => ({ product, qty: line + 1 }));
@@ -137,6 +147,7 @@ async function insertInvoice(db: Executor, userId: number, code: string, product
         publish_price: product.publish_price,
         base_price: product.base_price,
         total_publish_price: qty * product.publish_price,
+        flash_sale_id: order === orders[1] ? flashSaleId : null,
       })),
     );
     if (order.promoValue > 0) await db.insert(order_promo).values({ order_id: created!.id, promo_id: promo.id, promo_name: promo.name, redeemed_value: order.promoValue });
@@ -167,9 +178,11 @@ beforeAll(async () => {
   const products = [...rows.filter((row) => row.merchant_id === firstStore).slice(0, 2), ...rows.filter((row) => row.merchant_id === secondStore).slice(0, 1)];
   const [promo] = await query<{ id: number; name: string; name_en: string }>(t.database.db, sql`select id, name, name_en from promo order by id limit 1`);
   const promoRow = { id: Number(promo!.id), name: promo!.name, name_en: promo!.name_en };
-  const orderCodes = await insertInvoice(t.database.db, buyerId, "INV-20261120-AAAA01", products, promoRow, t.clock.now());
+  const [sale] = await query<{ id: number }>(t.database.db, sql`select id from flash_sale order by id limit 1`);
+  const flashSaleId = Number(sale!.id);
+  const orderCodes = await insertInvoice(t.database.db, buyerId, "INV-20261120-AAAA01", products, promoRow, t.clock.now(), flashSaleId);
   const stores = await query<{ name: string }>(t.database.db, sql`select name from merchant where id in (${firstStore}, ${secondStore}) order by id`);
-  fixture = { invoiceCode: "INV-20261120-AAAA01", orderCodes, products, promo: promoRow, storeNames: stores.map((store) => store.name) };
+  fixture = { invoiceCode: "INV-20261120-AAAA01", orderCodes, flashSaleId, products, promo: promoRow, storeNames: stores.map((store) => store.name) };
 });
 afterAll(async () => {
   await t?.close();
@@ -229,14 +242,17 @@ describe("GET /invoice/detail/{invoice}", () => {
         base_price: product!.base_price,
         merchant_discount_amount: product!.base_price - product!.publish_price,
         total_publish_price: product!.publish_price,
+        flash_sale_id: null,
       }),
-      expect.objectContaining({ product_id: nextProduct!.id, qty: 2, total_publish_price: 2 * nextProduct!.publish_price }),
+      expect.objectContaining({ product_id: nextProduct!.id, qty: 2, total_publish_price: 2 * nextProduct!.publish_price, flash_sale_id: null }),
     ]);
     expect(first.orderitem[0].merchant_discount_percentage).toBeGreaterThanOrEqual(0);
     // English pages get the promo's English name.
     expect(first.orderpromo).toEqual([{ promo: { id: fixture.promo.id, promo_name: fixture.promo.name_en }, redemed_value: 10_000 }]);
     expect(first.download_url).toMatch(new RegExp(`^/api/buyer/dashboard/order/detail/${fixture.orderCodes[0]}/download\\?token=`));
     expect(second).toMatchObject({ dropship: { name: "Toko Berkah", phone: "0227654321" }, orderpromo: [], merchant: { merchant_name: fixture.storeNames[1] } });
+    // Bought at a flash price: the page shows the Flash Sale badge beside it.
+    expect(second.orderitem).toEqual([expect.objectContaining({ product_id: fixture.products[2]!.id, flash_sale_id: fixture.flashSaleId })]);
   });
 
   it("names promos in Indonesian on Indonesian requests", async () => {
@@ -285,6 +301,8 @@ describe("PDF downloads", () => {
     for (const expected of [fixture.invoiceCode, ...fixture.orderCodes, ...fixture.storeNames, fixture.products[0]!.name, "Menunggu Pembayaran", "Total tagihan"]) {
       expect(text).toContain(expected);
     }
+    // One of the three lines was bought at a flash price.
+    expect(text.split("\n").filter((line) => line === "Flash Sale")).toHaveLength(1);
   });
 
   it("sends one order's PDF, in English when the link says so", async () => {
@@ -298,6 +316,8 @@ describe("PDF downloads", () => {
     expect(text).toContain(fixture.invoiceCode);
     expect(text).toContain("Sent on behalf of: Toko Berkah (0227654321)");
     expect(text).not.toContain(fixture.orderCodes[0]);
+    expect(text.split("\n")).toContain("Flash Sale");
+    expect(pdfText((await get(orders[0]!)).rawPayload).split("\n")).not.toContain("Flash Sale");
   });
 
   it("refuses a missing, tampered or other document's token with 403 and says why", async () => {

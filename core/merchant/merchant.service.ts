@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { FlashPricing } from "../flashsale/index.ts";
 import { createCatalogService, toProductCard, type ProductCardDto } from "../catalog/index.ts";
 import { createPromoService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -28,10 +29,10 @@ function urlWith(base: string, params: Record<string, string | number | string[]
   };
 }
 
-export function createMerchantService({ db, clock }: { db: Database; clock: Clock }) {
+export function createMerchantService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
   const merchants = createMerchantRepository(db);
-  const catalog = createCatalogService({ db, clock });
-  const promos = createPromoService({ db, clock });
+  const catalog = createCatalogService({ db, clock, flashSales });
+  const promos = createPromoService({ db, clock, flashSales });
 
   async function findStore(slug: string) {
     const store = await merchants.findActiveBySlug(slug);
@@ -105,7 +106,7 @@ export function createMerchantService({ db, clock }: { db: Database; clock: Cloc
         limit: input.per_page,
         offset: (input.page - 1) * input.per_page,
       });
-      const items = rows.map(toProductCard);
+      const items = await flashSales.withFlashPrices(rows.map(toProductCard));
       const pageUrl = urlWith(pageUrlBase ?? `/api/merchant/products/${store.slug}`, {
         search: input.search,
         sort: input.sort === "bestseller" ? undefined : input.sort,

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { FlashPricing } from "../flashsale/index.ts";
 import { createCatalogService, toProductCard, type ProductCardDto } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
@@ -34,9 +35,9 @@ function toVoucher(row: Row, lang: Lang): StoreVoucherDto {
 }
 
 /** The read side of promos: banners, store vouchers and the promo page. Claiming is another use case. */
-export function createPromoService({ db, clock }: { db: Database; clock: Clock }) {
+export function createPromoService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
   const promos = createPromoRepository(db);
-  const catalog = createCatalogService({ db, clock });
+  const catalog = createCatalogService({ db, clock, flashSales });
   return {
     async homeBanners(lang: Lang, limit = 10): Promise<PromoBannerDto[]> {
       const rows = await promos.livePlatformBanners(clock.now(), limit);
@@ -100,7 +101,7 @@ export function createPromoService({ db, clock }: { db: Database; clock: Clock }
       const offset = (page - 1) * perPage;
       const total = await promos.countStoreProducts(merchantId);
       const rows = offset >= total ? [] : await promos.storeProductCards(merchantId, perPage, offset);
-      const items = rows.map(toProductCard);
+      const items = await flashSales.withFlashPrices(rows.map(toProductCard));
       return { items, meta: paginationMeta(total, page, perPage, items.length, url) };
     },
   };

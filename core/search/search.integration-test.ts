@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFlashPricing } from "../flashsale/index.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { growCatalog, seedDemoMarketplace } from "../../db/seed/index.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -55,7 +56,7 @@ describe("the search index under bulk inserts", () => {
   });
 
   it("narrows to a chosen subcategory when its parent is chosen too", async () => {
-    const search = createSearchService({ db: database.db, clock });
+    const search = createSearchService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
     const tree = await search.categoryTree("id");
     const top = tree.find((node) => node.slug === "fashion-pria")!;
     const sub = top.child[0]!;
@@ -90,7 +91,7 @@ describe("large listings are kept for a minute", () => {
   const pageUrl = (page: number) => `?page=${page}`;
   const pria = { ...EMPTY_FILTERS, search: "pria", per_page: 10 };
   let now = 0;
-  const serviceKeeping = (cachedListing: number) => createSearchServiceWith(createSearchRepository(database.db), { cachedListing, now: () => now });
+  const serviceKeeping = (cachedListing: number) => createSearchServiceWith(createSearchRepository(database.db), createFlashPricing({ db: database.db, clock }), { cachedListing, now: () => now });
   const hide = (id: number, status: "HIDDEN" | "PUBLISH") => database.db.execute(sql`update product set status = ${status} where id = ${id}`);
 
   it("keeps counts and order, but reads cards fresh, until the minute is over", async () => {

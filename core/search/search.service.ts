@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { FlashPricing } from "../flashsale/index.ts";
 import { createTtlCache } from "../shared/ttl-cache.ts";
 import { toProductCard } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -140,11 +141,14 @@ export interface ListOptions {
   pageUrl: (page: number) => string;
 }
 
-export function createSearchService(deps: { db: Database; clock: Clock }) {
-  return createSearchServiceWith(createSearchRepository(deps.db));
+/** Puts the flash price on the cards of a page (core/flashsale), one look-up per page. */
+type CardPricing = Pick<FlashPricing, "withFlashPrices">;
+
+export function createSearchService(deps: { db: Database; clock: Clock; flashSales: CardPricing }) {
+  return createSearchServiceWith(createSearchRepository(deps.db), deps.flashSales);
 }
 
-export function createSearchServiceWith(repo: SearchRepository, options: SearchCacheOptions = {}) {
+export function createSearchServiceWith(repo: SearchRepository, flashSales: CardPricing, options: SearchCacheOptions = {}) {
   const cachedListing = options.cachedListing ?? CACHED_LISTING;
   const listings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
   const completionCache = createTtlCache<string[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
@@ -381,7 +385,8 @@ export function createSearchServiceWith(repo: SearchRepository, options: SearchC
 
       const facets = await buildFacets(result.facetRows, filters, tree, lang);
       return {
-        products: result.cards.map(toProductCard),
+        // Flash prices are read with the cards, after any kept listing: a card never shows an offer that ended.
+        products: await flashSales.withFlashPrices(result.cards.map(toProductCard)),
         meta: paginationMeta(result.total, filters.page, filters.per_page, result.cards.length, options.pageUrl),
         facets,
         spelling,

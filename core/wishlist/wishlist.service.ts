@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { FlashPricing } from "../flashsale/index.ts";
 import { toProductCard } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
@@ -20,7 +21,7 @@ function productIdOf(raw: unknown): number {
   return parseInput(wishlistProductInput, { product_id: raw ?? undefined }).product_id;
 }
 
-export function createWishlistService({ db, clock }: { db: Database; clock: Clock }) {
+export function createWishlistService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
   const wishlist = createWishlistRepository(db);
   return {
     /**
@@ -78,7 +79,7 @@ export function createWishlistService({ db, clock }: { db: Database; clock: Cloc
           },
         ];
       });
-      return { items, meta: paginationMeta(total, page, WISHLIST_PER_PAGE, items.length, url) };
+      return { items: await flashSales.withFlashPrices(items), meta: paginationMeta(total, page, WISHLIST_PER_PAGE, items.length, url) };
     },
 
     async total(userId: number): Promise<number> {

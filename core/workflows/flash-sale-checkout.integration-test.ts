@@ -195,8 +195,10 @@ describe("pay", () => {
     );
     const invoice = await t.services.invoices.detail(buyerId, result.invoice_code, "en");
     expect(invoice.total_tagihan).toBe(preview.summary.grand_total);
-    const bought = invoice.orderlist.flatMap((order) => order.orderitem).find((item) => item.product_id === flash.id)!;
-    expect(bought).toMatchObject({ publish_price: flashPrice, total_publish_price: 2 * flashPrice });
+    const items = invoice.orderlist.flatMap((order) => order.orderitem);
+    // flash_sale_id marks the line on the invoice page and in its documents.
+    expect(items.find((item) => item.product_id === flash.id)).toMatchObject({ publish_price: flashPrice, total_publish_price: 2 * flashPrice, flash_sale_id: saleId });
+    expect(items.find((item) => item.product_id === plain.id)).toMatchObject({ publish_price: plain.publish_price, flash_sale_id: null });
   });
 
   it("after the sale ended, the preview and pay charge the normal price and take no quota", async () => {

@@ -30,4 +30,5 @@ export const orderItemSchema = z.object({
   merchant_discount_percentage: z.number(),
   merchant_discount_amount: z.number(),
   total_publish_price: z.number(),
+  flash_sale_id: z.number().nullable().describe("The flash sale whose price the line was bought at; publish_price is then the flash price"),
 });

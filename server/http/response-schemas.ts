@@ -41,4 +41,12 @@ export const productCardSchema = z.object({
     is_pkp: z.enum(["pkp", "non-pkp"]),
     storetype: z.string(),
   }),
+  flash_sale: z
+    .object({
+      flash_sale_id: z.number(),
+      flash_price: z.number().describe("What one unit costs now; publish_price stays the normal price"),
+      discount_percentage: z.number().describe("Discount of flash_price against publish_price, 2 decimals"),
+    })
+    .nullable()
+    .describe("Set while the product is on a running flash sale with quota left (decision 0014)"),
 });

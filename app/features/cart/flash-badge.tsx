@@ -1,7 +1,7 @@
 import { useI18n } from "../../lib/i18n.tsx";
 import { BoltIcon } from "../../components/ui/icons.tsx";
 
-/** Marks a line bought at its flash-sale price (cart and checkout). */
+/** Marks a price that is a flash-sale price: cart and checkout lines, product cards, invoice items. */
 export function FlashBadge() {
   const { t } = useI18n();
   return (

@@ -3,12 +3,21 @@ import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { StarRow } from "../../components/ui/star-row.tsx";
 import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { FlashBadge } from "../cart/flash-badge.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 
-/** Spec §2 product card: image, name, price, discount and base price, city, pkp status, stars, heart. */
+/**
+ * Spec §2 product card: image, name, price, discount and base price, city, pkp status, stars, heart. On
+ * flash sale (decision 0014) it shows what the product page charges: the flash price, its discount and the
+ * normal price struck through, and the Flash Sale badge.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductCardDto; eager?: boolean }) {
   const { lang, t } = useI18n();
   const rating = Math.round(product.average_ratings * 10) / 10;
+  const flash = product.flash_sale;
+  const discount = flash
+    ? { percent: flash.discount_percentage, struck: product.publish_price }
+    : { percent: product.merchant_discount_percentage, struck: product.base_price };
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <LocalLink to={`/product/${product.slug}`} className="flex flex-1 flex-col">
@@ -23,13 +32,18 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDt
             className="h-full w-full object-cover transition group-hover:scale-[1.03]"
           />
         </div>
+        {flash ? (
+          <span className="absolute left-2 top-2">
+            <FlashBadge />
+          </span>
+        ) : null}
         <div className="flex flex-1 flex-col gap-1 p-2.5">
           <h3 className="line-clamp-2 text-[13px] leading-snug text-slate-800">{product.product_name}</h3>
-          <p className="text-[15px] font-bold text-slate-900">{formatRupiah(product.publish_price)}</p>
-          {product.merchant_discount_percentage > 0 ? (
+          <p className={`text-[15px] font-bold ${flash ? "text-accent" : "text-slate-900"}`}>{formatRupiah(flash?.flash_price ?? product.publish_price)}</p>
+          {discount.percent > 0 ? (
             <p className="flex items-center gap-1.5 text-xs">
-              <span className="rounded bg-accent-soft px-1 font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
-              <s className="text-slate-400">{formatRupiah(product.base_price)}</s>
+              <span className="rounded bg-accent-soft px-1 font-bold text-accent">{formatPercent(discount.percent, lang)}</span>
+              <s className="text-slate-400">{formatRupiah(discount.struck)}</s>
             </p>
           ) : null}
           <p className="mt-auto flex items-center gap-1 pt-1 text-xs text-slate-500">

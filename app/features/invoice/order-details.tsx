@@ -2,6 +2,7 @@ import { arrivalEstimate, orderSummaryRows, type InvoiceOrderDto } from "../../.
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { FlashBadge } from "../cart/flash-badge.tsx";
 import { DownloadIcon } from "./download-icon.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -56,6 +57,8 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
                   </p>
                 ) : null}
                 <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                  {/* publish_price is then the flash price paid (decision 0014). */}
+                  {item.flash_sale_id !== null ? <FlashBadge /> : null}
                   <span>{t("invoice.qty_times", { qty: item.qty, price: formatRupiah(item.publish_price) })}</span>
                   {item.merchant_discount_percentage > 0 ? (
                     <>

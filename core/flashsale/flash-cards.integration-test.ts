@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../db/seed/bulk.ts";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { bearerFor } from "../../tests/support/auth.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import type { ProductCardDto } from "../catalog/index.ts";
+import { createSearchRepository, createSearchServiceWith } from "../search/index.ts";
+import { discountPercentage } from "../shared/money.ts";
+import { createFlashPricing } from "./index.ts";
+
+/*
+ * Decision 0014 on the product cards of every listing: `flash`, a product the related list of `neighbour`
+ * shows, goes on a flash sale of our own (quota 5); `plain` is on none. Neither is on a demo flash sale.
+ */
+let t: TestApp;
+let start: Date;
+let end: Date;
+let buyerId: number;
+let neighbour: string;
+let flash: ProductCardDto;
+let plain: ProductCardDto;
+let merchantSlug: string;
+let flashPrice: number;
+let saleId: number;
+
+const num = async (statement: ReturnType<typeof sql>) => Number(Object.values((await query<Record<string, unknown>>(t.database.db, statement))[0]!)[0]);
+const onNoSale = (card: ProductCardDto, busy: Set<number>) => !busy.has(card.id) && card.publish_price >= 20_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  start = t.clock.now();
+  end = new Date(start.getTime() + 2 * 3_600_000);
+  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
+  buyerId = await num(sql`select id from "user" where email = 'buyer@pasar.test'`);
+  const busy = new Set((await query<{ product_id: number }>(t.database.db, sql`select product_id from flash_sale_product`)).map((row) => Number(row.product_id)));
+  const candidates = await query<{ slug: string }>(t.database.db, sql`select p.slug from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id`);
+  for (const { slug } of candidates) {
+    const related = await t.services.products.related(await t.services.products.detail(slug, "id"));
+    const found = related.find((card) => onNoSale(card, busy));
+    if (!found) continue;
+    neighbour = slug;
+    flash = found;
+    break;
+  }
+  plain = (await t.services.catalog.recommendations(1)).items.find((card) => onNoSale(card, busy) && card.id !== flash.id)!;
+  merchantSlug = flash.merchant.merchant_slug;
+  flashPrice = Math.floor((flash.publish_price * 0.79) / 100) * 100;
+  saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
+    values ('Kartu Kilat', 'kartu-kilat', ${new Date(start.getTime() - 3_600_000).toISOString()}::timestamptz, ${end.toISOString()}::timestamptz) returning id`);
+  await t.database.db.execute(sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 5, 0)`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(async () => {
+  t.clock.set(start);
+  await t.database.db.execute(sql`update flash_sale_product set sold = 0 where flash_sale_id = ${saleId}`);
+});
+
+async function get<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await t.app.inject({ method: "GET", url, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as T;
+}
+
+/** The flash and plain products' cards in every listing that shows them, through the API and the services. */
+async function cardsEverywhere(): Promise<{ where: string; card: ProductCardDto | undefined; other?: ProductCardDto | undefined }[]> {
+  const name = encodeURIComponent(flash.product_name);
+  const ranked = (await t.services.catalog.recommendations(20, { upTo: true })).items;
+  const page = Math.floor(ranked.findIndex((card) => card.id === flash.id) / 18) + 1;
+  const plainPage = Math.floor(ranked.findIndex((card) => card.id === plain.id) / 18) + 1;
+  const headers = await bearerFor(t.services, "buyer@pasar.test");
+  const find = (cards: ProductCardDto[], id: number) => cards.find((card) => card.id === id);
+  return [
+    { where: "/api/products/list", card: find((await get<{ products: ProductCardDto[] }>(`/api/products/list?search=${name}&per_page=60`)).products, flash.id) },
+    { where: "/api/homepage/products/recomendation", card: find(await get(`/api/homepage/products/recomendation?page=${page}`), flash.id), other: find(await get(`/api/homepage/products/recomendation?page=${plainPage}`), plain.id) },
+    { where: "/api/merchant/products", card: find(await get(`/api/merchant/products/${merchantSlug}?search=${name}&per_page=60`), flash.id) },
+    { where: "/api/wishlist/my", card: find(await get("/api/wishlist/my", headers), flash.id), other: find(await get("/api/wishlist/my", headers), plain.id) },
+    { where: "search page", card: find((await t.services.search.list(t.services.search.parseListFilters({ search: flash.product_name, per_page: "60" }), { lang: "id", pageUrl: String })).products, flash.id) },
+    { where: "related products", card: find(await t.services.products.related(await t.services.products.detail(neighbour, "id")), flash.id) },
+    { where: "home recommendations", card: find(ranked, flash.id), other: find(ranked, plain.id) },
+  ];
+}
+
+describe("product cards of a product on flash sale", () => {
+  beforeAll(async () => {
+    await t.services.wishlist.toggle(buyerId, flash.id);
+    await t.services.wishlist.toggle(buyerId, plain.id);
+  });
+
+  it("carry the flash price and its discount against the normal price, in the API and the pages' data", async () => {
+    const expected = { flash_sale_id: saleId, flash_price: flashPrice, discount_percentage: discountPercentage(flash.publish_price, flashPrice) };
+    expect(expected.discount_percentage).toBeGreaterThan(20);
+    for (const { where, card, other } of await cardsEverywhere()) {
+      expect(card, where).toBeDefined();
+      expect(card!.flash_sale, where).toEqual(expected);
+      // publish_price stays the normal price everywhere in the API.
+      expect(card!.publish_price, where).toBe(flash.publish_price);
+      if (other) expect(other.flash_sale, where).toBeNull();
+    }
+  });
+
+  it("carry the normal price once the sale ends", async () => {
+    t.clock.set(end);
+    for (const { where, card } of await cardsEverywhere()) {
+      expect(card, where).toBeDefined();
+      expect(card!.flash_sale, where).toBeNull();
+    }
+  });
+
+  it("carry the normal price once the quota is used up, and the flash price while one unit is left", async () => {
+    await t.database.db.execute(sql`update flash_sale_product set sold = 4 where flash_sale_id = ${saleId}`);
+    for (const { where, card } of await cardsEverywhere()) expect(card!.flash_sale?.flash_price, where).toBe(flashPrice);
+    await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
+    for (const { where, card } of await cardsEverywhere()) expect(card!.flash_sale, where).toBeNull();
+  });
+
+  it("are priced fresh even when the search listing is kept (decision 0007)", async () => {
+    const keeping = createSearchServiceWith(createSearchRepository(t.database.db), createFlashPricing({ db: t.database.db, clock: t.clock }), { cachedListing: 1 });
+    const list = async () => {
+      const filters = keeping.parseListFilters({ search: flash.product_name, per_page: "60" });
+      return (await keeping.list(filters, { lang: "id", pageUrl: String })).products.find((card) => card.id === flash.id)!;
+    };
+    await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
+    expect((await list()).flash_sale).toBeNull();
+    await t.database.db.execute(sql`update flash_sale_product set sold = 0 where flash_sale_id = ${saleId}`);
+    expect((await list()).flash_sale).toMatchObject({ flash_price: flashPrice });
+  });
+});
