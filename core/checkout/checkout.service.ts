@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { CartService, PricedCartLine } from "../cart/index.ts";
-import type { AppliedPromoDto, PromoCartService, StoreSplit } from "../promo/index.ts";
+import type { AppliedPromoDto, LapsedPromo, PromoCartService, StoreSplit } from "../promo/index.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { memo } from "../shared/memo.ts";
@@ -50,7 +50,7 @@ export interface CheckoutDeps {
   db: Database;
   clock: Clock;
   cart: Pick<CartService, "checkoutLines">;
-  promos: Pick<PromoCartService, "selectedFor">;
+  promos: Pick<PromoCartService, "checkoutSelection">;
   addresses: CheckoutAddressBook;
   shipping: CheckoutShipping;
 }
@@ -71,6 +71,8 @@ export interface ComputedCheckout {
   preview: CheckoutPreviewDto;
   orders: ComputedOrder[];
   applied: AppliedPromoDto[];
+  /** Selected promos that stopped applying through no change of the cart; pay refuses while there are any. */
+  lapsedPromos: LapsedPromo[];
   taxes: TaxRates;
   useWallet: boolean;
 }
@@ -183,7 +185,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       subtotal: order.orderLines.reduce((sum, line) => sum + line.qty * line.price.unit_price, 0),
       shipping: order.shipping?.price ?? null,
     }));
-    const priced = await deps.promos.selectedFor(userId, baskets, lang);
+    const { summary: priced, lapsed } = await deps.promos.checkoutSelection(userId, baskets, lang);
     const splits = new Map(priced.perStore.map((split) => [split.merchantId, split]));
     const targetOf = (merchantId: number | null) => priced.applied.find((applied) => applied.merchantId === merchantId)?.target;
 
@@ -253,6 +255,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return {
       orders,
       applied: priced.all_promo,
+      lapsedPromos: lapsed,
       taxes,
       useWallet,
       preview: {

@@ -63,6 +63,14 @@ function judge(row: CartPromoRow, baskets: readonly StoreBasket[], now: Date): V
   return reason ? { usable: false, reason } : { usable: true };
 }
 
+/** Reasons that come from the shopper's own cart: the checkout they see already shows the promo missing. */
+const CART_REASONS = new Set<PromoUnusableReasonCode>(["no_items", "min_purchase"]);
+
+export interface LapsedPromo {
+  id: number;
+  name: string;
+}
+
 const isUsable = (judged: Judged) => "usable" in judged.verdict && judged.verdict.usable;
 
 /** AppErrors for a promo that cannot be selected, in the words of the catalogue. */
@@ -243,6 +251,20 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
     async selectedFor(userId: number, rawBaskets: readonly StoreBasket[], lang: Lang = "id"): Promise<PromoCartSummary> {
       const baskets = checkBaskets(rawBaskets);
       return summarise(baskets, await judgeAll(userId, baskets, true), lang);
+    },
+
+    /**
+     * The selection as checkout prices it, plus the selected promos that lapsed through no change of the
+     * shopper's cart (run out, ended, store closed, used up elsewhere): pay refuses rather than charge
+     * more than the shopper may have seen a moment ago.
+     */
+    async checkoutSelection(userId: number, rawBaskets: readonly StoreBasket[], lang: Lang): Promise<{ summary: PromoCartSummary; lapsed: LapsedPromo[] }> {
+      const baskets = checkBaskets(rawBaskets);
+      const judged = await judgeAll(userId, baskets, true);
+      const lapsed = judged
+        .filter((item) => "reason" in item.verdict && !CART_REASONS.has(item.verdict.reason))
+        .map((item) => ({ id: item.row.id, name: lang === "en" ? item.row.name_en : item.row.name }));
+      return { summary: summarise(baskets, judged, lang), lapsed };
     },
 
     async select(userId: number, promoId: number, rawBaskets: readonly StoreBasket[]): Promise<Message> {

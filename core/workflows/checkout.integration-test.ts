@@ -184,6 +184,33 @@ describe("a voucher with quota 1", () => {
   });
 });
 
+describe("a selected voucher that lapses before pay", () => {
+  it("refuses the pay, writes nothing, lets the voucher go, and the next pay charges the full price", async () => {
+    const product = plain[1]!;
+    const promoId = await num(sql`insert into promo (name, name_en, slug, code, kind, value, min_purchase, starts_at, ends_at, quota_total, requires_claim)
+      values ('Habis', 'Gone', 'habis-duluan', 'HABISDULUAN', 'fixed', 5000, 0, ${t.clock.now().toISOString()}::timestamptz - interval '1 day',
+        ${t.clock.now().toISOString()}::timestamptz + interval '30 days', 1, 0) returning id`);
+    await fillCart(buyerId, [{ id: product.id, qty: 1 }]);
+    await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) values (${buyerId}, ${promoId}, null)`);
+    const seen = await chooseCouriers(buyerId);
+    expect(seen.summary.total_discount).toBe(5000);
+
+    // Another shopper takes the last unit while this one looks at the total with the discount.
+    await t.database.db.execute(sql`update promo set quota_used = 1 where id = ${promoId}`);
+    const invoices = await invoiceCount();
+    await expect(t.services.placeOrder(buyer, {}, { lang: "id" })).rejects.toMatchObject({ code: "CONFLICT", messageKey: "checkout.promo_lapsed", values: { name: "Habis" } });
+    expect(await invoiceCount()).toBe(invoices);
+    expect(await stockOf(product.id)).toBe(product.stock);
+    expect(await num(sql`select count(*) from promo_selection where user_id = ${buyerId}`)).toBe(0);
+
+    const reloaded = await t.services.checkout.preview(buyerId, "en", false);
+    expect(reloaded.summary.total_discount).toBe(0);
+    const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
+    expect(await num(sql`select i.total_tagihan from invoice i where i.invoice_code = ${result.invoice_code}`)).toBe(reloaded.summary.grand_total);
+    await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
+  });
+});
+
 describe("a crash at any step of pay", () => {
   it.each(["invoice", "gateway", "stock", "orders", "wallet", "promos", "cart"] as PayStep[])("at '%s' leaves stock, wallet, voucher and cart as they were", async (failing) => {
     const product = plain[0]!;

@@ -91,13 +91,24 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     let computed: ComputedCheckout;
     try {
       computed = await deps.checkout.compute(buyer.userId, options.lang, multiple);
+      validate(computed);
     } catch (error) {
-      // A repeat of a request that already went through finds the cart emptied by it: same answer.
+      // A repeat of a request that already went through finds the cart emptied, or its checkout half
+      // cleared, by it: same answer.
       const prior = options.idempotencyKey ? await createOrderWriter(db).findRequest(buyer.userId, options.idempotencyKey) : undefined;
       if (prior) return prior;
       throw error;
     }
-    validate(computed);
+    if (computed.lapsedPromos.length > 0) {
+      // The shopper may have seen the discount a moment ago: tell them, and let go of the promo so that
+      // the checkout they reload shows, and the next pay charges, the total without it.
+      await deps.promos.clearSelections(
+        db,
+        buyer.userId,
+        computed.lapsedPromos.map((promo) => promo.id),
+      );
+      throw new AppError("CONFLICT", "checkout.promo_lapsed", { values: { name: computed.lapsedPromos.map((promo) => promo.name).join(", ") } });
+    }
     const { summary } = computed.preview;
     const hash = requestHash(multiple, computed);
     const walletUsed = summary.used_wallet_value;
