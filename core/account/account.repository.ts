@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { rate_limit_counter, session, user } from "./account.tables.ts";
 
@@ -11,6 +12,23 @@ const merchantOfUser = {
   storetype: merchant.storetype,
   is_pkp: merchant.is_pkp,
 };
+
+const liveSession = preparedQuery("account_live_session", (db) =>
+  db
+    .select({ session, user, merchant: merchantOfUser })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.user_id))
+    .leftJoin(merchant, eq(merchant.user_id, user.id))
+    .where(
+      and(
+        eq(session.id, sql.placeholder("sessionId")),
+        isNull(session.revoked_at),
+        gt(session.expires_at, placeholderFor("now", session.expires_at)),
+        eq(session.token_version, user.token_version),
+      ),
+    )
+    .limit(1),
+);
 
 export function createAccountRepository(db: Executor) {
   return {
@@ -45,23 +63,10 @@ export function createAccountRepository(db: Executor) {
 
     /**
      * The session with its user and the user's store (null for shoppers), only while it is live and the
-     * user's token version still matches: one statement, as every signed-in request asks it.
+     * user's token version still matches: one prepared statement, as every signed-in request asks it.
      */
     async findLiveSession(sessionId: string, now: Date) {
-      const rows = await db
-        .select({ session, user, merchant: merchantOfUser })
-        .from(session)
-        .innerJoin(user, eq(user.id, session.user_id))
-        .leftJoin(merchant, eq(merchant.user_id, user.id))
-        .where(
-          and(
-            eq(session.id, sessionId),
-            isNull(session.revoked_at),
-            gt(session.expires_at, now),
-            eq(session.token_version, user.token_version),
-          ),
-        )
-        .limit(1);
+      const rows = await liveSession(db, { sessionId, now });
       return rows[0];
     },
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { user } from "../account/account.tables.ts";
 import { city, district, province, village } from "../region/region.tables.ts";
 import type { AddressDto } from "./address.dto.ts";
@@ -11,35 +12,48 @@ function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
+const withRegions = (db: Executor) =>
+  db
+    .select({
+      id: address_book.id,
+      label: address_book.label,
+      behalf_name: address_book.behalf_name,
+      behalf_phone: address_book.behalf_phone,
+      address: address_book.address,
+      zipcode: address_book.zipcode,
+      province_id: address_book.province_id,
+      city_id: address_book.city_id,
+      sub_district_id: address_book.sub_district_id,
+      area_id: address_book.area_id,
+      province_name: province.name,
+      city_name: city.name,
+      district_name: district.name,
+      village_name: village.name,
+      is_main_address: address_book.is_main_address,
+      created_at: address_book.created_at,
+      updated_at: address_book.updated_at,
+    })
+    .from(address_book)
+    .innerJoin(province, eq(province.id, address_book.province_id))
+    .innerJoin(city, eq(city.id, address_book.city_id))
+    .innerJoin(district, eq(district.id, address_book.sub_district_id))
+    .innerJoin(village, eq(village.id, address_book.area_id));
+
+// Checkout reads the chosen or the main address on every preview.
+const ownedAddress = preparedQuery("address_owned", (db) =>
+  withRegions(db)
+    .where(and(eq(address_book.user_id, placeholderFor("userId", address_book.user_id)), eq(address_book.id, placeholderFor("id", address_book.id))))
+    .limit(1),
+);
+const mainAddress = preparedQuery("address_main", (db) =>
+  withRegions(db)
+    .where(and(eq(address_book.user_id, placeholderFor("userId", address_book.user_id)), eq(address_book.is_main_address, true)))
+    .limit(1),
+);
+
 /** Every query is scoped to one buyer's rows: a buyer never reads or changes another's addresses. */
 export function createAddressRepository(db: Executor) {
-  const selectWithRegions = () =>
-    db
-      .select({
-        id: address_book.id,
-        label: address_book.label,
-        behalf_name: address_book.behalf_name,
-        behalf_phone: address_book.behalf_phone,
-        address: address_book.address,
-        zipcode: address_book.zipcode,
-        province_id: address_book.province_id,
-        city_id: address_book.city_id,
-        sub_district_id: address_book.sub_district_id,
-        area_id: address_book.area_id,
-        province_name: province.name,
-        city_name: city.name,
-        district_name: district.name,
-        village_name: village.name,
-        is_main_address: address_book.is_main_address,
-        created_at: address_book.created_at,
-        updated_at: address_book.updated_at,
-      })
-      .from(address_book)
-      .innerJoin(province, eq(province.id, address_book.province_id))
-      .innerJoin(city, eq(city.id, address_book.city_id))
-      .innerJoin(district, eq(district.id, address_book.sub_district_id))
-      .innerJoin(village, eq(village.id, address_book.area_id));
-
+  const selectWithRegions = () => withRegions(db);
   type Row = Awaited<ReturnType<ReturnType<typeof selectWithRegions>["limit"]>>[number];
   const toDto = (row: Row): AddressDto => ({
     id: row.id,
@@ -83,14 +97,12 @@ export function createAddressRepository(db: Executor) {
     },
 
     async find(userId: number, id: number): Promise<AddressDto | null> {
-      const [row] = await selectWithRegions().where(owned(userId, id)).limit(1);
+      const [row] = await ownedAddress(db, { userId, id });
       return row ? toDto(row) : null;
     },
 
     async main(userId: number): Promise<AddressDto | null> {
-      const [row] = await selectWithRegions()
-        .where(and(eq(address_book.user_id, userId), eq(address_book.is_main_address, true)))
-        .limit(1);
+      const [row] = await mainAddress(db, { userId });
       return row ? toDto(row) : null;
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
+import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city, province } from "../region/region.tables.ts";
@@ -51,52 +52,56 @@ export interface ProductForCart {
   attribute_values: string[];
 }
 
+const shopperLines = preparedQuery("cart_lines", (db) =>
+  db
+    .select({
+      id: cart_item.id,
+      product_id: cart_item.product_id,
+      attribute: cart_item.attribute,
+      qty: cart_item.qty,
+      note: cart_item.note,
+      is_checked: cart_item.is_checked,
+      product: {
+        slug: product.slug,
+        name: product.name,
+        photos: product.photos,
+        stock: product.stock,
+        publish_price: product.publish_price,
+        base_price: product.base_price,
+        weight_grams: product.weight_grams,
+        status: product.status,
+        attribute_type: product.attribute_type,
+        attribute_values: product.attribute_values,
+      },
+      merchant: {
+        id: merchant.id,
+        name: merchant.name,
+        slug: merchant.slug,
+        storetype: merchant.storetype,
+        status: merchant.status,
+        is_pkp: merchant.is_pkp,
+        npwp: merchant.npwp,
+        city: city.name,
+        province: province.name,
+        province_id: merchant.province_id,
+        city_id: merchant.city_id,
+        district_id: merchant.district_id,
+      },
+    })
+    .from(cart_item)
+    .innerJoin(product, eq(product.id, cart_item.product_id))
+    .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+    .innerJoin(city, eq(city.id, merchant.city_id))
+    .innerJoin(province, eq(province.id, merchant.province_id))
+    .where(eq(cart_item.user_id, placeholderFor("userId", cart_item.user_id)))
+    .orderBy(desc(cart_item.created_at), desc(cart_item.id)),
+);
+
 export function createCartRepository(db: Executor) {
   return {
     /** The shopper's lines, newest first, with the product and store as they are now. */
     async lines(userId: number): Promise<CartLineRow[]> {
-      return db
-        .select({
-          id: cart_item.id,
-          product_id: cart_item.product_id,
-          attribute: cart_item.attribute,
-          qty: cart_item.qty,
-          note: cart_item.note,
-          is_checked: cart_item.is_checked,
-          product: {
-            slug: product.slug,
-            name: product.name,
-            photos: product.photos,
-            stock: product.stock,
-            publish_price: product.publish_price,
-            base_price: product.base_price,
-            weight_grams: product.weight_grams,
-            status: product.status,
-            attribute_type: product.attribute_type,
-            attribute_values: product.attribute_values,
-          },
-          merchant: {
-            id: merchant.id,
-            name: merchant.name,
-            slug: merchant.slug,
-            storetype: merchant.storetype,
-            status: merchant.status,
-            is_pkp: merchant.is_pkp,
-            npwp: merchant.npwp,
-            city: city.name,
-            province: province.name,
-            province_id: merchant.province_id,
-            city_id: merchant.city_id,
-            district_id: merchant.district_id,
-          },
-        })
-        .from(cart_item)
-        .innerJoin(product, eq(product.id, cart_item.product_id))
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .innerJoin(city, eq(city.id, merchant.city_id))
-        .innerJoin(province, eq(province.id, merchant.province_id))
-        .where(eq(cart_item.user_id, userId))
-        .orderBy(desc(cart_item.created_at), desc(cart_item.id));
+      return shopperLines(db, { userId });
     },
 
     async lineCount(userId: number): Promise<number> {

@@ -1,10 +1,27 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { checkout_draft, checkout_draft_order, type ChosenShipping } from "./checkout.tables.ts";
+
+const shopperDraft = preparedQuery("checkout_draft", (db) =>
+  db.select().from(checkout_draft).where(eq(checkout_draft.user_id, placeholderFor("userId", checkout_draft.user_id))),
+);
+
+const shopperDraftOrders = preparedQuery("checkout_draft_orders", (db) =>
+  db
+    .select()
+    .from(checkout_draft_order)
+    .where(
+      and(
+        eq(checkout_draft_order.user_id, placeholderFor("userId", checkout_draft_order.user_id)),
+        sql`${checkout_draft_order.merchant_id} = any(${sql.placeholder("merchantIds")})`,
+      ),
+    ),
+);
 
 export function createCheckoutRepository(db: Executor) {
   async function findDraft(userId: number) {
-    const [row] = await db.select().from(checkout_draft).where(eq(checkout_draft.user_id, userId));
+    const [row] = await shopperDraft(db, { userId });
     return row;
   }
 
@@ -22,10 +39,7 @@ export function createCheckoutRepository(db: Executor) {
     async draftOrders(userId: number, merchantIds: number[]) {
       const found = new Map<number, typeof checkout_draft_order.$inferSelect>();
       const read = async (ids: number[]) => {
-        const rows = await db
-          .select()
-          .from(checkout_draft_order)
-          .where(and(eq(checkout_draft_order.user_id, userId), inArray(checkout_draft_order.merchant_id, ids)));
+        const rows = await shopperDraftOrders(db, { userId, merchantIds: ids });
         for (const row of rows) found.set(row.merchant_id, row);
       };
       if (merchantIds.length === 0) return found;

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { productCardColumns, visibleProduct } from "../catalog/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -15,6 +16,31 @@ const SORT_ORDER: Record<FlashSaleSort, SQL[]> = {
   price_desc: [desc(flash_sale_product.flash_price), asc(product.id)],
   sold: [desc(flash_sale_product.sold), asc(product.id)],
 };
+
+const offersOf = preparedQuery("flash_running_offers", (db) =>
+  db
+    .selectDistinctOn([flash_sale_product.product_id], {
+      product_id: flash_sale_product.product_id,
+      flash_sale_id: flash_sale.id,
+      name: flash_sale.name,
+      flash_price: flash_sale_product.flash_price,
+      quota: flash_sale_product.quota,
+      sold: flash_sale_product.sold,
+      starts_at: flash_sale.starts_at,
+      ends_at: flash_sale.ends_at,
+    })
+    .from(flash_sale)
+    .innerJoin(flash_sale_product, eq(flash_sale_product.flash_sale_id, flash_sale.id))
+    .where(
+      and(
+        lte(flash_sale.starts_at, placeholderFor("now", flash_sale.starts_at)),
+        gt(flash_sale.ends_at, placeholderFor("now", flash_sale.ends_at)),
+        sql`${flash_sale_product.product_id} = any(${sql.placeholder("productIds")})`,
+        lt(flash_sale_product.sold, flash_sale_product.quota),
+      ),
+    )
+    .orderBy(flash_sale_product.product_id, asc(flash_sale_product.flash_price), asc(flash_sale.id)),
+);
 
 export function createFlashSaleRepository(db: Executor) {
   return {
@@ -61,28 +87,7 @@ export function createFlashSaleRepository(db: Executor) {
      * gets the lower flash price. Starts from the few running sales and reaches their products by key.
      */
     async runningOffers(productIds: number[], now: Date): Promise<Map<number, FlashOffer>> {
-      const rows = await db
-        .selectDistinctOn([flash_sale_product.product_id], {
-          product_id: flash_sale_product.product_id,
-          flash_sale_id: flash_sale.id,
-          name: flash_sale.name,
-          flash_price: flash_sale_product.flash_price,
-          quota: flash_sale_product.quota,
-          sold: flash_sale_product.sold,
-          starts_at: flash_sale.starts_at,
-          ends_at: flash_sale.ends_at,
-        })
-        .from(flash_sale)
-        .innerJoin(flash_sale_product, eq(flash_sale_product.flash_sale_id, flash_sale.id))
-        .where(
-          and(
-            lte(flash_sale.starts_at, now),
-            gt(flash_sale.ends_at, now),
-            inArray(flash_sale_product.product_id, productIds),
-            lt(flash_sale_product.sold, flash_sale_product.quota),
-          ),
-        )
-        .orderBy(flash_sale_product.product_id, asc(flash_sale_product.flash_price), asc(flash_sale.id));
+      const rows = productIds.length === 0 ? [] : await offersOf(db, { productIds, now });
       return new Map(rows.map(({ product_id, ...offer }) => [product_id, offer]));
     },
 

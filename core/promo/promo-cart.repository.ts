@@ -1,15 +1,16 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { promoTermColumns } from "./promo.repository.ts";
 import { promo, promo_claim, promo_redemption, promo_selection } from "./promo.tables.ts";
 
 /** How often the shopper has redeemed the promo: their per-user limit counts these. */
-const timesUsedBy = (userId: number) =>
+const timesUsedBy = (userId: number | Placeholder) =>
   sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(Number);
 
 /** A promo as the cart sees it for one shopper: its terms, whether they claimed or selected it, how often they used it. */
-const cartPromoColumns = (userId: number) => ({
+const cartPromoColumns = (userId: number | Placeholder) => ({
   ...promoTermColumns,
   per_user_limit: promo.per_user_limit,
   claimed: sql<boolean>`${promo_claim.user_id} is not null`.mapWith(Boolean),
@@ -18,15 +19,36 @@ const cartPromoColumns = (userId: number) => ({
   merchant: { id: merchant.id, name: merchant.name, slug: merchant.slug, storetype: merchant.storetype, status: merchant.status },
 });
 
+const promosForUser = (db: Executor, userId: number | Placeholder, where: SQL | undefined) =>
+  db
+    .select(cartPromoColumns(userId))
+    .from(promo)
+    .leftJoin(promo_claim, and(eq(promo_claim.promo_id, promo.id), eq(promo_claim.user_id, userId)))
+    .leftJoin(promo_selection, and(eq(promo_selection.promo_id, promo.id), eq(promo_selection.user_id, userId)))
+    .leftJoin(merchant, eq(merchant.id, promo.merchant_id))
+    .where(where);
+
+// The cart and every checkout preview read these two.
+const selectedByShopper = isNotNull(promo_selection.user_id);
+const shopperUserId = sql.placeholder("userId");
+const selectedPromos = preparedQuery("promo_cart_selected", (db) => promosForUser(db, shopperUserId, selectedByShopper).orderBy(promo.id));
+const cartScopePromos = preparedQuery("promo_cart_scope", (db) =>
+  promosForUser(
+    db,
+    shopperUserId,
+    or(
+      selectedByShopper,
+      and(
+        lte(promo.starts_at, placeholderFor("now", promo.starts_at)),
+        gt(promo.ends_at, placeholderFor("now", promo.ends_at)),
+        or(isNull(promo.merchant_id), sql`${promo.merchant_id} = any(${sql.placeholder("merchantIds")})`),
+      ),
+    ),
+  ).orderBy(promo.id),
+);
+
 export function createPromoCartRepository(db: Executor) {
-  const forUser = (userId: number, where: SQL | undefined) =>
-    db
-      .select(cartPromoColumns(userId))
-      .from(promo)
-      .leftJoin(promo_claim, and(eq(promo_claim.promo_id, promo.id), eq(promo_claim.user_id, userId)))
-      .leftJoin(promo_selection, and(eq(promo_selection.promo_id, promo.id), eq(promo_selection.user_id, userId)))
-      .leftJoin(merchant, eq(merchant.id, promo.merchant_id))
-      .where(where);
+  const forUser = (userId: number, where: SQL | undefined) => promosForUser(db, userId, where);
 
   return {
     /**
@@ -34,10 +56,8 @@ export function createPromoCartRepository(db: Executor) {
      * dates, plus every promo the shopper has selected (so that one that stopped qualifying can say why).
      */
     async cartPromos(userId: number, merchantIds: readonly number[], now: Date, options: { onlySelected?: boolean } = {}) {
-      const selected = isNotNull(promo_selection.user_id);
-      if (options.onlySelected) return forUser(userId, selected).orderBy(promo.id);
-      const scope = merchantIds.length > 0 ? or(isNull(promo.merchant_id), inArray(promo.merchant_id, [...merchantIds])) : isNull(promo.merchant_id);
-      return forUser(userId, or(selected, and(lte(promo.starts_at, now), gt(promo.ends_at, now), scope))).orderBy(promo.id);
+      if (options.onlySelected) return selectedPromos(db, { userId });
+      return cartScopePromos(db, { userId, now, merchantIds: [...merchantIds] });
     },
 
     async promoForUser(userId: number, promoId: number) {

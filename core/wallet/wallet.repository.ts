@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
+import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { wallet_ledger_entry } from "./wallet.tables.ts";
 
 export type WalletOwner = { type: "user" | "merchant"; id: number };
@@ -10,13 +11,22 @@ export type WalletOwner = { type: "user" | "merchant"; id: number };
  */
 export const walletLockKey = (owner: WalletOwner) => `wallet:${owner.type}:${owner.id}`;
 
+const ownerBalance = preparedQuery("wallet_balance", (db) =>
+  db
+    .select({ value: sql<string>`coalesce(sum(${wallet_ledger_entry.amount}), 0)` })
+    .from(wallet_ledger_entry)
+    .where(
+      and(
+        eq(wallet_ledger_entry.owner_type, placeholderFor("type", wallet_ledger_entry.owner_type)),
+        eq(wallet_ledger_entry.owner_id, placeholderFor("id", wallet_ledger_entry.owner_id)),
+      ),
+    ),
+);
+
 export function createWalletRepository(db: Executor) {
   return {
     async balance(owner: WalletOwner): Promise<number> {
-      const rows = await db
-        .select({ value: sql<string>`coalesce(sum(${wallet_ledger_entry.amount}), 0)` })
-        .from(wallet_ledger_entry)
-        .where(and(eq(wallet_ledger_entry.owner_type, owner.type), eq(wallet_ledger_entry.owner_id, owner.id)));
+      const rows = await ownerBalance(db, { type: owner.type, id: owner.id });
       return Number(rows[0]?.value ?? 0);
     },
 
