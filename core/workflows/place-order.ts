@@ -160,94 +160,102 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         paid_at: settled ? now : null,
       });
 
-      step("orders");
-      await writer.insertOrders(
-        computed.orders.map((order) => {
-          // The order keeps copies: later edits of the address book or quotes never move a placed order.
-          const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
-          const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
-          return {
-            values: {
-              order_code: code("ORD", now),
-              invoice_id: invoiceId,
-              user_id: buyer.userId,
-              merchant_id: order.dto.merchant.id,
-              // A paid order waits for the store's confirmation, like one paid through the gateway later.
-              status_order: settled ? "confirmation" : "waiting_payment",
-              address: orderAddress,
-              shipping: orderShipping,
-              dropship_name: order.dto.dropship_name,
-              dropship_phone: order.dto.dropship_phone,
-              merchant_npwp: order.merchantNpwp,
-              total_publish_price: order.dto.total_merchant_amount,
-              total_shipping: orderShipping.price,
-              setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
-              total_ppn: order.dto.tax_ppn,
-              setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
-              total_pph: order.dto.tax_pph,
-              total_tax: order.dto.tax_ppn - order.dto.tax_pph,
-              total_discount_merchant: order.dto.discount_merchant,
-              total_discount_platform: order.dto.discount_platform,
-              total_discount_shipping: order.dto.discount_shipping,
-              grand_total: order.dto.grand_total,
-            },
-            items: order.lines.map((line) => ({
-              product_id: line.product_id,
-              product_name: line.product.name,
-              product_slug: line.product.slug,
-              photo: line.product.photos[0] ?? null,
-              attribute: line.attribute,
-              note: line.note,
-              qty: line.qty,
-              weight_grams: line.product.weight_grams,
-              publish_price: line.price.unit_price,
-              base_price: line.product.base_price,
-              total_publish_price: line.qty * line.price.unit_price,
-              flash_sale_id: line.price.flash?.flash_sale_id ?? null,
-            })),
-            promos: computed.applied
-              .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
-              .map((applied) => ({
-                promo_id: applied.id,
-                promo_name: applied.name,
-                redeemed_value: applied.merchant_id === null ? (order.split?.platformShare ?? 0) : (order.split?.voucherDiscount ?? 0),
-              }))
-              .filter((line) => line.redeemed_value > 0),
-          };
-        }),
-      );
-
-      step("wallet");
-      if (walletUsed > 0) {
-        const booked = await createWalletRepository(tx).debit(wallet, { amount: walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode });
-        if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
-      }
-
-      step("promos");
-      if (computed.applied.length > 0) {
-        await deps.promos.redeem(
-          tx,
-          buyer.userId,
-          invoiceCode,
-          computed.applied.map((applied) => ({ promoId: applied.id, amount: applied.potongan })),
-        );
-        await deps.promos.clearSelections(
-          tx,
-          buyer.userId,
-          computed.applied.map((applied) => applied.id),
-        );
-      }
-
-      step("cart");
-      await deps.cart.removeBought(
-        tx,
-        buyer.userId,
-        lines.map((line) => line.id),
-      );
-      await createCheckoutRepository(tx).clearOrders(
-        buyer.userId,
-        computed.orders.map((order) => order.dto.merchant.id),
-      );
+      // The writes below do not depend on each other: they go out together (postgres.js pipelines a
+      // transaction's queries on its connection), one round trip instead of five while the shopper's lock
+      // is held. Stock and flash quota stay last and in order, so the hot product's row is locked only for
+      // the end of the transaction. Any failure still rolls all of it back.
+      await Promise.all([
+        (async () => {
+          step("orders");
+          await writer.insertOrders(
+            computed.orders.map((order) => {
+              // The order keeps copies: later edits of the address book or quotes never move a placed order.
+              const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
+              const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
+              return {
+                values: {
+                  order_code: code("ORD", now),
+                  invoice_id: invoiceId,
+                  user_id: buyer.userId,
+                  merchant_id: order.dto.merchant.id,
+                  // A paid order waits for the store's confirmation, like one paid through the gateway later.
+                  status_order: settled ? "confirmation" : "waiting_payment",
+                  address: orderAddress,
+                  shipping: orderShipping,
+                  dropship_name: order.dto.dropship_name,
+                  dropship_phone: order.dto.dropship_phone,
+                  merchant_npwp: order.merchantNpwp,
+                  total_publish_price: order.dto.total_merchant_amount,
+                  total_shipping: orderShipping.price,
+                  setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
+                  total_ppn: order.dto.tax_ppn,
+                  setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
+                  total_pph: order.dto.tax_pph,
+                  total_tax: order.dto.tax_ppn - order.dto.tax_pph,
+                  total_discount_merchant: order.dto.discount_merchant,
+                  total_discount_platform: order.dto.discount_platform,
+                  total_discount_shipping: order.dto.discount_shipping,
+                  grand_total: order.dto.grand_total,
+                },
+                items: order.lines.map((line) => ({
+                  product_id: line.product_id,
+                  product_name: line.product.name,
+                  product_slug: line.product.slug,
+                  photo: line.product.photos[0] ?? null,
+                  attribute: line.attribute,
+                  note: line.note,
+                  qty: line.qty,
+                  weight_grams: line.product.weight_grams,
+                  publish_price: line.price.unit_price,
+                  base_price: line.product.base_price,
+                  total_publish_price: line.qty * line.price.unit_price,
+                  flash_sale_id: line.price.flash?.flash_sale_id ?? null,
+                })),
+                promos: computed.applied
+                  .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
+                  .map((applied) => ({
+                    promo_id: applied.id,
+                    promo_name: applied.name,
+                    redeemed_value: applied.merchant_id === null ? (order.split?.platformShare ?? 0) : (order.split?.voucherDiscount ?? 0),
+                  }))
+                  .filter((line) => line.redeemed_value > 0),
+              };
+            }),
+          );
+        })(),
+        (async () => {
+          step("wallet");
+          if (walletUsed === 0) return;
+          const booked = await createWalletRepository(tx).debit(wallet, { amount: walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode });
+          if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
+        })(),
+        (async () => {
+          step("promos");
+          if (computed.applied.length === 0) return;
+          const promoIds = computed.applied.map((applied) => applied.id);
+          await deps.promos.redeem(
+            tx,
+            buyer.userId,
+            invoiceCode,
+            computed.applied.map((applied) => ({ promoId: applied.id, amount: applied.potongan })),
+          );
+          await deps.promos.clearSelections(tx, buyer.userId, promoIds);
+        })(),
+        (async () => {
+          step("cart");
+          await Promise.all([
+            deps.cart.removeBought(
+              tx,
+              buyer.userId,
+              lines.map((line) => line.id),
+            ),
+            createCheckoutRepository(tx).clearOrders(
+              buyer.userId,
+              computed.orders.map((order) => order.dto.merchant.id),
+            ),
+          ]);
+        })(),
+      ]);
 
       step("stock");
       // A paid order's units count as sold in the same update (a gateway order's count when it settles).
