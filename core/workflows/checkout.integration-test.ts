@@ -169,12 +169,16 @@ describe("stock under a crowd", () => {
   }, 300_000);
 });
 
+/** A running Rp5.000 platform voucher with a quota of one use. */
+const platformVoucherOfOne = (name: string, nameEn: string, code: string) =>
+  num(sql`insert into promo (name, name_en, slug, code, kind, value, min_purchase, starts_at, ends_at, quota_total, requires_claim)
+    values (${name}, ${nameEn}, ${code.toLowerCase()}, ${code}, 'fixed', 5000, 0, ${t.clock.now().toISOString()}::timestamptz - interval '1 day',
+      ${t.clock.now().toISOString()}::timestamptz + interval '30 days', 1, 0) returning id`);
+
 describe("a voucher with quota 1", () => {
   it("100 buyers checking out with it at once: used once", async () => {
     const product = plain[0]!;
-    const promoId = await num(sql`insert into promo (name, name_en, slug, code, kind, value, min_purchase, starts_at, ends_at, quota_total, requires_claim)
-      values ('Sekali', 'Once', 'sekali-pakai', 'SEKALIPAKAI', 'fixed', 5000, 0, ${t.clock.now().toISOString()}::timestamptz - interval '1 day',
-        ${t.clock.now().toISOString()}::timestamptz + interval '30 days', 1, 0) returning id`);
+    const promoId = await platformVoucherOfOne("Sekali", "Once", "SEKALIPAKAI");
     const shoppers = await shoppersWanting(buyerId, 100, product.id, 1, "voucher");
     await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) select u.id, ${promoId}, null from "user" u where u.id in (${sql.raw(shoppers.join(","))})`);
     const results = await Promise.allSettled(shoppers.map(payAs));
@@ -187,9 +191,7 @@ describe("a voucher with quota 1", () => {
 describe("a selected voucher that lapses before pay", () => {
   it("refuses the pay, writes nothing, lets the voucher go, and the next pay charges the full price", async () => {
     const product = plain[1]!;
-    const promoId = await num(sql`insert into promo (name, name_en, slug, code, kind, value, min_purchase, starts_at, ends_at, quota_total, requires_claim)
-      values ('Habis', 'Gone', 'habis-duluan', 'HABISDULUAN', 'fixed', 5000, 0, ${t.clock.now().toISOString()}::timestamptz - interval '1 day',
-        ${t.clock.now().toISOString()}::timestamptz + interval '30 days', 1, 0) returning id`);
+    const promoId = await platformVoucherOfOne("Habis", "Gone", "HABISDULUAN");
     await fillCart(buyerId, [{ id: product.id, qty: 1 }]);
     await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) values (${buyerId}, ${promoId}, null)`);
     const seen = await chooseCouriers(buyerId);
