@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
+import { runningOfferColumn, type FlashOffer } from "../flashsale/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city, province } from "../region/region.tables.ts";
 import { CART_MAX_LINES } from "./cart.inputs.ts";
@@ -14,6 +15,8 @@ export interface CartLineRow {
   qty: number;
   note: string;
   is_checked: boolean;
+  /** The product's running flash-sale offer, read with the line (decision 0014). */
+  flash_offer: FlashOffer | null;
   product: {
     slug: string;
     name: string;
@@ -52,6 +55,8 @@ export interface ProductForCart {
   attribute_values: string[];
 }
 
+const shopperNow = sql`${sql.placeholder("now")}::timestamptz`;
+
 const shopperLines = preparedQuery("cart_lines", (db) =>
   db
     .select({
@@ -61,6 +66,7 @@ const shopperLines = preparedQuery("cart_lines", (db) =>
       qty: cart_item.qty,
       note: cart_item.note,
       is_checked: cart_item.is_checked,
+      flash_offer: runningOfferColumn(cart_item.product_id, shopperNow),
       product: {
         slug: product.slug,
         name: product.name,
@@ -97,11 +103,33 @@ const shopperLines = preparedQuery("cart_lines", (db) =>
     .orderBy(desc(cart_item.created_at), desc(cart_item.id)),
 );
 
+// The header's cart dropdown, on every page a signed-in shopper opens.
+const headerPreview = preparedQuery("cart_header_preview", (db) =>
+  db
+    .select({
+      id: cart_item.id,
+      product_id: cart_item.product_id,
+      qty: cart_item.qty,
+      attribute: cart_item.attribute,
+      slug: product.slug,
+      name: product.name,
+      photos: product.photos,
+      publish_price: product.publish_price,
+      weight_grams: product.weight_grams,
+      flash_offer: runningOfferColumn(cart_item.product_id, shopperNow),
+    })
+    .from(cart_item)
+    .innerJoin(product, eq(product.id, cart_item.product_id))
+    .where(eq(cart_item.user_id, placeholderFor("userId", cart_item.user_id)))
+    .orderBy(desc(cart_item.created_at), asc(cart_item.id))
+    .limit(sql.placeholder("limit")),
+);
+
 export function createCartRepository(db: Executor) {
   return {
     /** The shopper's lines, newest first, with the product and store as they are now. */
-    async lines(userId: number): Promise<CartLineRow[]> {
-      return shopperLines(db, { userId });
+    async lines(userId: number, now: Date): Promise<CartLineRow[]> {
+      return shopperLines(db, { userId, now: now.toISOString() });
     },
 
     async lineCount(userId: number): Promise<number> {
@@ -221,24 +249,8 @@ export function createCartRepository(db: Executor) {
     },
 
     /** The header dropdown: the newest lines, lightweight. */
-    async preview(userId: number, limit: number) {
-      return db
-        .select({
-          id: cart_item.id,
-          product_id: cart_item.product_id,
-          qty: cart_item.qty,
-          attribute: cart_item.attribute,
-          slug: product.slug,
-          name: product.name,
-          photos: product.photos,
-          publish_price: product.publish_price,
-          weight_grams: product.weight_grams,
-        })
-        .from(cart_item)
-        .innerJoin(product, eq(product.id, cart_item.product_id))
-        .where(eq(cart_item.user_id, userId))
-        .orderBy(desc(cart_item.created_at), asc(cart_item.id))
-        .limit(limit);
+    async preview(userId: number, limit: number, now: Date) {
+      return headerPreview(db, { userId, limit, now: now.toISOString() });
     },
   };
 }

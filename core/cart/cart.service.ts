@@ -1,5 +1,5 @@
 import type { Database, Executor } from "../../db/client.ts";
-import { createFlashPricing, priceLines } from "../flashsale/index.ts";
+import { priceLines, type FlashOffer } from "../flashsale/index.ts";
 import type { PromoCartService, StoreBasket } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError, invalidInput } from "../shared/errors.ts";
@@ -44,19 +44,23 @@ export function checkedBaskets(rows: PricedCartLine[]): CheckedBasket[] {
   return [...byMerchant.values()];
 }
 
+/** The offers the cart's lines were read with, by product. */
+function offersOf(rows: readonly { product_id: number; flash_offer: FlashOffer | null }[]): Map<number, FlashOffer> {
+  return new Map(rows.flatMap((row) => (row.flash_offer ? [[row.product_id, row.flash_offer] as const] : [])));
+}
+
 /** Spec §2/§4 cart: lines grouped by store, an unprocessable block, and a summary priced by the server. */
 export function createCartService({ db, clock, promos }: { db: Database; clock: Clock; promos: CartPromoPricer }) {
   const carts = createCartRepository(db);
-  const flash = createFlashPricing({ db, clock });
 
   const NO_PROMOS = { discount: 0, all_promo: [] as CartPromoLineDto[] };
 
   /** The shopper's lines priced now: the one pricing that the cart, promos, checkout and pay all use. */
   async function pricedLines(userId: number): Promise<PricedCartLine[]> {
-    const rows = await carts.lines(userId);
+    const rows = await carts.lines(userId, clock.now());
     const prices = priceLines(
       rows.map((row) => ({ id: row.id, product_id: row.product_id, qty: row.qty, normal_price: row.product.publish_price, counts: isBuyable(row) })),
-      await flash.offers(rows.map((row) => row.product_id)),
+      offersOf(rows),
     );
     return rows.map((row) => ({ ...row, price: prices.get(row.id)! }));
   }
@@ -139,10 +143,10 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     },
 
     async preview(userId: number): Promise<CartPreviewDto> {
-      const [total, rows] = await Promise.all([carts.lineCount(userId), carts.preview(userId, PREVIEW_LINES)]);
+      const [total, rows] = await Promise.all([carts.lineCount(userId), carts.preview(userId, PREVIEW_LINES, clock.now())]);
       const prices = priceLines(
         rows.map((row) => ({ id: row.id, product_id: row.product_id, qty: row.qty, normal_price: row.publish_price, counts: true })),
-        await flash.offers(rows.map((row) => row.product_id)),
+        offersOf(rows),
       );
       return {
         total,
@@ -206,7 +210,7 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
 
     /** A store's checkbox (merchantId) or select-all (no merchantId): every buyable line of it. */
     async setCheckedWhere(userId: number, checked: boolean, merchantId?: number): Promise<number> {
-      const rows = await carts.lines(userId);
+      const rows = await carts.lines(userId, clock.now());
       const ids = rows.filter((row) => (merchantId === undefined || row.merchant.id === merchantId) && unprocessableReason(row) === null).map((row) => row.id);
       if (ids.length === 0) return 0;
       return carts.setChecked(userId, ids, checked);

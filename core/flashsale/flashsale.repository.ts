@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, lt, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
@@ -41,6 +41,28 @@ const offersOf = preparedQuery("flash_running_offers", (db) =>
     )
     .orderBy(flash_sale_product.product_id, asc(flash_sale_product.flash_price), asc(flash_sale.id)),
 );
+
+/** What json_build_object gives back: numbers as numbers, timestamps as text (postgres.js leaves json unparsed). */
+function toFlashOffer(value: unknown): FlashOffer | null {
+  if (value === null || value === undefined) return null;
+  const offer = (typeof value === "string" ? JSON.parse(value) : value) as Omit<FlashOffer, "starts_at" | "ends_at"> & { starts_at: string; ends_at: string };
+  return { ...offer, starts_at: new Date(offer.starts_at), ends_at: new Date(offer.ends_at) };
+}
+
+/**
+ * The running offer of the product `productId` names (the same rule as runningOffers: quota left, the lowest
+ * flash price), as one column of another domain's query, so that the cart reads its lines and their offers in
+ * one statement. `now` is a timestamptz value; null when the product is not on flash sale.
+ */
+export function runningOfferColumn(productId: SQLWrapper, now: SQLWrapper) {
+  return sql<FlashOffer | null>`(
+    select json_build_object('flash_sale_id', ${flash_sale.id}, 'name', ${flash_sale.name}, 'flash_price', ${flash_sale_product.flash_price},
+      'quota', ${flash_sale_product.quota}, 'sold', ${flash_sale_product.sold}, 'starts_at', ${flash_sale.starts_at}, 'ends_at', ${flash_sale.ends_at})
+    from ${flash_sale} inner join ${flash_sale_product} on ${flash_sale_product.flash_sale_id} = ${flash_sale.id}
+    where ${flash_sale_product.product_id} = ${productId} and ${flash_sale.starts_at} <= ${now} and ${flash_sale.ends_at} > ${now}
+      and ${flash_sale_product.sold} < ${flash_sale_product.quota}
+    order by ${flash_sale_product.flash_price}, ${flash_sale.id} limit 1)`.mapWith(toFlashOffer);
+}
 
 export function createFlashSaleRepository(db: Executor) {
   return {
