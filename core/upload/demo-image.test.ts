@@ -110,7 +110,8 @@ describe("isDemoImageRequest", () => {
 describe("snapDemoImageWidth", () => {
   it("clamps to 32..1600 and rounds up to a cached size", () => {
     expect(snapDemoImageWidth("product", 10)).toBe(96);
-    expect(snapDemoImageWidth("product", 97)).toBe(200);
+    expect(snapDemoImageWidth("product", 97)).toBe(128);
+    expect(snapDemoImageWidth("product", 129)).toBe(200);
     expect(snapDemoImageWidth("product", 600)).toBe(600);
     expect(snapDemoImageWidth("product", 5000)).toBe(1600);
     expect(snapDemoImageWidth("product", Number.NaN)).toBe(600);

@@ -19,12 +19,57 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         await page.getByRole("region", { name }).waitFor();
       }
       await page.getByRole("button", { name: "Kategori" }).waitFor();
+      // The page carries one desktop row; the first 'load more' completes page 1, the next brings page 2.
       const grid = page.getByTestId("recommended-grid").getByRole("listitem");
-      expect(await grid.count()).toBe(18);
-      await page.getByRole("link", { name: "Muat Lebih Banyak" }).click();
+      expect(await grid.count()).toBe(6);
+      const more = page.getByRole("link", { name: "Muat Lebih Banyak" });
+      await more.click();
+      await page.waitForFunction(() => document.querySelectorAll("[data-testid=recommended-grid] > li").length === 18);
+      await more.click();
       await page.waitForFunction(() => document.querySelectorAll("[data-testid=recommended-grid] > li").length === 36);
+      // Page 1 was asked for again after its first six: none shows twice.
+      const links = await page.evaluate(() => Array.from(document.querySelectorAll("[data-testid=recommended-grid] > li a[href*='/product/']"), (link) => link.getAttribute("href")));
+      expect(new Set(links).size).toBe(36);
       // Loaded in place: the URL stays and nothing was navigated.
       expect(new URL(page.url()).search).toBe("");
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("loads the strips' further pictures and flash cards when they come into view", async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      await page.goto("/");
+      const flash = page.getByRole("region", { name: "Flash Sale" }).getByRole("listitem");
+      const stores = page.getByRole("region", { name: "Official Store Pilihan" });
+      await stores.getByRole("link").first().waitFor();
+      const storeCount = await stores.getByRole("listitem").count();
+      if (viewport === "desktop") {
+        // The strips' first screens are wider here: they show everything once the page has started.
+        await page.waitForFunction(() => document.querySelectorAll("[aria-labelledby=home-flash-sale] li").length > 6);
+      } else {
+        expect(await flash.count()).toBe(6);
+        expect(await stores.locator("img").count()).toBe(4);
+        await page.getByRole("region", { name: "Flash Sale" }).getByRole("list").evaluate((strip) => strip.scrollBy({ left: 2000 }));
+        await page.waitForFunction(() => document.querySelectorAll("[aria-labelledby=home-flash-sale] li").length > 6);
+        await stores.getByRole("list").evaluate((strip) => strip.scrollBy({ left: 2000 }));
+      }
+      await page.waitForFunction((count) => document.querySelectorAll("[aria-labelledby=home-official] img").length === count, storeCount);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("loads the banners after the first three seconds in, not with the page", async () => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Kategori" }).waitFor();
+      const carousel = page.getByRole("region", { name: "Promo pilihan" });
+      const slides = await carousel.getByRole("listitem").count();
+      expect(slides).toBeGreaterThan(1);
+      expect(await carousel.locator("img").count()).toBe(1);
+      await page.clock.runFor(3_000);
+      await page.waitForFunction((count) => document.querySelectorAll("[aria-roledescription=carousel] img").length === count, slides);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -43,12 +88,19 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 }
 
 describe("home page without JavaScript", () => {
-  it("works with links: load more is ?page=2, the category trigger goes to search", async () => {
+  it("works with links: load more is ?page=1 then ?page=2, the category trigger goes to search", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    expect(await page.getByTestId("recommended-grid").getByRole("listitem").count()).toBe(18);
+    expect(await page.getByTestId("recommended-grid").getByRole("listitem").count()).toBe(6);
+    // Pictures held back for scripts come from <noscript>: every store shows its logo.
+    const stores = page.getByRole("region", { name: "Official Store Pilihan" });
+    expect(await stores.locator("img").count()).toBe(await stores.getByRole("listitem").count());
     const more = page.getByRole("link", { name: "Muat Lebih Banyak" });
+    expect(await more.getAttribute("href")).toBe("/?page=1#recommended");
+    await more.click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "1");
+    expect(await page.getByTestId("recommended-grid").getByRole("listitem").count()).toBe(18);
     expect(await more.getAttribute("href")).toBe("/?page=2#recommended");
     await more.click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");

@@ -1,15 +1,25 @@
+import { useRef } from "react";
 import type { HomeFlashSaleDto } from "../../../core/flashsale/flashsale.dto.ts";
 import { Countdown } from "../../components/ui/countdown.tsx";
 import { BoltIcon } from "../../components/ui/icons.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashProductCard } from "../promo/flash-product-card.tsx";
 import { useRevalidateIfIdle } from "../../lib/use-revalidate.ts";
+import { useStripReveal } from "./strip-reveal.tsx";
+
+/**
+ * Cards rendered with the page: a desktop row. The rest join when the last of them comes into view (at
+ * once on a wide screen, on a phone when the strip is scrolled); without JavaScript, 'see all' lists them.
+ */
+const FIRST_CARDS = 6;
 
 /** The home flash-sale strip: title, countdown ('Started In' then 'Ends In'), products in a scroller. */
 export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
   const { t } = useI18n();
   // When the session starts or ends, ask the server for the state it now has (next session, prices).
   const onPhaseChange = useRevalidateIfIdle();
+  const stripRef = useRef<HTMLUListElement>(null);
+  const revealed = useStripReveal(stripRef, FIRST_CARDS - 1);
   if (sale.products.length === 0) return null;
   return (
     <section aria-labelledby="home-flash-sale" className="overflow-hidden rounded-2xl bg-white shadow-sm">
@@ -28,8 +38,8 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
           <BoltIcon className="h-12 w-12" />
           <p className="mt-2 text-xl font-extrabold leading-tight">{sale.name}</p>
         </div>
-        <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
-          {sale.products.map((product, index) => (
+        <ul ref={stripRef} className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+          {(revealed ? sale.products : sale.products.slice(0, FIRST_CARDS)).map((product, index) => (
             <li key={product.id} className="w-36 shrink-0 snap-start desk:w-44">
               <FlashProductCard product={product} eager={index < 4} upcoming={sale.status === "upcoming"} />
             </li>

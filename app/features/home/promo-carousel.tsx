@@ -3,8 +3,13 @@ import type { PromoBannerDto } from "../../../core/promo/promo.dto.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { DeferredImg } from "./strip-reveal.tsx";
 
 const AUTO_ADVANCE_MS = 6000;
+/** Widths the media route serves (DEMO_IMAGE_WIDTHS) that suit a banner from phone to wide desktop. */
+const BANNER_WIDTHS = [600, 800, 1200, 1600];
+/** When the banners after the first load, unless the shopper reaches for the carousel sooner. */
+const OTHER_BANNERS_AFTER_MS = 3000;
 
 /**
  * Platform promo banners in a scroll-snap strip: swipe or scroll without JavaScript; with it, arrows,
@@ -15,6 +20,11 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Only the first banner is on the page's critical path. The others stay out of sight until a swipe or the
+  // first auto-advance, yet the browser would fetch them at once beside it (they are near the viewport), which
+  // on a phone's connection delays the page's largest paint (decision 9). So they come a few seconds in, or
+  // as soon as the shopper reaches for the carousel; without JavaScript, from <noscript>.
+  const [allBanners, setAllBanners] = useState(false);
   const count = promos.length;
 
   const go = (target: number) => {
@@ -27,9 +37,16 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const onScroll = () => setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+    const onScroll = () => {
+      setAllBanners(true);
+      setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+    };
     track.addEventListener("scroll", onScroll, { passive: true });
-    return () => track.removeEventListener("scroll", onScroll);
+    const timer = window.setTimeout(() => setAllBanners(true), OTHER_BANNERS_AFTER_MS);
+    return () => {
+      track.removeEventListener("scroll", onScroll);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {
@@ -49,9 +66,15 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
       aria-roledescription="carousel"
       aria-label={t("landing.promos_label")}
       className="group relative"
-      onPointerEnter={() => setPaused(true)}
+      onPointerEnter={() => {
+        setPaused(true);
+        setAllBanners(true);
+      }}
       onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onFocus={() => {
+        setPaused(true);
+        setAllBanners(true);
+      }}
       onBlur={() => setPaused(false)}
     >
       <ul ref={trackRef} className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
@@ -62,11 +85,14 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
             aria-roledescription="slide"
             aria-label={t("landing.slide_n", { n: position + 1, total: count })}
           >
-            <LocalLink to={`/promo/${promo.slug}`} className="block">
-              <img
+            <LocalLink to={`/promo/${promo.slug}`} aria-label={promo.promo_name} className="block">
+              <DeferredImg
+                show={position === 0 || allBanners}
                 src={sizedImage(promo.banner, 1200)}
-                srcSet={promo.banner?.startsWith("/media/") ? `${sizedImage(promo.banner, 600)} 600w, ${sizedImage(promo.banner, 1200)} 1200w, ${sizedImage(promo.banner, 1600)} 1600w` : undefined}
-                sizes="(min-width: 1280px) 1248px, 100vw"
+                srcSet={promo.banner?.startsWith("/media/") ? BANNER_WIDTHS.map((width) => `${sizedImage(promo.banner, width)} ${width}w`).join(", ") : undefined}
+                // The strip is the page width less its 1 rem gutters, capped by max-w-7xl: a 412 px phone at
+                // 1.75x needs 665 px and so gets the 800 px file, not the 1200 px one that 100vw asked for.
+                sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
                 alt={promo.promo_name}
                 width={1200}
                 height={400}

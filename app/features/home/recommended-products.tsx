@@ -23,8 +23,10 @@ export function RecommendedProducts({ initial, meta: initialMeta, loadMoreHref }
     setMeta(initialMeta);
   }, [initial, initialMeta]);
 
-  const next = meta.current_page + 1;
-  const hasMore = meta.current_page < meta.last_page;
+  // The bare home page holds only the first cards of page 1 (home.tsx): its next load is page 1 itself.
+  const partPage = (meta.to ?? 0) < Math.min(meta.total, meta.current_page * meta.per_page);
+  const next = partPage ? meta.current_page : meta.current_page + 1;
+  const hasMore = partPage || meta.current_page < meta.last_page;
 
   const loadMore = async () => {
     setBusy(true);
@@ -54,9 +56,11 @@ export function RecommendedProducts({ initial, meta: initialMeta, loadMoreHref }
         <p className="rounded-xl bg-white p-8 text-center text-sm text-slate-500">{t("landing.no_products")}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6" data-testid="recommended-grid">
-          {items.map((product, index) => (
+          {/* Lazy throughout: the grid starts below the fold at every width, under the banner, flash sale,
+              categories and stores, and eager pictures here would compete with the banner (the page's largest paint). */}
+          {items.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index < 6} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>
