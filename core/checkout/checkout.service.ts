@@ -146,7 +146,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function compute(userId: number, lang: Lang, multiple: boolean): Promise<ComputedCheckout> {
-    const [lines, savedDraft] = await Promise.all([deps.cart.checkoutLines(userId), drafts.findDraft(userId)]);
+    const [lines, savedDraft, pricePromos] = await Promise.all([deps.cart.checkoutLines(userId), drafts.findDraft(userId), deps.promos.checkoutSelection(userId, lang)]);
     if (lines.length === 0) throw new AppError("CONFLICT", "checkout.empty");
     const byMerchant = new Map<number, PricedCartLine[]>();
     for (const line of lines) byMerchant.set(line.merchant.id, [...(byMerchant.get(line.merchant.id) ?? []), line]);
@@ -185,7 +185,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       subtotal: order.orderLines.reduce((sum, line) => sum + line.qty * line.price.unit_price, 0),
       shipping: order.shipping?.price ?? null,
     }));
-    const { summary: priced, lapsed } = await deps.promos.checkoutSelection(userId, baskets, lang);
+    const { summary: priced, lapsed } = pricePromos(baskets);
     const splits = new Map(priced.perStore.map((split) => [split.merchantId, split]));
     const targetOf = (merchantId: number | null) => priced.applied.find((applied) => applied.merchantId === merchantId)?.target;
 

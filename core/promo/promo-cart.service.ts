@@ -114,6 +114,9 @@ function checkBaskets(baskets: readonly StoreBasket[]): StoreBasket[] {
 export function createPromoCartService({ db, clock }: { db: Database; clock: Clock }) {
   const promos = createPromoCartRepository(db);
 
+  const judgeRows = (rows: readonly CartPromoRow[], baskets: readonly StoreBasket[], now: Date): Judged[] =>
+    rows.map((row) => ({ row, priced: toPriced(row), verdict: judge(row, baskets, now) }));
+
   async function judgeAll(userId: number, baskets: readonly StoreBasket[], onlySelected = false): Promise<Judged[]> {
     const now = clock.now();
     const rows = await promos.cartPromos(
@@ -122,7 +125,7 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
       now,
       { onlySelected },
     );
-    return rows.map((row) => ({ row, priced: toPriced(row), verdict: judge(row, baskets, now) }));
+    return judgeRows(rows, baskets, now);
   }
 
   function summarise(baskets: readonly StoreBasket[], judged: readonly Judged[], lang: Lang): PromoCartSummary {
@@ -254,17 +257,22 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
     },
 
     /**
-     * The selection as checkout prices it, plus the selected promos that lapsed through no change of the
-     * shopper's cart (run out, ended, store closed, used up elsewhere): pay refuses rather than charge
-     * more than the shopper may have seen a moment ago.
+     * The selection as checkout prices it, in two steps: the shopper's selected promos are read at once (the
+     * read depends on nothing checkout computes, so it runs beside checkout's own reads), then priced once
+     * the baskets with their shipping are known. Beside the summary: the selected promos that lapsed through
+     * no change of the shopper's cart (run out, ended, store closed, used up elsewhere), for which pay refuses
+     * rather than charge more than the shopper may have seen a moment ago.
      */
-    async checkoutSelection(userId: number, rawBaskets: readonly StoreBasket[], lang: Lang): Promise<{ summary: PromoCartSummary; lapsed: LapsedPromo[] }> {
-      const baskets = checkBaskets(rawBaskets);
-      const judged = await judgeAll(userId, baskets, true);
-      const lapsed = judged
-        .filter((item) => "reason" in item.verdict && !CART_REASONS.has(item.verdict.reason))
-        .map((item) => ({ id: item.row.id, name: lang === "en" ? item.row.name_en : item.row.name }));
-      return { summary: summarise(baskets, judged, lang), lapsed };
+    async checkoutSelection(userId: number, lang: Lang): Promise<(baskets: readonly StoreBasket[]) => { summary: PromoCartSummary; lapsed: LapsedPromo[] }> {
+      const rows = await promos.cartPromos(userId, [], clock.now(), { onlySelected: true });
+      return (rawBaskets) => {
+        const baskets = checkBaskets(rawBaskets);
+        const judged = judgeRows(rows, baskets, clock.now());
+        const lapsed = judged
+          .filter((item) => "reason" in item.verdict && !CART_REASONS.has(item.verdict.reason))
+          .map((item) => ({ id: item.row.id, name: lang === "en" ? item.row.name_en : item.row.name }));
+        return { summary: summarise(baskets, judged, lang), lapsed };
+      };
     },
 
     async select(userId: number, promoId: number, rawBaskets: readonly StoreBasket[]): Promise<Message> {
