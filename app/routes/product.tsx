@@ -31,26 +31,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const product = await services.products.detail(params.slug, lang).catch((error: unknown) => {
+  const { product, related } = await services.products.page(params.slug, lang).catch((error: unknown) => {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
   });
   const filter = reviewFilterFromSearch(url.searchParams);
-  const [reviews, related] = await Promise.all([
-    reviewsCache
-      .getOrLoad(`${product.id} ${url.pathname} ${filter.page} ${filter.point ?? ""}`, () =>
-        services.reviews.reviewsOfProduct(product.id, { page: filter.page, ...(filter.point ? { point: filter.point } : {}) }, (page, point) => `${url.pathname}${reviewSearch(point, page)}`),
-      )
-      .catch((error: unknown): ReviewsView => {
-        // Spec §8: a failed review load empties the list; the product still shows.
-        console.error("product page: reviews failed to load", error);
-        return emptyReviews(filter.page);
-      }),
-    services.products.related(product).catch((error: unknown) => {
-      console.error("product page: related products failed to load", error);
-      return [];
-    }),
-  ]);
+  const reviews = await reviewsCache
+    .getOrLoad(`${product.id} ${url.pathname} ${filter.page} ${filter.point ?? ""}`, () =>
+      services.reviews.reviewsOfProduct(product.id, { page: filter.page, ...(filter.point ? { point: filter.point } : {}) }, (page, point) => `${url.pathname}${reviewSearch(point, page)}`),
+    )
+    .catch((error: unknown): ReviewsView => {
+      // Spec §8: a failed review load empties the list; the product still shows.
+      console.error("product page: reviews failed to load", error);
+      return emptyReviews(filter.page);
+    });
   const origin = publicOrigin(process.env.PUBLIC_URL);
   return {
     product,

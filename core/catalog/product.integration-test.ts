@@ -54,11 +54,11 @@ describe("products.detail", () => {
   });
 });
 
-describe("products.related", () => {
+describe("products.page related", () => {
   it("offers visible best sellers of the same category, never the product or its variants", async () => {
     const candidates = await visible(isNotNull(product.variant_group));
     const chosen = candidates[0]!;
-    const related = await service.related(await service.detail(chosen.slug, "id"));
+    const { related } = await service.page(chosen.slug, "id");
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(RELATED_PRODUCTS_LIMIT);
     const ids = related.map((card) => card.id);
@@ -86,21 +86,32 @@ describe("products.related", () => {
 
   it("skips products of closed stores once the kept list lapses, and answers [] for a product without a category path", async () => {
     const [chosen] = await visible();
-    const detail = await service.detail(chosen!.slug, "id");
-    const before = await service.related(detail);
+    const related = async () => (await service.page(chosen!.slug, "id")).related;
+    const before = await related();
     const victim = before[0];
     if (victim) {
       const [row] = await database.db.select({ merchant_id: product.merchant_id }).from(product).where(eq(product.id, victim.id));
       await database.db.update(merchant).set({ status: "closed" }).where(and(eq(merchant.id, row!.merchant_id), ne(merchant.id, chosen!.merchant_id)));
       try {
-        expect(await service.related(detail)).toEqual(before);
+        expect(await related()).toEqual(before);
         clock.advance(RELATED_TTL_MS);
-        const after = await service.related(detail);
+        const after = await related();
         if (row!.merchant_id !== chosen!.merchant_id) expect(after.map((card) => card.id)).not.toContain(victim.id);
       } finally {
         await database.db.update(merchant).set({ status: "active" }).where(eq(merchant.id, row!.merchant_id));
       }
     }
-    expect(await service.related({ id: 999_999, category: [], product_variant: [] })).toEqual([]);
+    // A category added after the kept category tree was read has no path yet, so neither has its product.
+    const [leaf] = await database.db.insert(category).values({ name: "Baru", name_en: "New", slug: "kategori-baru", level: 3 }).returning({ id: category.id });
+    const [other] = await visible(ne(product.id, chosen!.id));
+    await database.db.update(product).set({ category_id: leaf!.id }).where(eq(product.id, other!.id));
+    clock.advance(RELATED_TTL_MS);
+    try {
+      const page = await service.page(other!.slug, "id");
+      expect(page.product.category).toEqual([]);
+      expect(page.related).toEqual([]);
+    } finally {
+      await database.db.update(product).set({ category_id: other!.category_id }).where(eq(product.id, other!.id));
+    }
   });
 });

@@ -118,18 +118,21 @@ export function createFlashPricing({ db, clock }: { db: Database; clock: Clock }
   }
   return {
     offers,
-    /** The offer on one unit of the product now, if it is on flash sale. */
-    async productOffer(productId: number, normalPrice: number): Promise<FlashOffer | null> {
-      return priceLine(normalPrice, 1, (await offers([productId])).get(productId)).flash;
+    /**
+     * The offer on one unit of the product now, if it is on flash sale. `running` (here and below): offers
+     * already read with `offers`, so a page that prices a product and its cards looks them up at once.
+     */
+    async productOffer(productId: number, normalPrice: number, running?: ReadonlyMap<number, FlashOffer>): Promise<FlashOffer | null> {
+      return priceLine(normalPrice, 1, (running ?? (await offers([productId]))).get(productId)).flash;
     },
     /**
      * A listing's cards with the flash price of each product on flash sale now, priced as one unit on the
      * product page: one look-up for the whole page, never one per card.
      */
-    async withFlashPrices<T extends ProductCardDto>(cards: readonly T[]): Promise<T[]> {
-      const running = await offers(cards.map((card) => card.id));
+    async withFlashPrices<T extends ProductCardDto>(cards: readonly T[], running?: ReadonlyMap<number, FlashOffer>): Promise<T[]> {
+      const offersNow = running ?? (await offers(cards.map((card) => card.id)));
       return cards.map((card) => {
-        const offer = priceLine(card.publish_price, 1, running.get(card.id)).flash;
+        const offer = priceLine(card.publish_price, 1, offersNow.get(card.id)).flash;
         if (!offer) return card;
         const flashSale = { flash_sale_id: offer.flash_sale_id, flash_price: offer.flash_price, discount_percentage: discountPercentage(card.publish_price, offer.flash_price) };
         return { ...card, flash_sale: flashSale };
