@@ -6,6 +6,7 @@ import { createCheckoutRepository, createOrderWriter, payInput, type CheckoutSer
 import { createFlashQuota } from "../flashsale/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
+import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createWalletRepository, walletLockKey } from "../wallet/index.ts";
@@ -163,8 +164,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       // The writes below do not depend on each other: they go out together (postgres.js pipelines a
       // transaction's queries on its connection), one round trip instead of five while the shopper's lock
       // is held. Stock and flash quota stay last and in order, so the hot product's row is locked only for
-      // the end of the transaction. Any failure still rolls all of it back.
-      await Promise.all([
+      // the end of the transaction. Any failure still rolls all of it back, once all of them have finished.
+      await allSettledOrFirstFailure([
         (async () => {
           step("orders");
           await writer.insertOrders(
@@ -243,7 +244,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         })(),
         (async () => {
           step("cart");
-          await Promise.all([
+          await allSettledOrFirstFailure([
             deps.cart.removeBought(
               tx,
               buyer.userId,
