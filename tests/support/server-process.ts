@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,7 +13,8 @@ export interface ServerProcess {
 /**
  * Starts the production server (`server/main.ts`) as a child process with `env` over the current
  * environment, and resolves with its address once it prints 'ready at'. Used by the browser journeys and
- * the benchmarks; pass PORT=0 so the OS picks a free port.
+ * the benchmarks; pass PORT=0 so the OS picks a free port. SERVER_LOG=<file> keeps everything the server
+ * prints there (otherwise its log after start is dropped).
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 110_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
@@ -33,6 +35,12 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 110_0
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
+    const logFile = process.env.SERVER_LOG;
+    if (logFile) {
+      const log = createWriteStream(logFile, { flags: "a" });
+      child.stdout!.pipe(log);
+      child.stderr!.pipe(log);
+    }
     child.on("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
