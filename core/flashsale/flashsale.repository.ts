@@ -17,6 +17,13 @@ const SORT_ORDER: Record<FlashSaleSort, SQL[]> = {
   sold: [desc(flash_sale_product.sold), asc(product.id)],
 };
 
+/**
+ * Decision 0014's offer rule, written once for runningOffers and runningOfferColumn: the sale runs at `now` and
+ * has quota left; of two such sales the lower flash price wins, then the older sale.
+ */
+const offerRunsAt = (now: SQLWrapper) => and(lte(flash_sale.starts_at, now), gt(flash_sale.ends_at, now), lt(flash_sale_product.sold, flash_sale_product.quota));
+const OFFER_PREFERENCE = [asc(flash_sale_product.flash_price), asc(flash_sale.id)];
+
 const offersOf = preparedQuery("flash_running_offers", (db) =>
   db
     .selectDistinctOn([flash_sale_product.product_id], {
@@ -31,15 +38,8 @@ const offersOf = preparedQuery("flash_running_offers", (db) =>
     })
     .from(flash_sale)
     .innerJoin(flash_sale_product, eq(flash_sale_product.flash_sale_id, flash_sale.id))
-    .where(
-      and(
-        lte(flash_sale.starts_at, placeholderFor("now", flash_sale.starts_at)),
-        gt(flash_sale.ends_at, placeholderFor("now", flash_sale.ends_at)),
-        sql`${flash_sale_product.product_id} = any(${sql.placeholder("productIds")})`,
-        lt(flash_sale_product.sold, flash_sale_product.quota),
-      ),
-    )
-    .orderBy(flash_sale_product.product_id, asc(flash_sale_product.flash_price), asc(flash_sale.id)),
+    .where(and(sql`${flash_sale_product.product_id} = any(${sql.placeholder("productIds")})`, offerRunsAt(placeholderFor("now", flash_sale.starts_at))))
+    .orderBy(flash_sale_product.product_id, ...OFFER_PREFERENCE),
 );
 
 /** What json_build_object gives back: numbers as numbers, timestamps as text (postgres.js leaves json unparsed). */
@@ -50,18 +50,17 @@ function toFlashOffer(value: unknown): FlashOffer | null {
 }
 
 /**
- * The running offer of the product `productId` names (the same rule as runningOffers: quota left, the lowest
- * flash price), as one column of another domain's query, so that the cart reads its lines and their offers in
- * one statement. `now` is a timestamptz value; null when the product is not on flash sale.
+ * The running offer of the product `productId` names, as one column of another domain's query, so that the
+ * cart reads its lines and their offers in one statement. `now` is a timestamptz value; null when the
+ * product is not on flash sale.
  */
 export function runningOfferColumn(productId: SQLWrapper, now: SQLWrapper) {
   return sql<FlashOffer | null>`(
     select json_build_object('flash_sale_id', ${flash_sale.id}, 'name', ${flash_sale.name}, 'flash_price', ${flash_sale_product.flash_price},
       'quota', ${flash_sale_product.quota}, 'sold', ${flash_sale_product.sold}, 'starts_at', ${flash_sale.starts_at}, 'ends_at', ${flash_sale.ends_at})
     from ${flash_sale} inner join ${flash_sale_product} on ${flash_sale_product.flash_sale_id} = ${flash_sale.id}
-    where ${flash_sale_product.product_id} = ${productId} and ${flash_sale.starts_at} <= ${now} and ${flash_sale.ends_at} > ${now}
-      and ${flash_sale_product.sold} < ${flash_sale_product.quota}
-    order by ${flash_sale_product.flash_price}, ${flash_sale.id} limit 1)`.mapWith(toFlashOffer);
+    where ${flash_sale_product.product_id} = ${productId} and ${offerRunsAt(now)}
+    order by ${sql.join(OFFER_PREFERENCE, sql`, `)} limit 1)`.mapWith(toFlashOffer);
 }
 
 export function createFlashSaleRepository(db: Executor) {

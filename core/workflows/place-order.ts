@@ -162,8 +162,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       });
 
       // The writes below do not depend on each other: they go out together (postgres.js pipelines a
-      // transaction's queries on its connection), one round trip instead of five while the shopper's lock
-      // is held. Stock and flash quota stay last and in order, so the hot product's row is locked only for
+      // transaction's queries on its connection), so their round trips overlap while the shopper's lock is
+      // held. Stock and flash quota stay last and in order, so the hot product's row is locked only for
       // the end of the transaction. Any failure still rolls all of it back, once all of them have finished.
       await allSettledOrFirstFailure([
         (async () => {
