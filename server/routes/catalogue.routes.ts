@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyPluginAsync } from "fastify";
 import type { CatalogueScript } from "../../i18n/index.ts";
 
@@ -9,7 +10,7 @@ const gz = promisify(gzip);
 type Encoding = "br" | "gzip" | "identity";
 
 /**
- * The message catalogue each page loads for hydration (`<script defer src>` from I18nProvider). Its
+ * The message catalogue each page loads for hydration (the `<script src>` I18nProvider renders). Its
  * URL carries a hash of its content, so a browser keeps it for a year and fetches it again only when a
  * message changes. Compressed once, at start, as brotli 11 and gzip 9, like the build's assets.
  */
@@ -41,17 +42,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ scripts: readonly CatalogueSc
   });
 };
 
-/** Brotli when the client takes it, else gzip, else none; a coding listed with q=0 is refused. */
+/** Brotli when the client takes it, else gzip (by the header's q-values), else none. */
 export function preferredEncoding(header: string | undefined): Encoding {
-  const accepted = new Set(
-    (header ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.split(";").map((piece) => piece.trim()))
-      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  return (negotiate(header ?? "", ["br", "gzip"]) as Encoding | null) ?? "identity";
 }
