@@ -21,7 +21,8 @@ import { spawnServer, stopServer, type ServerProcess } from "../tests/support/se
  *
  * The build goes to BUILD_DIR (default build-bench) and is remade each run unless BENCH_SKIP_BUILD=1.
  * The server gets a fresh embedded database with the 2,000-product demo catalogue, or PostgreSQL when
- * BENCH_PG_URL is set.
+ * BENCH_PG_URL is set. BENCH_SERVER_NODE_OPTIONS passes node options to the server only, e.g.
+ * '--cpu-prof --cpu-prof-dir=/tmp/prof'.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
@@ -159,6 +160,7 @@ try {
     MEDIA_DIR: path.join(dataDir, "media"),
     LOG_LEVEL: "warn",
     DATABASE_URL: PG_URL,
+    NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
   });
   const { baseUrl } = server;
   const bare = await fetch(`${baseUrl}/bench-bare`);
