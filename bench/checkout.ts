@@ -51,6 +51,7 @@ import { spawnServer, stopServer } from "../tests/support/server-process.ts";
  * BENCH_PG_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); the database
  * pasar_bench_checkout is dropped and created on each run and kept afterwards for inspection.
  * BENCH_SERVER_NODE_OPTIONS: node options for the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+ * BENCH_CONNECTIONS (default 50): e.g. 1 to see one request's latency without queueing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -77,7 +78,7 @@ const CART_USERS = size("BENCH_CART_USERS", 500, 100);
 const PAY_SHAPES = size("BENCH_PAY_SHAPES", 100, 20);
 const PRODUCTS = size("BENCH_PRODUCTS", 2000, 300);
 const CART_PRODUCTS = 100;
-const CONNECTIONS = 50;
+const CONNECTIONS = size("BENCH_CONNECTIONS", 50, 50);
 const TARGETS = (process.env.BENCH_TARGETS ?? "pglite,postgres").split(",").map((name) => name.trim());
 /** BENCH_PHASES=flash re-measures one phase, e.g. after a change to pay. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? "add,preview,pay,flash").split(",").map((name) => name.trim()));

@@ -3,6 +3,7 @@ import { rowsOf, type Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { checkout_request, invoice } from "../invoice/invoice.tables.ts";
 import { order_item, order_promo, shop_order, type OrderAddress, type OrderShipping } from "../order/order.tables.ts";
+import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import type { PaymentResultDto } from "./checkout.dto.ts";
 
 /** The answer of the request that created the invoice, as a repeat of it gets it (undefined if it never went through). */
@@ -37,25 +38,33 @@ export function createOrderWriter(db: Executor) {
   return {
     /**
      * Serialises one shopper's checkouts, so idempotency keys, wallet and promo limits see each other; also
-     * takes the extra keys (e.g. the shopper's wallet lock) in the same round trip.
+     * takes the extra keys (e.g. the shopper's wallet lock). With a claim, records the key with the invoice
+     * this request is about to create (the transaction makes both exist or neither) in the same statement,
+     * once the locks are held: one round trip. When the key was used before, answers that request's hash and
+     * its invoice's answer.
      */
-    async lockShopper(userId: number, alsoLock: readonly string[] = []): Promise<void> {
-      const keys = [`checkout:user:${userId}`, ...alsoLock].map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`);
-      await db.execute(sql`select ${sql.join(keys, sql`, `)}`);
-    },
-
-    /**
-     * Records the key with the invoice this request is about to create (the transaction makes both exist
-     * or neither); when the key was used before, answers that request's hash and its invoice's answer.
-     */
-    async claimRequest(userId: number, key: string, hash: string, invoiceCode: string): Promise<{ fresh: true } | { fresh: false; hash: string; result: PaymentResultDto | undefined }> {
-      const inserted = await db
-        .insert(checkout_request)
-        .values({ user_id: userId, idempotency_key: key, request_hash: hash, invoice_code: invoiceCode })
-        .onConflictDoNothing()
-        .returning({ key: checkout_request.idempotency_key });
+    async lockShopper(
+      userId: number,
+      alsoLock: readonly string[],
+      claim?: { key: string; hash: string; invoiceCode: string },
+    ): Promise<{ fresh: true } | { fresh: false; hash: string; result: PaymentResultDto | undefined }> {
+      const keys = [`checkout:user:${userId}`, ...alsoLock].map((key, index) => sql`pg_advisory_xact_lock(hashtext(${key})) as ${sql.identifier(`lock_${index}`)}`);
+      const locks = sql`select ${sql.join(keys, sql`, `)}`;
+      if (!claim) {
+        await db.execute(locks);
+        return { fresh: true };
+      }
+      // The row is selected from the locks, so it is inserted only once they are granted.
+      const inserted = rowsOf<{ key: string }>(
+        await db.execute(sql`
+          with locked as (${locks})
+          insert into checkout_request (user_id, idempotency_key, request_hash, invoice_code)
+          select ${userId}::integer, ${claim.key}::text, ${claim.hash}::text, ${claim.invoiceCode}::text from locked
+          on conflict do nothing
+          returning idempotency_key as key`),
+      );
       if (inserted.length > 0) return { fresh: true };
-      const [row] = await requestWithResult(userId, key);
+      const [row] = await requestWithResult(userId, claim.key);
       return { fresh: false, hash: row!.hash, result: resultOf(row!) };
     },
 
@@ -68,49 +77,52 @@ export function createOrderWriter(db: Executor) {
     /**
      * Takes the units from stock, products in id order (no deadlocks between checkouts). The row lock and
      * the stock >= qty condition make concurrent buyers of the last unit queue; the loser gets the id back.
-     * `sold` counts the units as sold in the same statement (an order paid at once).
+     * `sold` counts the units as sold in the same statement (an order paid at once). The updates go out
+     * together, in that order, so they cost one round trip however many products there are.
      */
     async reserveStock(items: { productId: number; qty: number }[], options: { sold: boolean }): Promise<{ ok: true } | { ok: false; productId: number; stock: number }> {
       const totals = new Map<number, number>();
       for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.qty);
-      for (const [productId, qty] of [...totals].sort((a, b) => a[0] - b[0])) {
-        const sold = options.sold ? qty : 0;
-        const rows = rowsOf<{ id: number }>(
-          await db.execute(
-            sql`update product set stock = stock - ${qty}, sold_count = sold_count + ${sold}, updated_at = now() where id = ${productId} and stock >= ${qty} and status = 'PUBLISH' returning id`,
+      const sorted = [...totals].sort((a, b) => a[0] - b[0]);
+      const updated = await allSettledOrFirstFailure(
+        sorted.map(([productId, qty]) =>
+          db.execute(
+            sql`update product set stock = stock - ${qty}, sold_count = sold_count + ${options.sold ? qty : 0}, updated_at = now() where id = ${productId} and stock >= ${qty} and status = 'PUBLISH' returning id`,
           ),
-        );
-        if (rows.length === 0) {
-          const [current] = await db.select({ stock: product.stock }).from(product).where(eq(product.id, productId));
-          return { ok: false, productId, stock: current?.stock ?? 0 };
-        }
-      }
-      return { ok: true };
+        ),
+      );
+      const failed = sorted.find((_, index) => rowsOf(updated[index]).length === 0);
+      if (!failed) return { ok: true };
+      const [current] = await db.select({ stock: product.stock }).from(product).where(eq(product.id, failed[0]));
+      return { ok: false, productId: failed[0], stock: current?.stock ?? 0 };
     },
 
-    async insertInvoice(values: typeof invoice.$inferInsert): Promise<number> {
-      const [row] = await db.insert(invoice).values(values).returning({ id: invoice.id });
-      return row!.id;
-    },
-
-    /** All of an invoice's store orders, then all their items and promos: three statements whatever the size. */
-    async insertOrders(
+    /**
+     * The invoice, its store orders and all their items and promos in one statement (data-modifying CTEs):
+     * one round trip whatever the size, and each row refers to the ids just inserted.
+     */
+    async insertInvoiceWithOrders(
+      values: typeof invoice.$inferInsert,
       orders: {
-        values: Omit<typeof shop_order.$inferInsert, "address" | "shipping"> & { order_code: string; address: OrderAddress; shipping: OrderShipping };
+        values: Omit<typeof shop_order.$inferInsert, "address" | "shipping" | "invoice_id"> & { order_code: string; address: OrderAddress; shipping: OrderShipping };
         items: Omit<typeof order_item.$inferInsert, "order_id">[];
         promos: Omit<typeof order_promo.$inferInsert, "order_id">[];
       }[],
     ): Promise<void> {
-      if (orders.length === 0) return;
-      const inserted = await db
-        .insert(shop_order)
-        .values(orders.map((order) => order.values))
-        .returning({ id: shop_order.id, order_code: shop_order.order_code });
-      const idOf = new Map(inserted.map((row) => [row.order_code, row.id]));
-      const items = orders.flatMap((order) => order.items.map((item) => ({ ...item, order_id: idOf.get(order.values.order_code)! })));
-      const promos = orders.flatMap((order) => order.promos.map((promo) => ({ ...promo, order_id: idOf.get(order.values.order_code)! })));
-      if (items.length > 0) await db.insert(order_item).values(items);
-      if (promos.length > 0) await db.insert(order_promo).values(promos);
+      const orderId = (orderCode: string) => sql`(select id from new_orders where order_code = ${orderCode})`;
+      const items = orders.flatMap((order) => order.items.map((item) => ({ ...item, order_id: orderId(order.values.order_code) })));
+      const promos = orders.flatMap((order) => order.promos.map((promo) => ({ ...promo, order_id: orderId(order.values.order_code) })));
+      const steps = [
+        sql`new_invoice as (${db.insert(invoice).values(values).returning({ id: invoice.id }).getSQL()})`,
+        sql`new_orders as (${db
+          .insert(shop_order)
+          .values(orders.map((order) => ({ ...order.values, invoice_id: sql`(select id from new_invoice)` })))
+          .returning({ id: shop_order.id, order_code: shop_order.order_code })
+          .getSQL()})`,
+      ];
+      if (items.length > 0) steps.push(sql`new_items as (${db.insert(order_item).values(items).getSQL()})`);
+      if (promos.length > 0) steps.push(sql`new_promos as (${db.insert(order_promo).values(promos).getSQL()})`);
+      await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
     },
 
     /** The invoice row locked for a state change: notifications and the expiry sweep take turns. */

@@ -2,6 +2,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { toProductCard, type ProductCardDto } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
+import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import { discountPercentage } from "../shared/money.ts";
 import { paginationMeta, type Page } from "../shared/pagination.ts";
 import type { FlashSaleProductDto, FlashSaleSessionDto, FlashSaleSessionsDto, FlashSaleStatus, HomeFlashSaleDto } from "./flashsale.dto.ts";
@@ -163,12 +164,15 @@ export function createFlashQuota(tx: Executor) {
     return [...byKey.values()].sort((a, b) => a.flashSaleId - b.flashSaleId || a.productId - b.productId);
   }
   return {
-    /** Takes every line's units at the price it was charged; names the product whose units no longer fit. */
+    /**
+     * Takes every line's units at the price it was charged; names the product whose units no longer fit.
+     * The updates go out together, in key order: one round trip.
+     */
     async take(items: readonly (FlashQuotaItem & { flashPrice: number })[], now: Date): Promise<{ ok: true } | { ok: false; productId: number }> {
-      for (const item of merged(items)) {
-        if (!(await sales.takeQuota(item, now))) return { ok: false, productId: item.productId };
-      }
-      return { ok: true };
+      const ordered = merged(items);
+      const taken = await allSettledOrFirstFailure(ordered.map((item) => sales.takeQuota(item, now)));
+      const failed = ordered.find((_, index) => !taken[index]);
+      return failed ? { ok: false, productId: failed.productId } : { ok: true };
     },
     async release(items: readonly FlashQuotaItem[]): Promise<void> {
       for (const item of merged(items)) await sales.returnQuota(item);

@@ -11,7 +11,7 @@ describe("allSettledOrFirstFailure", () => {
     expect(slowFinished).toBe(true);
   });
 
-  it("resolves when all resolve", async () => {
-    await expect(allSettledOrFirstFailure([Promise.resolve(1), Promise.resolve("two")])).resolves.toBeUndefined();
+  it("resolves with every value, in order, when all resolve", async () => {
+    await expect(allSettledOrFirstFailure([Promise.resolve(1), Promise.resolve("two")])).resolves.toEqual([1, "two"]);
   });
 });

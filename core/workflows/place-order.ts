@@ -71,6 +71,59 @@ function validate(computed: ComputedCheckout) {
   if (computed.orders.some((order) => order.address === null)) throw new AppError("INVALID_INPUT", "checkout.address_undetermined");
 }
 
+/** A store order as it is placed: it keeps copies, so later edits of the address book or quotes never move it. */
+function placedOrder(order: ComputedCheckout["orders"][number], computed: ComputedCheckout, options: { userId: number; settled: boolean; now: Date }) {
+  const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
+  const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
+  return {
+    values: {
+      order_code: code("ORD", options.now),
+      user_id: options.userId,
+      merchant_id: order.dto.merchant.id,
+      // A paid order waits for the store's confirmation, like one paid through the gateway later.
+      status_order: options.settled ? "confirmation" : "waiting_payment",
+      address: orderAddress,
+      shipping: orderShipping,
+      dropship_name: order.dto.dropship_name,
+      dropship_phone: order.dto.dropship_phone,
+      merchant_npwp: order.merchantNpwp,
+      total_publish_price: order.dto.total_merchant_amount,
+      total_shipping: orderShipping.price,
+      setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
+      total_ppn: order.dto.tax_ppn,
+      setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
+      total_pph: order.dto.tax_pph,
+      total_tax: order.dto.tax_ppn - order.dto.tax_pph,
+      total_discount_merchant: order.dto.discount_merchant,
+      total_discount_platform: order.dto.discount_platform,
+      total_discount_shipping: order.dto.discount_shipping,
+      grand_total: order.dto.grand_total,
+    },
+    items: order.lines.map((line) => ({
+      product_id: line.product_id,
+      product_name: line.product.name,
+      product_slug: line.product.slug,
+      photo: line.product.photos[0] ?? null,
+      attribute: line.attribute,
+      note: line.note,
+      qty: line.qty,
+      weight_grams: line.product.weight_grams,
+      publish_price: line.price.unit_price,
+      base_price: line.product.base_price,
+      total_publish_price: line.qty * line.price.unit_price,
+      flash_sale_id: line.price.flash?.flash_sale_id ?? null,
+    })),
+    promos: computed.applied
+      .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
+      .map((applied) => ({
+        promo_id: applied.id,
+        promo_name: applied.name,
+        redeemed_value: applied.merchant_id === null ? (order.split?.platformShare ?? 0) : (order.split?.voucherDiscount ?? 0),
+      }))
+      .filter((line) => line.redeemed_value > 0),
+  };
+}
+
 /**
  * POST /checkout/pay (decision 0013): in one transaction, under a per-shopper lock, it creates the
  * invoice and its orders, opens the gateway payment, takes the wallet part and promo quotas, removes the
@@ -117,19 +170,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     // Nothing left for the gateway: the invoice is paid by the wallet and is written as paid at once.
     const settled = charge === 0;
     const lines = computed.orders.flatMap((order) => order.lines);
+    const flashLines = lines.filter((line) => line.price.flash !== null);
 
     return db.transaction(async (tx): Promise<PaymentResultDto> => {
       const writer = createOrderWriter(tx);
       const wallet = { type: "user" as const, id: buyer.userId };
-      await writer.lockShopper(buyer.userId, walletUsed > 0 ? [walletLockKey(wallet)] : []);
       const now = clock.now();
       const invoiceCode = code("INV", now);
-      if (options.idempotencyKey) {
-        const claim = await writer.claimRequest(buyer.userId, options.idempotencyKey, hash, invoiceCode);
-        if (!claim.fresh) {
-          if (claim.hash !== hash || !claim.result) throw new AppError("CONFLICT", "checkout.idempotency_mismatch");
-          return claim.result;
-        }
+      const claim = await writer.lockShopper(
+        buyer.userId,
+        walletUsed > 0 ? [walletLockKey(wallet)] : [],
+        options.idempotencyKey ? { key: options.idempotencyKey, hash, invoiceCode } : undefined,
+      );
+      if (!claim.fresh) {
+        if (claim.hash !== hash || !claim.result) throw new AppError("CONFLICT", "checkout.idempotency_mismatch");
+        return claim.result;
       }
       const expiresAt = new Date(now.getTime() + deps.invoiceTtlMs);
 
@@ -146,105 +201,57 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
             expiresAt,
           });
 
-      step("invoice");
-      const invoiceId = await writer.insertInvoice({
-        invoice_code: invoiceCode,
-        user_id: buyer.userId,
-        status_payment: settled ? "settlement" : "pending",
-        total_tagihan: summary.grand_total,
-        wallet_used: walletUsed,
-        charge_to_gateway: charge,
-        gateway: settled ? "wallet" : deps.gateway.name,
-        gateway_token: transaction?.token ?? null,
-        gateway_redirect_url: transaction?.redirectUrl ?? null,
-        expire_at: expiresAt,
-        paid_at: settled ? now : null,
-      });
-
-      // The writes below do not depend on each other: they go out together (postgres.js pipelines a
-      // transaction's queries on its connection), so their round trips overlap while the shopper's lock is
-      // held. Stock and flash quota stay last and in order, so the hot product's row is locked only for
-      // the end of the transaction. Any failure still rolls all of it back, once all of them have finished.
-      await allSettledOrFirstFailure([
-        (async () => {
-          step("orders");
-          await writer.insertOrders(
-            computed.orders.map((order) => {
-              // The order keeps copies: later edits of the address book or quotes never move a placed order.
-              const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
-              const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
-              return {
-                values: {
-                  order_code: code("ORD", now),
-                  invoice_id: invoiceId,
-                  user_id: buyer.userId,
-                  merchant_id: order.dto.merchant.id,
-                  // A paid order waits for the store's confirmation, like one paid through the gateway later.
-                  status_order: settled ? "confirmation" : "waiting_payment",
-                  address: orderAddress,
-                  shipping: orderShipping,
-                  dropship_name: order.dto.dropship_name,
-                  dropship_phone: order.dto.dropship_phone,
-                  merchant_npwp: order.merchantNpwp,
-                  total_publish_price: order.dto.total_merchant_amount,
-                  total_shipping: orderShipping.price,
-                  setting_ppn: order.isPkp ? computed.taxes.ppn_bp : 0,
-                  total_ppn: order.dto.tax_ppn,
-                  setting_pph: order.isPkp ? computed.taxes.pph_bp : 0,
-                  total_pph: order.dto.tax_pph,
-                  total_tax: order.dto.tax_ppn - order.dto.tax_pph,
-                  total_discount_merchant: order.dto.discount_merchant,
-                  total_discount_platform: order.dto.discount_platform,
-                  total_discount_shipping: order.dto.discount_shipping,
-                  grand_total: order.dto.grand_total,
-                },
-                items: order.lines.map((line) => ({
-                  product_id: line.product_id,
-                  product_name: line.product.name,
-                  product_slug: line.product.slug,
-                  photo: line.product.photos[0] ?? null,
-                  attribute: line.attribute,
-                  note: line.note,
-                  qty: line.qty,
-                  weight_grams: line.product.weight_grams,
-                  publish_price: line.price.unit_price,
-                  base_price: line.product.base_price,
-                  total_publish_price: line.qty * line.price.unit_price,
-                  flash_sale_id: line.price.flash?.flash_sale_id ?? null,
-                })),
-                promos: computed.applied
-                  .filter((applied) => applied.merchant_id === order.dto.merchant.id || applied.merchant_id === null)
-                  .map((applied) => ({
-                    promo_id: applied.id,
-                    promo_name: applied.name,
-                    redeemed_value: applied.merchant_id === null ? (order.split?.platformShare ?? 0) : (order.split?.voucherDiscount ?? 0),
-                  }))
-                  .filter((line) => line.redeemed_value > 0),
-              };
-            }),
-          );
-        })(),
-        (async () => {
-          step("wallet");
-          if (walletUsed === 0) return;
-          const booked = await createWalletRepository(tx).debit(wallet, { amount: walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode });
-          if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
-        })(),
-        (async () => {
-          step("promos");
+      // A step's writes start at once; a crash injected at a step fails it as a failed write would.
+      const start = <T>(names: PayStep[], write: () => Promise<T>): Promise<T> => {
+        try {
+          for (const name of names) step(name);
+          return write();
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      };
+      // The writes go out together: postgres.js pipelines a transaction's queries on its connection, so
+      // they cost one round trip while the shopper's lock is held. Stock and flash quota go last, in product
+      // order, so the hot product's row is locked only for the end of the transaction (the promos' quota
+      // rows, which wait on a read, after them). Any failure rolls all of it back, once all have finished.
+      const [, booked, , , reserved, taken] = await allSettledOrFirstFailure([
+        start(["invoice", "orders"], () =>
+          writer.insertInvoiceWithOrders(
+            {
+              invoice_code: invoiceCode,
+              user_id: buyer.userId,
+              status_payment: settled ? "settlement" : "pending",
+              total_tagihan: summary.grand_total,
+              wallet_used: walletUsed,
+              charge_to_gateway: charge,
+              gateway: settled ? "wallet" : deps.gateway.name,
+              gateway_token: transaction?.token ?? null,
+              gateway_redirect_url: transaction?.redirectUrl ?? null,
+              expire_at: expiresAt,
+              paid_at: settled ? now : null,
+            },
+            computed.orders.map((order) => placedOrder(order, computed, { userId: buyer.userId, settled, now })),
+          ),
+        ),
+        start(["wallet"], async () =>
+          walletUsed === 0 ? true : createWalletRepository(tx).debit(wallet, { amount: walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode }),
+        ),
+        start(["promos"], async () => {
           if (computed.applied.length === 0) return;
-          const promoIds = computed.applied.map((applied) => applied.id);
           await deps.promos.redeem(
             tx,
             buyer.userId,
             invoiceCode,
             computed.applied.map((applied) => ({ promoId: applied.id, amount: applied.potongan })),
           );
-          await deps.promos.clearSelections(tx, buyer.userId, promoIds);
-        })(),
-        (async () => {
-          step("cart");
-          await allSettledOrFirstFailure([
+          await deps.promos.clearSelections(
+            tx,
+            buyer.userId,
+            computed.applied.map((applied) => applied.id),
+          );
+        }),
+        start(["cart"], () =>
+          allSettledOrFirstFailure([
             deps.cart.removeBought(
               tx,
               buyer.userId,
@@ -254,34 +261,34 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               buyer.userId,
               computed.orders.map((order) => order.dto.merchant.id),
             ),
-          ]);
-        })(),
+          ]),
+        ),
+        // A paid order's units count as sold in the same update (a gateway order's count when it settles).
+        start(["stock"], () =>
+          writer.reserveStock(
+            lines.map((line) => ({ productId: line.product_id, qty: line.qty })),
+            { sold: settled },
+          ),
+        ),
+        // The lines were priced before this transaction: a sale that ended or sold out since refuses the
+        // checkout rather than charging a price the shopper was not shown.
+        start(["flash"], async () =>
+          flashLines.length === 0
+            ? { ok: true as const }
+            : createFlashQuota(tx).take(
+                flashLines.map((line) => ({ flashSaleId: line.price.flash!.flash_sale_id, productId: line.product_id, qty: line.qty, flashPrice: line.price.unit_price })),
+                now,
+              ),
+        ),
       ]);
-
-      step("stock");
-      // A paid order's units count as sold in the same update (a gateway order's count when it settles).
-      const reserved = await writer.reserveStock(
-        lines.map((line) => ({ productId: line.product_id, qty: line.qty })),
-        { sold: settled },
-      );
+      if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
       if (!reserved.ok) {
         const line = lines.find((candidate) => candidate.product_id === reserved.productId);
         throw new AppError("CONFLICT", "checkout.stock_changed", { values: { name: line?.product.name ?? "", stock: reserved.stock } });
       }
-
-      step("flash");
-      // The lines were priced before this transaction: a sale that ended or sold out since refuses the
-      // checkout rather than charging a price the shopper was not shown.
-      const flashLines = lines.filter((line) => line.price.flash !== null);
-      if (flashLines.length > 0) {
-        const taken = await createFlashQuota(tx).take(
-          flashLines.map((line) => ({ flashSaleId: line.price.flash!.flash_sale_id, productId: line.product_id, qty: line.qty, flashPrice: line.price.unit_price })),
-          now,
-        );
-        if (!taken.ok) {
-          const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
-          throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
-        }
+      if (!taken.ok) {
+        const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
+        throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
       }
 
       return {
