@@ -19,6 +19,9 @@ import {
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Limits per fixed window; figures recorded in docs/decisions/0004-authentication.md. */
+/** Verified session tokens remembered per process (each entry a few hundred bytes). */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 export const AUTH_LIMITS = {
   loginPerIp: { limit: 30, windowMs: 10 * 60 * 1000 },
   loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
@@ -62,6 +65,27 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
   let dummyHash: Promise<string> | undefined;
   // Imported once: handed the raw bytes, jose imports the key again on every signed-in request (half its cost).
   const verifyKey = crypto.subtle.importKey("raw", new Uint8Array(jwtSecret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  // Claims of tokens whose signature was checked, until they expire: a signed-in shopper sends the same
+  // token with every call, and verifying it again cost more than the rest of an add to cart's own work.
+  // The session is still read on every call, so a revoked one ends at once. Oldest dropped past the cap.
+  const verified = new Map<string, { sub?: string; sid?: unknown; ver?: unknown; exp: number }>();
+  async function verifiedClaims(token: string) {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > clock.now().getTime()) return known;
+      verified.delete(token);
+      return null;
+    }
+    try {
+      const { payload } = await jwtVerify(token, await verifyKey, { algorithms: ["HS256"], currentDate: clock.now(), requiredClaims: ["exp"] });
+      const claims = { sub: payload.sub, sid: payload.sid, ver: payload.ver, exp: payload.exp! };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
+    } catch {
+      return null;
+    }
+  }
 
   function tooMany(windowStartedAt: Date, rule: { windowMs: number }, now: Date): AppError {
     const retryMs = windowStartedAt.getTime() + rule.windowMs - now.getTime();
@@ -147,16 +171,8 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
      */
     async authenticate(token: string | undefined): Promise<Viewer | null> {
       if (!token) return null;
-      let claims: { sub?: string; sid?: unknown; ver?: unknown };
-      try {
-        const verified = await jwtVerify(token, await verifyKey, {
-          algorithms: ["HS256"],
-          currentDate: clock.now(),
-        });
-        claims = verified.payload;
-      } catch {
-        return null;
-      }
+      const claims = await verifiedClaims(token);
+      if (!claims) return null;
       if (typeof claims.sid !== "string" || typeof claims.ver !== "number" || !claims.sub) return null;
       const found = await accounts.findLiveSession(claims.sid, clock.now());
       if (!found || String(found.user.id) !== claims.sub || found.session.token_version !== claims.ver) return null;
