@@ -37,7 +37,7 @@ export async function startRuntime(
   const database =
     options.database ??
     (config.DATABASE_URL
-      ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
+      ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE })
       : await openDatabase({ kind: "pglite", dataDir: path.resolve(ROOT_DIR, config.PGLITE_DATA_DIR) }));
   await database.migrate();
   let demoAccounts: DemoAccount[] = [];
