@@ -7,22 +7,25 @@ const shopperDraft = preparedQuery("checkout_draft", (db) =>
   db.select().from(checkout_draft).where(eq(checkout_draft.user_id, placeholderFor("userId", checkout_draft.user_id))),
 );
 
+// All of them: a shopper has one per store checked out since the last pay, which clears them.
 const shopperDraftOrders = preparedQuery("checkout_draft_orders", (db) =>
   db
     .select()
     .from(checkout_draft_order)
-    .where(
-      and(
-        eq(checkout_draft_order.user_id, placeholderFor("userId", checkout_draft_order.user_id)),
-        sql`${checkout_draft_order.merchant_id} = any(${sql.placeholder("merchantIds")})`,
-      ),
-    ),
+    .where(eq(checkout_draft_order.user_id, placeholderFor("userId", checkout_draft_order.user_id))),
 );
+
+type DraftOrderRow = typeof checkout_draft_order.$inferSelect;
 
 export function createCheckoutRepository(db: Executor) {
   async function findDraft(userId: number) {
     const [row] = await shopperDraft(db, { userId });
     return row;
+  }
+
+  /** The shopper's saved draft orders, by store (read beside checkout's other first reads). */
+  async function savedDraftOrders(userId: number): Promise<Map<number, DraftOrderRow>> {
+    return new Map((await shopperDraftOrders(db, { userId })).map((row) => [row.merchant_id, row]));
   }
 
   return {
@@ -35,15 +38,15 @@ export function createCheckoutRepository(db: Executor) {
       return created ?? (await findDraft(userId))!;
     },
 
-    /** One draft order per store in the checkout, created on first sight; returns them by store. */
-    async draftOrders(userId: number, merchantIds: number[]) {
-      const found = new Map<number, typeof checkout_draft_order.$inferSelect>();
-      const read = async (ids: number[]) => {
-        const rows = await shopperDraftOrders(db, { userId, merchantIds: ids });
-        for (const row of rows) found.set(row.merchant_id, row);
-      };
-      if (merchantIds.length === 0) return found;
-      await read(merchantIds);
+    savedDraftOrders,
+
+    /** One draft order per store in the checkout: the saved ones, and the missing ones created on first sight. */
+    async draftOrders(userId: number, merchantIds: number[], saved: Map<number, DraftOrderRow>): Promise<Map<number, DraftOrderRow>> {
+      const found = new Map<number, DraftOrderRow>();
+      for (const merchantId of merchantIds) {
+        const row = saved.get(merchantId);
+        if (row) found.set(merchantId, row);
+      }
       const missing = merchantIds.filter((merchantId) => !found.has(merchantId));
       if (missing.length === 0) return found;
       const created = await db
@@ -53,8 +56,9 @@ export function createCheckoutRepository(db: Executor) {
         .returning();
       for (const row of created) found.set(row.merchant_id, row);
       // Those a concurrent request created first.
-      const raced = missing.filter((merchantId) => !found.has(merchantId));
-      if (raced.length > 0) await read(raced);
+      if (created.length < missing.length) {
+        for (const [merchantId, row] of await savedDraftOrders(userId)) if (merchantIds.includes(merchantId) && !found.has(merchantId)) found.set(merchantId, row);
+      }
       return found;
     },
 

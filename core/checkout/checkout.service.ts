@@ -146,28 +146,36 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function compute(userId: number, lang: Lang, multiple: boolean): Promise<ComputedCheckout> {
-    const [lines, savedDraft, pricePromos] = await Promise.all([deps.cart.checkoutLines(userId), drafts.findDraft(userId), deps.promos.checkoutSelection(userId, lang)]);
+    // Everything that depends on nothing else is read at once; the second round below reads or writes only
+    // what a first visit lacks (draft, store orders) or a chosen address other than the main one.
+    const [lines, savedDraft, pricePromos, savedOrders, mainAddress, walletBalance, taxes] = await Promise.all([
+      deps.cart.checkoutLines(userId),
+      drafts.findDraft(userId),
+      deps.promos.checkoutSelection(userId, lang),
+      drafts.savedDraftOrders(userId),
+      deps.addresses.main(userId),
+      wallets.balance({ type: "user", id: userId }),
+      taxRates(),
+    ]);
     if (lines.length === 0) throw new AppError("CONFLICT", "checkout.empty");
     const byMerchant = new Map<number, PricedCartLine[]>();
     for (const line of lines) byMerchant.set(line.merchant.id, [...(byMerchant.get(line.merchant.id) ?? []), line]);
     const merchantIds = [...byMerchant.keys()];
 
     const addressCache = new Map<number, Promise<CheckoutAddress | null>>();
+    if (mainAddress) addressCache.set(mainAddress.id, Promise.resolve(mainAddress));
     const addressById = (id: number | null) => {
       if (id === null) return Promise.resolve(null);
       if (!addressCache.has(id)) addressCache.set(id, deps.addresses.find(userId, id));
       return addressCache.get(id)!;
     };
-    // A chosen address that was deleted falls back to the main one, which is read only then.
-    const chosenOrMain = async (id: number | null) => (await addressById(id)) ?? (await deps.addresses.main(userId));
-    const [draft, draftOrders, taxes, checkoutAddress, walletBalance] = await Promise.all([
+    // A chosen address that was deleted falls back to the main one.
+    const chosenOrMain = async (id: number | null) => (await addressById(id)) ?? mainAddress;
+    const [draft, draftOrders, checkoutAddress] = await Promise.all([
       savedDraft ?? drafts.createDraft(userId),
-      drafts.draftOrders(userId, merchantIds),
-      taxRates(),
+      drafts.draftOrders(userId, merchantIds, savedOrders),
       chosenOrMain(savedDraft?.address_book_id ?? null),
-      wallets.balance({ type: "user", id: userId }),
     ]);
-    if (checkoutAddress) addressCache.set(checkoutAddress.id, Promise.resolve(checkoutAddress));
 
     const prepared = await Promise.all(
       merchantIds.map(async (merchantId) => {
