@@ -41,8 +41,9 @@ export const requestContextPlugin = fp(
       const existing = request.cookies[XSRF_COOKIE];
       if (existing && /^[\w-]{16,64}$/.test(existing)) {
         request.csrfToken = existing;
-      } else if (!api) {
-        // Pages hand the token to the browser; API clients without a page visit do not need one.
+      } else if (!api && !isStaticFile(request.url)) {
+        // Pages hand the token to the browser; API clients without a page visit do not need one, and a
+        // cookie on a script, picture or catalogue would keep shared caches from storing it.
         request.csrfToken = newXsrfToken();
         reply.header("set-cookie", xsrfCookie(request.csrfToken, request.isSecure));
       }
@@ -53,6 +54,11 @@ export const requestContextPlugin = fp(
 
 export function isApi(request: FastifyRequest): boolean {
   return request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
+}
+
+/** Build assets, media, message catalogues and root files such as /favicon.svg or /robots.txt. */
+function isStaticFile(url: string): boolean {
+  return /^\/(assets|media|i18n)\//.test(url) || /^\/[\w-]+\.\w+(\?|$)/.test(url);
 }
 
 function pageLang(url: string): Lang {

@@ -224,7 +224,7 @@ describe("XSRF on cookie-authenticated changes", () => {
     expect((await me({ cookie: session })).statusCode).toBe(401);
   });
 
-  it("issues the XSRF-TOKEN cookie, readable by scripts, with pages only", async () => {
+  it("issues the XSRF-TOKEN cookie, readable by scripts, with pages only (not with the API or static files)", async () => {
     const page = await t.app.inject({ method: "GET", url: "/en/login" });
     const cookie = setCookies(page).get("XSRF-TOKEN")!;
     expect(cookie).toBeDefined();
@@ -232,6 +232,9 @@ describe("XSRF on cookie-authenticated changes", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const api = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(setCookies(api).has("XSRF-TOKEN")).toBe(false);
+    for (const url of ["/assets/entry.client-abc.js", "/media/products/a.webp", "/i18n/id.0123.js", "/favicon.svg", "/robots.txt"]) {
+      expect(setCookies(await t.app.inject({ method: "GET", url })).has("XSRF-TOKEN"), url).toBe(false);
+    }
   });
 });
 
