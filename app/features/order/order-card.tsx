@@ -4,6 +4,7 @@ import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { FlashBadge } from "../cart/flash-badge.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
@@ -63,7 +64,10 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
                   {t("invoice.variant")}: {first.attribute}
                 </p>
               ) : null}
-              <p className="text-xs text-slate-600">{t("invoice.qty_times", { qty: first.qty, price: formatRupiah(first.publish_price) })}</p>
+              <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                {first.flash_sale_id !== null ? <FlashBadge /> : null}
+                <span>{t("invoice.qty_times", { qty: first.qty, price: formatRupiah(first.publish_price) })}</span>
+              </p>
               {others > 0 ? <p className="mt-0.5 text-xs font-medium text-slate-500">{t("order.other_products", { count: others })}</p> : null}
             </div>
           </div>
