@@ -2,12 +2,18 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Form, useLocation, useNavigate } from "react-router";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { MobileSearchOverlay } from "../search/mobile-search-overlay.tsx";
+import { onDemand } from "../../lib/on-demand.ts";
 import { optionId, SuggestionList } from "../search/suggestion-list.tsx";
 import { moveActive, suggestionOptions } from "../search/suggestions.ts";
 import { useAutocomplete } from "../search/use-autocomplete.ts";
 
 const MOBILE = "(max-width: 922px)";
+
+/*
+ * Only phones that focus the box need the overlay, so its code comes with the first touch on the box, not
+ * with every page. Once here it opens within the focus event, where iOS still lets it take the keyboard.
+ */
+const overlay = onDemand(() => import("../search/mobile-search-overlay.tsx"));
 
 /** The words of the current search, when the page is a search listing. */
 function currentSearch(pathname: string, search: string): string {
@@ -94,13 +100,28 @@ export function SearchBox() {
             setQuery(event.target.value);
             setOpen(true);
           }}
+          onPointerDown={() => {
+            if (window.matchMedia(MOBILE).matches) overlay.load().catch(() => undefined);
+          }}
           onFocus={(event) => {
-            if (window.matchMedia(MOBILE).matches) {
-              event.currentTarget.blur();
-              setMobileOpen(true);
-            } else {
+            if (!window.matchMedia(MOBILE).matches) {
               setOpen(true);
+              return;
             }
+            const input = event.currentTarget;
+            if (overlay.current) {
+              input.blur();
+              setMobileOpen(true);
+              return;
+            }
+            // Until the overlay's code is here the box takes the typing (should it fail to come, the box
+            // stays); then the overlay's box takes the focus straight from it, keeping the keyboard up.
+            overlay.load().then(
+              () => {
+                if (document.activeElement === input) setMobileOpen(true);
+              },
+              (error: unknown) => console.error("search overlay could not be loaded", error),
+            );
           }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
@@ -128,8 +149,8 @@ export function SearchBox() {
           {expanded ? t("search.autocomplete.count", { count: options.length }) : ""}
         </p>
       </Form>
-      {mobileOpen ? (
-        <MobileSearchOverlay
+      {mobileOpen && overlay.current ? (
+        <overlay.current.MobileSearchOverlay
           query={query}
           onQuery={setQuery}
           options={options}

@@ -1,0 +1,297 @@
+import { useRef, type KeyboardEvent } from "react";
+import { categoryPath, type MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
+import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { sizedImage } from "../../lib/format.ts";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+
+export type MegaMenuStatus = "idle" | "loading" | "ready" | "error";
+
+interface PanelsProps {
+  tree: MegaMenuCategoryDto[] | null;
+  status: MegaMenuStatus;
+  active: number;
+  setActive: (index: number) => void;
+  mobileTop: number | null;
+  mobileSub: number | null;
+  setMobileTop: (index: number | null) => void;
+  setMobileSub: (index: number | null) => void;
+  /** Called with the mobile panel's close button once it is in the page. */
+  mobileCloseRef: React.Ref<HTMLButtonElement>;
+  onMobileClose: () => void;
+  retry: () => void;
+}
+
+/**
+ * The open mega-menu's panels (desktop and mobile, CSS shows one), in a chunk of their own: `MegaMenu`
+ * loads them when a shopper first reaches for the menu, so pages do not carry them up front.
+ */
+export function MegaMenuPanels(props: PanelsProps) {
+  return (
+    <>
+      <DesktopPanel tree={props.tree} status={props.status} active={props.active} setActive={props.setActive} retry={props.retry} />
+      <MobilePanel
+        tree={props.tree}
+        status={props.status}
+        top={props.mobileTop}
+        sub={props.mobileSub}
+        setTop={props.setMobileTop}
+        setSub={props.setMobileSub}
+        closeRef={props.mobileCloseRef}
+        onClose={props.onMobileClose}
+        retry={props.retry}
+      />
+    </>
+  );
+}
+
+function PanelState({ status, retry }: { status: MegaMenuStatus; retry: () => void }) {
+  const { t } = useI18n();
+  if (status === "error") {
+    return (
+      <div className="flex flex-col items-center gap-3 p-10 text-sm text-slate-600">
+        <p>{t("landing.menu_failed")}</p>
+        <button type="button" onClick={retry} className="rounded-lg border border-accent px-4 py-1.5 font-semibold text-accent hover:bg-accent-soft">
+          {t("landing.retry")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="p-10 text-center text-sm text-slate-500">
+      {t("landing.menu_loading")}
+    </p>
+  );
+}
+
+function DesktopPanel({
+  tree,
+  status,
+  active,
+  setActive,
+  retry,
+}: {
+  tree: MegaMenuCategoryDto[] | null;
+  status: MegaMenuStatus;
+  active: number;
+  setActive: (index: number) => void;
+  retry: () => void;
+}) {
+  const { t } = useI18n();
+  const listRef = useRef<HTMLUListElement>(null);
+  const paneRef = useRef<HTMLDivElement>(null);
+  const top = tree?.[Math.min(active, (tree?.length ?? 1) - 1)];
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (index < 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      links[(index + (event.key === "ArrowDown" ? 1 : links.length - 1)) % links.length]?.focus();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      paneRef.current?.querySelector<HTMLAnchorElement>("a")?.focus();
+    }
+  };
+
+  return (
+    <div className="absolute inset-x-0 top-full z-50 hidden border-t border-slate-200 bg-white shadow-xl desk:block" data-testid="mega-menu-desktop">
+      <div className="mx-auto max-w-7xl px-4">
+        {!tree ? (
+          <PanelState status={status} retry={retry} />
+        ) : (
+          <div className="flex h-[min(460px,calc(100vh-9rem))]">
+            <ul ref={listRef} onKeyDown={onListKey} className="w-64 shrink-0 overflow-y-auto border-r border-slate-100 py-3 pr-2" aria-label={t("landing.all_categories")}>
+              {tree.map((category, index) => (
+                <li key={category.id}>
+                  <LocalLink
+                    to={categoryPath({ slug: category.slug, level: 1 })}
+                    onPointerEnter={() => setActive(index)}
+                    onFocus={() => setActive(index)}
+                    aria-current={index === active ? "true" : undefined}
+                    className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${
+                      index === active ? "bg-accent-soft font-semibold text-accent" : "text-slate-700 hover:bg-slate-50"
+                    }`}
+                  >
+                    <img src={sizedImage(category.icon, 96)} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-md bg-slate-100 object-cover" />
+                    <span className="line-clamp-1">{category.name}</span>
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+            {top ? (
+              <div
+                ref={paneRef}
+                className="flex min-w-0 flex-1 flex-col overflow-y-auto py-4 pl-6"
+                onKeyDown={(event) => {
+                  if (event.key === "ArrowLeft") {
+                    event.preventDefault();
+                    listRef.current?.querySelectorAll<HTMLAnchorElement>("a")[active]?.focus();
+                  }
+                }}
+              >
+                <div className="mb-3 flex items-baseline justify-between gap-4">
+                  <h2 className="text-base font-bold text-slate-900">{top.name}</h2>
+                  <LocalLink to={categoryPath({ slug: top.slug, level: 1 })} className="text-sm font-semibold text-accent hover:underline">
+                    {t("landing.see_all_in", { name: top.name })}
+                  </LocalLink>
+                </div>
+                <div className="grid grid-cols-3 gap-x-6 gap-y-5">
+                  {top.child.map((sub) => (
+                    <div key={sub.id}>
+                      <LocalLink to={categoryPath({ slug: sub.slug, level: 2 })} className="text-sm font-semibold text-slate-900 hover:text-accent">
+                        {sub.name}
+                      </LocalLink>
+                      <ul className="mt-1.5 space-y-1">
+                        {sub.child.map((leaf) => (
+                          <li key={leaf.id}>
+                            <LocalLink to={categoryPath({ slug: leaf.slug, level: 3 })} className="text-[13px] text-slate-600 hover:text-accent">
+                              {leaf.name}
+                            </LocalLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+                {top.related_brand.length > 0 ? (
+                  <div className="mt-auto border-t border-slate-100 pt-4">
+                    <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("landing.featured_brands")}</h3>
+                    <ul className="flex flex-wrap gap-3">
+                      {top.related_brand.map((brand) => (
+                        <li key={brand.id}>
+                          <LocalLink
+                            to={`/store/${brand.merchant_slug}`}
+                            title={brand.merchant_name}
+                            className="block rounded-xl border border-slate-200 p-1.5 hover:border-accent"
+                          >
+                            <img src={sizedImage(brand.photo, 96)} alt={brand.merchant_name} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+                          </LocalLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MobilePanel({
+  tree,
+  status,
+  top,
+  sub,
+  setTop,
+  setSub,
+  closeRef,
+  onClose,
+  retry,
+}: {
+  tree: MegaMenuCategoryDto[] | null;
+  status: MegaMenuStatus;
+  top: number | null;
+  sub: number | null;
+  setTop: (index: number | null) => void;
+  setSub: (index: number | null) => void;
+  closeRef: React.Ref<HTMLButtonElement>;
+  onClose: () => void;
+  retry: () => void;
+}) {
+  const { t } = useI18n();
+  const topCategory = top !== null ? tree?.[top] : undefined;
+  const subCategory = topCategory && sub !== null ? topCategory.child[sub] : undefined;
+  const title = subCategory?.name ?? topCategory?.name ?? t("landing.categories");
+  const back = subCategory ? () => setSub(null) : topCategory ? () => setTop(null) : null;
+  const row = "flex w-full items-center gap-3 border-b border-slate-100 px-4 py-3.5 text-left text-[15px] text-slate-800 active:bg-slate-50";
+  const chevron = <ChevronDownIcon width={18} height={18} className="ml-auto -rotate-90 text-slate-400" />;
+
+  return (
+    <div role="dialog" aria-modal="true" aria-label={t("landing.categories")} className="fixed inset-0 z-[60] flex flex-col bg-white desk:hidden" data-testid="mega-menu-mobile">
+      <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-2">
+        {back ? (
+          <button type="button" onClick={back} aria-label={t("landing.back")} className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+            <ChevronDownIcon width={22} height={22} className="rotate-90" />
+          </button>
+        ) : (
+          <span className="w-2" />
+        )}
+        <h2 className="min-w-0 flex-1 truncate text-base font-bold text-slate-900">{title}</h2>
+        <button ref={closeRef} type="button" onClick={onClose} aria-label={t("landing.close_menu")} className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto overscroll-contain">
+        {!tree ? (
+          <PanelState status={status} retry={retry} />
+        ) : subCategory ? (
+          <ul>
+            <li>
+              <LocalLink to={categoryPath({ slug: subCategory.slug, level: 2 })} className={`${row} font-semibold text-accent`}>
+                {t("landing.see_all_in", { name: subCategory.name })}
+              </LocalLink>
+            </li>
+            {subCategory.child.map((leaf) => (
+              <li key={leaf.id}>
+                <LocalLink to={categoryPath({ slug: leaf.slug, level: 3 })} className={row}>
+                  {leaf.name}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        ) : topCategory ? (
+          <>
+            <ul>
+              <li>
+                <LocalLink to={categoryPath({ slug: topCategory.slug, level: 1 })} className={`${row} font-semibold text-accent`}>
+                  {t("landing.see_all_in", { name: topCategory.name })}
+                </LocalLink>
+              </li>
+              {topCategory.child.map((child, index) => (
+                <li key={child.id}>
+                  <button type="button" className={row} onClick={() => setSub(index)}>
+                    {child.name}
+                    {chevron}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {topCategory.related_brand.length > 0 ? (
+              <div className="p-4">
+                <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("landing.featured_brands")}</h3>
+                <ul className="grid grid-cols-4 gap-3">
+                  {topCategory.related_brand.map((brand) => (
+                    <li key={brand.id}>
+                      <LocalLink to={`/store/${brand.merchant_slug}`} className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600">
+                        <img src={sizedImage(brand.photo, 96)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-xl border border-slate-200 object-cover" />
+                        <span className="line-clamp-2">{brand.merchant_name}</span>
+                      </LocalLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <ul>
+            {tree.map((category, index) => (
+              <li key={category.id}>
+                <button type="button" className={row} onClick={() => setTop(index)}>
+                  <img src={sizedImage(category.icon, 96)} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-lg bg-slate-100 object-cover" />
+                  {category.name}
+                  {chevron}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
