@@ -79,11 +79,11 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
     return `${base}${query ? `?${query}` : ""}`;
   };
   const letterClass = (active: boolean) =>
-    `flex h-9 min-w-9 shrink-0 items-center justify-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold transition ${
+    `flex h-10 min-w-10 shrink-0 items-center justify-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold transition desk:h-9 desk:min-w-9 ${
       active ? "bg-accent text-white" : "text-slate-700 hover:bg-accent-soft hover:text-accent"
     }`;
   const chipClass = (active: boolean) =>
-    `inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm transition ${
+    `inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm transition desk:h-9 ${
       active ? "border-accent bg-accent-soft font-semibold text-accent" : "border-slate-300 bg-white text-slate-700 hover:border-accent hover:text-accent"
     }`;
 
@@ -113,7 +113,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
               placeholder={t("landing.search_brand_placeholder")}
               className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
             />
-            <button type="submit" aria-label={t("landing.search_brand")} className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:text-accent">
+            <button type="submit" aria-label={t("landing.search_brand")} className="absolute right-0 top-0 flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:text-accent">
               <SearchIcon width={18} height={18} />
             </button>
           </div>

@@ -40,11 +40,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { cart, promos, promoPanelOpen, recommended } = loaderData;
   const empty = cart.total === 0;
+  // Units, as the summary's 'Total Price (n items)' and 'Buy (n)' count them, not lines.
+  const units = [...cart.groups.flatMap((group) => group.items), ...cart.unprocessable].reduce((sum, item) => sum + item.qty, 0);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 desk:pb-12 desk:pt-6">
       <h1 className="mb-4 text-xl font-bold text-slate-900 desk:text-2xl">
         {t("cart.title")}
-        {!empty ? <span className="ml-2 text-base font-normal text-slate-500">{t("cart.count", { count: cart.total })}</span> : null}
+        {!empty ? <span className="ml-2 text-base font-normal text-slate-500">{t("cart.count", { count: units })}</span> : null}
       </h1>
       {empty ? (
         <EmptyCart />

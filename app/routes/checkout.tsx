@@ -71,11 +71,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <div className="grid items-start gap-4 desk:grid-cols-[minmax(0,1fr)_380px] desk:gap-6">
         <div className="flex flex-col gap-4">
           <section aria-labelledby="checkout-address" className="rounded-2xl bg-white p-4 shadow-sm desk:p-5">
-            <div className="mb-2 flex items-center justify-between gap-3">
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <h2 id="checkout-address" className="text-sm font-bold uppercase tracking-wide text-slate-500">
                 {t("checkout.page.shipping_address")}
               </h2>
-              <LocalLink to={multiple ? "/checkout" : "/checkout/multiple"} className="text-sm font-semibold text-accent hover:underline">
+              <LocalLink to={multiple ? "/checkout" : "/checkout/multiple"} className="touch-target relative whitespace-nowrap text-sm font-semibold text-accent hover:underline">
                 {multiple ? t("checkout.page.one_address") : t("checkout.page.multiple_addresses")}
               </LocalLink>
             </div>
@@ -118,7 +118,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <aside className="flex flex-col gap-4 desk:sticky desk:top-24">
-          <div className="rounded-2xl bg-white p-4 shadow-sm">
+          <div className="rounded-2xl bg-white p-5 shadow-sm">
             <PromoBar promos={promos} checkedQty={preview.summary.total_qty} openInline={promoPanelOpen} returnTo={pagePath} />
           </div>
           <CheckoutSummary summary={preview.summary} action={pagePath} idempotencyKey={idempotencyKey} multiple={multiple} paymentConfig={paymentConfig} onBlocked={() => setPayBlocked(true)} />

@@ -134,7 +134,8 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
               {sessions.map((session) => {
                 const active = session.id === selectedId;
                 return (
-                  <li key={session.id} className="min-w-36 flex-1">
+                  // Three sessions fit a 390 px phone side by side; more scroll.
+                  <li key={session.id} className="min-w-[6.5rem] flex-1 basis-0 desk:min-w-36">
                     <a
                       href={sessionHref(lang, session.id)}
                       aria-current={active ? "true" : undefined}
@@ -143,15 +144,24 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                         event.preventDefault();
                         if (!active) switchTo(session);
                       }}
-                      className={`flex flex-col items-center rounded-xl px-3 py-2 text-center transition ${
+                      className={`flex h-full flex-col items-center justify-center rounded-xl px-2 py-2 text-center transition desk:px-3 ${
                         active ? "bg-accent text-white shadow" : "text-slate-700 hover:bg-accent-soft"
                       }`}
                     >
                       <span className="text-lg font-extrabold tabular-nums">
                         {time(session.start_at)} <span className="text-xs font-semibold">WIB</span>
                       </span>
-                      <span className={`text-[11px] ${active ? "text-white/90" : "text-slate-500"}`}>
-                        {session.status === "running" ? t("landing.status_running") : `${t("landing.status_upcoming")} · ${day(session.start_at)}`}
+                      <span className={`text-[11px] leading-tight ${active ? "text-white/90" : "text-slate-500"}`}>
+                        {session.status === "running" ? (
+                          t("landing.status_running")
+                        ) : (
+                          <>
+                            {t("landing.status_upcoming")}
+                            {/* On a phone's narrow tab the day goes on its own line. */}
+                            <span className="max-desk:hidden"> · </span>
+                            <span className="max-desk:block">{day(session.start_at)}</span>
+                          </>
+                        )}
                       </span>
                     </a>
                   </li>

@@ -52,7 +52,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       footer={
         <>
           {t("auth.no_account")}{" "}
-          <LocalLink to="/register" className="font-semibold text-accent hover:underline">
+          <LocalLink to="/register" className="touch-target relative font-semibold text-accent hover:underline">
             {t("auth.register_link")}
           </LocalLink>
         </>

@@ -232,7 +232,7 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const closeButtonClass = "flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900";
+const closeButtonClass = "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
 function CloseIcon() {
   return (

@@ -48,7 +48,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t("auth.have_account")}{" "}
-          <LocalLink to="/login" className="font-semibold text-accent hover:underline">
+          <LocalLink to="/login" className="touch-target relative font-semibold text-accent hover:underline">
             {t("auth.login_link")}
           </LocalLink>
         </>

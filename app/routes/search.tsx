@@ -107,7 +107,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="flex gap-2 whitespace-nowrap">
                 {scope.children.map((child) => (
                   <li key={child.id}>
-                    <LocalLink to={categoryPath(child)} className="inline-flex h-8 items-center rounded-full border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent">
+                    <LocalLink to={categoryPath(child)} className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent desk:h-8 desk:px-3">
                       {child.name}
                     </LocalLink>
                   </li>

@@ -102,7 +102,7 @@ export function AddressList({
             autoComplete="off"
             className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20"
           />
-          <button type="submit" aria-label={t("address.list.search_submit")} className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:text-accent">
+          <button type="submit" aria-label={t("address.list.search_submit")} className="absolute right-0.5 top-0.5 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:text-accent">
             <SearchIcon width={18} height={18} />
           </button>
         </form>
@@ -201,7 +201,7 @@ function AddressCard({
   const { t } = useI18n();
   const isMain = address.is_main_address === "yes";
   const headingId = `${idPrefix}-address-${address.id}`;
-  const secondary = "h-9 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent disabled:opacity-60";
+  const secondary = "h-10 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent disabled:opacity-60";
   return (
     <article
       aria-labelledby={headingId}
@@ -280,7 +280,7 @@ function ChooseButton({ address, chosen, chooseForm }: { address: AddressDto; ch
         disabled={chosen || pending}
         aria-pressed={chosen}
         aria-label={t("address.list.choose_label", { label: address.label })}
-        className={`h-9 rounded-lg px-5 text-xs font-bold ${chosen ? "bg-slate-100 text-slate-500" : "bg-accent text-white hover:bg-accent-dark"} disabled:cursor-default`}
+        className={`h-10 rounded-lg px-5 text-xs font-bold ${chosen ? "bg-slate-100 text-slate-500" : "bg-accent text-white hover:bg-accent-dark"} disabled:cursor-default`}
       >
         {chosen ? t("address.list.chosen") : t("address.list.choose")}
       </button>

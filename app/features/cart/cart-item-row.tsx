@@ -74,11 +74,11 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 flex-1 basis-40">{unprocessable ? null : <NoteEditor itemId={item.id} note={item.note} productName={product.product_name} />}</div>
           <div className="flex items-start gap-1">
-            <WishlistButton productId={product.id} className="flex h-9 w-9 items-center justify-center" />
+            <WishlistButton productId={product.id} className="flex h-10 w-10 items-center justify-center desk:h-9 desk:w-9" />
             <DeleteLinesButton
               itemIds={[item.id]}
               label={t("cart.item.delete", { name: product.product_name })}
-              className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-accent"
+              className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-accent desk:h-9 desk:w-9"
             >
               <TrashIcon width={18} height={18} />
             </DeleteLinesButton>

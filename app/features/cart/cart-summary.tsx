@@ -35,7 +35,7 @@ export function CartSummary({ summary, promoBar }: { summary: CartSummaryDto; pr
   return (
     <>
       <section aria-labelledby="cart-summary" className="rounded-2xl bg-white p-5 shadow-sm" data-testid="cart-summary">
-        {promoBar}
+        {promoBar ? <div className="mb-4">{promoBar}</div> : null}
         <h2 id="cart-summary" className="text-base font-bold text-slate-900">
           {t("cart.summary.title")}
         </h2>

@@ -39,7 +39,7 @@ export function CheckToggle({
         aria-label={label}
         disabled={disabled}
         style={{ width: size, height: size }}
-        className={`flex shrink-0 items-center justify-center rounded-[5px] border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40 ${
+        className={`touch-target relative flex shrink-0 items-center justify-center rounded-[5px] border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40 ${
           shown ? "border-accent bg-accent text-white" : "border-slate-300 bg-white text-transparent hover:border-accent"
         }`}
       >

@@ -64,7 +64,7 @@ export function NoteEditor({ itemId, note, productName }: { itemId: number; note
           <span className="font-semibold">{t("cart.item.note")}:</span> {note}
         </p>
       ) : null}
-      <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-xs font-semibold text-accent hover:underline [&::-webkit-details-marker]:hidden">
+      <summary className="touch-target relative inline-flex cursor-pointer list-none items-center gap-1 text-xs font-semibold text-accent hover:underline [&::-webkit-details-marker]:hidden">
         <NoteIcon width={14} height={14} />
         {note ? t("cart.item.edit_note") : t("cart.item.write_note")}
       </summary>

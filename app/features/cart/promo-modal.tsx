@@ -65,13 +65,13 @@ function PromoCard({ promo, unusable }: { promo: PromoOptionDto; unusable?: Unus
       </div>
       <div className="flex items-center pr-3">
         {unusable ? null : selected ? (
-          <PromoForm intent="promo_unselect" promoId={promo.id} className="rounded-lg border border-accent px-3 py-1.5 text-xs font-bold text-accent hover:bg-white">
+          <PromoForm intent="promo_unselect" promoId={promo.id} className="touch-target relative rounded-lg border border-accent px-3 py-1.5 text-xs font-bold text-accent hover:bg-white">
             <span aria-hidden="true">✓ </span>
             {t("promo.modal.unselect")}
             <span className="sr-only"> {promo.promo_name}</span>
           </PromoForm>
         ) : (
-          <PromoForm intent="promo_select" promoId={promo.id} className="rounded-lg bg-accent px-3 py-1.5 text-xs font-bold text-white hover:bg-accent-dark">
+          <PromoForm intent="promo_select" promoId={promo.id} className="touch-target relative rounded-lg bg-accent px-3 py-1.5 text-xs font-bold text-white hover:bg-accent-dark">
             {t("promo.modal.select")}
             <span className="sr-only"> {promo.promo_name}</span>
           </PromoForm>
@@ -189,7 +189,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
         </details>
       ) : null}
       <div className="flex justify-end">
-        <PromoForm intent="promo_reset" className="text-sm font-semibold text-accent hover:underline">
+        <PromoForm intent="promo_reset" className="touch-target relative text-sm font-semibold text-accent hover:underline">
           {t("promo.modal.reset")}
         </PromoForm>
       </div>
@@ -210,7 +210,7 @@ export function PromoBar({ promos, checkedQty, openInline, returnTo }: { promos:
     applied.length > 0 ? `${t("promo.modal.applied_count", { count: applied.length })} · ${t("cart.promo_bar.saving", { amount: formatRupiah(promos.summary.discount) })}` : t("cart.promo_bar.cta");
   return (
     <PromoPageContext.Provider value={returnTo}>
-    <div className="mb-4">
+    <div>
       <a
         href={`${returnTo}?promo=open`}
         onClick={(event) => {

@@ -39,7 +39,7 @@ export function QuantityStepper({ itemId, qty, stock, name, disabled = false }: 
         ref={formRef}
         method="post"
         action={action}
-        className={`flex h-9 items-center rounded-lg border ${message ? "border-accent" : "border-slate-300"}`}
+        className={`flex h-10 items-center rounded-lg border focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/20 desk:h-9 ${message ? "border-accent" : "border-slate-300"}`}
         onSubmit={(event) => {
           // Enter in the field: check it here first.
           event.preventDefault();
@@ -60,7 +60,7 @@ export function QuantityStepper({ itemId, qty, stock, name, disabled = false }: 
             submit(stepDown(qty));
           }}
           aria-label={t("cart.item.decrease")}
-          className={`flex h-full w-9 items-center justify-center rounded-l-lg ${qty <= 1 ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
+          className={`touch-target relative flex h-full w-10 items-center justify-center rounded-l-lg desk:w-9 ${qty <= 1 ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
         >
           <MinusIcon width={16} height={16} />
         </button>
@@ -88,7 +88,7 @@ export function QuantityStepper({ itemId, qty, stock, name, disabled = false }: 
             submit(stepUp(qty, stock));
           }}
           aria-label={t("cart.item.increase")}
-          className={`flex h-full w-9 items-center justify-center rounded-r-lg ${qty >= stock ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
+          className={`touch-target relative flex h-full w-10 items-center justify-center rounded-r-lg desk:w-9 ${qty >= stock ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
         >
           <PlusIcon width={16} height={16} />
         </button>

@@ -57,7 +57,7 @@ export function AddressChooser({
           event.preventDefault();
           setOpen(true);
         }}
-        className="mt-2 inline-flex rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:border-accent hover:text-accent"
+        className="mt-2 inline-flex h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-accent hover:text-accent"
       >
         {address ? t("checkout.page.change_address") : t("checkout.page.specify_address")}
       </LocalLink>

@@ -28,6 +28,9 @@ function Line({ label, value, tone = "", testId }: { label: string; value: strin
   );
 }
 
+/** A tax rate as the invoice writes it: 0.5 → '0,5' in Indonesian. */
+const formatRate = (percent: number, lang: "id" | "en") => percent.toLocaleString(lang === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 2 });
+
 type PayAnswer = { notice?: ActionNotice | null; payment?: PaymentResultDto; invoicePath?: string };
 const PAY_FETCHER = "checkout-pay";
 
@@ -112,7 +115,7 @@ export function CheckoutSummary(props: {
   /** Pay was pressed with an order lacking its courier or address. */
   onBlocked: () => void;
 }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const { summary, action } = props;
   usePaymentLauncher(props.paymentConfig);
   const walletOn = summary.use_wallet === "yes";
@@ -129,8 +132,8 @@ export function CheckoutSummary(props: {
             <Line key={promo.id} label={promo.name} value={`−${formatRupiah(promo.potongan)}`} tone="text-emerald-700" />
           ))}
           {summary.total_discount > 0 ? <Line label={t("checkout.page.total_discount")} value={`−${formatRupiah(summary.total_discount)}`} tone="text-emerald-700" testId="checkout-discount" /> : null}
-          <Line label={t("checkout.page.ppn", { rate: summary.setting_ppn })} value={formatRupiah(summary.tax_ppn)} />
-          <Line label={t("checkout.page.pph", { rate: summary.setting_pph })} value={`−${formatRupiah(summary.tax_pph)}`} />
+          <Line label={t("checkout.page.ppn", { rate: formatRate(summary.setting_ppn, lang) })} value={formatRupiah(summary.tax_ppn)} />
+          <Line label={t("checkout.page.pph", { rate: formatRate(summary.setting_pph, lang) })} value={`−${formatRupiah(summary.tax_pph)}`} />
           <Line label={t("checkout.page.total_tax")} value={formatRupiah(summary.tax_total)} />
           <div className="flex justify-between gap-3 border-t border-slate-100 pt-3 text-base font-bold text-slate-900">
             <dt>{t("checkout.page.grand_total")}</dt>
@@ -152,7 +155,7 @@ export function CheckoutSummary(props: {
                   aria-checked={walletOn}
                   aria-label={t("checkout.page.use_wallet")}
                   disabled={busy || summary.wallet_available <= 0}
-                  className={`relative h-6 w-11 shrink-0 rounded-full transition disabled:opacity-40 ${walletOn ? "bg-accent" : "bg-slate-300"}`}
+                  className={`touch-target relative h-6 w-11 shrink-0 rounded-full transition disabled:opacity-40 ${walletOn ? "bg-accent" : "bg-slate-300"}`}
                 >
                   <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${walletOn ? "left-[22px]" : "left-0.5"}`} />
                 </button>

@@ -24,11 +24,11 @@ export function DropshipForm({ orderId, action, name, phone }: { orderId: number
   const [draft, setDraft] = useState({ name: name ?? "", phone: phone ?? "" });
   const error = open ? dropshipError(draft.name, draft.phone) : null;
   return (
-    <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="dropship">
+    <div className="mt-3 rounded-lg bg-slate-50 px-3 py-0.5" data-testid="dropship">
       {open ? (
         <CheckoutForm action={action} fields={{ intent: "dropship_unset", order_id: orderId }}>
           {() => (
-            <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+            <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
               <input
                 type="checkbox"
                 checked
@@ -44,13 +44,13 @@ export function DropshipForm({ orderId, action, name, phone }: { orderId: number
           )}
         </CheckoutForm>
       ) : (
-        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
           <input type="checkbox" checked={false} onChange={() => setOpen(true)} className="h-4 w-4 accent-[#f90717]" />
           {t("checkout.page.dropship")}
         </label>
       )}
       {open ? (
-        <CheckoutForm action={action} fields={{ intent: "dropship", order_id: orderId }} className="mt-2 grid gap-2 desk:grid-cols-[1fr_1fr_auto]">
+        <CheckoutForm action={action} fields={{ intent: "dropship", order_id: orderId }} className="mb-2.5 mt-1 grid gap-2 desk:grid-cols-[1fr_1fr_auto]">
           {(busy) => (
             <>
               <label className="text-xs text-slate-600">
@@ -60,7 +60,7 @@ export function DropshipForm({ orderId, action, name, phone }: { orderId: number
                   value={draft.name}
                   maxLength={200}
                   onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                  className="mt-0.5 block h-9 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
+                  className="mt-0.5 block h-10 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
                 />
               </label>
               <label className="text-xs text-slate-600">
@@ -71,10 +71,10 @@ export function DropshipForm({ orderId, action, name, phone }: { orderId: number
                   value={draft.phone}
                   maxLength={14}
                   onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
-                  className="mt-0.5 block h-9 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
+                  className="mt-0.5 block h-10 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
                 />
               </label>
-              <button type="submit" disabled={busy || error !== null} className="h-9 self-end rounded-lg bg-accent px-4 text-sm font-semibold text-white disabled:opacity-50">
+              <button type="submit" disabled={busy || error !== null} className="h-10 self-end rounded-lg bg-accent px-4 text-sm font-semibold text-white disabled:opacity-50">
                 {t("checkout.page.save")}
               </button>
               {error ? (

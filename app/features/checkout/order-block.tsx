@@ -31,7 +31,7 @@ export function OrderBlock({
           <p className="text-xs font-semibold text-slate-500">{t("checkout.page.order_n", { n: index + 1 })}</p>
           <h2 id={`order-${order.id}`} className="flex items-center gap-1.5 text-sm font-bold text-slate-900">
             {order.merchant.storetype === "official" ? <StoreBadgeIcon width={16} height={16} className="text-accent" /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="hover:text-accent">
+            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="touch-target relative hover:text-accent">
               {order.merchant.merchant_name}
             </LocalLink>
           </h2>

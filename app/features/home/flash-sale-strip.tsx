@@ -29,7 +29,7 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
           {t("landing.flash_sale")}
         </h2>
         <Countdown startAt={sale.start_at} endAt={sale.end_at} serverNow={sale.server_time} onPhaseChange={onPhaseChange} />
-        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="ml-auto text-sm font-semibold text-accent hover:underline">
+        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="touch-target relative ml-auto text-sm font-semibold text-accent hover:underline">
           {t("landing.see_all")}
         </LocalLink>
       </div>
@@ -38,7 +38,7 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
           <BoltIcon className="h-12 w-12" />
           <p className="mt-2 text-xl font-extrabold leading-tight">{sale.name}</p>
         </div>
-        <ul ref={stripRef} className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+        <ul ref={stripRef} className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
           {(revealed ? sale.products : sale.products.slice(0, FIRST_CARDS)).map((product, index) => (
             <li key={product.id} className="w-36 shrink-0 snap-start desk:w-44">
               <FlashProductCard product={product} eager={index < 4} upcoming={sale.status === "upcoming"} />

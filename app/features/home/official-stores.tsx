@@ -20,11 +20,11 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
           <StoreBadgeIcon width={18} height={18} />
           {t("landing.official_stores")}
         </h2>
-        <LocalLink to="/brands" className="shrink-0 whitespace-nowrap text-sm font-semibold text-accent hover:underline">
+        <LocalLink to="/brands" className="touch-target relative shrink-0 whitespace-nowrap text-sm font-semibold text-accent hover:underline">
           {t("landing.all_brands")}
         </LocalLink>
       </div>
-      <ul ref={stripRef} className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+      <ul ref={stripRef} className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
         {stores.map((store, index) => (
           <li key={store.id} className="w-28 shrink-0 snap-start desk:w-32">
             <LocalLink

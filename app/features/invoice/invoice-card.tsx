@@ -24,7 +24,7 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
         </div>
         <a
           href={invoice.download_url}
-          className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3.5 py-2 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent"
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent"
         >
           <DownloadIcon />
           {t("invoice.download_invoice")}
@@ -33,7 +33,7 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 sm:block">
-            <dt className="text-slate-500">{label}</dt>
+            <dt className="shrink-0 text-slate-500">{label}</dt>
             <dd className="text-right font-medium text-slate-900 sm:mt-0.5 sm:text-left">{value}</dd>
           </div>
         ))}

@@ -140,7 +140,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
           </dl>
           <a
             href={order.download_url}
-            className="inline-flex items-center justify-center gap-2 self-end rounded-xl border border-slate-300 px-3.5 py-2 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent"
+            className="inline-flex h-10 items-center justify-center gap-2 self-end rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent"
           >
             <DownloadIcon />
             {t("invoice.download_order_short")}

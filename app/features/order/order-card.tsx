@@ -9,7 +9,7 @@ import { DownloadIcon } from "../invoice/download-icon.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
-const button = "inline-flex h-9 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm transition desk:flex-none";
+const button = "inline-flex h-10 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm transition desk:flex-none";
 const secondaryButton = `${button} border border-slate-300 font-semibold text-slate-700 hover:border-accent hover:text-accent`;
 
 /** One store order in the buyer's list: the store, its status, the first product, the total and what can be done next. */
@@ -72,7 +72,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
             </div>
           </div>
         ) : null}
-        <div className="flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 desk:block desk:shrink-0 desk:border-l desk:border-t-0 desk:pl-5 desk:pt-0 desk:text-right">
+        <div className="flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 desk:block desk:w-44 desk:shrink-0 desk:border-l desk:border-t-0 desk:pl-5 desk:pt-0 desk:text-right">
           <p className="text-xs text-slate-500">{t("order.total")}</p>
           <p className="text-base font-extrabold text-slate-900">{formatRupiah(order.grand_total)}</p>
         </div>

@@ -5,11 +5,12 @@ import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 /** Home › top › subcategory › category; the last is the current page. */
 export function Breadcrumbs({ trail }: { trail: CategoryRefDto[] }) {
   const { t } = useI18n();
+  // On phones the padding (offset by the negative margin) leaves the links' taller tap areas room in the scroller.
   return (
-    <nav aria-label={t("search.breadcrumb")} className="mb-3 overflow-x-auto text-xs text-slate-500 desk:text-sm">
+    <nav aria-label={t("search.breadcrumb")} className="-mt-3 overflow-x-auto py-3 text-xs text-slate-500 desk:mb-3 desk:mt-0 desk:py-0 desk:text-sm">
       <ol className="flex items-center gap-1.5 whitespace-nowrap">
         <li>
-          <LocalLink to="/" className="hover:text-accent">
+          <LocalLink to="/" className="touch-target relative hover:text-accent">
             {t("search.home")}
           </LocalLink>
         </li>
@@ -21,7 +22,7 @@ export function Breadcrumbs({ trail }: { trail: CategoryRefDto[] }) {
                 {item.name}
               </span>
             ) : (
-              <LocalLink to={categoryPath(item)} className="hover:text-accent">
+              <LocalLink to={categoryPath(item)} className="touch-target relative hover:text-accent">
                 {item.name}
               </LocalLink>
             )}

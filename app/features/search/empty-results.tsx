@@ -41,7 +41,7 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {spelling.related_categories.map((category) => (
               <li key={category.id}>
-                <LocalLink to={categoryPath(category)} className="inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent">
+                <LocalLink to={categoryPath(category)} className="touch-target relative inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent">
                   {category.name}
                 </LocalLink>
               </li>

@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Option({ name, value, label, count, checked, type = "checkbox" }: { name: string; value: string; label: ReactNode; count?: number; checked: boolean; type?: "checkbox" | "radio" }) {
   const { lang } = useI18n();
   return (
-    <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-50">
+    <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-50 desk:min-h-9">
       <input type={type} name={name} value={value} defaultChecked={checked} className="h-4 w-4 shrink-0 accent-accent" />
       <span className="min-w-0 flex-1 truncate">{label}</span>
       {count !== undefined ? <span className="shrink-0 text-xs tabular-nums text-slate-400">{count.toLocaleString(lang === "en" ? "en-US" : "id-ID")}</span> : null}

@@ -30,7 +30,7 @@ export function BrandGrid({ brands }: { brands: BrandDto[] }) {
               {brand.rating_avg > 0 ? (
                 <span className="flex items-center gap-0.5">
                   <StarIcon filled width={12} height={12} />
-                  {brand.rating_avg.toLocaleString(lang === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 1 })}
+                  {brand.rating_avg.toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                 </span>
               ) : null}
               <span>{t("landing.products_count", { count: formatCompact(brand.product_count) })}</span>

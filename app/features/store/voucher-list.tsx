@@ -19,7 +19,7 @@ export function VoucherList({ vouchers }: { vouchers: StoreVoucherDto[] }) {
       <h2 id="store-vouchers" className="mb-3 text-base font-bold text-slate-900">
         {t("store.vouchers")}
       </h2>
-      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1">
+      <ul className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1">
         {vouchers.map((voucher) => (
           <li key={voucher.id} className="w-72 shrink-0 snap-start">
             <article className="relative flex h-full overflow-hidden rounded-xl border border-accent/30 bg-white shadow-sm">
@@ -28,7 +28,7 @@ export function VoucherList({ vouchers }: { vouchers: StoreVoucherDto[] }) {
                   <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z" />
                   <path d="M9.5 15.5 14.5 8.5M9.5 9h.01M14.5 15h.01" strokeLinecap="round" />
                 </svg>
-                <span className="mt-1 text-[11px] font-bold leading-tight">{voucher.kind === "percentage" ? `${voucher.value}%` : voucher.kind === "free_shipping" ? t("landing.free_shipping_short") : formatRupiah(voucher.value).replace("Rp", "Rp ")}</span>
+                <span className="mt-1 text-[11px] font-bold leading-tight">{voucher.kind === "percentage" ? `${voucher.value}%` : voucher.kind === "free_shipping" ? t("landing.free_shipping_short") : formatRupiah(voucher.value)}</span>
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1 border-l border-dashed border-accent/30 p-3">
                 <h3 className="line-clamp-1 text-sm font-bold text-slate-900">
@@ -47,10 +47,10 @@ export function VoucherList({ vouchers }: { vouchers: StoreVoucherDto[] }) {
                 <div className="mt-auto flex items-center gap-2 pt-1">
                   {voucher.code ? (
                     <>
-                      <code className="min-w-0 flex-1 truncate rounded-md border border-dashed border-slate-300 bg-slate-50 px-2 py-1 text-center text-xs font-bold tracking-wide text-slate-800">
-                        {voucher.code}
+                      <code className="flex h-10 min-w-0 flex-1 items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50 px-2 text-xs font-bold tracking-wide text-slate-800 desk:h-8">
+                        <span className="truncate">{voucher.code}</span>
                       </code>
-                      <CopyCodeButton code={voucher.code} />
+                      <CopyCodeButton code={voucher.code} className="h-10 desk:h-8" />
                     </>
                   ) : (
                     <span className="rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-600">{t("store.no_code")}</span>

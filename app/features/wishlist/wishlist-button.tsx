@@ -55,7 +55,7 @@ export function WishlistButton({
           aria-label={label}
           aria-pressed={pressed}
           title={label}
-          className={`flex h-8 w-8 items-center justify-center rounded-full bg-white/90 shadow-sm transition hover:scale-110 hover:text-accent focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent ${
+          className={`touch-target relative flex h-8 w-8 items-center justify-center rounded-full bg-white/90 shadow-sm transition hover:scale-110 hover:text-accent focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent ${
             pressed ? "text-accent" : "text-slate-500"
           }`}
         >
@@ -67,7 +67,7 @@ export function WishlistButton({
           aria-label={label}
           aria-pressed={pressed}
           title={label}
-          className={`flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition ${
+          className={`touch-target relative flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition ${
             pressed ? "border-accent bg-accent-soft text-accent" : "border-slate-200 text-slate-700 hover:border-accent hover:text-accent"
           }`}
         >

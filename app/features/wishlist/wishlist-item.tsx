@@ -30,7 +30,8 @@ export function WishlistItem({ item }: { item: WishlistItemDto }) {
   const name = item.product_name;
   return (
     <div className={`flex h-full flex-col gap-2 transition ${removing ? "pointer-events-none opacity-40" : ""}`} aria-busy={removing || undefined}>
-      <div className={`flex flex-1 flex-col ${item.available ? "" : "opacity-60 grayscale"}`}>
+      {/* The card grows to its row's tallest, so the buttons below line up. */}
+      <div className={`flex flex-1 flex-col *:flex-1 ${item.available ? "" : "opacity-60 grayscale"}`}>
         <ProductCard product={item} />
       </div>
       <div className="flex items-center gap-2">
@@ -47,14 +48,14 @@ export function WishlistItem({ item }: { item: WishlistItemDto }) {
               type="submit"
               disabled={cart.state !== "idle"}
               aria-label={t("wishlist.add_to_cart_label", { name })}
-              className="flex h-9 w-full items-center justify-center gap-1 rounded-lg border border-accent px-2 text-sm font-semibold text-accent transition hover:bg-accent hover:text-white disabled:opacity-60"
+              className="flex h-10 w-full items-center justify-center gap-1 rounded-lg border border-accent px-2 text-sm font-semibold text-accent transition hover:bg-accent hover:text-white disabled:opacity-60"
             >
               <span aria-hidden="true">+</span>
               <span className="truncate">{t("wishlist.add_to_cart")}</span>
             </button>
           </cart.Form>
         ) : (
-          <p className="flex h-9 min-w-0 flex-1 items-center rounded-lg bg-slate-100 px-2.5 text-xs font-semibold leading-tight text-slate-600">
+          <p className="flex h-10 min-w-0 flex-1 items-center rounded-lg bg-slate-100 px-2.5 text-xs font-semibold leading-tight text-slate-600">
             {item.unavailable_reason ? t(`wishlist.unavailable.${item.unavailable_reason}`) : null}
           </p>
         )}
@@ -66,7 +67,7 @@ export function WishlistItem({ item }: { item: WishlistItemDto }) {
             type="submit"
             aria-label={t("wishlist.remove_item_label", { name })}
             title={t("wishlist.remove_item")}
-            className="flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 text-slate-500 transition hover:border-accent hover:text-accent"
+            className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-200 text-slate-500 transition hover:border-accent hover:text-accent"
           >
             <TrashIcon />
           </button>
