@@ -2,7 +2,6 @@ import { data, useNavigation, type ShouldRevalidateFunctionArgs } from "react-ro
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/product";
 import { isAppError } from "../../core/shared/errors.ts";
-import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductDetails, StoreCard } from "../features/product/product-details.tsx";
 import { ProductGallery } from "../features/product/product-gallery.tsx";
 import { ProductReviews, type ReviewsView } from "../features/product/product-reviews.tsx";
@@ -10,9 +9,11 @@ import { absoluteUrl, categoryPath, productMeta, productPath, publicOrigin } fro
 import { ProductHeadline, SizePicker, VariantPicker, WishlistAndShare } from "../features/product/product-summary.tsx";
 import { PurchaseButtons, PurchasePanel } from "../features/product/purchase-panel.tsx";
 import { isOutOfStock } from "../features/product/quantity.ts";
+import { RelatedProducts } from "../features/product/related-products.tsx";
+import { PageLink, usePageLinkClick } from "../features/product/page-link.tsx";
 import { onlyReviewParamsChanged, reviewFilterFromSearch, reviewSearch } from "../features/product/review-filter.ts";
 import { DeliverySimulation } from "../features/shipping/delivery-simulation.tsx";
-import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { createTtlCache } from "../../core/shared/ttl-cache.ts";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -21,17 +22,17 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 /*
- * The review summary and list change slowly (no one writes reviews from the site yet) and cost most of the
- * page's queries, so each process keeps them briefly; the product service keeps the related best sellers
- * the same way. Product details — price and stock — are always read fresh. See docs/decisions/0009.
+ * The review summary and list change slowly (no one writes reviews from the site yet), so each process keeps
+ * them briefly. Product details — price and stock — are always read fresh; related products are not in the
+ * page but loaded by the browser (RelatedProducts). See docs/decisions/0009.
  */
-const reviewsCache = createTtlCache<ReviewsView>({ ttlMs: 30_000, maxEntries: 2_000 });
+const reviewsCache = createTtlCache<Omit<ReviewsView, "listed">>({ ttlMs: 30_000, maxEntries: 2_000 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const { product, related } = await services.products.page(params.slug, lang).catch((error: unknown) => {
+  const product = await services.products.detail(params.slug, lang).catch((error: unknown) => {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
   });
@@ -40,16 +41,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .getOrLoad(`${product.id} ${url.pathname} ${filter.page} ${filter.point ?? ""}`, () =>
       services.reviews.reviewsOfProduct(product.id, { page: filter.page, ...(filter.point ? { point: filter.point } : {}) }, (page, point) => `${url.pathname}${reviewSearch(point, page)}`),
     )
-    .catch((error: unknown): ReviewsView => {
+    .catch((error: unknown) => {
       // Spec §8: a failed review load empties the list; the product still shows.
       console.error("product page: reviews failed to load", error);
       return emptyReviews(filter.page);
     });
+  // The review list itself loads in the browser once the shopper scrolls near it (ProductReviews); a URL that
+  // names a star or a page, as the list's links do for browsers without JavaScript, has it in the page.
+  const listed = url.searchParams.has("point") || url.searchParams.has("page");
   const origin = publicOrigin(process.env.PUBLIC_URL);
   return {
     product,
-    reviews,
-    related,
+    reviews: listed ? { ...reviews, listed } : { ...reviews, data: { ...reviews.data, reviews: [] }, listed },
     origin,
     shareUrl: absoluteUrl(origin ?? url.origin, localizedPath(lang, productPath(product.slug))),
   };
@@ -66,7 +69,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, 
   return defaultShouldRevalidate;
 }
 
-function emptyReviews(page: number): ReviewsView {
+function emptyReviews(page: number): Omit<ReviewsView, "listed"> {
   return {
     data: { rating_avg: 0, total_ulasan: 0, count_rating_group: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 }, photos: [], point: null, reviews: [] },
     meta: { current_page: page, per_page: 10, last_page: 1, from: null, to: null, total: 0, next_page_url: null, prev_page_url: null },
@@ -74,16 +77,19 @@ function emptyReviews(page: number): ReviewsView {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, related, shareUrl } = loaderData;
-  const { t, lang } = useI18n();
+  const { product, reviews, shareUrl } = loaderData;
+  const { lang } = useI18n();
   const navigation = useNavigation();
+  const onPageLinkClick = usePageLinkClick();
 
   const here = localizedPath(lang, productPath(product.slug));
   const outOfStock = isOutOfStock(product.stock);
   const variant = product.product_variant.length > 1 ? (product.product_variant.find((item) => item.id === product.id) ?? null) : null;
+  const leaf = product.category.at(-1);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-3 desk:pb-12 desk:pt-5" data-testid="product-page">
+    // Navigates the page's own plain links (PageLink) inside the app; every other click is left alone.
+    <div className="mx-auto max-w-7xl px-4 pt-3 desk:pb-12 desk:pt-5" data-testid="product-page" onClick={onPageLinkClick}>
       <Breadcrumbs product={product} />
 
       {/*
@@ -127,20 +133,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mt-8">
-          <h2 id="related-title" className="mb-3 text-lg font-bold text-slate-900">
-            {t("product.related.title")}
-          </h2>
-          <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-6 desk:overflow-visible desk:px-0" data-testid="related-products">
-            {related.map((card) => (
-              <div key={card.id} className="w-40 shrink-0 snap-start desk:w-auto [&>article]:h-full">
-                <ProductCard product={card} />
-              </div>
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {/* Without a category there is nothing related (the product service answers none). */}
+      {leaf ? <RelatedProducts key={product.slug} slug={product.slug} listing={{ name: leaf.name, path: categoryPath(leaf) }} /> : null}
 
       {/* Mobile: the purchase buttons stay at the bottom of the screen while the product scrolls by. */}
       <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] desk:hidden">
@@ -156,16 +150,16 @@ function Breadcrumbs({ product }: { product: Route.ComponentProps["loaderData"][
     <nav aria-label={t("product.breadcrumb.label")} className="overflow-x-auto [scrollbar-width:none]">
       <ol className="flex items-center gap-1.5 whitespace-nowrap text-sm text-slate-500">
         <li>
-          <LocalLink to="/" className="font-medium text-accent hover:underline">
+          <PageLink to="/" className="font-medium text-accent hover:underline">
             {t("product.breadcrumb.home")}
-          </LocalLink>
+          </PageLink>
         </li>
         {product.category.map((node) => (
           <li key={node.id} className="flex items-center gap-1.5">
             <span aria-hidden="true">›</span>
-            <LocalLink to={categoryPath(node)} className="font-medium text-accent hover:underline">
+            <PageLink to={categoryPath(node)} className="font-medium text-accent hover:underline">
               {node.name}
-            </LocalLink>
+            </PageLink>
           </li>
         ))}
         <li className="flex min-w-0 items-center gap-1.5">

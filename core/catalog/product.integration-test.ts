@@ -48,17 +48,19 @@ describe("products.detail", () => {
 
   it("throws NOT_FOUND for an empty, overlong or unknown slug", async () => {
     for (const slug of ["", "x".repeat(256), "tidak-ada"]) {
-      const error = await service.detail(slug, "id").catch((caught: unknown) => caught);
-      expect(isAppError(error) && error.code === "NOT_FOUND", slug).toBe(true);
+      for (const read of [() => service.detail(slug, "id"), () => service.related(slug)]) {
+        const error = await read().catch((caught: unknown) => caught);
+        expect(isAppError(error) && error.code === "NOT_FOUND", slug).toBe(true);
+      }
     }
   });
 });
 
-describe("products.page related", () => {
+describe("products.related", () => {
   it("offers visible best sellers of the same category, never the product or its variants", async () => {
     const candidates = await visible(isNotNull(product.variant_group));
     const chosen = candidates[0]!;
-    const { related } = await service.page(chosen.slug, "id");
+    const related = await service.related(chosen.slug);
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(RELATED_PRODUCTS_LIMIT);
     const ids = related.map((card) => card.id);
@@ -86,7 +88,7 @@ describe("products.page related", () => {
 
   it("skips products of closed stores once the kept list lapses, and answers [] for a product without a category path", async () => {
     const [chosen] = await visible();
-    const related = async () => (await service.page(chosen!.slug, "id")).related;
+    const related = () => service.related(chosen!.slug);
     const before = await related();
     const victim = before[0];
     if (victim) {
@@ -107,9 +109,8 @@ describe("products.page related", () => {
     await database.db.update(product).set({ category_id: leaf!.id }).where(eq(product.id, other!.id));
     clock.advance(RELATED_TTL_MS);
     try {
-      const page = await service.page(other!.slug, "id");
-      expect(page.product.category).toEqual([]);
-      expect(page.related).toEqual([]);
+      expect((await service.detail(other!.slug, "id")).category).toEqual([]);
+      expect(await service.related(other!.slug)).toEqual([]);
     } finally {
       await database.db.update(product).set({ category_id: other!.category_id }).where(eq(product.id, other!.id));
     }

@@ -18,8 +18,8 @@ const CATEGORY_TREE_TTL_MS = 5 * 60 * 1000;
 /** The store box's product count may be this old; price and stock never are. */
 const STORE_COUNT_TTL_MS = 60 * 1000;
 /**
- * Best-seller order moves slowly and the related list costs a query a page, so each process keeps it this
- * long (decision 0009); flash prices are put on the kept cards on every call.
+ * Best-seller order moves slowly and the related list costs a query, so each process keeps it this long
+ * (decision 0009); flash prices are put on the kept cards on every call.
  */
 export const RELATED_TTL_MS = 60 * 1000;
 
@@ -28,7 +28,7 @@ export function productNotFound(): AppError {
 }
 
 /** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
-export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "offers" | "productOffer" | "withFlashPrices"> }) {
+export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "productOffer" | "withFlashPrices"> }) {
   const products = createProductRepository(db);
   const categoryTree = memo(clock, CATEGORY_TREE_TTL_MS, () => createCatalogRepository(db).allCategories().then(buildCategoryTree));
   const storeCounts = createTtlCache<number>({ ttlMs: STORE_COUNT_TTL_MS, maxEntries: 10_000, now: () => clock.now().getTime() });
@@ -37,10 +37,10 @@ export function createProductService({ db, clock, flashSales }: { db: Database; 
   /** A product shoppers may see, with everything its detail needs but the flash offer. */
   async function findVisible(slug: string, lang: "id" | "en") {
     if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw productNotFound();
-    const row = await products.findVisibleBySlug(slug);
-    if (!row) throw productNotFound();
-    const [variants, merchantProductCount, tree] = await Promise.all([
-      row.variant_group === null ? Promise.resolve([]) : products.visibleVariants(row.variant_group),
+    const found = await products.findVisibleBySlug(slug);
+    if (!found) throw productNotFound();
+    const { variants, ...row } = found;
+    const [merchantProductCount, tree] = await Promise.all([
       storeCounts.getOrLoad(String(row.merchant_id), () => products.publishedProductCount(row.merchant_id)),
       categoryTree(),
     ]);
@@ -71,19 +71,16 @@ export function createProductService({ db, clock, flashSales }: { db: Database; 
     },
 
     /**
-     * The product page: the detail and its related products, best sellers around it kept RELATED_TTL_MS
-     * (a failed list leaves the page without them). The flash offers of the product and of the related
-     * cards are read fresh on every call, in one look-up.
+     * The related products at the foot of the product page, which the browser asks for once the shopper
+     * scrolls near them (decision 0009): best sellers around the product, kept RELATED_TTL_MS per slug, with
+     * flash prices read fresh on every call. An unknown or hidden product throws NOT_FOUND.
      */
-    async page(slug: string, lang: "id" | "en"): Promise<{ product: ProductDetailDto; related: ProductCardDto[] }> {
-      const { row, ...parts } = await findVisible(slug, lang);
-      const cards = await relatedCards.getOrLoad(String(row.id), () => bestSellersAround(row.id, parts.category, parts.variants)).catch((error: unknown) => {
-        console.error("product page: related products failed to load", error);
-        return [];
+    async related(slug: string): Promise<ProductCardDto[]> {
+      const cards = await relatedCards.getOrLoad(slug, async () => {
+        const { row, category, variants } = await findVisible(slug, "id");
+        return bestSellersAround(row.id, category, variants);
       });
-      const running = await flashSales.offers([row.id, ...cards.map((card) => card.id)]);
-      const [flashSale, related] = await Promise.all([flashSales.productOffer(row.id, row.publish_price, running), flashSales.withFlashPrices(cards, running)]);
-      return { product: toProductDetail(row, { ...parts, flashSale, now: clock.now() }), related };
+      return flashSales.withFlashPrices(cards);
     },
   };
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const busy = new Set((await query<{ product_id: number }>(t.database.db, sql`select product_id from flash_sale_product`)).map((row) => Number(row.product_id)));
   const candidates = await query<{ slug: string }>(t.database.db, sql`select p.slug from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id`);
   for (const { slug } of candidates) {
-    const { related } = await t.services.products.page(slug, "id");
+    const related = await t.services.products.related(slug);
     const found = related.find((card) => onNoSale(card, busy));
     if (!found) continue;
     neighbour = slug;
@@ -78,7 +78,7 @@ async function cardsEverywhere(): Promise<{ where: string; card: ProductCardDto 
     { where: "/api/merchant/products", card: find(await get(`/api/merchant/products/${merchantSlug}?search=${name}&per_page=60`), flash.id) },
     { where: "/api/wishlist/my", card: find(await get("/api/wishlist/my", headers), flash.id), other: find(await get("/api/wishlist/my", headers), plain.id) },
     { where: "search page", card: find((await t.services.search.list(t.services.search.parseListFilters({ search: flash.product_name, per_page: "60" }), { lang: "id", pageUrl: String })).products, flash.id) },
-    { where: "related products", card: find((await t.services.products.page(neighbour, "id")).related, flash.id) },
+    { where: "related products", card: find(await t.services.products.related(neighbour), flash.id) },
     { where: "home recommendations", card: find(ranked, flash.id), other: find(ranked, plain.id) },
   ];
 }
@@ -116,13 +116,11 @@ describe("product cards of a product on flash sale", () => {
     for (const { where, card } of await cardsEverywhere()) expect(card!.flash_sale, where).toBeNull();
   });
 
-  it("price the product page's own product and its related cards from the same offers", async () => {
-    const page = await t.services.products.page(flash.slug, "id");
-    expect(page.product.flash_sale).toMatchObject({ flash_sale_id: saleId, flash_price: flashPrice, remaining: 5 });
-    expect(page.product.flash_sale).toEqual((await t.services.products.detail(flash.slug, "id")).flash_sale);
+  it("price the product page's own product and its related cards from the offers of the moment", async () => {
+    expect((await t.services.products.detail(flash.slug, "id")).flash_sale).toMatchObject({ flash_sale_id: saleId, flash_price: flashPrice, remaining: 5 });
     await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
-    expect((await t.services.products.page(flash.slug, "id")).product.flash_sale).toBeNull();
-    expect((await t.services.products.page(neighbour, "id")).related.find((card) => card.id === flash.id)?.flash_sale).toBeNull();
+    expect((await t.services.products.detail(flash.slug, "id")).flash_sale).toBeNull();
+    expect((await t.services.products.related(neighbour)).find((card) => card.id === flash.id)?.flash_sale).toBeNull();
   });
 
   it("are priced fresh even when the search listing is kept (decision 0007)", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { user } from "../account/account.tables.ts";
@@ -6,75 +6,69 @@ import { product } from "../catalog/catalog.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { review, review_attachment, review_reply } from "./review.tables.ts";
 
-/*
- * A product page's review reads are prepared statements (db/prepared.ts), built once per database rather
- * than on every call, as the product repository's are.
+/** What one read of a product's reviews carries, as JSON (timestamps as PostgreSQL writes them in JSON). */
+interface ReviewReadRow {
+  counts: { point: number; total: number }[];
+  photos: { id: number; review_id: number; media_url: string; media_caption: string | null }[];
+  reviews: {
+    id: number;
+    point: number;
+    message: string;
+    created_at: string;
+    fullname: string | null;
+    profile_picture: string | null;
+    attachments: { id: number; media_url: string; media_caption: string | null }[];
+    replies: { message: string; created_at: string; merchant_name: string; merchant_logo: string | null }[];
+  }[];
+}
+
+/**
+ * A product's review summary (counts per star, the newest buyer photos) and one page of its reviews (newest
+ * first, ties broken by id so that pages never overlap; with a star filter or without), each with its
+ * attachments (by id) and replies (oldest first), in one prepared statement (db/prepared.ts). It was five
+ * statements: on PGlite each cost about as much to plan and send as to run.
  */
-
-const countsByPoint = preparedQuery("review_counts_by_point", (db) =>
-  db
-    .select({ point: review.point, total: count() })
-    .from(review)
-    .where(eq(review.product_id, sql.placeholder("productId")))
-    .groupBy(review.point),
-);
-
-/** Newest first; ties broken by id so that pages never overlap. With a star filter or without. */
-function reviewPage(name: string, byPoint: boolean) {
+function reviewRead(name: string, byPoint: boolean) {
   return preparedQuery(name, (db) =>
     db
       .select({
-        id: review.id,
-        point: review.point,
-        message: review.message,
-        created_at: review.created_at,
-        fullname: user.fullname,
-        profile_picture: user.profile_picture,
+        counts: sql<ReviewReadRow["counts"]>`coalesce((
+          select json_agg(json_build_object('point', c.point, 'total', c.total)) from (
+            select r.point, count(*)::int as total from ${review} r where r.product_id = ${product}.id group by r.point
+          ) c
+        ), '[]')`,
+        photos: sql<ReviewReadRow["photos"]>`coalesce((
+          select json_agg(json_build_object('id', p.id, 'review_id', p.review_id, 'media_url', p.media_url, 'media_caption', p.media_caption) order by p.n) from (
+            select row_number() over (order by r.created_at desc, r.id desc, a.id) as n, a.id, a.review_id, a.media_url, a.media_caption
+            from ${review_attachment} a join ${review} r on r.id = a.review_id
+            where r.product_id = ${product}.id
+            order by r.created_at desc, r.id desc, a.id limit ${sql.placeholder("photoLimit")}
+          ) p
+        ), '[]')`,
+        reviews: sql<ReviewReadRow["reviews"]>`coalesce((
+          select json_agg(page order by page.n) from (
+            select row_number() over (order by r.created_at desc, r.id desc) as n, r.id, r.point, r.message, r.created_at, u.fullname, u.profile_picture,
+              coalesce((
+                select json_agg(json_build_object('id', a.id, 'media_url', a.media_url, 'media_caption', a.media_caption) order by a.id)
+                from ${review_attachment} a where a.review_id = r.id
+              ), '[]') as attachments,
+              coalesce((
+                select json_agg(json_build_object('message', rr.message, 'created_at', rr.created_at, 'merchant_name', m.name, 'merchant_logo', m.logo_url) order by rr.created_at, rr.id)
+                from ${review_reply} rr join ${merchant} m on m.id = rr.merchant_id where rr.review_id = r.id
+              ), '[]') as replies
+            from ${review} r join ${user} u on u.id = r.user_id
+            where r.product_id = ${product}.id${byPoint ? sql` and r.point = ${sql.placeholder("point")}` : sql``}
+            order by r.created_at desc, r.id desc
+            limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}
+          ) page
+        ), '[]')`,
       })
-      .from(review)
-      .innerJoin(user, eq(user.id, review.user_id))
-      .where(and(eq(review.product_id, sql.placeholder("productId")), byPoint ? eq(review.point, sql.placeholder("point")) : undefined))
-      .orderBy(desc(review.created_at), desc(review.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset")),
+      .from(product)
+      .where(eq(product.id, sql.placeholder("productId"))),
   );
 }
-const pageOfAll = reviewPage("review_page", false);
-const pageOfPoint = reviewPage("review_page_of_point", true);
-
-const attachmentsOfReviews = preparedQuery("review_attachments_of", (db) =>
-  db
-    .select({ id: review_attachment.id, review_id: review_attachment.review_id, media_url: review_attachment.media_url, media_caption: review_attachment.media_caption })
-    .from(review_attachment)
-    .where(sql`${review_attachment.review_id} = any(${sql.placeholder("reviewIds")})`)
-    .orderBy(asc(review_attachment.id)),
-);
-
-const repliesOfReviews = preparedQuery("review_replies_of", (db) =>
-  db
-    .select({
-      review_id: review_reply.review_id,
-      message: review_reply.message,
-      created_at: review_reply.created_at,
-      merchant_name: merchant.name,
-      merchant_logo: merchant.logo_url,
-    })
-    .from(review_reply)
-    .innerJoin(merchant, eq(merchant.id, review_reply.merchant_id))
-    .where(sql`${review_reply.review_id} = any(${sql.placeholder("reviewIds")})`)
-    .orderBy(asc(review_reply.created_at), asc(review_reply.id)),
-);
-
-/** Buyer photos of the product, newest review first. */
-const photosOfProduct = preparedQuery("review_photos_of_product", (db) =>
-  db
-    .select({ id: review_attachment.id, review_id: review_attachment.review_id, media_url: review_attachment.media_url, media_caption: review_attachment.media_caption })
-    .from(review_attachment)
-    .innerJoin(review, eq(review.id, review_attachment.review_id))
-    .where(eq(review.product_id, sql.placeholder("productId")))
-    .orderBy(desc(review.created_at), desc(review.id), asc(review_attachment.id))
-    .limit(sql.placeholder("limit")),
-);
+const readAll = reviewRead("review_read", false);
+const readOfPoint = reviewRead("review_read_of_point", true);
 
 export function createReviewRepository(db: Executor) {
   return {
@@ -89,24 +83,14 @@ export function createReviewRepository(db: Executor) {
       return rows[0]?.id;
     },
 
-    async countByPoint(productId: number): Promise<{ point: number; total: number }[]> {
-      return countsByPoint(db, { productId });
-    },
-
-    async page(productId: number, point: number | undefined, limit: number, offset: number) {
-      return point === undefined ? pageOfAll(db, { productId, limit, offset }) : pageOfPoint(db, { productId, point, limit, offset });
-    },
-
-    async attachmentsOf(reviewIds: number[]) {
-      return reviewIds.length === 0 ? [] : attachmentsOfReviews(db, { reviewIds });
-    },
-
-    async repliesOf(reviewIds: number[]) {
-      return reviewIds.length === 0 ? [] : repliesOfReviews(db, { reviewIds });
-    },
-
-    async photos(productId: number, limit: number) {
-      return photosOfProduct(db, { productId, limit });
+    /**
+     * Counts per star and buyer photos (up to `photoLimit`) of every review of the product, and the page of
+     * its reviews (of one star when `point` is given); all empty for an unknown product.
+     */
+    async read(productId: number, page: { point: number | undefined; limit: number; offset: number }, photoLimit: number): Promise<ReviewReadRow> {
+      const values = { productId, limit: page.limit, offset: page.offset, photoLimit };
+      const [row] = page.point === undefined ? await readAll(db, values) : await readOfPoint(db, { ...values, point: page.point });
+      return row ?? { counts: [], photos: [], reviews: [] };
     },
   };
 }

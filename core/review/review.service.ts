@@ -31,33 +31,29 @@ export function createReviewService({ db }: { db: Database; clock: Clock }) {
   async function reviewsOf(productId: number, rawQuery: unknown, pageUrl: ReviewPageUrl): Promise<ProductReviewsPage> {
     const query = parseInput(productReviewsQuery, rawQuery);
     const point = (query.point ?? null) as Star | null;
-    const [counts, rows, photos] = await Promise.all([
-      reviews.countByPoint(productId),
-      reviews.page(productId, query.point, query.per_page, offsetOf(query.page, query.per_page)),
-      reviews.photos(productId, REVIEW_PHOTOS_LIMIT),
-    ]);
+    const { counts, photos, reviews: rows } = await reviews.read(
+      productId,
+      { point: query.point, limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
+      REVIEW_PHOTOS_LIMIT,
+    );
     const groups = ratingGroups(counts);
     const totalAll = Object.values(groups).reduce((sum, n) => sum + n, 0);
     const totalListed = point ? groups[`${point}`] : totalAll;
 
-    const ids = rows.map((row) => row.id);
-    const [attachments, replies] = await Promise.all([reviews.attachmentsOf(ids), reviews.repliesOf(ids)]);
+    // JSON carries PostgreSQL's text form of a time ('…+00:00'); the API writes every time as toISOString does.
+    const iso = (time: string) => new Date(time).toISOString();
     const list: ReviewDto[] = rows.map((row) => ({
       id: row.id,
       point: row.point,
       message: row.message,
-      created_at: row.created_at.toISOString(),
+      created_at: iso(row.created_at),
       user: { fullname: row.fullname, profile_picture: row.profile_picture },
-      attachment: attachments
-        .filter((item) => item.review_id === row.id)
-        .map((item) => ({ id: item.id, media_url: item.media_url, media_caption: item.media_caption })),
-      reply: replies
-        .filter((item) => item.review_id === row.id)
-        .map((item) => ({
-          message: item.message,
-          created_at: item.created_at.toISOString(),
-          merchant: { merchant_name: item.merchant_name, merchant_photos: { url: item.merchant_logo } },
-        })),
+      attachment: row.attachments,
+      reply: row.replies.map((item) => ({
+        message: item.message,
+        created_at: iso(item.created_at),
+        merchant: { merchant_name: item.merchant_name, merchant_photos: { url: item.merchant_logo } },
+      })),
     }));
 
     return {

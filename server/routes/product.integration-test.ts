@@ -129,6 +129,32 @@ describe("GET /api/products/detail/{slug}", () => {
   });
 });
 
+describe("GET /api/products/detail/{slug}/related", () => {
+  it("answers product cards of the product's category, never the product or its variants", async () => {
+    const chosen = await visibleProductWhere(isNotNull(product.variant_group));
+    const response = await get(`/api/products/detail/${chosen.slug}/related`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 200, meta: null });
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(12);
+    expect(body.data[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), product_name: expect.any(String), merchant: expect.objectContaining({ merchant_city: expect.any(String) }) }),
+    );
+    const variants = await t.database.db.select({ id: product.id }).from(product).where(eq(product.variant_group, chosen.variant_group!));
+    const ids = body.data.map((card: { id: number }) => card.id);
+    for (const variant of variants) expect(ids).not.toContain(variant.id);
+  });
+
+  it("answers 404 in the envelope for an unknown or hidden product", async () => {
+    const unknown = await get("/api/products/detail/tidak-ada-produk-ini/related");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 404, message: "Produk tidak ditemukan", data: null, meta: null });
+    const [hidden] = await t.database.db.select({ slug: product.slug }).from(product).where(eq(product.status, "HIDDEN")).limit(1);
+    expect((await get(`/api/products/detail/${hidden!.slug}/related`)).statusCode).toBe(404);
+  });
+});
+
 describe("GET /api/products/detail/{slug}/review", () => {
   async function mostReviewed() {
     const [row] = await t.database.db
@@ -156,6 +182,8 @@ describe("GET /api/products/detail/{slug}/review", () => {
     expect(data.rating_avg).toBeCloseTo(rows.reduce((sum, row) => sum + row.point, 0) / rows.length, 2);
     expect(data.point).toBeNull();
     expect(data.reviews.map((item: { id: number }) => item.id)).toEqual(rows.slice(0, 10).map((row) => row.id));
+    // The times come through JSON in the reading: each is the stored instant, written as toISOString writes it.
+    expect(data.reviews.map((item: { created_at: string }) => item.created_at)).toEqual(rows.slice(0, 10).map((row) => row.created_at.toISOString()));
     expect(meta).toMatchObject({ current_page: 1, per_page: 10, last_page: Math.max(1, Math.ceil(rows.length / 10)), total: rows.length, from: 1, prev_page_url: null });
     const first = data.reviews[0];
     expect(first).toMatchObject({ point: expect.any(Number), message: expect.any(String), user: { fullname: expect.any(String) }, attachment: expect.any(Array), reply: expect.any(Array) });
@@ -183,7 +211,7 @@ describe("GET /api/products/detail/{slug}/review", () => {
     expect(data.photos).toContainEqual({ id: attachments[0]!.id, review_id: withBoth!.review_id, media_url: attachments[0]!.media_url, media_caption: attachments[0]!.media_caption });
 
     const [replied] = await t.database.db
-      .select({ slug: product.slug, product_id: product.id, review_id: review.id, message: review_reply.message, merchant_name: merchant.name, logo: merchant.logo_url })
+      .select({ slug: product.slug, product_id: product.id, review_id: review.id, message: review_reply.message, replied_at: review_reply.created_at, merchant_name: merchant.name, logo: merchant.logo_url })
       .from(review_reply)
       .innerJoin(review, eq(review.id, review_reply.review_id))
       .innerJoin(product, eq(product.id, review.product_id))
@@ -198,7 +226,7 @@ describe("GET /api/products/detail/{slug}/review", () => {
     const filtered = (await get(`/api/products/detail/${replied!.slug}/review?point=${target.point}&page=${pageOfTarget}`)).json().data;
     const withReply = filtered.reviews.find((item: { id: number }) => item.id === replied!.review_id);
     expect(withReply.reply).toEqual([
-      { message: replied!.message, created_at: expect.any(String), merchant: { merchant_name: replied!.merchant_name, merchant_photos: { url: replied!.logo } } },
+      { message: replied!.message, created_at: replied!.replied_at.toISOString(), merchant: { merchant_name: replied!.merchant_name, merchant_photos: { url: replied!.logo } } },
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { productReviewsQuery } from "../../core/review/index.ts";
 import type { Services } from "../../core/services.ts";
-import { envelope, paginationMetaSchema } from "../http/response-schemas.ts";
+import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
 
 const slugParams = z.object({ slug: z.string().min(1).max(255) }).strict();
 
@@ -102,6 +102,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => reply.ok(await services.products.detail(request.params.slug, request.lang)),
+  );
+
+  app.get(
+    "/products/detail/:slug/related",
+    {
+      schema: {
+        tags: ["products"],
+        summary: "Up to 12 best sellers of the product's category, then of its sibling categories, never the product or its variants",
+        params: slugParams,
+        response: { 200: envelope(z.array(productCardSchema), z.null()) },
+      },
+    },
+    async (request, reply) => reply.ok(await services.products.related(request.params.slug)),
   );
 
   app.get(

@@ -14,6 +14,7 @@ interface Detail {
   product_variant: { id: number; slug: string; name: string }[];
   id: number;
   flash_sale: { flash_price: number; quota: number; sold: number; remaining: number } | null;
+  category: { name: string; slug: string; level: number }[];
 }
 interface ReviewInfo {
   count_rating_group: Record<string, number>;
@@ -29,7 +30,7 @@ async function api<T>(path: string): Promise<T> {
 /**
  * A product of the seeded catalogue with what the journey needs: variants, more than four gallery
  * items, stock, reviews in some stars but not all, and no flash sale (its price is publish_price). Found by walking product links from the home
- * page and through variants and related products, so the test does not depend on generated ids.
+ * page and through variants and related products (the API the page loads them from), so the test does not depend on generated ids.
  */
 async function findProduct(): Promise<{ product: Detail; reviews: ReviewInfo }> {
   const home = await (await fetch(`${baseUrl()}/`)).text();
@@ -48,10 +49,7 @@ async function findProduct(): Promise<{ product: Detail; reviews: ReviewInfo }> 
       const counts = Object.values(reviews.count_rating_group);
       if (counts.some((count) => count === 0) && counts.some((count) => count > 0)) return { product, reviews };
     }
-    if (queue.length < 20) {
-      const page = await (await fetch(`${baseUrl()}/product/${slug}`)).text();
-      queue.push(...[...page.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((match) => match[1]!));
-    }
+    if (queue.length < 20) queue.push(...(await api<{ slug: string }[]>(`/api/products/detail/${slug}/related`)).map((card) => card.slug));
   }
   throw new Error(`no product with variants, >4 photos and partial reviews among ${seen.size} visited`);
 }
@@ -127,6 +125,20 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("product");
       // No third party at page load: the video is a facade until clicked.
       expect(await page.locator("iframe").count()).toBe(0);
+
+      // Related products and the review list are not in the page: they load once the shopper scrolls near them.
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toContain('data-testid="related-products"');
+      expect(html).not.toContain('data-testid="review-list"');
+      const related = page.getByTestId("related-products");
+      await page.getByRole("heading", { name: "Produk serupa dari kategori ini" }).scrollIntoViewIfNeeded();
+      await related.getByRole("article").first().waitFor();
+      const relatedLinks = await related.locator('a[href^="/product/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(relatedLinks.length).toBeGreaterThan(0);
+      expect(relatedLinks).not.toContain(`/product/${product.slug}`);
+      // Scrolling past the reviews loaded their list (on phones it shows in the full-screen view, below).
+      if (viewport === "desktop") await page.locator('#reviews [data-testid="review"]').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       await zoomAndClose(page, product);
 
@@ -289,6 +301,29 @@ describe("product page without JavaScript", () => {
     const labels = await page.locator('[data-testid="review"] [role="img"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels)).toEqual(new Set([`${star} dari 5 bintang`]));
+    // Related products need JavaScript; without it the section links to the category's best sellers.
+    const leaf = product.category.at(-1)!;
+    expect(await page.getByRole("link", { name: `Lihat semua ${leaf.name}` }).getAttribute("href")).toBe(`/product/subcategory/${leaf.slug}?sort=terlaris`);
+    expect(await page.getByTestId("related-products").count()).toBe(0);
+    // The plain product URL leaves the review list to JavaScript; its link asks for the page that has it.
+    await page.goto(`/product/${product.slug}`);
+    expect(await page.getByTestId("review").count()).toBe(0);
+    await page.getByRole("link", { name: /^Lihat Semua Ulasan/ }).first().click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "1" && url.hash === "#reviews-all");
+    expect(await page.getByTestId("review").count()).toBe(Math.min(10, reviews.total_ulasan));
+    // Every link of the list leads to a page that has it: 'all stars' (and page 1) name the page.
+    await page.goto(`/product/${product.slug}?point=${star}`);
+    await page.getByRole("navigation", { name: "Filter ulasan berdasarkan bintang" }).getByRole("link", { name: "Semua" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("point") && url.searchParams.get("page") === "1");
+    expect(await page.getByTestId("review").count()).toBe(Math.min(10, reviews.total_ulasan));
+    if (reviews.total_ulasan > 10) {
+      const pages = page.getByRole("navigation", { name: "Halaman ulasan" });
+      await pages.getByRole("link", { name: "Halaman 2" }).click();
+      await page.waitForURL((url) => url.searchParams.get("page") === "2");
+      await pages.getByRole("link", { name: "Halaman 1" }).click();
+      await page.waitForURL((url) => url.searchParams.get("page") === "1");
+      expect(await page.getByTestId("review").count()).toBe(10);
+    }
 
     await page.getByRole("button", { name: "+ Keranjang" }).first().click();
     await page.waitForURL((url) => url.pathname === "/login");

@@ -2,7 +2,8 @@ import type { ProductDetailDto } from "../../../core/catalog/product.dto.ts";
 import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
-import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
+import { PageLink } from "./page-link.tsx";
 import { MapPinIcon } from "./product-icons.tsx";
 import { categoryPath } from "./product-seo.ts";
 
@@ -19,9 +20,9 @@ export function ProductDetails({ product }: { product: ProductDetailDto }) {
           {
             label: t("product.detail.category"),
             value: (
-              <LocalLink to={categoryPath(leaf)} className="font-semibold text-accent hover:underline">
+              <PageLink to={categoryPath(leaf)} className="font-semibold text-accent hover:underline">
                 {leaf.name}
-              </LocalLink>
+              </PageLink>
             ),
           },
         ]
@@ -55,7 +56,7 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
   const storePath = `/store/${merchant.merchant_slug}`;
   return (
     <section aria-label={t("product.store.title")} className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5" data-testid="store-card">
-      <LocalLink to={storePath} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <PageLink to={storePath} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={sizedImage(merchant.logo, 96)}
           alt=""
@@ -65,13 +66,13 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
           decoding="async"
           className="h-14 w-14 rounded-full border border-slate-200 object-cover"
         />
-      </LocalLink>
+      </PageLink>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5">
           {merchant.storetype === "official" ? <StoreBadgeIcon width={16} height={16} /> : null}
-          <LocalLink to={storePath} className="truncate font-bold text-slate-900 hover:text-accent">
+          <PageLink to={storePath} className="truncate font-bold text-slate-900 hover:text-accent">
             {merchant.merchant_name}
-          </LocalLink>
+          </PageLink>
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600">
           {merchant.storetype === "official" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-semibold text-violet-700">{t("product.store.official")}</span> : null}
@@ -93,12 +94,12 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
           <span>{t("product.store.products", { count: formatCompact(merchant.product_count) })}</span>
         </p>
       </div>
-      <LocalLink
+      <PageLink
         to={storePath}
         className="shrink-0 rounded-lg border border-accent px-3 py-2 text-xs font-semibold text-accent transition hover:bg-accent-soft desk:px-4 desk:text-sm"
       >
         {t("product.store.visit")}
-      </LocalLink>
+      </PageLink>
     </section>
   );
 }

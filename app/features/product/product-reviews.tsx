@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { PaginationMeta } from "../../../core/shared/pagination.ts";
 import type { ProductReviewsDto, ReviewDto, ReviewPhotoDto, Star } from "../../../core/review/review.dto.ts";
 import { StarIcon } from "../../components/ui/icons.tsx";
@@ -10,21 +10,38 @@ import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n, type Lang } from "../../lib/i18n.tsx";
 import { formatJakartaDate, formatNumber } from "../../lib/intl-format.ts";
 import { ImagePreviewModal, type PreviewImage } from "./image-preview-modal.tsx";
+import { PageLink } from "./page-link.tsx";
 import { ReplyIcon } from "./product-icons.tsx";
+import { productPath } from "./product-seo.ts";
 import { reviewFilterFromSearch, reviewSearch, REVIEWS_ANCHOR, satisfiedPercent, STAR_FILTERS, starSharePercent } from "./review-filter.ts";
 
 export interface ReviewsView {
   data: ProductReviewsDto;
   meta: PaginationMeta;
+  /** False when the page left the list out (data.reviews is empty): the browser loads it once near. */
+  listed: boolean;
 }
 
 /** How many reviews the inline list shows on mobile before 'see all'. */
 const MOBILE_PREVIEW_COUNT = 3;
+/** How far below the screen the list starts loading when the page left it out. */
+const LOAD_MARGIN = "0px 0px 800px 0px";
+
+/**
+ * The query of a review link: the filter and page, and '?page=1' rather than nothing for the first page of
+ * all stars, because the plain product URL leaves the list out and a browser without JavaScript would land
+ * on a page without it.
+ */
+function listSearch(point: Star | null, page: number): string {
+  return reviewSearch(point, page) || "?page=1";
+}
 
 /**
  * Spec §2 reviews: average, per-star bars, buyer photos, star filter, list with merchant replies,
  * pagination, and on mobile a full-screen 'see all' view. Filter and page are links (?point=&page=), so
  * they work without JavaScript; with it the page keeps its data and only this list asks the review API.
+ * The plain product URL leaves the list out of the page (a fifth of its markup, below the fold at every
+ * width): it loads when the section comes near the screen, and without JavaScript a link asks for it.
  */
 export function ProductReviews({ slug, initial }: { slug: string; initial: ReviewsView }) {
   const { t, lang } = useI18n();
@@ -35,6 +52,8 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
   const [loading, setLoading] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const [preview, setPreview] = useState<{ images: PreviewImage[]; index: number } | null>(null);
+  const [near, setNear] = useState(initial.listed);
+  const sectionRef = useRef<HTMLElement>(null);
 
   // New loader data (another product, a full reload) replaces whatever the list fetched before.
   if (initial !== source) {
@@ -42,11 +61,20 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
     setView(initial);
   }
 
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (near || !section) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: LOAD_MARGIN });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const listed = view.listed;
   const shownPoint = view.data.point;
   const shownPage = view.meta.current_page;
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => {
-    if (wanted.point === shownPoint && wanted.page === shownPage) return;
+    if (listed ? wanted.point === shownPoint && wanted.page === shownPage : !near) return;
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
@@ -57,7 +85,7 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
       .then(async (response) => {
         const body = (await response.json()) as { code: number; data: ProductReviewsDto; meta: PaginationMeta };
         if (!response.ok || body.code !== 200) throw new Error(`review list answered ${response.status}`);
-        setView({ data: body.data, meta: body.meta });
+        setView({ data: body.data, meta: body.meta, listed: true });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -66,13 +94,14 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
         setView((previous) => ({
           data: { ...previous.data, point: wanted.point, reviews: [] },
           meta: { ...previous.meta, current_page: wanted.page, last_page: 1, from: null, to: null, total: 0 },
+          listed: true,
         }));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [wanted.point, wanted.page, shownPoint, shownPage, slug, lang]);
+  }, [wanted.point, wanted.page, listed, near, shownPoint, shownPage, slug, lang]);
 
   const { data } = view;
   const hasAny = data.total_ulasan > 0;
@@ -80,7 +109,7 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
     setPreview({ images: photos.map((photo, n) => ({ src: photo.media_url, alt: photo.media_caption || t("product.reviews.photo_alt", { n: n + 1 }) })), index });
 
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-28 rounded-2xl bg-white p-4 desk:p-6">
+    <section ref={sectionRef} id="reviews" aria-labelledby="reviews-title" className="scroll-mt-28 rounded-2xl bg-white p-4 desk:p-6">
       <h2 id="reviews-title" className="text-base font-bold uppercase tracking-wide text-slate-900">
         {t("product.reviews.title")}
       </h2>
@@ -90,13 +119,15 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
           {data.photos.length > 0 ? <BuyerPhotos photos={data.photos} onOpen={openPhotos} /> : null}
           <div id={REVIEWS_ANCHOR} className="group scroll-mt-28">
             <div className="max-desk:hidden max-desk:group-target:block">
-              <StarFilter point={data.point} counts={data.count_rating_group} />
+              <StarFilter slug={slug} point={data.point} counts={data.count_rating_group} />
             </div>
             <ReviewList view={view} loading={loading} onOpenPhotos={openPhotos} compact />
             <a
-              href={`#${REVIEWS_ANCHOR}`}
+              // Without JavaScript the anchor reveals the whole list, which a plain product URL has to ask for.
+              href={`${listed ? "" : listSearch(null, 1)}#${REVIEWS_ANCHOR}`}
               onClick={(event) => {
                 event.preventDefault();
+                setNear(true);
                 setFullScreen(true);
               }}
               className="mt-3 flex h-10 items-center justify-center rounded-lg border border-accent text-sm font-semibold text-accent desk:hidden group-target:hidden"
@@ -112,7 +143,7 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
       <Modal open={fullScreen} onClose={() => setFullScreen(false)} title={t("product.reviews.all_title")} size="full" testId="all-reviews">
         <div className="flex flex-col gap-3 p-4">
           <ReviewSummary data={data} lang={lang} />
-          <StarFilter point={data.point} counts={data.count_rating_group} />
+          <StarFilter slug={slug} point={data.point} counts={data.count_rating_group} />
           <ReviewList view={view} loading={loading} onOpenPhotos={openPhotos} />
         </div>
       </Modal>
@@ -201,7 +232,7 @@ function BuyerPhotos({ photos, onOpen }: { photos: ReviewPhotoDto[]; onOpen: (ph
   );
 }
 
-function StarFilter({ point, counts }: { point: Star | null; counts: ProductReviewsDto["count_rating_group"] }) {
+function StarFilter({ slug, point, counts }: { slug: string; point: Star | null; counts: ProductReviewsDto["count_rating_group"] }) {
   const { t } = useI18n();
   const options: (Star | null)[] = [null, ...STAR_FILTERS];
   return (
@@ -211,10 +242,10 @@ function StarFilter({ point, counts }: { point: Star | null; counts: ProductRevi
           const active = option === point;
           return (
             <li key={option ?? "all"}>
-              <Link
-                to={{ search: reviewSearch(option, 1), hash: `#${REVIEWS_ANCHOR}` }}
+              <PageLink
+                to={`${productPath(slug)}${listSearch(option, 1)}#${REVIEWS_ANCHOR}`}
                 aria-current={active ? "true" : undefined}
-                preventScrollReset
+                keepScroll
                 className={`flex h-9 items-center gap-1 rounded-full border px-3.5 text-sm transition ${
                   active ? "border-accent bg-accent-soft font-semibold text-accent" : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent"
                 }`}
@@ -231,7 +262,7 @@ function StarFilter({ point, counts }: { point: Star | null; counts: ProductRevi
                     </span>
                   </>
                 )}
-              </Link>
+              </PageLink>
             </li>
           );
         })}
@@ -254,6 +285,20 @@ function ReviewList({
 }) {
   const { t } = useI18n();
   const { data, meta } = view;
+  if (!view.listed) {
+    if (loading) return <p className="mt-4 py-6 text-center text-sm text-slate-500">{t("product.reviews.loading")}</p>;
+    // On desktop; phones have the 'see all' link.
+    return (
+      <noscript>
+        <a
+          href={`${listSearch(null, 1)}#${REVIEWS_ANCHOR}`}
+          className="mt-4 flex h-10 items-center justify-center rounded-lg border border-accent text-sm font-semibold text-accent max-desk:hidden"
+        >
+          {t("product.reviews.see_all", { count: formatCompact(data.total_ulasan) })}
+        </a>
+      </noscript>
+    );
+  }
   const hideOnMobile = compact ? "max-desk:hidden max-desk:group-target:block" : "";
   return (
     <div aria-busy={loading} className={`mt-4 transition-opacity ${loading ? "opacity-50" : ""}`}>
@@ -273,7 +318,7 @@ function ReviewList({
         </ul>
       )}
       <div className={hideOnMobile}>
-        <Pagination meta={meta} hrefFor={(page) => `${reviewSearch(data.point, page)}#${REVIEWS_ANCHOR}`} label={t("product.reviews.pagination")} />
+        <Pagination meta={meta} hrefFor={(page) => `${listSearch(data.point, page)}#${REVIEWS_ANCHOR}`} label={t("product.reviews.pagination")} />
       </div>
     </div>
   );
