@@ -2,8 +2,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -11,7 +9,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { pgliteExtensions, PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
+
+export { pgliteExtensions };
 
 export type Schema = typeof schema;
 /** The one database type the domain codes against: the same for PGlite and PostgreSQL. */
@@ -44,14 +45,12 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  | { kind: "pglite"; dataDir?: string; pglite?: PGlite };
+  | { kind: "pglite"; dataDir?: string; pglite?: PGlite }
+  /** PGlite on a worker thread of its own (db/pglite-thread.ts), so that SQL does not run on the caller's thread. */
+  | { kind: "pglite-worker"; dataDir?: string; snapshotFile?: string };
 
 // Any fixed number works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 727_270_001;
-
-export function pgliteExtensions() {
-  return { pg_trgm, unaccent };
-}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
@@ -81,12 +80,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  let pglite = target.pglite;
-  if (!pglite) {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    pglite = await PGlite.create(target.dataDir ?? "memory://", { extensions: pgliteExtensions() });
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.kind === "pglite-worker") {
+    const thread = await PgliteThread.start({ dataDir: target.dataDir, snapshotFile: target.snapshotFile });
+    return pgliteHandle(thread.asClient(), () => thread.close());
   }
-  const client = pglite;
+  const pglite = target.pglite ?? (await PGlite.create(target.dataDir ?? "memory://", { extensions: pgliteExtensions() }));
+  return pgliteHandle(pglite, () => pglite.close());
+}
+
+/** `client` is a PGlite, or a PgliteThread standing in for one: drizzle calls only its `query` and `transaction`. */
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -98,7 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     maintain: async () => {
       await db.execute(sql`vacuum (analyze)`);
     },
-    close: () => client.close(),
+    close,
   };
 }
 

@@ -38,7 +38,7 @@ export async function startRuntime(
     options.database ??
     (config.DATABASE_URL
       ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE })
-      : await openDatabase({ kind: "pglite", dataDir: path.resolve(ROOT_DIR, config.PGLITE_DATA_DIR) }));
+      : await openDatabase({ kind: config.PGLITE_WORKER ? "pglite-worker" : "pglite", dataDir: path.resolve(ROOT_DIR, config.PGLITE_DATA_DIR) }));
   await database.migrate();
   let demoAccounts: DemoAccount[] = [];
   if (config.SEED_ON_START) {

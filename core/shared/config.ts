@@ -13,6 +13,12 @@ const envSchema = z.object({
   // throughput than 10 (bench:checkout, add and pay).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PGLITE_DATA_DIR: z.string().default("./data/pglite"),
+  // PGlite runs its SQL on a worker thread, leaving the main thread to HTTP and rendering
+  // (docs/decisions/0017-pglite-worker-thread.md); false runs it in-process.
+  PGLITE_WORKER: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   MEDIA_DIR: z.string().default("./data/media"),
   BUILD_DIR: z.string().default("build"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),

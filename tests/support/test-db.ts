@@ -5,12 +5,14 @@ import { openDatabase, pgliteExtensions, type DatabaseHandle } from "../../db/cl
 
 /**
  * A fresh, migrated database for one integration test file.
- * PGlite (default): an in-memory database loaded from a migrated snapshot that global setup dumped.
+ * PGlite (default): an in-memory database loaded from a migrated snapshot that global setup dumped, in this
+ * thread, or with PASAR_PGLITE_WORKER=1 on a worker thread as the server runs it (db/pglite-thread.ts).
  * PostgreSQL (PASAR_TEST_DB=postgres): a new database cloned from a migrated template, dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.PASAR_TEST_DB === "postgres") return createPostgresTestDatabase();
   const snapshot = process.env.PASAR_PGLITE_SNAPSHOT;
+  if (process.env.PASAR_PGLITE_WORKER === "1") return migrated(await openDatabase({ kind: "pglite-worker", snapshotFile: snapshot }));
   let pglite: PGlite;
   if (snapshot) {
     const { readFile } = await import("node:fs/promises");
@@ -19,8 +21,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } else {
     pglite = await PGlite.create({ extensions: pgliteExtensions() });
   }
-  const handle = await openDatabase({ kind: "pglite", pglite });
-  // Applies nothing when the snapshot is current; keeps a stale snapshot from hiding a new migration.
+  return migrated(await openDatabase({ kind: "pglite", pglite }));
+}
+
+// Applies nothing when the snapshot is current; keeps a stale snapshot from hiding a new migration.
+async function migrated(handle: DatabaseHandle): Promise<DatabaseHandle> {
   await handle.migrate();
   return handle;
 }
