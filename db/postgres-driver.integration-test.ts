@@ -8,14 +8,18 @@ import { rowsOf } from "./client.ts";
 
 /**
  * patches/postgres+3.4.9.patch (decision 0016): postgres.js sends a query with plain parameters in one
- * flight instead of describing it first, so queries sent together are pipelined. The driver talks to
+ * flight instead of describing it first, so queries sent together are pipelined; queries issued together
+ * share one connection; a transaction's first statements leave with its BEGIN. The driver talks to
  * PostgreSQL through a counting proxy: each client-to-server flight is one data event there.
  */
 const onPostgres = process.env.PASAR_TEST_DB === "postgres";
 
 let proxy: net.Server;
 let flights = 0;
+/** Flights per client connection, for the pool test. */
+const flightsBySocket = new Map<net.Socket, number>();
 let client: postgres.Sql;
+let pool: postgres.Sql;
 let db: ReturnType<typeof drizzle>;
 
 beforeAll(async () => {
@@ -25,6 +29,7 @@ beforeAll(async () => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     downstream.on("data", (chunk) => {
       flights += 1;
+      flightsBySocket.set(downstream, (flightsBySocket.get(downstream) ?? 0) + 1);
       upstream.write(chunk);
     });
     upstream.pipe(downstream);
@@ -36,12 +41,15 @@ beforeAll(async () => {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.host = `127.0.0.1:${port}`;
   client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  // Unnamed statements, as the first run of a query: a named one is described first, alone.
+  pool = postgres(url.toString(), { max: 4, prepare: false, onnotice: () => {} });
   db = drizzle({ client });
   await db.execute(sql`create temporary table driver_probe (id int primary key, name text, paid boolean, amount bigint, at timestamptz, meta jsonb, check (amount >= 0))`);
 });
 
 afterAll(async () => {
   await client?.end();
+  await pool?.end();
   proxy?.close();
 });
 
@@ -96,5 +104,31 @@ describe.skipIf(!onPostgres)("postgres.js with Pasar's patch", () => {
       }),
     ).rejects.toThrow();
     expect(rowsOf(await db.execute(sql`select id from driver_probe where id >= ${10}`))).toEqual([]);
+  });
+
+  it("sends a transaction's first statements with its BEGIN", async () => {
+    flights = 0;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into driver_probe (id, amount) values (${20}, ${1})`);
+    });
+    // BEGIN and the insert, then COMMIT: BEGIN used to take a round trip of its own.
+    expect(flights).toBe(2);
+    expect(rowsOf(await db.execute(sql`select id from driver_probe where id = ${20}`))).toEqual([{ id: 20 }]);
+  });
+
+  it("puts the queries issued together on one connection while others stand idle", async () => {
+    // Open all four connections: queries issued at different moments spread over the idle ones.
+    const slow = [];
+    for (let i = 0; i < 4; i++) {
+      slow.push(pool`select pg_sleep(0.05)`.execute());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await Promise.all(slow);
+    expect([...flightsBySocket.keys()].filter((socket) => !socket.destroyed).length).toBeGreaterThanOrEqual(5);
+    flightsBySocket.clear();
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => pool`select ${n}::int * 2 as doubled`));
+    expect(answers.map((rows) => rows[0]!.doubled)).toEqual([2, 4, 6, 8, 10, 12]);
+    // One connection, one flight: before, each query went to the next idle connection.
+    expect([...flightsBySocket.values()]).toEqual([1]);
   });
 });
