@@ -433,7 +433,14 @@ function bannerScene(key: string): string {
     ${badge}
     <text x="70" y="190" font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${escapeXml(name)}</text>
     <text x="72" y="250" font-family="${FONT}" font-size="30" fill="#ffffff" opacity="0.9">${subtitle}</text>
-    <rect x="72" y="290" width="220" height="56" rx="28" fill="#ffffff"/><text x="182" y="327" font-family="${FONT}" font-weight="bold" font-size="24" text-anchor="middle" fill="${b}">${isPromo ? "Klaim Sekarang" : "Kunjungi Toko"}</text>`;
+    ${bannerButton(isPromo ? "Klaim Sekarang" : "Kunjungi Toko", b)}`;
+}
+
+/** The call-to-action pill of a banner, as wide as its label (DejaVu Sans Bold runs about 0.66 em a letter). */
+function bannerButton(label: string, color: string): string {
+  const fontSize = 24;
+  const width = Math.ceil(label.length * fontSize * 0.66) + 2 * 28;
+  return `<rect x="72" y="290" width="${width}" height="56" rx="28" fill="#ffffff"/><text x="${72 + width / 2}" y="327" font-family="${FONT}" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="${color}">${label}</text>`;
 }
 
 /**
