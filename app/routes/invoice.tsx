@@ -11,7 +11,7 @@ import { useRevalidateIfIdle, useRevalidateWhenStale } from "../lib/use-revalida
 import { loginRedirect, orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
 import { translator } from "../../i18n/index.ts";
 
-const RECOMMENDED_COUNT = 6;
+const RECOMMENDED_COUNT = 8;
 /** Download links carry 5-minute tokens: an open page asks for fresh ones a little before they lapse. */
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
@@ -82,7 +82,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <RecommendedGrid title={t("invoice.recommended")} products={recommended} />
+      <RecommendedGrid title={t("invoice.recommended")} products={recommended} columns={4} />
     </div>
   );
 }

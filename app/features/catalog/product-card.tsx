@@ -53,7 +53,8 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDt
           </p>
           <p className="flex items-center gap-1 text-xs text-slate-500">
             <StarRow stars={Math.round(product.average_ratings)} label={`${rating} / 5`} />
-            {product.sold_count > 0 ? <span>· {t("home.sold", { count: formatCompact(product.sold_count) })}</span> : null}
+            {/* One line in the narrowest card: a long count is cut, never wrapped under the stars. */}
+            {product.sold_count > 0 ? <span className="min-w-0 truncate">· {t("home.sold", { count: formatCompact(product.sold_count) })}</span> : null}
           </p>
         </div>
       </LocalLink>
