@@ -134,4 +134,34 @@ describe("product cards of a product on flash sale", () => {
     await t.database.db.execute(sql`update flash_sale_product set sold = 0 where flash_sale_id = ${saleId}`);
     expect((await list()).flash_sale).toMatchObject({ flash_price: flashPrice });
   });
+
+  it("are found and ordered by the price they show: a price range and cheapest first read the flash price", async () => {
+    const shown = (card: ProductCardDto) => card.flash_sale?.flash_price ?? card.publish_price;
+    const word = flash.product_name.split(" ")[0]!;
+    const search = async (query: Record<string, string>) =>
+      (await t.services.search.list(t.services.search.parseListFilters({ search: word, per_page: "60", ...query }), { lang: "id", pageUrl: String })).products;
+    const listed = async (query: string) => (await get<{ products: ProductCardDto[] }>(`/api/products/list?per_page=60&${query}`)).products;
+    const ids = (cards: ProductCardDto[]) => cards.map((card) => card.id);
+
+    // Within the range by its flash price only, and out of one above it.
+    expect(ids(await search({ price_max: String(flashPrice) }))).toContain(flash.id);
+    expect(ids(await search({ price_min: String(flashPrice + 1) }))).not.toContain(flash.id);
+    expect(ids(await listed(`price_min=${flashPrice}&price_max=${flashPrice}`))).toContain(flash.id);
+
+    // A flash price below every normal price puts it first, with words (one pass) and without (page query).
+    await t.database.db.execute(sql`update flash_sale_product set flash_price = 100 where flash_sale_id = ${saleId}`);
+    try {
+      const cheapest = await search({ sort: "termurah" });
+      expect(cheapest[0]?.id).toBe(flash.id);
+      expect(cheapest.map(shown)).toEqual(cheapest.map(shown).sort((a, b) => a - b));
+      expect((await listed("sort=termurah&price_max=100000"))[0]?.id).toBe(flash.id);
+    } finally {
+      await t.database.db.execute(sql`update flash_sale_product set flash_price = ${flashPrice} where flash_sale_id = ${saleId}`);
+    }
+
+    // Quota used up: the normal price again.
+    await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
+    expect(ids(await search({ price_max: String(flashPrice) }))).not.toContain(flash.id);
+    expect(ids(await search({ price_min: String(flashPrice + 1) }))).toContain(flash.id);
+  });
 });

@@ -63,6 +63,18 @@ export function runningOfferColumn(productId: SQLWrapper, now: SQLWrapper) {
     order by ${sql.join(OFFER_PREFERENCE, sql`, `)} limit 1)`.mapWith(toFlashOffer);
 }
 
+/**
+ * The price the cards show while flash sales run at `now` — the offer of decision 0014, whose price is the
+ * lowest with quota left — as a table of (product_id, flash_price), one row per product on sale, for other
+ * domains' queries to join: listings filter and sort by the price a shopper sees. Uncorrelated, so
+ * PostgreSQL reads the few running offers once per query, not once per product.
+ */
+export function runningFlashPrices(now: SQLWrapper) {
+  return sql`(select ${flash_sale_product.product_id} as product_id, min(${flash_sale_product.flash_price}) as flash_price
+    from ${flash_sale_product} inner join ${flash_sale} on ${flash_sale.id} = ${flash_sale_product.flash_sale_id}
+    where ${offerRunsAt(now)} group by ${flash_sale_product.product_id})`;
+}
+
 export function createFlashSaleRepository(db: Executor) {
   return {
     /** Sessions that have not ended, the earliest first (so a running one comes before upcoming ones). */

@@ -8,7 +8,7 @@ export {
   type FlashQuotaItem,
   type FlashSaleService,
 } from "./flashsale.service.ts";
-export { runningOfferColumn } from "./flashsale.repository.ts";
+export { runningFlashPrices, runningOfferColumn } from "./flashsale.repository.ts";
 export { priceLine, priceLines, type FlashOffer, type LinePrice, type PricingLine } from "./flash-pricing.ts";
 export { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery, type FlashSaleProductsQuery, type FlashSaleSessionsQuery } from "./flashsale.inputs.ts";
 export {

@@ -2,11 +2,13 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { category, product } from "../catalog/catalog.tables.ts";
 import { selectProductCards, visibleProduct, type CategoryRow as CatalogCategoryRow } from "../catalog/index.ts";
+import { runningFlashPrices } from "../flashsale/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import type { WordLookup } from "./query-text.ts";
 import type { SortId, StoreType } from "./search.dto.ts";
 import { searchTerm } from "./search.tables.ts";
+import { systemClock, type Clock } from "../shared/clock.ts";
 
 /**
  * Every query of search and listings. Shopper input reaches SQL only as bound parameters: tsquery texts are
@@ -50,13 +52,29 @@ const COMPLETION_SAMPLE = 300;
 // Spelled as idx_product_search_boost_id is (DESC NULLS LAST), or the planner cannot read the order from it.
 const byBoost = [sql`${product.search_boost} desc nulls last`, sql`${product.id} desc nulls last`];
 
+/**
+ * The price a card shows: the flash price while the product's offer runs (decision 0014), else the normal
+ * one. It reads `offer_now`, the running offers (offersAt), which only a listing that filters or sorts by
+ * price joins.
+ */
+const shownPrice = sql`least(${product.publish_price}, offer_now.flash_price)`;
+const PRICE_SORTS: readonly SortId[] = ["termurah", "termahal"];
+
+function readsShownPrice(where: ListWhere, sort: SortId | null): boolean {
+  return where.priceMin !== null || where.priceMax !== null || (sort !== null && PRICE_SORTS.includes(sort));
+}
+
+/** The running offers shownPrice reads, as at `now`, and how a listing joins them. */
+const offersAt = (now: Date) => sql`${runningFlashPrices(sql`${now.toISOString()}::timestamptz`)} offer_now`;
+const offerOfProduct = sql`offer_now.product_id = ${product.id}`;
+
 /** Conditions that narrow every count of a listing (not the facets' own filters). */
 function baseConditions(where: ListWhere): SQL[] {
   const conditions: SQL[] = [];
   if (where.tsquery !== null) conditions.push(sql`${product.search_vector} @@ ${tsq(where.tsquery)}`);
   if (where.scopeCategoryIds) conditions.push(sql`${product.category_id} = any(${intArray(where.scopeCategoryIds)})`);
-  if (where.priceMin !== null) conditions.push(sql`${product.publish_price} >= ${where.priceMin}`);
-  if (where.priceMax !== null) conditions.push(sql`${product.publish_price} <= ${where.priceMax}`);
+  if (where.priceMin !== null) conditions.push(sql`${shownPrice} >= ${where.priceMin}`);
+  if (where.priceMax !== null) conditions.push(sql`${shownPrice} <= ${where.priceMax}`);
   if (where.rating !== null) conditions.push(sql`${product.rating_avg} >= ${where.rating}`);
   return conditions;
 }
@@ -78,9 +96,9 @@ function orderFor(sort: SortId, tsquery: string | null): SQL[] {
     case "terlaris":
       return [desc(product.sold_count), desc(product.id)];
     case "termurah":
-      return [asc(product.publish_price), desc(product.id)];
+      return [asc(shownPrice), desc(product.id)];
     case "termahal":
-      return [desc(product.publish_price), desc(product.id)];
+      return [desc(shownPrice), desc(product.id)];
     case "ulasan":
       return [desc(product.rating_avg), desc(product.rating_count), desc(product.id)];
     case "terkait":
@@ -101,9 +119,9 @@ function passOrder(sort: SortId, tsquery: string, shown: SQL): { columns: SQL; o
     case "terlaris":
       return { columns: sql`${product.sold_count} as sold_count`, order: sql`sold_count desc, id desc` };
     case "termurah":
-      return { columns: sql`${product.publish_price} as price`, order: sql`price asc, id desc` };
+      return { columns: sql`${shownPrice} as price`, order: sql`price asc, id desc` };
     case "termahal":
-      return { columns: sql`${product.publish_price} as price`, order: sql`price desc, id desc` };
+      return { columns: sql`${shownPrice} as price`, order: sql`price desc, id desc` };
     case "ulasan":
       return { columns: sql`${product.rating_avg} as rating_avg, ${product.rating_count} as rating_count`, order: sql`rating_avg desc, rating_count desc, id desc` };
     case "terkait":
@@ -121,7 +139,7 @@ export interface PageRequest {
   offset: number;
 }
 
-export function createSearchRepository(db: Executor) {
+export function createSearchRepository(db: Executor, clock: Clock = systemClock) {
   return {
     async categories(): Promise<CategoryRow[]> {
       return db
@@ -214,6 +232,7 @@ export function createSearchRepository(db: Executor) {
                    (${f.category}) as f_category, (${f.brand}) as f_brand, (${f.storetype}) as f_storetype, (${f.city}) as f_city
                    ${ranked ? sql`, ${ranked.columns}` : sql``}
             from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
+            ${readsShownPrice(where, ranked ? page!.sort : null) ? sql`left join ${offersAt(clock.now())} on ${offerOfProduct}` : sql``}
             where ${sql.join(conditions, sql` and `)}
           ),
           by_category as (select category_id as key, count(*)::int as n from base where f_brand and f_storetype and f_city group by category_id),
@@ -237,10 +256,9 @@ export function createSearchRepository(db: Executor) {
     /** The ids of one page of a listing in the chosen order, from product ⨝ merchant alone. */
     async pageIds(where: ListWhere, sort: SortId, limit: number, offset: number): Promise<number[]> {
       const f = facetConditions(where);
-      const rows = await db
-        .select({ id: product.id })
-        .from(product)
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+      const listing = db.select({ id: product.id }).from(product).innerJoin(merchant, eq(merchant.id, product.merchant_id)).$dynamic();
+      if (readsShownPrice(where, sort)) listing.leftJoin(offersAt(clock.now()), offerOfProduct);
+      const rows = await listing
         .where(and(visibleProduct, ...baseConditions(where), f.category, f.brand, f.storetype, f.city))
         .orderBy(...orderFor(sort, where.tsquery))
         .limit(limit)

@@ -145,7 +145,7 @@ export interface ListOptions {
 type CardPricing = Pick<FlashPricing, "withFlashPrices">;
 
 export function createSearchService(deps: { db: Database; clock: Clock; flashSales: CardPricing }) {
-  return createSearchServiceWith(createSearchRepository(deps.db), deps.flashSales);
+  return createSearchServiceWith(createSearchRepository(deps.db, deps.clock), deps.flashSales);
 }
 
 export function createSearchServiceWith(repo: SearchRepository, flashSales: CardPricing, options: SearchCacheOptions = {}) {

@@ -24,7 +24,10 @@ interface Card {
   average_ratings: number;
   sold_count: number;
   merchant: { merchant_slug: string; merchant_city: string; storetype: string };
+  flash_sale: { flash_price: number } | null;
 }
+/** The price the card shows (decision 0014). */
+const shownPrice = (card: Card) => card.flash_sale?.flash_price ?? card.publish_price;
 interface ListBody {
   code: number;
   message: string;
@@ -229,10 +232,14 @@ describe("GET /api/products/list", () => {
     expect(inCity).toHaveLength(place.product_count);
     expect(inCity.every((card) => card.merchant.merchant_city === place.name)).toBe(true);
 
+    // The range holds the price a card shows: the flash price while its offer runs (decision 0014).
     const priced = await allPages("price_min=100000&price_max=250000");
     expect(priced.length).toBeGreaterThan(0);
-    expect(priced.every((card) => card.publish_price >= 100000 && card.publish_price <= 250000)).toBe(true);
-    expect(priced).toHaveLength((await visibleIds(sql`${product.publish_price} between 100000 and 250000`)).length);
+    expect(priced.every((card) => shownPrice(card) >= 100000 && shownPrice(card) <= 250000)).toBe(true);
+    const now = sql`${t.clock.now().toISOString()}::timestamptz`;
+    const runningFlashPrice = sql`(select min(fsp.flash_price) from flash_sale_product fsp join flash_sale fs on fs.id = fsp.flash_sale_id
+      where fsp.product_id = ${product.id} and fs.starts_at <= ${now} and fs.ends_at > ${now} and fsp.sold < fsp.quota)`;
+    expect(priced).toHaveLength((await visibleIds(sql`least(${product.publish_price}, ${runningFlashPrice}) between 100000 and 250000`)).length);
 
     const rated = await allPages("rating=4");
     expect(rated.length).toBeGreaterThan(0);
@@ -241,9 +248,9 @@ describe("GET /api/products/list", () => {
 
   it("sorts by price, newest, best selling and rating", async () => {
     const isSorted = (values: number[], direction: 1 | -1) => values.every((value, index) => index === 0 || (value - values[index - 1]!) * direction >= 0);
-    const cheap = (await list("sort=termurah&per_page=60")).body.data.products.map((card) => card.publish_price);
+    const cheap = (await list("sort=termurah&per_page=60")).body.data.products.map(shownPrice);
     expect(isSorted(cheap, 1)).toBe(true);
-    const dear = (await list("sort=termahal&per_page=60")).body.data.products.map((card) => card.publish_price);
+    const dear = (await list("sort=termahal&per_page=60")).body.data.products.map(shownPrice);
     expect(isSorted(dear, -1)).toBe(true);
     expect(dear[0]).toBeGreaterThan(cheap[0]!);
     const selling = (await list("sort=terlaris&per_page=60")).body.data.products.map((card) => card.sold_count);
