@@ -69,14 +69,15 @@ describe.each([
       const tabs = page.getByRole("navigation", { name: "Status pesanan" });
       await tabs.getByRole("link", { name: /^Menunggu Pembayaran/ }).click();
       await page.waitForURL("**/user/order/list?status=waiting_payment");
+      // The URL changes as the navigation commits; the new list renders just after it.
       await pendingCard.waitFor();
-      expect(await paidCard.count()).toBe(0);
+      await paidCard.waitFor({ state: "detached" });
       expect(await tabs.getByRole("link", { name: /^Menunggu Pembayaran/ }).getAttribute("aria-current")).toBe("page");
 
       await tabs.getByRole("link", { name: /^Menunggu Konfirmasi/ }).click();
       await page.waitForURL("**/user/order/list?status=confirmation");
       await paidCard.waitFor();
-      expect(await pendingCard.count()).toBe(0);
+      await pendingCard.waitFor({ state: "detached" });
 
       const pdf = await download(page, paidCard.getByRole("link", { name: /^Unduh PDF pesanan/ }));
       expect(pdf.head).toBe("%PDF-");
