@@ -16,6 +16,7 @@ import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
 import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
 import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
+import { installPageCache } from "./http/page-cache.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
@@ -37,6 +38,9 @@ import { systemRoutes } from "./routes/system.routes.ts";
 import { wishlistRoutes } from "./routes/wishlist.routes.ts";
 import { ROOT_DIR, startRuntime, VERSION, type Runtime } from "./runtime.ts";
 
+/** Anonymous pages kept at most (decision 0018): some 600 product pages of 50 KB. */
+const PAGE_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+
 export interface BuildAppOptions {
   runtime: Pick<Runtime, "config" | "database" | "services" | "demoAccounts">;
   /** How pages are served: the production build, Vite in development, or not at all (API tests). */
@@ -56,6 +60,9 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before compression: the cache reads the HTML the renderer wrote (decision 0018).
+  const pageCache =
+    pages.mode === "production" && config.PAGE_CACHE_SECONDS > 0 ? installPageCache(app, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxChars: PAGE_CACHE_MAX_CHARS }) : null;
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { services });
@@ -139,7 +146,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
             requestId: request.id,
             ip: request.ip,
             userAgent: request.headers["user-agent"],
-            csrfToken: request.csrfToken,
+            csrfToken: pageCache ? pageCache.csrfTokenFor(request) : request.csrfToken,
             flash: parseFlash(request.cookies[FLASH_COOKIE]),
             demoAccounts: runtime.demoAccounts,
             cookies: {

@@ -4,7 +4,7 @@ import { loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("has defaults that start the embedded database on port 3000", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, PGLITE_DATA_DIR: "./data/pglite", SEED_ON_START: true, SEED_PRODUCTS: 2000, PGLITE_WORKER: true });
+    expect(config).toMatchObject({ PORT: 3000, PGLITE_DATA_DIR: "./data/pglite", SEED_ON_START: true, SEED_PRODUCTS: 2000, PGLITE_WORKER: true, PAGE_CACHE_SECONDS: 5 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

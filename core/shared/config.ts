@@ -19,6 +19,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Seconds a page seen without a session is kept and served to other such visitors (decision 0018); 0: never.
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   MEDIA_DIR: z.string().default("./data/media"),
   BUILD_DIR: z.string().default("build"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),

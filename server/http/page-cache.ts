@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FLASH_COOKIE, newXsrfToken, SESSION_COOKIE, XSRF_COOKIE } from "./cookies.ts";
+
+/**
+ * The anonymous page cache (docs/decisions/0018-anonymous-page-cache.md): a page a visitor without a
+ * session sees is the same for every such visitor but for the XSRF token in its forms and loader data, so
+ * it is rendered with a stand-in token, kept for a few seconds, and each visitor gets it with their own
+ * token written in. Signed-in visitors, a pending toast, API calls, files and client data requests
+ * (`.data`) always reach the renderer.
+ */
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** What the kept pages may take, in UTF-16 code units of HTML (about bytes). */
+  maxChars: number;
+  now?: () => number;
+}
+
+interface CachedPage {
+  html: string;
+  /** The stand-in XSRF token the page was rendered with. */
+  standIn: string;
+  headers: Record<string, string>;
+  keptAt: number;
+  /** A background render of it is under way (refresh). */
+  refreshing: boolean;
+}
+
+/** A page older than its lifetime is still sent while it is rendered again, up to this many lifetimes. */
+const STALE_FACTOR = 3;
+const REFRESH_HEADER = "x-pasar-page-refresh";
+
+/** Headers a kept page does not repeat: the cookies were the first visitor's, the length changes. */
+const UNREPEATED_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date"]);
+
+export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = Date.now }: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  let chars = 0;
+  /** Requests being rendered with a stand-in token, and the key their page is kept under. */
+  const renders = new WeakMap<FastifyRequest, { key: string; standIn: string }>();
+  const refreshSecret = randomBytes(18).toString("base64url");
+
+  function drop(key: string) {
+    chars -= pages.get(key)?.html.length ?? 0;
+    pages.delete(key);
+  }
+
+  /** A kept page young enough to send: fresh, or stale but within STALE_FACTOR lifetimes while it is redone. */
+  function usable(key: string): { page: CachedPage; stale: boolean } | undefined {
+    const page = pages.get(key);
+    if (!page) return undefined;
+    const age = now() - page.keptAt;
+    if (age < ttlMs) return { page, stale: false };
+    if (age < ttlMs * STALE_FACTOR) return { page, stale: true };
+    drop(key);
+    return undefined;
+  }
+
+  function keep(key: string, page: Omit<CachedPage, "keptAt" | "refreshing">) {
+    drop(key);
+    pages.set(key, { ...page, keptAt: now(), refreshing: false });
+    chars += page.html.length;
+    // Oldest first out: a Map iterates in insertion order.
+    while (chars > maxChars) drop(pages.keys().next().value!);
+  }
+
+  /**
+   * Renders a stale page again in the background, once at a time: visitors meanwhile get the stale one,
+   * so no visitor of a page read often waits for its render. The request goes through the whole server
+   * like a visitor's without cookies; the header, secret to this process, makes it render.
+   */
+  function refresh(key: string, page: CachedPage) {
+    page.refreshing = true;
+    void app
+      .inject({ method: "GET", url: key, headers: { accept: "text/html", [REFRESH_HEADER]: refreshSecret } })
+      .catch(() => undefined)
+      .finally(() => {
+        page.refreshing = false;
+      });
+  }
+
+  // preHandler: the cookie and request-context hooks (onRequest) have read the visitor by then.
+  app.addHook("preHandler", async (request, reply) => {
+    const key = cacheKey(request);
+    if (!key) return;
+    const found = request.headers[REFRESH_HEADER] === refreshSecret ? undefined : usable(key);
+    if (!found) {
+      renders.set(request, { key, standIn: newXsrfToken() });
+      return;
+    }
+    if (found.stale && !found.page.refreshing) refresh(key, found.page);
+    reply.headers(found.page.headers).header("x-page-cache", found.stale ? "stale" : "hit");
+    return reply.send(compressed(request, reply, found.page.html.replaceAll(found.page.standIn, request.csrfToken)));
+  });
+
+  // onSend, added before compression: reads the rendered HTML, keeps it, writes the visitor's token in.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const render = renders.get(request);
+    if (!render || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
+    renders.delete(request);
+    const html = await textOf(payload);
+    const cookies = [reply.getHeader("set-cookie") ?? []].flat().map(String);
+    const cacheControl = String(reply.getHeader("cache-control") ?? "");
+    if (reply.statusCode === 200 && cookies.every((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`)) && !/private|no-store/.test(cacheControl)) {
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).flatMap(([name, value]) => (UNREPEATED_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]])),
+      );
+      keep(render.key, { html, standIn: render.standIn, headers });
+    }
+    reply.removeHeader("content-length");
+    return compressed(request, reply, html.replaceAll(render.standIn, request.csrfToken));
+  });
+
+  return {
+    /** The XSRF token the page renderer writes into forms and loader data for this request. */
+    csrfTokenFor(request: FastifyRequest): string {
+      return renders.get(request)?.standIn ?? request.csrfToken;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof installPageCache>;
+
+/** Which kept page answers this request, or null when it must be rendered for the visitor. */
+function cacheKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" || request.headers.authorization) return null;
+  if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return null;
+  const pathname = request.url.split("?")[0]!;
+  if (/^\/(api|assets|media|i18n)(\/|$)/.test(pathname) || /\.\w+$/.test(pathname)) return null;
+  return request.url;
+}
+
+async function textOf(payload: unknown): Promise<string> {
+  if (typeof payload === "string") return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    return Buffer.concat(chunks).toString("utf8");
+  }
+  return String(payload ?? "");
+}
+
+const ENCODINGS: ("zstd" | "br" | "gzip")[] = ["zstd", "br", "gzip"];
+
+/**
+ * The page compressed in one call, in the encoding the browser prefers, and marked so the on-the-fly
+ * compression leaves it alone: a page is whole by now, and a compression stream per response cost about
+ * four times the compression itself (0.78 against 0.19 ms for 53 KB as zstd).
+ */
+function compressed(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as (typeof ENCODINGS)[number] | undefined;
+  reply.header("vary", "accept-encoding");
+  if (!encoding) return html;
+  const body = Buffer.from(html);
+  reply.header("content-encoding", encoding);
+  if (encoding === "zstd") return zstdCompressSync(body);
+  if (encoding === "br") return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return gzipSync(body);
+}
