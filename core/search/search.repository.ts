@@ -5,10 +5,10 @@ import { selectProductCards, visibleProduct, type CategoryRow as CatalogCategory
 import { runningFlashPrices } from "../flashsale/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
+import { systemClock, type Clock } from "../shared/clock.ts";
 import type { WordLookup } from "./query-text.ts";
 import type { SortId, StoreType } from "./search.dto.ts";
 import { searchTerm } from "./search.tables.ts";
-import { systemClock, type Clock } from "../shared/clock.ts";
 
 /**
  * Every query of search and listings. Shopper input reaches SQL only as bound parameters: tsquery texts are
