@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isApi, isStaticFile } from "../plugins/request-context.ts";
 import { FLASH_COOKIE, newXsrfToken, SESSION_COOKIE, XSRF_COOKIE } from "./cookies.ts";
 
 /**
@@ -122,14 +123,12 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
   };
 }
 
-export type PageCache = ReturnType<typeof installPageCache>;
-
 /** Which kept page answers this request, or null when it must be rendered for the visitor. */
 function cacheKey(request: FastifyRequest): string | null {
   if (request.method !== "GET" || request.headers.authorization) return null;
   if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return null;
-  const pathname = request.url.split("?")[0]!;
-  if (/^\/(api|assets|media|i18n)(\/|$)/.test(pathname) || /\.\w+$/.test(pathname)) return null;
+  // Any path with an extension is a file or a client data request (`.data`), not a page.
+  if (isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!)) return null;
   return request.url;
 }
 

@@ -57,7 +57,7 @@ export function isApi(request: FastifyRequest): boolean {
 }
 
 /** Build assets, media, message catalogues and root files such as /favicon.svg or /robots.txt. */
-function isStaticFile(url: string): boolean {
+export function isStaticFile(url: string): boolean {
   return /^\/(assets|media|i18n)\//.test(url) || /^\/[\w-]+\.\w+(\?|$)/.test(url);
 }
 
