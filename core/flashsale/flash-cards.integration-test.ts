@@ -135,6 +135,15 @@ describe("product cards of a product on flash sale", () => {
     expect((await list()).flash_sale).toMatchObject({ flash_price: flashPrice });
   });
 
+  it("are suggested by the header search at the price they show", async () => {
+    type Suggested = { id: number; publish_price: number; flash_price: number | null };
+    const suggested = async () =>
+      (await get<{ products: Suggested[] }>(`/api/header/search/autocomplete?search=${encodeURIComponent(flash.product_name)}`)).products.find((product) => product.id === flash.id);
+    expect(await suggested()).toMatchObject({ publish_price: flash.publish_price, flash_price: flashPrice });
+    await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
+    expect(await suggested()).toMatchObject({ publish_price: flash.publish_price, flash_price: null });
+  });
+
   it("are found and ordered by the price they show: a price range and cheapest first read the flash price", async () => {
     const shown = (card: ProductCardDto) => card.flash_sale?.flash_price ?? card.publish_price;
     const word = flash.product_name.split(" ")[0]!;

@@ -176,6 +176,8 @@ export interface AutocompleteProductDto {
   product_name: string;
   photo: string | null;
   publish_price: number;
+  /** Set while a flash sale prices the product: the price its page and cards show. */
+  flash_price: number | null;
 }
 
 export interface AutocompleteStoreDto {

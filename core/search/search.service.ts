@@ -141,8 +141,8 @@ export interface ListOptions {
   pageUrl: (page: number) => string;
 }
 
-/** Puts the flash price on the cards of a page (core/flashsale), one look-up per page. */
-type CardPricing = Pick<FlashPricing, "withFlashPrices">;
+/** Puts the flash price on the cards of a page and on suggested products (core/flashsale), one look-up per answer. */
+type CardPricing = Pick<FlashPricing, "withFlashPrices" | "offers" | "productOffer">;
 
 export function createSearchService(deps: { db: Database; clock: Clock; flashSales: CardPricing }) {
   return createSearchServiceWith(createSearchRepository(deps.db, deps.clock), deps.flashSales);
@@ -444,10 +444,22 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
         .slice(0, 5)
         .map((row) => ({ id: row.id, name: nameIn(row, lang), slug: row.slug }));
 
+      // Suggested products show the price their page shows: the flash price while an offer runs.
+      const running = await flashSales.offers(found.products.map((row) => row.id));
+      const products = await Promise.all(
+        found.products.map(async (row) => ({
+          id: row.id,
+          slug: row.slug,
+          product_name: row.name,
+          photo: row.photos[0] ?? null,
+          publish_price: row.publish_price,
+          flash_price: (await flashSales.productOffer(row.id, row.publish_price, running))?.flash_price ?? null,
+        })),
+      );
       return {
         keywords: found.keywords,
         categories,
-        products: found.products.map((row) => ({ id: row.id, slug: row.slug, product_name: row.name, photo: row.photos[0] ?? null, publish_price: row.publish_price })),
+        products,
         stores: found.stores.map((row) => ({ id: row.id, merchant_slug: row.slug, merchant_name: row.name, photo: row.logo_url, storetype: row.storetype as StoreType })),
         corrected,
       };

@@ -47,7 +47,7 @@ const listData = z.object({
 const autocompleteData = z.object({
   keywords: z.array(z.string()),
   categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
-  products: z.array(z.object({ id: z.number(), slug: z.string(), product_name: z.string(), photo: z.string().nullable(), publish_price: z.number() })),
+  products: z.array(z.object({ id: z.number(), slug: z.string(), product_name: z.string(), photo: z.string().nullable(), publish_price: z.number(), flash_price: z.number().nullable() })),
   stores: z.array(
     z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable(), storetype: z.string() }),
   ),

@@ -78,7 +78,12 @@ export function SuggestionList({
                     {option.official ? <StoreBadgeIcon /> : null}
                     <span className="truncate">{option.label}</span>
                   </span>
-                  {option.price !== null ? <span className="block text-xs font-semibold text-slate-900">{formatRupiah(option.price)}</span> : null}
+                  {option.price !== null ? (
+                    <span className="flex items-baseline gap-1.5 text-xs">
+                      <span className={`font-semibold ${option.listPrice === null ? "text-slate-900" : "text-accent"}`}>{formatRupiah(option.price)}</span>
+                      {option.listPrice !== null ? <s className="text-slate-400">{formatRupiah(option.listPrice)}</s> : null}
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             ))}

@@ -11,7 +11,9 @@ export interface SuggestionOption {
   /** A keyword can be copied into the box to refine it (the mobile overlay's arrow). */
   copy: string | null;
   photo: string | null;
+  /** The price the product's page shows now; `listPrice` is the normal price it replaces during a flash sale. */
   price: number | null;
+  listPrice: number | null;
   official: boolean;
 }
 
@@ -28,7 +30,7 @@ export function searchHref(lang: Lang, text: string): string {
  */
 export function suggestionOptions(data: AutocompleteDto | null, lang: Lang): SuggestionOption[] {
   if (!data) return [];
-  const base = { copy: null, photo: null, price: null, official: false };
+  const base = { copy: null, photo: null, price: null, listPrice: null, official: false };
   return [
     ...data.keywords.map((keyword) => ({ ...base, key: `k-${keyword}`, kind: "keywords" as const, label: keyword, href: searchHref(lang, keyword), copy: keyword })),
     ...data.categories.map((category) => ({
@@ -45,7 +47,8 @@ export function suggestionOptions(data: AutocompleteDto | null, lang: Lang): Sug
       label: product.product_name,
       href: localizedPath(lang, `/product/${product.slug}`),
       photo: product.photo,
-      price: product.publish_price,
+      price: product.flash_price ?? product.publish_price,
+      listPrice: product.flash_price === null ? null : product.publish_price,
     })),
     ...data.stores.map((store) => ({
       ...base,
