@@ -1,8 +1,9 @@
 import { messages, TransactionAbortedError } from "@electric-sql/pglite";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { bigint, boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from "./client.ts";
+import { preparedQuery } from "./prepared.ts";
 
 /**
  * PGlite on a worker thread behaves as PGlite in-process: the same values, the same errors, the same
@@ -179,6 +180,60 @@ describe("transactions", () => {
     });
     expect(inWorker).toEqual(inProcess);
     expect(inWorker).toEqual({ aborted: { aborted: true, code: "25P02" }, closed: "Transaction is closed", codes: ["E"] });
+  });
+});
+
+describe("statements the app prepares", () => {
+  const byCodes = preparedQuery("thread_sample_by_codes", (db) =>
+    db
+      .select({ code: sample.code, stock: sample.stock, tags: sample.tags, seenAt: sample.seenAt })
+      .from(sample)
+      .where(and(sql`${sample.code} = any(${sql.placeholder("codes")})`, gte(sample.stock, sql.placeholder("minStock"))))
+      .orderBy(sample.code),
+  );
+  const insertOne = preparedQuery("thread_sample_insert", (db) =>
+    db.insert(sample).values({ code: sql.placeholder("code"), stock: sql.placeholder("stock") }).returning({ code: sample.code, stock: sample.stock }),
+  );
+  const kept = async () =>
+    rowsOf<{ name: string; statement: string }>(await handles["pglite-worker"].db.execute(sql`select name, statement from pg_prepared_statements order by name`));
+
+  it("are parsed once in the worker and give what PGlite in-process gives", async () => {
+    const [inProcess, inWorker] = await onBoth(async (db) => {
+      const inserted = await insertOne(db, { code: "P1", stock: 7 });
+      const found = [];
+      for (const minStock of [0, 5, 8]) found.push(await byCodes(db, { codes: ["P1", "A", "none"], minStock }));
+      return { inserted, found };
+    });
+    expect(inWorker).toEqual(inProcess);
+    expect((inWorker as { found: unknown[][] }).found.map((rows) => rows.length)).toEqual([2, 1, 0]);
+    const statements = await kept();
+    expect(statements).toHaveLength(2);
+    expect(statements.map((row) => row.statement).sort()).toEqual([expect.stringMatching(/^insert into "thread_sample"/), expect.stringMatching(/^select "code"/)]);
+    await onBoth((db) => byCodes(db, { codes: ["A"], minStock: 0 }));
+    expect(await kept()).toEqual(statements);
+  });
+
+  it("keep working after a failed call, an aborted transaction and a change of the table under them", async () => {
+    const [duplicateInProcess, duplicateInWorker] = await onBoth((db) => insertOne(db, { code: "P1", stock: 1 }));
+    expect(databaseError(duplicateInWorker)).toEqual(databaseError(duplicateInProcess));
+    const [abortedInProcess, abortedInWorker] = await onBoth((db) =>
+      db.transaction(async (tx) => {
+        await insertOne(tx, { code: "P2", stock: 1 });
+        await insertOne(tx, { code: "P1", stock: 1 });
+      }),
+    );
+    expect(databaseError(abortedInWorker)).toEqual(databaseError(abortedInProcess));
+
+    // A column's type changes under the kept plan: PostgreSQL refuses the old plan and the worker parses again.
+    await onBoth((db) => db.execute(sql`alter table thread_sample alter column stock type bigint`));
+    try {
+      const [inProcess, inWorker] = await onBoth((db) => byCodes(db, { codes: ["P1", "P2"], minStock: 0 }));
+      expect(inWorker).toEqual(inProcess);
+      expect(inWorker).toEqual([{ code: "P1", stock: 7, tags: null, seenAt: null }]);
+    } finally {
+      await onBoth((db) => db.execute(sql`alter table thread_sample alter column stock type integer`));
+    }
+    expect((await kept()).filter((row) => row.statement.startsWith("select"))).toHaveLength(1);
   });
 });
 

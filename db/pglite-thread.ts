@@ -14,7 +14,8 @@ export interface PgliteThreadOptions {
 }
 
 export type ThreadRequest =
-  | { op: "query"; tx?: number; sql: string; params: unknown[]; rawTypes: number[] }
+  /** keep: a statement the app prepares, parsed once under a name (db/pglite-statements.ts). */
+  | { op: "query"; tx?: number; sql: string; params: unknown[]; rawTypes: number[]; keep: boolean }
   | { op: "begin" }
   | { op: "end"; tx: number; commit: boolean }
   | { op: "close" };
@@ -52,6 +53,8 @@ export class PgliteThread {
   /** Why requests are refused: the worker died, or close() ended it. */
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
+  /** Statement texts the worker parses once and keeps (see keepParsed). */
+  readonly #kept = new Set<string>();
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -117,6 +120,14 @@ export class PgliteThread {
     return this.#closing;
   }
 
+  /**
+   * Has the worker parse this statement once and keep it, with its plan, for every later call with the same
+   * text: db/prepared.ts's hot reads, which PostgreSQL's own connections keep the same way.
+   */
+  keepParsed(sql: string) {
+    this.#kept.add(sql);
+  }
+
   /** What drizzle's PGlite driver takes: it calls `query` and `transaction` only. */
   asClient(): PGlite {
     return this as unknown as PGlite;
@@ -125,7 +136,7 @@ export class PgliteThread {
   async #query<T>(tx: number | undefined, sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const parsers = options?.parsers;
     const rawTypes = parsers ? Object.keys(parsers).map(Number) : [];
-    const wire = (await this.#request({ op: "query", tx, sql, params, rawTypes }, [sql, params, options])) as WireResults;
+    const wire = (await this.#request({ op: "query", tx, sql, params, rawTypes, keep: this.#kept.has(sql) }, [sql, params, options])) as WireResults;
     const { fields } = wire;
     const rows = wire.rows as unknown[][];
     if (parsers) {

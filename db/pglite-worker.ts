@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
+import { PgliteStatements } from "./pglite-statements.ts";
 import { pgliteExtensions, wireError, type PgliteThreadOptions, type ThreadReply, type ThreadRequest, type WireResults } from "./pglite-thread.ts";
 
 /**
@@ -22,8 +23,10 @@ try {
   process.exit(1);
 }
 
-/** Open transactions: their handle, and how to end them once the main thread says commit or roll back. */
-const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, requestId: number) => void }>();
+const statements = new PgliteStatements(pglite);
+
+/** Open transactions: how to end each once the main thread says commit or roll back. */
+const transactions = new Map<number, { end: (commit: boolean, requestId: number) => void }>();
 let nextTransaction = 1;
 const ROLLBACK = Symbol("rollback");
 
@@ -56,9 +59,9 @@ port.on("message", (request: ThreadRequest & { id: number }) => {
   const { id } = request;
   switch (request.op) {
     case "query": {
-      const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
-      if (!target) return fail(id, new Error("Transaction is closed"));
-      target.query<unknown[]>(request.sql, request.params, { rowMode: "array", parsers: keepAsText(request.rawTypes) }).then(
+      const inTransaction = request.tx !== undefined;
+      if (inTransaction && !transactions.has(request.tx!)) return fail(id, new Error("Transaction is closed"));
+      statements.query(request.sql, request.params, { rowMode: "array", parsers: keepAsText(request.rawTypes) }, { keep: request.keep, inTransaction }).then(
         ({ rows, fields, command, affectedRows, rowCount }) => reply({ id, value: { rows, fields, command, affectedRows, rowCount } satisfies WireResults }),
         (error: unknown) => fail(id, error),
       );
@@ -68,10 +71,9 @@ port.on("message", (request: ThreadRequest & { id: number }) => {
       const txId = nextTransaction++;
       let endRequest = id;
       pglite
-        .transaction(async (tx) => {
+        .transaction(async () => {
           const commit = await new Promise<boolean>((resolve) => {
             transactions.set(txId, {
-              tx,
               end: (decision, requestId) => {
                 endRequest = requestId;
                 resolve(decision);

@@ -1,10 +1,11 @@
 import { is, Param, sql, type Column } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Executor } from "./client.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 
 /** A Drizzle query with `sql.placeholder(...)`s: what `.prepare(name)` and `.execute(values)` accept. */
 interface Preparable<R> {
-  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R>; getQuery(): { sql: string } };
   execute(values?: Record<string, unknown>): Promise<R>;
 }
 
@@ -24,8 +25,11 @@ export function preparedQuery<V extends Record<string, unknown>, R>(name: string
     if (is(db, PgTransaction)) return build(db).execute(values);
     let prepared = byDatabase.get(db);
     if (!prepared) {
-      prepared = build(db).prepare(name);
-      byDatabase.set(db, prepared);
+      const made = build(db).prepare(name);
+      // PGlite on its worker thread parses it once too, as a PostgreSQL connection does.
+      const client = (db as { $client?: unknown }).$client;
+      if (client instanceof PgliteThread) client.keepParsed(made.getQuery().sql);
+      byDatabase.set(db, (prepared = made));
     }
     return prepared.execute(values);
   };

@@ -17,6 +17,7 @@ import { loadConfig } from "../core/shared/config.ts";
 import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
 import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
 import { installPageCache } from "./http/page-cache.ts";
+import { installPageCompression } from "./http/page-compression.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
@@ -60,9 +61,10 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Before compression: the cache reads the HTML the renderer wrote (decision 0018).
+  // Before compression: the cache reads the HTML the renderer wrote, then pages are compressed whole (decision 0018).
   const pageCache =
     pages.mode === "production" && config.PAGE_CACHE_SECONDS > 0 ? installPageCache(app, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxChars: PAGE_CACHE_MAX_CHARS }) : null;
+  if (pages.mode === "production") installPageCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { services });

@@ -6,9 +6,10 @@ import { fastify, type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FLASH_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from "./cookies.ts";
 import { installPageCache } from "./page-cache.ts";
+import { installPageCompression } from "./page-compression.ts";
 
 /**
- * The page cache between the renderer and compression, as buildApp wires it: a stand-in renderer counts its
+ * The page cache between the renderer and page compression, as buildApp wires it: a stand-in renderer counts its
  * renders and writes the token it is given into a form, the way the root loader hands the XSRF token to pages.
  */
 let app: FastifyInstance;
@@ -20,6 +21,7 @@ beforeEach(async () => {
   renders = 0;
   app = fastify();
   const cache = installPageCache(app, { ttlMs: 2_000, maxChars: 3_000, now: () => clock });
+  installPageCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 64 });
   await app.register(fastifyCookie);
   app.decorateRequest("csrfToken", "");

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
-import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync } from "node:zlib";
-import { negotiate } from "@fastify/accept-negotiator";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isApi, isStaticFile } from "../plugins/request-context.ts";
 import { FLASH_COOKIE, newXsrfToken, SESSION_COOKIE, XSRF_COOKIE } from "./cookies.ts";
+import { textOf } from "./page-compression.ts";
 
 /**
  * The anonymous page cache (docs/decisions/0018-anonymous-page-cache.md): a page a visitor without a
@@ -94,10 +92,11 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
     }
     if (found.stale && !found.page.refreshing) refresh(key, found.page);
     reply.headers(found.page.headers).header("x-page-cache", found.stale ? "stale" : "hit");
-    return reply.send(compressed(request, reply, found.page.html.replaceAll(found.page.standIn, request.csrfToken)));
+    return reply.send(found.page.html.replaceAll(found.page.standIn, request.csrfToken));
   });
 
-  // onSend, added before compression: reads the rendered HTML, keeps it, writes the visitor's token in.
+  // onSend, added before page compression (server/http/page-compression.ts): reads the rendered HTML, keeps
+  // it, and hands it on with the visitor's token written in.
   app.addHook("onSend", async (request, reply, payload) => {
     const render = renders.get(request);
     if (!render || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
@@ -112,7 +111,7 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
       keep(render.key, { html, standIn: render.standIn, headers });
     }
     reply.removeHeader("content-length");
-    return compressed(request, reply, html.replaceAll(render.standIn, request.csrfToken));
+    return html.replaceAll(render.standIn, request.csrfToken);
   });
 
   return {
@@ -130,33 +129,4 @@ function cacheKey(request: FastifyRequest): string | null {
   // Any path with an extension is a file or a client data request (`.data`), not a page.
   if (isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!)) return null;
   return request.url;
-}
-
-async function textOf(payload: unknown): Promise<string> {
-  if (typeof payload === "string") return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
-  if (payload instanceof Readable) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-    return Buffer.concat(chunks).toString("utf8");
-  }
-  return String(payload ?? "");
-}
-
-const ENCODINGS: ("zstd" | "br" | "gzip")[] = ["zstd", "br", "gzip"];
-
-/**
- * The page compressed in one call, in the encoding the browser prefers, and marked so the on-the-fly
- * compression leaves it alone: a page is whole by now, and a compression stream per response cost about
- * four times the compression itself (0.78 against 0.19 ms for 53 KB as zstd).
- */
-function compressed(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
-  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as (typeof ENCODINGS)[number] | undefined;
-  reply.header("vary", "accept-encoding");
-  if (!encoding) return html;
-  const body = Buffer.from(html);
-  reply.header("content-encoding", encoding);
-  if (encoding === "zstd") return zstdCompressSync(body);
-  if (encoding === "br") return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  return gzipSync(body);
 }

@@ -1,0 +1,102 @@
+import { messages, parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+
+const { serialize } = protocol;
+
+/** Parameter types are remembered for this many statement texts (a Map keeps insertion order: oldest out). */
+const PARAM_TYPES_KEPT = 5_000;
+/** A kept statement the server no longer has (26000), or whose result columns changed under it (0A000). */
+const STALE_STATEMENT_CODES = new Set(["26000", "0A000"]);
+
+/**
+ * The worker's queries, with PGlite's `query()` semantics but fewer trips into WebAssembly
+ * (docs/decisions/0017). `query()` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls,
+ * and parses and plans the statement every time. Here:
+ * - the parameter types PGlite reads with the first Describe are remembered per statement text, so a query
+ *   is one call (Parse, Bind, Describe, Execute, Sync), its values written by the same serializers;
+ * - a statement the app prepares (db/prepared.ts) is parsed once under a name, and PostgreSQL keeps its plan.
+ *   Planning was most of a product page's lookup here: each relation's size is an fstat through
+ *   Emscripten's file system (lookup by slug 1.6–2.7 ms per call, 0.43 ms kept).
+ */
+export class PgliteStatements {
+  readonly #pglite: PGlite;
+  readonly #paramTypes = new Map<string, number[]>();
+  /** Statement names by text, for statements parsed once. */
+  readonly #kept = new Map<string, string>();
+  #nextName = 1;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  /**
+   * One query. `keep`: parse it once under a name. `inTransaction`: the caller's open transaction holds
+   * PGlite's transaction lock; any other query waits for that lock, as `query()` does.
+   */
+  query(sql: string, params: unknown[], options: QueryOptions | undefined, { keep, inTransaction }: { keep: boolean; inTransaction: boolean }): Promise<Results<unknown[]>> {
+    const pglite = this.#pglite;
+    const run = () => pglite._runExclusiveQuery(() => this.#run(sql, params, options, keep, true));
+    return inTransaction ? run() : pglite._runExclusiveTransaction(run);
+  }
+
+  /** The statements parsed once, by text: what the server holds. */
+  keptStatements(): ReadonlyMap<string, string> {
+    return this.#kept;
+  }
+
+  async #run(sql: string, params: unknown[], options: QueryOptions | undefined, keep: boolean, retry: boolean): Promise<Results<unknown[]>> {
+    try {
+      let name = keep ? this.#kept.get(sql) : "";
+      let types = this.#paramTypes.get(sql);
+      if (name === undefined || types === undefined) {
+        name = keep ? `pasar_${this.#nextName++}` : "";
+        const described = await this.#exec([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]);
+        types = parse.parseDescribeStatementResults(described);
+        this.#rememberTypes(sql, types);
+        if (keep) this.#kept.set(sql, name);
+      }
+      const values = params.map((value, index) => this.#text(value, types[index]!, options));
+      const bind = [serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()];
+      const answer = await this.#exec(keep ? bind : [serialize.parse({ text: sql }), ...bind]);
+      return parse.parseResults(answer, this.#pglite.parsers, options)[0] as Results<unknown[]>;
+    } catch (error) {
+      if (keep && retry && error instanceof messages.DatabaseError && STALE_STATEMENT_CODES.has(error.code ?? "")) {
+        await this.#forget(sql);
+        return this.#run(sql, params, options, keep, false);
+      }
+      if (error instanceof messages.DatabaseError) Object.assign(error, { query: sql, params, queryOptions: options });
+      throw error;
+    }
+  }
+
+  /** One call into PGlite: the messages back, or the first error once PostgreSQL has reached the Sync. */
+  async #exec(parts: Uint8Array[]): Promise<messages.BackendMessage[]> {
+    const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      message.set(part, offset);
+      offset += part.length;
+    }
+    return (await this.#pglite.execProtocol(message)).messages;
+  }
+
+  /** A value as PGlite's `query()` writes it for a parameter of type `oid`. */
+  #text(value: unknown, oid: number, options: QueryOptions | undefined): string | null {
+    if (value === null || value === undefined) return null;
+    const write = options?.serializers?.[oid] ?? this.#pglite.serializers[oid];
+    return write ? write(value) : String(value);
+  }
+
+  #rememberTypes(sql: string, types: number[]) {
+    this.#paramTypes.delete(sql);
+    this.#paramTypes.set(sql, types);
+    if (this.#paramTypes.size > PARAM_TYPES_KEPT) this.#paramTypes.delete(this.#paramTypes.keys().next().value!);
+  }
+
+  /** Drops a kept statement (the server may already have lost it) so that the next call parses it again. */
+  async #forget(sql: string) {
+    const name = this.#kept.get(sql);
+    this.#kept.delete(sql);
+    this.#paramTypes.delete(sql);
+    if (name) await this.#exec([serialize.close({ type: "S", name }), serialize.sync()]).catch(() => undefined);
+  }
+}
