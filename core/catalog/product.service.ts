@@ -28,18 +28,18 @@ export function productNotFound(): AppError {
 }
 
 /** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
-export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "productOffer" | "withFlashPrices"> }) {
-  const products = createProductRepository(db);
+export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "productOffer" | "withFlashPrices" | "offerColumn"> }) {
+  const products = createProductRepository(db, flashSales.offerColumn);
   const categoryTree = memo(clock, CATEGORY_TREE_TTL_MS, () => createCatalogRepository(db).allCategories().then(buildCategoryTree));
   const storeCounts = createTtlCache<number>({ ttlMs: STORE_COUNT_TTL_MS, maxEntries: 10_000, now: () => clock.now().getTime() });
   const relatedCards = createTtlCache<ProductCardDto[]>({ ttlMs: RELATED_TTL_MS, maxEntries: 2_000, now: () => clock.now().getTime() });
 
-  /** A product shoppers may see, with everything its detail needs but the flash offer. */
-  async function findVisible(slug: string, lang: "id" | "en") {
+  /** A product shoppers may see, with everything its detail needs; `offer` is the flash offer running at `now`. */
+  async function findVisible(slug: string, lang: "id" | "en", now: Date) {
     if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw productNotFound();
-    const found = await products.findVisibleBySlug(slug);
+    const found = await products.findVisibleBySlug(slug, now);
     if (!found) throw productNotFound();
-    const { variants, ...row } = found;
+    const { variants, flash_offer: offer, ...row } = found;
     const [merchantProductCount, tree] = await Promise.all([
       storeCounts.getOrLoad(String(row.merchant_id), () => products.publishedProductCount(row.merchant_id)),
       categoryTree(),
@@ -50,7 +50,7 @@ export function createProductService({ db, clock, flashSales }: { db: Database; 
       slug: node.slug,
       level: node.level,
     }));
-    return { row, variants, category, merchantProductCount };
+    return { row, variants, category, merchantProductCount, offer };
   }
 
   /** Best sellers of the leaf category, then of its sibling leaves, never the product or one of its variants. */
@@ -65,9 +65,10 @@ export function createProductService({ db, clock, flashSales }: { db: Database; 
   return {
     /** Spec §3 product detail. Hidden products and products of closed stores do not exist for shoppers. */
     async detail(slug: string, lang: "id" | "en"): Promise<ProductDetailDto> {
-      const { row, ...parts } = await findVisible(slug, lang);
-      const flashSale = await flashSales.productOffer(row.id, row.publish_price);
-      return toProductDetail(row, { ...parts, flashSale, now: clock.now() });
+      const now = clock.now();
+      const { row, offer, ...parts } = await findVisible(slug, lang, now);
+      const flashSale = await flashSales.productOffer(row.id, row.publish_price, new Map(offer ? [[row.id, offer]] : []));
+      return toProductDetail(row, { ...parts, flashSale, now });
     },
 
     /**
@@ -77,7 +78,7 @@ export function createProductService({ db, clock, flashSales }: { db: Database; 
      */
     async related(slug: string): Promise<ProductCardDto[]> {
       const cards = await relatedCards.getOrLoad(slug, async () => {
-        const { row, category, variants } = await findVisible(slug, "id");
+        const { row, category, variants } = await findVisible(slug, "id", clock.now());
         return bestSellersAround(row.id, category, variants);
       });
       return flashSales.withFlashPrices(cards);

@@ -8,7 +8,7 @@ import { paginationMeta, type Page } from "../shared/pagination.ts";
 import type { FlashSaleProductDto, FlashSaleSessionDto, FlashSaleSessionsDto, FlashSaleStatus, HomeFlashSaleDto } from "./flashsale.dto.ts";
 import { parseLenient } from "../merchant/index.ts";
 import { flashSaleProductsQuery, type FlashSaleProductsQuery } from "./flashsale.inputs.ts";
-import { createFlashSaleRepository } from "./flashsale.repository.ts";
+import { createFlashSaleRepository, runningOfferColumn } from "./flashsale.repository.ts";
 import { priceLine, type FlashOffer } from "./flash-pricing.ts";
 
 /** Sessions listed on the flash-sale page: the running one and the next few. */
@@ -119,6 +119,8 @@ export function createFlashPricing({ db, clock }: { db: Database; clock: Clock }
   }
   return {
     offers,
+    /** The running offer as a column of another domain's query (the product page reads it with the product). */
+    offerColumn: runningOfferColumn,
     /**
      * The offer on one unit of the product now, if it is on flash sale. `running` (here and below): offers
      * already read with `offers`, so a page that prices a product and its cards looks them up at once.
