@@ -21,26 +21,30 @@ export function installPageCompression(app: FastifyInstance) {
     if (payload === null || payload === undefined || reply.hasHeader("content-encoding")) return payload;
     if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
     reply.removeHeader("content-length");
-    return compressed(request, reply, await textOf(payload));
+    return compressed(request, reply, await bytesOf(payload));
   });
 }
 
+/** The page as text (the page cache writes each visitor's token into it). */
 export async function textOf(payload: unknown): Promise<string> {
-  if (typeof payload === "string") return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+  return typeof payload === "string" ? payload : (await bytesOf(payload)).toString("utf8");
+}
+
+/** The page as the bytes React wrote, without decoding and encoding it again on the way to compression. */
+async function bytesOf(payload: unknown): Promise<Buffer> {
+  if (Buffer.isBuffer(payload)) return payload;
   if (payload instanceof Readable) {
     const chunks: Buffer[] = [];
     for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-    return Buffer.concat(chunks).toString("utf8");
+    return Buffer.concat(chunks);
   }
-  return String(payload);
+  return Buffer.from(String(payload));
 }
 
-function compressed(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
+function compressed(request: FastifyRequest, reply: FastifyReply, body: Buffer): Buffer {
   reply.header("vary", "accept-encoding");
   const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as (typeof ENCODINGS)[number] | undefined;
-  if (!encoding || html.length < MIN_BYTES) return html;
-  const body = Buffer.from(html);
+  if (!encoding || body.length < MIN_BYTES) return body;
   reply.header("content-encoding", encoding);
   if (encoding === "zstd") return zstdCompressSync(body);
   if (encoding === "br") return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
