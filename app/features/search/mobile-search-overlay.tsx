@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { SearchIcon } from "../../components/ui/icons.tsx";
-import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { SuggestionPrice, SuggestionThumb } from "./suggestion-list.tsx";
 import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
 import { useBodyScrollLock } from "./use-body-scroll-lock.ts";
 
@@ -104,12 +104,10 @@ export function MobileSearchOverlay({
                 {items.map((option) => (
                   <li key={option.key} className="flex items-center border-b border-slate-50">
                     <Link to={option.href} className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 text-sm text-slate-700 active:bg-slate-50">
-                      {option.kind === "products" || option.kind === "stores" ? (
-                        <img src={sizedImage(option.photo, 80)} alt="" width={36} height={36} loading="lazy" className={`h-9 w-9 shrink-0 bg-slate-100 object-cover ${option.kind === "stores" ? "rounded-full" : "rounded-md"}`} />
-                      ) : null}
+                      <SuggestionThumb option={option} />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate">{option.label}</span>
-                        {option.price !== null ? <span className="block text-xs font-semibold text-slate-900">{formatRupiah(option.price)}</span> : null}
+                        <SuggestionPrice option={option} />
                       </span>
                     </Link>
                     {option.copy !== null ? (

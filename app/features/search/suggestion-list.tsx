@@ -7,7 +7,8 @@ import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-function Thumb({ option }: { option: SuggestionOption }) {
+/** A suggested product's photo or a store's logo; nothing for keywords and categories. */
+export function SuggestionThumb({ option }: { option: SuggestionOption }) {
   if (option.kind !== "products" && option.kind !== "stores") return null;
   return (
     <img
@@ -72,18 +73,13 @@ export function SuggestionList({
                     <path d="m16 16 4.5 4.5" />
                   </svg>
                 ) : null}
-                <Thumb option={option} />
+                <SuggestionThumb option={option} />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1">
                     {option.official ? <StoreBadgeIcon /> : null}
                     <span className="truncate">{option.label}</span>
                   </span>
-                  {option.price !== null ? (
-                    <span className="flex items-baseline gap-1.5 text-xs">
-                      <span className={`font-semibold ${option.listPrice === null ? "text-slate-900" : "text-accent"}`}>{formatRupiah(option.price)}</span>
-                      {option.listPrice !== null ? <s className="text-slate-400">{formatRupiah(option.listPrice)}</s> : null}
-                    </span>
-                  ) : null}
+                  <SuggestionPrice option={option} />
                 </span>
               </Link>
             ))}
@@ -91,5 +87,16 @@ export function SuggestionList({
         );
       })}
     </div>
+  );
+}
+
+/** A suggested product's price as its page shows it: during a flash sale in the accent, the normal price struck. */
+export function SuggestionPrice({ option }: { option: SuggestionOption }) {
+  if (option.price === null) return null;
+  return (
+    <span className="flex items-baseline gap-1.5 text-xs">
+      <span className={`font-semibold ${option.listPrice === null ? "text-slate-900" : "text-accent"}`}>{formatRupiah(option.price)}</span>
+      {option.listPrice !== null ? <s className="text-slate-400">{formatRupiah(option.listPrice)}</s> : null}
+    </span>
   );
 }
