@@ -49,6 +49,8 @@ const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[
 const tsq = (text: string) => sql`to_tsquery('pasar', ${text})`;
 /** How many matching product names a completion after other words is drawn from. */
 const COMPLETION_SAMPLE = 300;
+/** Matches counted to say which categories an empty search's words appear in most (categoriesMatching). */
+const CATEGORY_SAMPLE = 2_000;
 // Spelled as idx_product_search_boost_id is (DESC NULLS LAST), or the planner cannot read the order from it.
 const byBoost = [sql`${product.search_boost} desc nulls last`, sql`${product.id} desc nulls last`];
 
@@ -285,15 +287,24 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock)
       return rows.length > 0;
     },
 
-    /** The categories (product categories, usually leaves) where a query finds most products. */
+    /**
+     * The categories (product categories, usually leaves) where a query finds most products, counted over
+     * the first CATEGORY_SAMPLE matches: a common word matches a tenth of a million-product catalogue, and
+     * counting all of it took 400–600 ms on PostgreSQL for a suggestion that needs only the largest few.
+     */
     async categoriesMatching(tsquery: string, limit: number): Promise<{ category_id: number; n: number }[]> {
-      const rows = await db
-        .select({ category_id: product.category_id, n: sql<number>`count(*)::int` })
+      const matched = db
+        .select({ category_id: product.category_id })
         .from(product)
         .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .where(and(visibleProduct, sql`${product.search_vector} @@ ${tsq(tsquery)}`))
-        .groupBy(product.category_id)
-        .orderBy(sql`count(*) desc`, asc(product.category_id))
+        .limit(CATEGORY_SAMPLE)
+        .as("matched");
+      const rows = await db
+        .select({ category_id: matched.category_id, n: sql<number>`count(*)::int` })
+        .from(matched)
+        .groupBy(matched.category_id)
+        .orderBy(sql`count(*) desc`, asc(matched.category_id))
         .limit(limit);
       return rows.map((row) => ({ category_id: row.category_id, n: Number(row.n) }));
     },
