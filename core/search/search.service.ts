@@ -118,6 +118,17 @@ class CategoryTree {
     return [...chosen].filter((id) => ![...chosen].some((other) => other !== id && this.ancestry(other).some((row) => row.id === id)));
   }
 
+  /** Categories with a word of their name (in either language) starting with each of `words`; top categories first. */
+  namedBy(words: readonly string[]): CategoryRow[] {
+    if (words.length === 0) return [];
+    return this.rows
+      .filter((row) => {
+        const names = this.words.get(row.id)!;
+        return words.every((word) => names.some((part) => part.startsWith(word)));
+      })
+      .sort((a, b) => a.level - b.level || a.sort_order - b.sort_order);
+  }
+
   /** Top category first, the category itself last. */
   ancestry(id: number): CategoryRow[] {
     const chain: CategoryRow[] = [];
@@ -372,7 +383,10 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
             return buildAnyTsQuery([word, ...(lookup?.stem ? [lookup.stem] : []), ...(lookup?.alternatives.slice(0, 1) ?? [])]);
           });
           const found = await Promise.all(perWord.map((text) => (text ? repo.categoriesMatching(text, words.length > 1 ? 3 : 5) : Promise.resolve([]))));
-          const seen = new Set<number>();
+          // A category the words name ('sepatu lari' → Sepatu Lari) comes first.
+          const named = tree.namedBy(words).slice(0, 3);
+          spelling.related_categories.push(...named.map((row) => ref(row, lang)));
+          const seen = new Set<number>(named.map((row) => row.id));
           for (let rank = 0; rank < 5; rank += 1)
             for (const matches of found) {
               const row = matches[rank] ? tree.byId.get(matches[rank]!.category_id) : undefined;
@@ -435,12 +449,8 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
 
       // Categories: every word starts a word of the name, in either language.
       const tree = await loadTree();
-      const categories = tree.rows
-        .filter((row) => {
-          const names = tree.words.get(row.id)!;
-          return typed.every((word) => names.some((part) => part.startsWith(word)));
-        })
-        .sort((a, b) => a.level - b.level || a.sort_order - b.sort_order)
+      const categories = tree
+        .namedBy(typed)
         .slice(0, 5)
         .map((row) => ({ id: row.id, name: nameIn(row, lang), slug: row.slug }));
 

@@ -319,6 +319,11 @@ describe("GET /api/products/list", () => {
     expect(body.data.spelling.suggestions).toContain("sepatu");
     expect(body.data.spelling.related_categories.length).toBeGreaterThan(0);
 
+    // A category the words name comes first, even when a filter leaves nothing.
+    const named = await list(`search=sepatu%20lari&categories[]=${electronics.id}`);
+    expect(named.body.meta.total).toBe(0);
+    expect(named.body.data.spelling.related_categories[0]?.slug).toBe("sepatu-lari");
+
     const unrelated = await list("search=kemeja%20laptop");
     expect(unrelated.body.meta.total).toBe(0);
     const related = unrelated.body.data.spelling.related_categories.map((item) => item.slug);
