@@ -2,8 +2,10 @@ import { messages, parse, protocol, type PGlite, type QueryOptions, type Results
 
 const { serialize } = protocol;
 
-/** Parameter types are remembered for this many statement texts (a Map keeps insertion order: oldest out). */
+/** Parameter types are remembered for this many statement texts, the first remembered going first… */
 const PARAM_TYPES_KEPT = 5_000;
+/** …of at most this length: a bulk insert's text can run to megabytes, and its Describe costs little beside it. */
+const PARAM_TYPES_MAX_SQL_LENGTH = 20_000;
 /** A kept statement the server no longer has (26000), or whose result columns changed under it (0A000). */
 const STALE_STATEMENT_CODES = new Set(["26000", "0A000"]);
 
@@ -20,8 +22,8 @@ const STALE_STATEMENT_CODES = new Set(["26000", "0A000"]);
 export class PgliteStatements {
   readonly #pglite: PGlite;
   readonly #paramTypes = new Map<string, number[]>();
-  /** Statement names by text, for statements parsed once. */
-  readonly #kept = new Map<string, string>();
+  /** Statements parsed once, by text: their name and parameter types. */
+  readonly #kept = new Map<string, { name: string; types: number[] }>();
   #nextName = 1;
 
   constructor(pglite: PGlite) {
@@ -38,22 +40,9 @@ export class PgliteStatements {
     return inTransaction ? run() : pglite._runExclusiveTransaction(run);
   }
 
-  /** The statements parsed once, by text: what the server holds. */
-  keptStatements(): ReadonlyMap<string, string> {
-    return this.#kept;
-  }
-
   async #run(sql: string, params: unknown[], options: QueryOptions | undefined, keep: boolean, retry: boolean): Promise<Results<unknown[]>> {
     try {
-      let name = keep ? this.#kept.get(sql) : "";
-      let types = this.#paramTypes.get(sql);
-      if (name === undefined || types === undefined) {
-        name = keep ? `pasar_${this.#nextName++}` : "";
-        const described = await this.#exec([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]);
-        types = parse.parseDescribeStatementResults(described);
-        this.#rememberTypes(sql, types);
-        if (keep) this.#kept.set(sql, name);
-      }
+      const { name, types } = keep ? await this.#keptStatement(sql) : { name: "", types: await this.#paramTypesOf(sql) };
       const values = params.map((value, index) => this.#text(value, types[index]!, options));
       const bind = [serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()];
       const answer = await this.#exec(keep ? bind : [serialize.parse({ text: sql }), ...bind]);
@@ -66,6 +55,33 @@ export class PgliteStatements {
       if (error instanceof messages.DatabaseError) Object.assign(error, { query: sql, params, queryOptions: options });
       throw error;
     }
+  }
+
+  /** A statement parsed once under a name, with its parameter types. */
+  async #keptStatement(sql: string): Promise<{ name: string; types: number[] }> {
+    let statement = this.#kept.get(sql);
+    if (!statement) {
+      const name = `pasar_${this.#nextName++}`;
+      statement = { name, types: await this.#describe(sql, name) };
+      this.#kept.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** The parameter types of an unnamed statement: read once per text, then remembered. */
+  async #paramTypesOf(sql: string): Promise<number[]> {
+    const known = this.#paramTypes.get(sql);
+    if (known) return known;
+    const types = await this.#describe(sql, "");
+    if (sql.length <= PARAM_TYPES_MAX_SQL_LENGTH) {
+      this.#paramTypes.set(sql, types);
+      if (this.#paramTypes.size > PARAM_TYPES_KEPT) this.#paramTypes.delete(this.#paramTypes.keys().next().value!);
+    }
+    return types;
+  }
+
+  async #describe(sql: string, name: string): Promise<number[]> {
+    return parse.parseDescribeStatementResults(await this.#exec([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]));
   }
 
   /** One call into PGlite: the messages back, or the first error once PostgreSQL has reached the Sync. */
@@ -86,17 +102,10 @@ export class PgliteStatements {
     return write ? write(value) : String(value);
   }
 
-  #rememberTypes(sql: string, types: number[]) {
-    this.#paramTypes.delete(sql);
-    this.#paramTypes.set(sql, types);
-    if (this.#paramTypes.size > PARAM_TYPES_KEPT) this.#paramTypes.delete(this.#paramTypes.keys().next().value!);
-  }
-
   /** Drops a kept statement (the server may already have lost it) so that the next call parses it again. */
   async #forget(sql: string) {
-    const name = this.#kept.get(sql);
+    const statement = this.#kept.get(sql);
     this.#kept.delete(sql);
-    this.#paramTypes.delete(sql);
-    if (name) await this.#exec([serialize.close({ type: "S", name }), serialize.sync()]).catch(() => undefined);
+    if (statement) await this.#exec([serialize.close({ type: "S", name: statement.name }), serialize.sync()]).catch(() => undefined);
   }
 }
