@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { category, product } from "../catalog/catalog.tables.ts";
 import { selectProductCards, visibleProduct, type CategoryRow as CatalogCategoryRow } from "../catalog/index.ts";
-import { runningFlashPrices } from "../flashsale/index.ts";
+import { runningFlashPrices, runningOfferColumn } from "../flashsale/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import { systemClock, type Clock } from "../shared/clock.ts";
@@ -387,10 +387,20 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock)
       return rows.map((row) => row.term);
     },
 
-    /** Suggested products: best sellers first (the indexed boost), so a common prefix stays cheap. */
+    /**
+     * Suggested products: best sellers first (the indexed boost), so a common prefix stays cheap; each with
+     * its flash offer running now, read in the same statement.
+     */
     async productSuggestions(tsquery: string, limit: number) {
       return db
-        .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price })
+        .select({
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          photos: product.photos,
+          publish_price: product.publish_price,
+          offer: runningOfferColumn(product.id, sql`${clock.now().toISOString()}::timestamptz`),
+        })
         .from(product)
         .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .where(and(visibleProduct, sql`${product.search_vector} @@ ${tsq(tsquery)}`))

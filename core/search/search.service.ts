@@ -152,8 +152,8 @@ export interface ListOptions {
   pageUrl: (page: number) => string;
 }
 
-/** Puts the flash price on the cards of a page and on suggested products (core/flashsale), one look-up per answer. */
-type CardPricing = Pick<FlashPricing, "withFlashPrices" | "offers" | "productOffer">;
+/** Puts the flash price on the cards of a page (one look-up per page) and on suggested products (core/flashsale). */
+type CardPricing = Pick<FlashPricing, "withFlashPrices" | "productOffer">;
 
 export function createSearchService(deps: { db: Database; clock: Clock; flashSales: CardPricing }) {
   return createSearchServiceWith(createSearchRepository(deps.db, deps.clock), deps.flashSales);
@@ -455,7 +455,7 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
         .map((row) => ({ id: row.id, name: nameIn(row, lang), slug: row.slug }));
 
       // Suggested products show the price their page shows: the flash price while an offer runs.
-      const running = await flashSales.offers(found.products.map((row) => row.id));
+      const running = new Map(found.products.flatMap((row) => (row.offer ? [[row.id, row.offer] as const] : [])));
       const products = await Promise.all(
         found.products.map(async (row) => ({
           id: row.id,
