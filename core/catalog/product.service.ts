@@ -28,7 +28,7 @@ export function productNotFound(): AppError {
 }
 
 /** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
-export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "productOffer" | "withFlashPrices" | "offerColumn"> }) {
+export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "unitOffer" | "withFlashPrices" | "offerColumn"> }) {
   const products = createProductRepository(db, flashSales.offerColumn);
   const categoryTree = memo(clock, CATEGORY_TREE_TTL_MS, () => createCatalogRepository(db).allCategories().then(buildCategoryTree));
   const storeCounts = createTtlCache<number>({ ttlMs: STORE_COUNT_TTL_MS, maxEntries: 10_000, now: () => clock.now().getTime() });
@@ -67,8 +67,7 @@ export function createProductService({ db, clock, flashSales }: { db: Database; 
     async detail(slug: string, lang: "id" | "en"): Promise<ProductDetailDto> {
       const now = clock.now();
       const { row, offer, ...parts } = await findVisible(slug, lang, now);
-      const flashSale = await flashSales.productOffer(row.id, row.publish_price, new Map(offer ? [[row.id, offer]] : []));
-      return toProductDetail(row, { ...parts, flashSale, now });
+      return toProductDetail(row, { ...parts, flashSale: flashSales.unitOffer(row.publish_price, offer), now });
     },
 
     /**

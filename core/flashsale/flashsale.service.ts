@@ -117,25 +117,25 @@ export function createFlashPricing({ db, clock }: { db: Database; clock: Clock }
     const ids = [...new Set(productIds)];
     return ids.length === 0 ? new Map() : sales.runningOffers(ids, clock.now());
   }
+  /** The offer that prices one unit at `normalPrice`, if any: `offer` is the product's running offer. */
+  function unitOffer(normalPrice: number, offer: FlashOffer | null | undefined): FlashOffer | null {
+    return priceLine(normalPrice, 1, offer ?? undefined).flash;
+  }
   return {
-    offers,
-    /** The running offer as a column of another domain's query (the product page reads it with the product). */
-    offerColumn: runningOfferColumn,
     /**
-     * The offer on one unit of the product now, if it is on flash sale. `running` (here and below): offers
-     * already read with `offers`, so a page that prices a product and its cards looks them up at once.
+     * The running offer as a column of another domain's query, so a product (the product page, a header
+     * suggestion) is read with its offer in one statement; `unitOffer` then prices it.
      */
-    async productOffer(productId: number, normalPrice: number, running?: ReadonlyMap<number, FlashOffer>): Promise<FlashOffer | null> {
-      return priceLine(normalPrice, 1, (running ?? (await offers([productId]))).get(productId)).flash;
-    },
+    offerColumn: runningOfferColumn,
+    unitOffer,
     /**
      * A listing's cards with the flash price of each product on flash sale now, priced as one unit on the
      * product page: one look-up for the whole page, never one per card.
      */
-    async withFlashPrices<T extends ProductCardDto>(cards: readonly T[], running?: ReadonlyMap<number, FlashOffer>): Promise<T[]> {
-      const offersNow = running ?? (await offers(cards.map((card) => card.id)));
+    async withFlashPrices<T extends ProductCardDto>(cards: readonly T[]): Promise<T[]> {
+      const running = await offers(cards.map((card) => card.id));
       return cards.map((card) => {
-        const offer = priceLine(card.publish_price, 1, offersNow.get(card.id)).flash;
+        const offer = unitOffer(card.publish_price, running.get(card.id));
         if (!offer) return card;
         const flashSale = { flash_sale_id: offer.flash_sale_id, flash_price: offer.flash_price, discount_percentage: discountPercentage(card.publish_price, offer.flash_price) };
         return { ...card, flash_sale: flashSale };

@@ -153,7 +153,7 @@ export interface ListOptions {
 }
 
 /** Puts the flash price on the cards of a page (one look-up per page) and on suggested products (core/flashsale). */
-type CardPricing = Pick<FlashPricing, "withFlashPrices" | "productOffer">;
+type CardPricing = Pick<FlashPricing, "withFlashPrices" | "unitOffer">;
 
 export function createSearchService(deps: { db: Database; clock: Clock; flashSales: CardPricing }) {
   return createSearchServiceWith(createSearchRepository(deps.db, deps.clock), deps.flashSales);
@@ -454,22 +454,18 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
         .slice(0, 5)
         .map((row) => ({ id: row.id, name: nameIn(row, lang), slug: row.slug }));
 
-      // Suggested products show the price their page shows: the flash price while an offer runs.
-      const running = new Map(found.products.flatMap((row) => (row.offer ? [[row.id, row.offer] as const] : [])));
-      const products = await Promise.all(
-        found.products.map(async (row) => ({
+      return {
+        keywords: found.keywords,
+        categories,
+        // Suggested products show the price their page shows: the flash price while an offer runs.
+        products: found.products.map((row) => ({
           id: row.id,
           slug: row.slug,
           product_name: row.name,
           photo: row.photos[0] ?? null,
           publish_price: row.publish_price,
-          flash_price: (await flashSales.productOffer(row.id, row.publish_price, running))?.flash_price ?? null,
+          flash_price: flashSales.unitOffer(row.publish_price, row.offer)?.flash_price ?? null,
         })),
-      );
-      return {
-        keywords: found.keywords,
-        categories,
-        products,
         stores: found.stores.map((row) => ({ id: row.id, merchant_slug: row.slug, merchant_name: row.name, photo: row.logo_url, storetype: row.storetype as StoreType })),
         corrected,
       };
