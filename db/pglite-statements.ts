@@ -86,13 +86,7 @@ export class PgliteStatements {
 
   /** One call into PGlite: the messages back, or the first error once PostgreSQL has reached the Sync. */
   async #exec(parts: Uint8Array[]): Promise<messages.BackendMessage[]> {
-    const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-    let offset = 0;
-    for (const part of parts) {
-      message.set(part, offset);
-      offset += part.length;
-    }
-    return (await this.#pglite.execProtocol(message)).messages;
+    return (await this.#pglite.execProtocol(Buffer.concat(parts))).messages;
   }
 
   /** A value as PGlite's `query()` writes it for a parameter of type `oid`. */
