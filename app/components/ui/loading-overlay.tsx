@@ -17,9 +17,10 @@ export function LoadingOverlay() {
       }`}
     >
       <div className="relative flex h-24 w-24 items-center justify-center">
+        {/* Spins only while shown: an endless animation on the hidden overlay kept every page drawing frames. */}
         <span
           className="absolute inset-0 rounded-full border-4 border-slate-200 border-t-accent"
-          style={{ animation: "pasar-spin 0.8s linear infinite" }}
+          style={busy ? { animation: "pasar-spin 0.8s linear infinite" } : undefined}
         />
         <Logo compact />
       </div>
