@@ -75,6 +75,8 @@ interface Audit {
   lcp_ms: number;
   tbt_ms: number;
   fcp_ms: number;
+  /** First paint as Chromium drew it, unthrottled: the cut-off of the graphs Lighthouse simulates from. */
+  observed_fcp_ms: number;
   speed_index_ms: number;
   script_transfer_kb: number;
 }
@@ -93,6 +95,7 @@ async function audit(url: string, port: number): Promise<Audit> {
     lcp_ms: Math.round(numeric("largest-contentful-paint")),
     tbt_ms: Math.round(numeric("total-blocking-time")),
     fcp_ms: Math.round(numeric("first-contentful-paint")),
+    observed_fcp_ms: Math.round((lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN),
     speed_index_ms: Math.round(numeric("speed-index")),
     script_transfer_kb: Math.round(scripts / 102.4) / 10,
   };
@@ -137,7 +140,12 @@ if (!baseUrl) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  // Paint holding keeps the previous page on screen after a navigation until the new one paints; headless
+  // Chromium here releases it only on a one-second beat, so the first paint of any page (even one without
+  // JavaScript) was observed at ~1.25 or ~2.3 s instead of ~0.3 s, and Lighthouse weighs that observed
+  // paint into Speed Index 1.4 times (decision 0009). A shopper arriving from another site never has it.
+  // BENCH_PAINT_HOLDING=1 measures with it, as this bench did before (scores of earlier notes).
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", ...(process.env.BENCH_PAINT_HOLDING === "1" ? [] : ["--disable-features=PaintHolding"])],
 });
 try {
   const pages = {
