@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { city } from "../region/region.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { category, product } from "./catalog.tables.ts";
-import { selectProductCards, visibleProduct } from "./product-card.query.ts";
+import { cardsByIds, visibleProduct } from "./product-card.query.ts";
 
 /**
  * The order of the recommended list: well rated products that also sell. A product with no sales or no
@@ -80,11 +80,8 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /** Cards of these products that are still visible, in the order of `ids`. */
-    async cardsByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      const rows = await selectProductCards(db).where(and(visibleProduct, inArray(product.id, ids)));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    cardsByIds(ids: readonly number[]) {
+      return cardsByIds(db, ids);
     },
 
     async officialStores(limit: number) {

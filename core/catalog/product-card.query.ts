@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import { product } from "./catalog.tables.ts";
@@ -34,4 +35,19 @@ export function selectProductCards(db: Executor) {
     .innerJoin(merchant, eq(merchant.id, product.merchant_id))
     .innerJoin(city, eq(city.id, merchant.city_id))
     .$dynamic();
+}
+
+const visibleCardsWithIds = preparedQuery("product_cards_by_ids", (db) =>
+  selectProductCards(db).where(and(visibleProduct, sql`${product.id} = any(${sql.placeholder("ids")}::int[])`)),
+);
+
+/**
+ * Cards of these products that are still visible, in the order of `ids`: the cards of every kept listing
+ * page, search result and recommendation page, so one prepared statement (any number of ids, one text).
+ */
+export async function cardsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await visibleCardsWithIds(db, { ids: [...ids] });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

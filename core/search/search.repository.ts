@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { category, product } from "../catalog/catalog.tables.ts";
-import { selectProductCards, visibleProduct, type CategoryRow as CatalogCategoryRow } from "../catalog/index.ts";
+import { cardsByIds, visibleProduct, type CategoryRow as CatalogCategoryRow } from "../catalog/index.ts";
 import { runningFlashPrices, runningOfferColumn } from "../flashsale/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
@@ -269,11 +269,8 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock)
     },
 
     /** Cards of these products that are still visible, in the order of `ids`. */
-    async cardsByIds(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      const rows = await selectProductCards(db).where(and(visibleProduct, inArray(product.id, [...ids])));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+    cardsByIds(ids: readonly number[]) {
+      return cardsByIds(db, ids);
     },
 
     /** Whether a query finds any product a shopper may see. */
