@@ -87,28 +87,6 @@ describe("a search's single pass", () => {
   });
 });
 
-describe("words no product has", () => {
-  it("are answered without the facet pass, with the page the pass would give", async () => {
-    const repo = createSearchRepository(database.db);
-    const passes: (string | null)[] = [];
-    const counted = { ...repo, facets: (where: ListWhere, page?: Parameters<typeof repo.facets>[1]) => (passes.push(where.tsquery), repo.facets(where, page)) };
-    const pricing = createFlashPricing({ db: database.db, clock });
-    const checked = createSearchServiceWith(counted, pricing);
-    const unchecked = createSearchServiceWith({ ...counted, hasMatch: async () => true }, pricing);
-    const [category, brand] = [await one<{ id: number }>(sql`select id from category where level = 3 order by id limit 1`), await one<{ id: number }>(sql`select id from merchant where storetype = 'official' order by id limit 1`)];
-    const filters = { ...EMPTY_FILTERS, search: "zzqxv wqzzk", categories: [category.id], brands: [brand.id], storetype: ["official" as const] };
-    const options = { lang: "id" as const, pageUrl: (page: number) => `?page=${page}` };
-
-    const answer = await checked.list(filters, options);
-    expect(passes).toEqual([]);
-    const passed = await unchecked.list(filters, options);
-    expect(passes).toHaveLength(1);
-    expect(answer).toEqual(passed);
-    expect(answer.meta.total).toBe(0);
-    expect(answer.facets.brands).toMatchObject([{ id: brand.id, count: 0, selected: true }]);
-  });
-});
-
 describe("large listings are kept for a minute", () => {
   const pageUrl = (page: number) => `?page=${page}`;
   const pria = { ...EMPTY_FILTERS, search: "pria", per_page: 10 };
