@@ -87,6 +87,42 @@ describe("a search's single pass", () => {
   });
 });
 
+describe("header suggestions for two words", () => {
+  it("look up in the full-text index whether any name has both before walking the best sellers", async () => {
+    const repo = createSearchRepository(database.db);
+    const walked: string[] = [];
+    const looked: string[] = [];
+    const search = createSearchServiceWith(
+      {
+        ...repo,
+        productSuggestions: (query: string, limit: number) => (walked.push(query), repo.productSuggestions(query, limit)),
+        hasMatch: (query: string) => (looked.push(query), repo.hasMatch(query)),
+      },
+      createFlashPricing({ db: database.db, clock }),
+    );
+    // Two common name words that no single name has together.
+    const apart = await one<{ a: string; b: string }>(sql`
+      with words as (select term from search_term where term ~ '^[a-z]{4,}$'
+                     and exists (select 1 from product where search_vector @@ to_tsquery('pasar', term || ':A'))
+                     order by ndoc desc, term limit 30)
+      select a.term as a, b.term as b from words a join words b on a.term < b.term
+      where not exists (select 1 from product where search_vector @@ to_tsquery('pasar', a.term || ':A & ' || b.term || ':*A'))
+      order by a.term, b.term limit 1`);
+    const none = await search.autocomplete({ search: `${apart.a} ${apart.b}` }, "id");
+    expect(none.products).toEqual([]);
+    expect(looked).toHaveLength(1);
+    expect(walked).toEqual([]);
+    expect(await repo.productSuggestions(looked[0]!, 5)).toEqual([]);
+
+    // Words a name has together are walked for as before, and the look-up is kept.
+    const named = await one<{ name: string }>(sql`select name from product where status = 'PUBLISH' and name ~ '^[A-Za-z]{3,} [A-Za-z]{3,}' order by id limit 1`);
+    const [first, second] = named.name.toLowerCase().split(" ");
+    for (let time = 0; time < 2; time += 1) expect((await search.autocomplete({ search: `${first} ${second}` }, "id")).products.length).toBeGreaterThan(0);
+    expect(looked).toHaveLength(2);
+    expect(walked).toHaveLength(2);
+  });
+});
+
 describe("large listings are kept for a minute", () => {
   const pageUrl = (page: number) => `?page=${page}`;
   const pria = { ...EMPTY_FILTERS, search: "pria", per_page: 10 };
