@@ -197,7 +197,7 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
    * until five match, guessing from each word alone how soon that will be; for words that no product name
    * has together ('kaos pria', 'sepatu laptop') it walked the whole catalogue, 4–11 s at a million products,
    * holding PGlite's one connection. So two or more words are first looked up in the full-text index (a
-   * minute's answer kept per query), which says at once whether any name has them all.
+   * minute's answer kept per query), which tells without the walk whether any name has them all.
    */
   async function suggestedProducts(productQuery: string | null, words: number) {
     if (!productQuery) return [];
