@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,11 +31,6 @@ function leavesFor(page: Page, path: string) {
     const { pathname } = new URL(request.url());
     return pathname === path || pathname === `${path}.data`;
   });
-}
-
-/** Waits until the page has hydrated (the mega-menu trigger turns from a link into a button). */
-async function hydrated(page: Page) {
-  await page.getByRole("button", { name: "Kategori" }).waitFor();
 }
 
 async function timerText(page: Page) {

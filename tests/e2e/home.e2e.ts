@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       for (const name of ["Promo pilihan", "Flash Sale", "Kategori Trending", "Official Store Pilihan", "Rekomendasi untuk Kamu"]) {
         await page.getByRole("region", { name }).waitFor();
       }
-      await page.getByRole("button", { name: "Kategori" }).waitFor();
+      await hydrated(page);
       // The page carries one desktop row; the first 'load more' completes page 1, the next brings page 2.
       const grid = page.getByTestId("recommended-grid").getByRole("listitem");
       expect(await grid.count()).toBe(6);
@@ -63,7 +63,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.goto("/");
-      await page.getByRole("button", { name: "Kategori" }).waitFor();
+      await hydrated(page);
       const carousel = page.getByRole("region", { name: "Promo pilihan" });
       const slides = await carousel.getByRole("listitem").count();
       expect(slides).toBeGreaterThan(1);

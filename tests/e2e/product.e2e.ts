@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { baseUrl, hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
 import { logIn, resetShopper, toast } from "./support/shopper.ts";
 
 interface Detail {
@@ -277,6 +277,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toContain(rupiah(flash.flash_price));
 
       // A quantity above the quota left in the cart: the normal price and how many are left at the flash price.
+      await hydrated(page);
       const cartQuantity = line.getByLabel(`Jumlah ${flashProduct.product_name}`);
       await cartQuantity.fill(String(flash.remaining + 1));
       await cartQuantity.blur();

@@ -39,3 +39,11 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/**
+ * Waits until the page has hydrated (the mega-menu trigger turns from a link into a button): a field filled
+ * and left before then has no React handler to send it.
+ */
+export async function hydrated(page: Page) {
+  await page.getByRole("button", { name: "Kategori" }).waitFor();
+}
