@@ -61,6 +61,9 @@ export const product = pgTable(
     // Search (owned by core/search): name (A), leaf category (B), store and subcategory (C), top category
     // (D), kept by the trigger product_search_vector_refresh so it can read the category and store names.
     search_vector: tsvector("search_vector"),
+    // The name's words alone, for the header box's products: a weight-A query on search_vector finds in the
+    // index every product with the words anywhere (a category named 'Pria') and rereads each to drop them.
+    name_vector: tsvector("name_vector").generatedAlwaysAs(sql`to_tsvector('pasar'::regconfig, "name")`),
     // How much sales and rating lift a product in relevance order; mirrors RANKING in core/search/ranking.ts.
     search_boost: doublePrecision("search_boost")
       .notNull()
@@ -75,6 +78,7 @@ export const product = pgTable(
     // has no autovacuum): 9 ms per search at 100k products. Without it (fastupdate off) inserts cost twice
     // as much; a 512 kB list keeps both cheap (bench/search.ts, migration 0005).
     index("idx_product_search_vector").using("gin", table.search_vector).with({ fastupdate: true, gin_pending_list_limit: 512 }),
+    index("idx_product_name_vector").using("gin", table.name_vector).with({ fastupdate: true, gin_pending_list_limit: 512 }),
     index("idx_product_search_boost_id").on(table.search_boost.desc(), table.id.desc()),
     index("idx_product_merchant_id").on(table.merchant_id),
     index("idx_product_category_id").on(table.category_id),

@@ -38,9 +38,9 @@ describe("buildTsQuery", () => {
     expect(buildTsQuery([["sepatunya", "sepatu"], ["lari"]])).toBe("(sepatunya | sepatu) & lari");
   });
 
-  it("matches the last word as a prefix and restricts to names on request", () => {
+  it("matches the last word as a prefix on request", () => {
     expect(buildTsQuery([["kaos"], ["po"]], { prefixLast: true })).toBe("kaos & po:*");
-    expect(buildTsQuery([["kaos"], ["po"]], { prefixLast: true, nameOnly: true })).toBe("kaos:A & po:*A");
+    expect(buildTsQuery([["kaos"], ["po", "pu"]], { prefixLast: true })).toBe("kaos & (po:* | pu:*)");
   });
 
   it("drops anything that is not a plain token and answers null for nothing", () => {

@@ -67,16 +67,14 @@ const TOKEN = /^[a-z0-9]+$/;
 
 /**
  * A tsquery text: terms joined with AND, the forms of a term with OR; `prefixLast` lets the last term match
- * word beginnings ('sepa' finds 'sepatu'), as the autocomplete wants; `nameOnly` matches product names only. Tokens are checked to be letters and
+ * word beginnings ('sepa' finds 'sepatu'), as the autocomplete wants. Tokens are checked to be letters and
  * digits; the text still travels to to_tsquery as a bound parameter.
  */
-export function buildTsQuery(terms: readonly QueryTerm[], options: { prefixLast?: boolean; nameOnly?: boolean } = {}): string | null {
+export function buildTsQuery(terms: readonly QueryTerm[], options: { prefixLast?: boolean } = {}): string | null {
   const parts: string[] = [];
   terms.forEach((forms, index) => {
     const prefix = options.prefixLast === true && index === terms.length - 1;
-    // ':A' keeps a word to the product name (weight A); ':*' lets it match word beginnings.
-    const label = `${prefix ? "*" : ""}${options.nameOnly ? "A" : ""}`;
-    const tokens = [...new Set(forms)].filter((form) => TOKEN.test(form)).map((form) => (label ? `${form}:${label}` : form));
+    const tokens = [...new Set(forms)].filter((form) => TOKEN.test(form)).map((form) => (prefix ? `${form}:*` : form));
     if (tokens.length === 0) return;
     parts.push(tokens.length === 1 ? tokens[0]! : `(${tokens.join(" | ")})`);
   });

@@ -87,39 +87,73 @@ describe("a search's single pass", () => {
   });
 });
 
-describe("header suggestions for two words", () => {
-  it("look up in the full-text index whether any name has both before walking the best sellers", async () => {
-    const repo = createSearchRepository(database.db);
-    const walked: string[] = [];
-    const looked: string[] = [];
-    const search = createSearchServiceWith(
-      {
-        ...repo,
-        productSuggestions: (query: string, limit: number) => (walked.push(query), repo.productSuggestions(query, limit)),
-        hasMatch: (query: string) => (looked.push(query), repo.hasMatch(query)),
-      },
-      createFlashPricing({ db: database.db, clock }),
-    );
-    // Two common name words that no single name has together.
-    const apart = await one<{ a: string; b: string }>(sql`
-      with words as (select term from search_term where term ~ '^[a-z]{4,}$'
-                     and exists (select 1 from product where search_vector @@ to_tsquery('pasar', term || ':A'))
-                     order by ndoc desc, term limit 30)
-      select a.term as a, b.term as b from words a join words b on a.term < b.term
-      where not exists (select 1 from product where search_vector @@ to_tsquery('pasar', a.term || ':A & ' || b.term || ':*A'))
-      order by a.term, b.term limit 1`);
-    const none = await search.autocomplete({ search: `${apart.a} ${apart.b}` }, "id");
-    expect(none.products).toEqual([]);
-    expect(looked).toHaveLength(1);
-    expect(walked).toEqual([]);
-    expect(await repo.productSuggestions(looked[0]!, 5)).toEqual([]);
+describe("header suggestions", () => {
+  const ids = async (statement: ReturnType<typeof sql>) => {
+    const result = await database.db.execute(statement);
+    return ((Array.isArray(result) ? result : (result as unknown as { rows: { id: number }[] }).rows) as { id: number }[]).map((row) => Number(row.id));
+  };
+  /** What the suggestions must be: the five best sellers a shopper may see whose names have the words. */
+  const expected = (nameQuery: string) =>
+    ids(sql`select p.id from product p join merchant m on m.id = p.merchant_id
+            where p.status = 'PUBLISH' and m.status = 'active' and to_tsvector('pasar', p.name) @@ to_tsquery('pasar', ${nameQuery})
+            order by p.search_boost desc, p.id desc limit 5`);
+  /** Two name words that this many names (at least `min`, at most `max`) have together. */
+  const pairIn = (min: number, max: number) =>
+    one<{ q: string; n: number }>(sql`
+      with words as (select term from search_term where term ~ '^[a-z]{4,}$' order by ndoc desc, term limit 40),
+           pairs as (select a.term || ' & ' || b.term as q from words a join words b on a.term < b.term)
+      select q, n from pairs, lateral (select count(*)::int as n from product where name_vector @@ to_tsquery('pasar', q)) c
+      where n between ${min} and ${max} order by n desc, q limit 1`);
 
-    // Words a name has together are walked for as before, and the look-up is kept.
-    const named = await one<{ name: string }>(sql`select name from product where status = 'PUBLISH' and name ~ '^[A-Za-z]{3,} [A-Za-z]{3,}' order by id limit 1`);
-    const [first, second] = named.name.toLowerCase().split(" ");
-    for (let time = 0; time < 2; time += 1) expect((await search.autocomplete({ search: `${first} ${second}` }, "id")).products.length).toBeGreaterThan(0);
-    expect(looked).toHaveLength(2);
-    expect(walked).toHaveLength(2);
+  it("are the best sellers whose names have the words, however far the bounded reads must go", async () => {
+    const common = await pairIn(30, 100_000);
+    const rare = await pairIn(1, 4);
+    const apart = await pairIn(0, 0);
+    const prefix = `${common.q.slice(0, -2)}:*`;
+    expect(common.n).toBeGreaterThan(30);
+    for (const bounds of [undefined, { walk: 20, matches: 20_000 }, { walk: 20, matches: 3 }]) {
+      const repo = createSearchRepository(database.db, clock, bounds);
+      for (const nameQuery of [common.q, rare.q, apart.q, prefix]) {
+        const want = await expected(nameQuery);
+        expect((await repo.productSuggestions(nameQuery, 5)).map((row) => row.id), `${nameQuery} ${JSON.stringify(bounds)}`).toEqual(want);
+      }
+    }
+    expect(await expected(apart.q)).toEqual([]);
+    expect(await expected(rare.q)).not.toEqual([]);
+
+    // A hidden product leaves every path.
+    const [top] = await expected(common.q);
+    await database.db.execute(sql`update product set status = 'HIDDEN' where id = ${top!}`);
+    try {
+      for (const bounds of [undefined, { walk: 20, matches: 20_000 }, { walk: 20, matches: 3 }]) {
+        const found = await createSearchRepository(database.db, clock, bounds).productSuggestions(common.q, 5);
+        expect(found.map((row) => row.id)).not.toContain(top);
+        expect(found).toHaveLength(5);
+      }
+    } finally {
+      await database.db.execute(sql`update product set status = 'PUBLISH' where id = ${top!}`);
+    }
+  });
+
+  it("follow a product's new name, and never a category's", async () => {
+    const search = createSearchService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
+    const [product] = await ids(sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`);
+    const before = await one<{ name: string }>(sql`select name from product where id = ${product!}`);
+    await database.db.execute(sql`update product set name = name || ' Zebrakuda' where id = ${product!}`);
+    try {
+      const found = await search.autocomplete({ search: "zebraku" }, "id");
+      expect(found.products.map((row) => row.id)).toEqual([product]);
+    } finally {
+      await database.db.execute(sql`update product set name = ${before.name} where id = ${product!}`);
+    }
+    // Every product of a category named with a word, and none whose own name has it: not suggested.
+    const categoryOnly = await one<{ term: string } | undefined>(sql`
+      select t.term from search_term t where t.term ~ '^[a-z]{4,}$'
+        and exists (select 1 from category c where to_tsvector('pasar', c.name) @@ to_tsquery('pasar', t.term))
+        and not exists (select 1 from product p where to_tsvector('pasar', p.name) @@ to_tsquery('pasar', t.term))
+      order by t.term limit 1`);
+    expect(categoryOnly).toBeDefined();
+    expect((await search.autocomplete({ search: categoryOnly!.term }, "id")).products).toEqual([]);
   });
 });
 

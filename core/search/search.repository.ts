@@ -141,7 +141,18 @@ export interface PageRequest {
   offset: number;
 }
 
-export function createSearchRepository(db: Executor, clock: Clock = systemClock) {
+/** How far the header box's product suggestions read before changing course (productSuggestions). */
+export interface SuggestionBounds {
+  /** Best sellers walked for matches. */
+  walk: number;
+  /** Matches read from the name index when few best sellers match. */
+  matches: number;
+}
+const SUGGESTION_BOUNDS: SuggestionBounds = { walk: 2_000, matches: 20_000 };
+
+const idsOf = (result: unknown) => rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+
+export function createSearchRepository(db: Executor, clock: Clock = systemClock, bounds: SuggestionBounds = SUGGESTION_BOUNDS) {
   return {
     async categories(): Promise<CategoryRow[]> {
       return db
@@ -374,15 +385,15 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock)
           .limit(limit);
         return rows.map((row) => row.term);
       }
-      // The names' words come from the index's own lexemes (weight A, the name): no text is split again.
+      // The names' words come from the name index's own lexemes: no text is split again.
       const rows = rowsOf<{ term: string }>(
         await db.execute(sql`
           select w.lexeme as term
-          from (select ${product.search_vector} as vector from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
+          from (select ${product.name_vector} as vector from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
                 where ${product.status} = 'PUBLISH' and ${merchant.status} = 'active' and ${product.search_vector} @@ ${tsq(context)}
                 limit ${COMPLETION_SAMPLE}) p,
                lateral unnest(p.vector) as w
-          where w.lexeme like ${`${prefix}%`} and 'A' = any(w.weights) and w.lexeme ~ '^[a-z0-9]{3,40}$' and w.lexeme ~ '[a-z]'
+          where w.lexeme like ${`${prefix}%`} and w.lexeme ~ '^[a-z0-9]{3,40}$' and w.lexeme ~ '[a-z]'
             and not (w.lexeme = any(${textArray(exclude)}))
           group by w.lexeme
           order by count(*) desc, length(w.lexeme), w.lexeme
@@ -392,10 +403,42 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock)
     },
 
     /**
-     * Suggested products: best sellers first (the indexed boost), so a common prefix stays cheap; each with
-     * its flash offer running now, read in the same statement.
+     * The header box's products: the best sellers (the indexed boost) whose names have every word of
+     * `nameQuery`, each with its flash offer running now. Walking best sellers until `limit` match is cheap
+     * when the words are common together, but the planner cannot tell from each word alone how far it will
+     * walk: for words few or no names have together ('kaos pria', 'sepatu laptop') it read the whole
+     * catalogue, 4–11 s at a million products. So the walk stops after `bounds.walk` best sellers; when
+     * fewer than `limit` of them match, the words are rare together, and the name index gives all their
+     * matches (up to `bounds.matches`) to take the best from. Only many matches that avoid the best sellers
+     * are walked for without a bound.
      */
-    async productSuggestions(tsquery: string, limit: number) {
+    async productSuggestions(nameQuery: string, limit: number) {
+      let ids = idsOf(
+        await db.execute(sql`
+          select best.id from (
+            select ${product.id}, ${product.merchant_id}, ${product.name_vector}, ${product.search_boost} from ${product}
+            where ${product.status} = 'PUBLISH' order by ${sql.join(byBoost, sql`, `)} limit ${bounds.walk}) best
+          join ${merchant} on ${merchant.id} = best.merchant_id
+          where ${merchant.status} = 'active' and best.name_vector @@ ${tsq(nameQuery)}
+          order by best.search_boost desc nulls last, best.id desc nulls last limit ${limit}`),
+      );
+      if (ids.length < limit) {
+        // Materialized, so the matches are read from the index as a whole, not by walking best sellers.
+        const [found] = rowsOf<{ n: number; ids: number[] }>(
+          await db.execute(sql`
+            with matched as materialized (
+              select ${product.id}, ${product.merchant_id}, ${product.search_boost} from ${product}
+              where ${product.name_vector} @@ ${tsq(nameQuery)} and ${product.status} = 'PUBLISH' limit ${bounds.matches + 1})
+            select (select count(*) from matched)::int as n, array(
+              select matched.id from matched join ${merchant} on ${merchant.id} = matched.merchant_id where ${merchant.status} = 'active'
+              order by matched.search_boost desc nulls last, matched.id desc nulls last limit ${limit}) as ids`),
+        );
+        ids = found && Number(found.n) <= bounds.matches ? found.ids.map(Number) : idsOf(await db.execute(sql`
+          select ${product.id} from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
+          where ${visibleProduct} and ${product.name_vector} @@ ${tsq(nameQuery)}
+          order by ${sql.join(byBoost, sql`, `)} limit ${limit}`));
+      }
+      if (ids.length === 0) return [];
       return db
         .select({
           id: product.id,
@@ -406,10 +449,8 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock)
           offer: runningOfferColumn(product.id, sql`${clock.now().toISOString()}::timestamptz`),
         })
         .from(product)
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .where(and(visibleProduct, sql`${product.search_vector} @@ ${tsq(tsquery)}`))
-        .orderBy(...byBoost)
-        .limit(limit);
+        .where(sql`${product.id} = any(${intArray(ids)})`)
+        .orderBy(...byBoost);
     },
 
     /** Open stores, in the order the header box suggests them: official first, then the most reviewed. */
@@ -425,13 +466,13 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock)
      * Recounts the vocabulary from every name (migration 0003's refresh_search_vocabulary), then refreshes
      * the planner's statistics of the tables search reads: PGlite has no autovacuum to do it, and without
      * them a search after a bulk load can pick plans a hundred times slower. For the same reason it merges
-     * the full-text index's pending list, which every search reads through otherwise (up to 512 kB: 10-20 ms
+     * the full-text indexes' pending lists, which every search reads through otherwise (up to 512 kB: 10-20 ms
      * a search on PGlite at a million products).
      */
     async refreshVocabulary(): Promise<number> {
       const rows = rowsOf<{ words: number }>(await db.execute(sql`select refresh_search_vocabulary() as words`));
       await db.execute(sql`analyze ${product}, ${merchant}, ${category}, ${searchTerm}`);
-      await db.execute(sql`select gin_clean_pending_list('idx_product_search_vector'::regclass)`);
+      await db.execute(sql`select gin_clean_pending_list('idx_product_search_vector'::regclass), gin_clean_pending_list('idx_product_name_vector'::regclass)`);
       return Number(rows[0]?.words ?? 0);
     },
   };

@@ -164,7 +164,6 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
   const listings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
   const completionCache = createTtlCache<string[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
   const lookupCache = createTtlCache<WordLookup[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
-  const nameMatchCache = createTtlCache<boolean>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
   const storeCache = createTtlCache<{ store: OpenStore; words: string[] }[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: 1, now: options.now });
   const now = options.now ?? Date.now;
 
@@ -190,19 +189,6 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
       .filter((item) => words.every((word) => item.words.some((part) => part.startsWith(word))))
       .slice(0, limit)
       .map((item) => item.store);
-  }
-
-  /**
-   * The header box's products for a tsquery of `words` words. The planner finds them by walking best sellers
-   * until five match, guessing from each word alone how soon that will be; for words that no product name
-   * has together ('kaos pria', 'sepatu laptop') it walked the whole catalogue, 4–11 s at a million products,
-   * holding PGlite's one connection. So two or more words are first looked up in the full-text index (a
-   * minute's answer kept per query), which tells without the walk whether any name has them all.
-   */
-  async function suggestedProducts(productQuery: string | null, words: number) {
-    if (!productQuery) return [];
-    if (words > 1 && !(await nameMatchCache.getOrLoad(productQuery, () => repo.hasMatch(productQuery)))) return [];
-    return repo.productSuggestions(productQuery, 5);
   }
 
   /** The vocabulary's answers, plus one-edit spellings for short unknown words trigrams cannot match. */
@@ -437,12 +423,12 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
         // the small vocabulary can already complete it after other words ('kaos p' → 'kaos polos').
         const completeLast = last.length >= 2;
         const productWords = completeLast || before.length === 0 ? typed : before;
-        const productQuery = buildTsQuery(productWords.map((word) => [word]), { prefixLast: completeLast, nameOnly: true });
+        const nameQuery = buildTsQuery(productWords.map((word) => [word]), { prefixLast: completeLast });
         const [completions, products, stores] = await Promise.all([
           completeLast || context
             ? completionCache.getOrLoad(JSON.stringify([last, context, before]), () => repo.completions(last, context, before, 6))
             : Promise.resolve([] as string[]),
-          suggestedProducts(productQuery, productWords.length),
+          nameQuery ? repo.productSuggestions(nameQuery, 5) : Promise.resolve([]),
           storesMatching(typed, 3),
         ]);
         return { keywords: completions.map((word) => [...before, word].join(" ")), products, stores };

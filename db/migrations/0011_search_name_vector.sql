@@ -1,0 +1,2 @@
+ALTER TABLE "product" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('pasar'::regconfig, "name")) STORED;--> statement-breakpoint
+CREATE INDEX "idx_product_name_vector" ON "product" USING gin ("name_vector") WITH (fastupdate=true,gin_pending_list_limit=512);
