@@ -413,18 +413,21 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
      * are walked for without a bound.
      */
     async productSuggestions(nameQuery: string, limit: number) {
-      let ids = idsOf(
-        await db.execute(sql`
-          select best.id from (
-            select ${product.id}, ${product.merchant_id}, ${product.name_vector}, ${product.search_boost} from ${product}
-            where ${product.status} = 'PUBLISH' order by ${sql.join(byBoost, sql`, `)} limit ${bounds.walk}) best
-          join ${merchant} on ${merchant.id} = best.merchant_id
-          where ${merchant.status} = 'active' and best.name_vector @@ ${tsq(nameQuery)}
-          order by best.search_boost desc nulls last, best.id desc nulls last limit ${limit}`),
-      );
+      // Best sellers in boost order, the first `walked` of them or (null) all, up to `limit` with the words.
+      const walk = async (walked: number | null) =>
+        idsOf(
+          await db.execute(sql`
+            select best.id from (
+              select ${product.id}, ${product.merchant_id}, ${product.name_vector}, ${product.search_boost} from ${product}
+              where ${product.status} = 'PUBLISH' order by ${sql.join(byBoost, sql`, `)} ${walked === null ? sql`` : sql`limit ${walked}`}) best
+            join ${merchant} on ${merchant.id} = best.merchant_id
+            where ${merchant.status} = 'active' and best.name_vector @@ ${tsq(nameQuery)}
+            order by best.search_boost desc nulls last, best.id desc nulls last limit ${limit}`),
+        );
+      let ids = await walk(bounds.walk);
       if (ids.length < limit) {
         // Materialized, so the matches are read from the index as a whole, not by walking best sellers.
-        const [found] = rowsOf<{ n: number; ids: number[] }>(
+        const [matches] = rowsOf<{ n: number; ids: number[] }>(
           await db.execute(sql`
             with matched as materialized (
               select ${product.id}, ${product.merchant_id}, ${product.search_boost} from ${product}
@@ -433,10 +436,7 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
               select matched.id from matched join ${merchant} on ${merchant.id} = matched.merchant_id where ${merchant.status} = 'active'
               order by matched.search_boost desc nulls last, matched.id desc nulls last limit ${limit}) as ids`),
         );
-        ids = found && Number(found.n) <= bounds.matches ? found.ids.map(Number) : idsOf(await db.execute(sql`
-          select ${product.id} from ${product} join ${merchant} on ${merchant.id} = ${product.merchant_id}
-          where ${visibleProduct} and ${product.name_vector} @@ ${tsq(nameQuery)}
-          order by ${sql.join(byBoost, sql`, `)} limit ${limit}`));
+        ids = Number(matches!.n) <= bounds.matches ? matches!.ids.map(Number) : await walk(null);
       }
       if (ids.length === 0) return [];
       return db
