@@ -449,7 +449,10 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
           offer: runningOfferColumn(product.id, sql`${clock.now().toISOString()}::timestamptz`),
         })
         .from(product)
-        .where(sql`${product.id} = any(${intArray(ids)})`)
+        // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
+        // writes a bare "id", which the offer's subquery reads as the flash sale's own.
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, sql`${product.id} = any(${intArray(ids)})`))
         .orderBy(...byBoost);
     },
 
