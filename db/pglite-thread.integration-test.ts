@@ -94,6 +94,19 @@ describe("values", () => {
   });
 });
 
+describe("text", () => {
+  it("reads back as written, in any script and at any length, row after row (PGlite's reader is patched)", async () => {
+    const written = ["", "a", "Kaos Polos Pria", "café · Rp12.000", "日本語のテキスト", "🛒🇮🇩 keranjang", "x".repeat(70_000), "é".repeat(5_000), null];
+    for (const kind of KINDS) {
+      const rows = rowsOf<{ value: string | null; "kolom_é": number }>(
+        await handles[kind].db.execute(sql`select value, 1 as "kolom_é" from unnest(${sql.param(written)}::text[]) with ordinality as t(value, n) order by n`),
+      );
+      expect(rows.map((row) => row.value), kind).toEqual(written);
+      expect(rows[0], kind).toHaveProperty("kolom_é", 1);
+    }
+  });
+});
+
 describe("errors", () => {
   it("keep their class and fields: a unique violation and a check violation", async () => {
     const [uniqueInProcess, uniqueInWorker] = await onBoth((db) => db.insert(sample).values({ code: "A" }));
