@@ -150,8 +150,6 @@ export interface SuggestionBounds {
 }
 const SUGGESTION_BOUNDS: SuggestionBounds = { walk: 2_000, matches: 20_000 };
 
-const idsOf = (result: unknown) => rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-
 export function createSearchRepository(db: Executor, clock: Clock = systemClock, bounds: SuggestionBounds = SUGGESTION_BOUNDS) {
   return {
     async categories(): Promise<CategoryRow[]> {
@@ -413,46 +411,54 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
      * are walked for without a bound.
      */
     async productSuggestions(nameQuery: string, limit: number) {
+      const now = sql`${clock.now().toISOString()}::timestamptz`;
       // Best sellers in boost order, the first `walked` of them or (null) all, up to `limit` with the words.
-      const walk = async (walked: number | null) =>
-        idsOf(
-          await db.execute(sql`
-            select best.id from (
-              select ${product.id}, ${product.merchant_id}, ${product.name_vector}, ${product.search_boost} from ${product}
-              where ${product.status} = 'PUBLISH' order by ${sql.join(byBoost, sql`, `)} ${walked === null ? sql`` : sql`limit ${walked}`}) best
-            join ${merchant} on ${merchant.id} = best.merchant_id
-            where ${merchant.status} = 'active' and best.name_vector @@ ${tsq(nameQuery)}
-            order by best.search_boost desc nulls last, best.id desc nulls last limit ${limit}`),
-        );
-      let ids = await walk(bounds.walk);
-      if (ids.length < limit) {
-        // Materialized, so the matches are read from the index as a whole, not by walking best sellers.
-        const [matches] = rowsOf<{ n: number; ids: number[] }>(
-          await db.execute(sql`
-            with matched as materialized (
-              select ${product.id}, ${product.merchant_id}, ${product.search_boost} from ${product}
-              where ${product.name_vector} @@ ${tsq(nameQuery)} and ${product.status} = 'PUBLISH' limit ${bounds.matches + 1})
-            select (select count(*) from matched)::int as n, array(
-              select matched.id from matched join ${merchant} on ${merchant.id} = matched.merchant_id where ${merchant.status} = 'active'
-              order by matched.search_boost desc nulls last, matched.id desc nulls last limit ${limit}) as ids`),
-        );
-        ids = Number(matches!.n) <= bounds.matches ? matches!.ids.map(Number) : await walk(null);
-      }
-      if (ids.length === 0) return [];
+      const walk = (walked: number | null) => {
+        const best = db
+          .select({
+            id: product.id,
+            slug: product.slug,
+            name: product.name,
+            photos: product.photos,
+            publish_price: product.publish_price,
+            merchant_id: product.merchant_id,
+            name_vector: product.name_vector,
+            search_boost: product.search_boost,
+          })
+          .from(product)
+          .where(eq(product.status, "PUBLISH"))
+          .orderBy(...byBoost)
+          .$dynamic();
+        const sellers = (walked === null ? best : best.limit(walked)).as("best");
+        return db
+          .select({ id: sellers.id, slug: sellers.slug, name: sellers.name, photos: sellers.photos, publish_price: sellers.publish_price, offer: runningOfferColumn(sellers.id, now) })
+          .from(sellers)
+          .innerJoin(merchant, eq(merchant.id, sellers.merchant_id))
+          .where(and(eq(merchant.status, "active"), sql`${sellers.name_vector} @@ ${tsq(nameQuery)}`))
+          .orderBy(sql`${sellers.search_boost} desc nulls last`, sql`${sellers.id} desc nulls last`)
+          .limit(limit);
+      };
+      const walked = await walk(bounds.walk);
+      if (walked.length === limit) return walked;
+      // Materialized, so the matches are read from the index as a whole, not by walking best sellers.
+      const [matches] = rowsOf<{ n: number; ids: number[] }>(
+        await db.execute(sql`
+          with matched as materialized (
+            select ${product.id}, ${product.merchant_id}, ${product.search_boost} from ${product}
+            where ${product.name_vector} @@ ${tsq(nameQuery)} and ${product.status} = 'PUBLISH' limit ${bounds.matches + 1})
+          select (select count(*) from matched)::int as n, array(
+            select matched.id from matched join ${merchant} on ${merchant.id} = matched.merchant_id where ${merchant.status} = 'active'
+            order by matched.search_boost desc nulls last, matched.id desc nulls last limit ${limit}) as ids`),
+      );
+      if (Number(matches!.n) > bounds.matches) return walk(null);
+      if (matches!.ids.length === 0) return [];
       return db
-        .select({
-          id: product.id,
-          slug: product.slug,
-          name: product.name,
-          photos: product.photos,
-          publish_price: product.publish_price,
-          offer: runningOfferColumn(product.id, sql`${clock.now().toISOString()}::timestamptz`),
-        })
+        .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price, offer: runningOfferColumn(product.id, now) })
         .from(product)
         // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
         // writes a bare "id", which the offer's subquery reads as the flash sale's own.
         .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .where(and(visibleProduct, sql`${product.id} = any(${intArray(ids)})`))
+        .where(and(visibleProduct, sql`${product.id} = any(${intArray(matches!.ids.map(Number))})`))
         .orderBy(...byBoost);
     },
 
