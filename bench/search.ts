@@ -14,9 +14,10 @@ import { spawnServer, stopServer, type ServerProcess } from "../tests/support/se
  * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
  * on a fresh embedded PGlite database and, when BENCH_PG_URL or DATABASE_URL is set, on PostgreSQL.
  * For each: seed (demo marketplace + growCatalog), start the production server on a free port, and
- * measure with autocannon (10 connections, loopback) p50/p95 of four calls: a two-word search with two
- * facets, a misspelt search, the header autocomplete, and a search that finds nothing (two common words no
- * product has together), whose page suggests the categories where each word appears. The server keeps large listings' counts and first
+ * measure with autocannon (10 connections, loopback) p50/p95 of these calls: a two-word search with two
+ * facets, a misspelt search, the header autocomplete (also for two words no product name has together),
+ * and a search that finds nothing (two common words no product has together), whose page suggests the
+ * categories where each word appears. The server keeps large listings' counts and first
  * pages for a minute (core/search runListing), so the same two searches are also measured with a price
  * limit that differs on every request (`_uncached`): what a query nobody asked for in the last minute
  * costs. Prints JSON (also bench/results/search.json) with the PGlite/PostgreSQL ratios.
@@ -49,6 +50,8 @@ const SCENARIOS: Scenario[] = [
   { name: "list_two_words_two_facets", path: ({ brand }) => `/api/products/list?search=sepatu%20lari&storetype[]=official&brands[]=${brand}` },
   { name: "list_typo", path: () => "/api/products/list?search=kemeja%20flanell" },
   { name: "autocomplete", path: () => "/api/header/search/autocomplete?search=kaos%20p" },
+  // Two words no product name has together: the suggestions' bounded walk, then the name index (decision 0007).
+  { name: "autocomplete_words_apart", path: () => "/api/header/search/autocomplete?search=tas%20wanita" },
   // Two common words no product has together: the empty page's 'where these words appear' categories.
   { name: "list_no_results", path: () => "/api/products/list?search=sepatu%20laptop" },
   {

@@ -135,6 +135,43 @@ describe("header suggestions", () => {
     }
   });
 
+  it("keep which products they are for a minute per query, and read those products fresh", async () => {
+    const repo = createSearchRepository(database.db, clock);
+    const searched: string[] = [];
+    let now = 0;
+    const search = createSearchServiceWith(
+      { ...repo, productSuggestions: (query: string, limit: number) => (searched.push(query), repo.productSuggestions(query, limit)) },
+      createFlashPricing({ db: database.db, clock }),
+      { now: () => now },
+    );
+    const common = await pairIn(30, 100_000);
+    const apart = await pairIn(0, 0);
+    const typed = (query: string) => query.replace(" & ", " ");
+    const suggested = async (query: string) => (await search.autocomplete({ search: typed(query) }, "id")).products.map((row) => row.id);
+
+    const first = await suggested(common.q);
+    expect(first).toHaveLength(5);
+    expect(await suggested(common.q)).toEqual(first);
+    expect(await suggested(apart.q)).toEqual([]);
+    expect(await suggested(apart.q)).toEqual([]);
+    // The box completes the last word: 'kaos pol' looks for 'kaos & pol:*'.
+    const asked = (query: string) => `${query}:*`;
+    expect(searched).toEqual([asked(common.q), asked(apart.q)]);
+
+    // A product hidden meanwhile leaves the kept suggestions at once.
+    await database.db.execute(sql`update product set status = 'HIDDEN' where id = ${first[0]!}`);
+    try {
+      expect(await suggested(common.q)).toEqual(first.slice(1));
+      now += 60_000;
+      const later = await suggested(common.q);
+      expect(later).toHaveLength(5);
+      expect(later).not.toContain(first[0]);
+      expect(searched).toEqual([asked(common.q), asked(apart.q), asked(common.q)]);
+    } finally {
+      await database.db.execute(sql`update product set status = 'PUBLISH' where id = ${first[0]!}`);
+    }
+  });
+
   it("follow a product's new name, and never a category's", async () => {
     const search = createSearchService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
     const [product] = await ids(sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`);

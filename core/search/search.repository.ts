@@ -151,6 +151,19 @@ export interface SuggestionBounds {
 const SUGGESTION_BOUNDS: SuggestionBounds = { walk: 2_000, matches: 20_000 };
 
 export function createSearchRepository(db: Executor, clock: Clock = systemClock, bounds: SuggestionBounds = SUGGESTION_BOUNDS) {
+  const offerNow = () => runningOfferColumn(product.id, sql`${clock.now().toISOString()}::timestamptz`);
+  async function suggestionsByIds(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price, offer: offerNow() })
+      .from(product)
+      // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
+      // writes a bare "id", which the offer's subquery reads as the flash sale's own.
+      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+      .where(and(visibleProduct, sql`${product.id} = any(${intArray(ids)})`))
+      .orderBy(...byBoost);
+  }
+
   return {
     async categories(): Promise<CategoryRow[]> {
       return db
@@ -451,16 +464,11 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
             order by matched.search_boost desc nulls last, matched.id desc nulls last limit ${limit}) as ids`),
       );
       if (Number(matches!.n) > bounds.matches) return walk(null);
-      if (matches!.ids.length === 0) return [];
-      return db
-        .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price, offer: runningOfferColumn(product.id, now) })
-        .from(product)
-        // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
-        // writes a bare "id", which the offer's subquery reads as the flash sale's own.
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .where(and(visibleProduct, sql`${product.id} = any(${intArray(matches!.ids.map(Number))})`))
-        .orderBy(...byBoost);
+      return suggestionsByIds(matches!.ids.map(Number));
     },
+
+    /** Suggested products by id, still visible, best sellers first, each with its flash offer running now. */
+    suggestionsByIds,
 
     /** Open stores, in the order the header box suggests them: official first, then the most reviewed. */
     async openStores() {

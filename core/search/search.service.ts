@@ -164,6 +164,7 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
   const listings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
   const completionCache = createTtlCache<string[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
   const lookupCache = createTtlCache<WordLookup[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
+  const suggestionCache = createTtlCache<number[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
   const storeCache = createTtlCache<{ store: OpenStore; words: string[] }[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: 1, now: options.now });
   const now = options.now ?? Date.now;
 
@@ -189,6 +190,22 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
       .filter((item) => words.every((word) => item.words.some((part) => part.startsWith(word))))
       .slice(0, limit)
       .map((item) => item.store);
+  }
+
+  /**
+   * The header box's products for a name query. Finding them is the cost (decision 0007: a walk of the best
+   * sellers, then the name index; 40–80 ms at p95 under load for words no name has together), so which
+   * products they are is kept for LISTING_CACHE_MS per query, as a kept listing's order is; the products
+   * themselves are read fresh (visibility, price, flash offer). A keystroke many shoppers type then costs
+   * one read by id, or none when no name has the words.
+   */
+  async function suggestedProducts(nameQuery: string) {
+    let found: Awaited<ReturnType<SearchRepository["productSuggestions"]>> | null = null;
+    const ids = await suggestionCache.getOrLoad(nameQuery, async () => {
+      found = await repo.productSuggestions(nameQuery, 5);
+      return found.map((row) => row.id);
+    });
+    return found ?? repo.suggestionsByIds(ids);
   }
 
   /** The vocabulary's answers, plus one-edit spellings for short unknown words trigrams cannot match. */
@@ -428,7 +445,7 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
           completeLast || context
             ? completionCache.getOrLoad(JSON.stringify([last, context, before]), () => repo.completions(last, context, before, 6))
             : Promise.resolve([] as string[]),
-          nameQuery ? repo.productSuggestions(nameQuery, 5) : Promise.resolve([]),
+          nameQuery ? suggestedProducts(nameQuery) : Promise.resolve([]),
           storesMatching(typed, 3),
         ]);
         return { keywords: completions.map((word) => [...before, word].join(" ")), products, stores };
