@@ -50,7 +50,8 @@ const SCENARIOS: Scenario[] = [
   { name: "list_two_words_two_facets", path: ({ brand }) => `/api/products/list?search=sepatu%20lari&storetype[]=official&brands[]=${brand}` },
   { name: "list_typo", path: () => "/api/products/list?search=kemeja%20flanell" },
   { name: "autocomplete", path: () => "/api/header/search/autocomplete?search=kaos%20p" },
-  // Two words no product name has together: the suggestions' bounded walk, then the name index (decision 0007).
+  // Two words no product name has together: found once by the bounded walk and the name index, then kept
+  // for the minute (decision 0007).
   { name: "autocomplete_words_apart", path: () => "/api/header/search/autocomplete?search=tas%20wanita" },
   // Two common words no product has together: the empty page's 'where these words appear' categories.
   { name: "list_no_results", path: () => "/api/products/list?search=sepatu%20laptop" },
