@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFlashPricing } from "../flashsale/index.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { growCatalog, seedDemoMarketplace } from "../../db/seed/index.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
+import { rowsOf, type DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { EMPTY_FILTERS, SORT_IDS } from "./search.dto.ts";
 import { createSearchRepository, createSearchService, createSearchServiceWith, refreshSearchVocabulary } from "./index.ts";
@@ -13,11 +13,7 @@ import { searchBoost } from "./ranking.ts";
 
 let database: DatabaseHandle;
 const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
-const one = async <T>(statement: ReturnType<typeof sql>): Promise<T> => {
-  const result = await database.db.execute(statement);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
-  return rows[0]!;
-};
+const one = async <T>(statement: ReturnType<typeof sql>): Promise<T> => rowsOf<T>(await database.db.execute(statement))[0]!;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -50,8 +46,9 @@ describe("the search index under bulk inserts", () => {
   });
 
   it("stores the relevance boost exactly as ranking.ts computes it", async () => {
-    const rows = await database.db.execute(sql`select sold_count, rating_avg::float8 as rating_avg, rating_count, search_boost from product order by id limit 200`);
-    const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: unknown[] }).rows) as { sold_count: number; rating_avg: number; rating_count: number; search_boost: number }[];
+    const list = rowsOf<{ sold_count: number; rating_avg: number; rating_count: number; search_boost: number }>(
+      await database.db.execute(sql`select sold_count, rating_avg::float8 as rating_avg, rating_count, search_boost from product order by id limit 200`),
+    );
     for (const row of list) expect(row.search_boost).toBeCloseTo(searchBoost(row.sold_count, row.rating_avg, row.rating_count), 9);
   });
 
@@ -88,10 +85,9 @@ describe("a search's single pass", () => {
 });
 
 describe("header suggestions", () => {
-  const ids = async (statement: ReturnType<typeof sql>) => {
-    const result = await database.db.execute(statement);
-    return ((Array.isArray(result) ? result : (result as unknown as { rows: { id: number }[] }).rows) as { id: number }[]).map((row) => Number(row.id));
-  };
+  const ids = async (statement: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await database.db.execute(statement)).map((row) => Number(row.id));
+  /** The default bounds, and bounds small enough to force the name index (step 2) and the unbounded walk (step 3). */
+  const BOUNDS = [undefined, { walk: 20, matches: 20_000 }, { walk: 20, matches: 3 }];
   /** What the suggestions must be: the five best sellers a shopper may see whose names have the words. */
   const expected = (nameQuery: string) =>
     ids(sql`select p.id from product p join merchant m on m.id = p.merchant_id
@@ -111,7 +107,7 @@ describe("header suggestions", () => {
     const apart = await pairIn(0, 0);
     const prefix = `${common.q.slice(0, -2)}:*`;
     expect(common.n).toBeGreaterThan(30);
-    for (const bounds of [undefined, { walk: 20, matches: 20_000 }, { walk: 20, matches: 3 }]) {
+    for (const bounds of BOUNDS) {
       const repo = createSearchRepository(database.db, clock, bounds);
       for (const nameQuery of [common.q, rare.q, apart.q, prefix]) {
         const want = await expected(nameQuery);
@@ -125,7 +121,7 @@ describe("header suggestions", () => {
     const [top] = await expected(common.q);
     await database.db.execute(sql`update product set status = 'HIDDEN' where id = ${top!}`);
     try {
-      for (const bounds of [undefined, { walk: 20, matches: 20_000 }, { walk: 20, matches: 3 }]) {
+      for (const bounds of BOUNDS) {
         const found = await createSearchRepository(database.db, clock, bounds).productSuggestions(common.q, 5);
         expect(found.map((row) => row.id)).not.toContain(top);
         expect(found).toHaveLength(5);

@@ -151,11 +151,12 @@ export interface SuggestionBounds {
 const SUGGESTION_BOUNDS: SuggestionBounds = { walk: 2_000, matches: 20_000 };
 
 export function createSearchRepository(db: Executor, clock: Clock = systemClock, bounds: SuggestionBounds = SUGGESTION_BOUNDS) {
-  const offerNow = () => runningOfferColumn(product.id, sql`${clock.now().toISOString()}::timestamptz`);
+  /** The clock's now as a timestamptz value, for the flash offer running then. */
+  const nowValue = () => sql`${clock.now().toISOString()}::timestamptz`;
   async function suggestionsByIds(ids: readonly number[]) {
     if (ids.length === 0) return [];
     return db
-      .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price, offer: offerNow() })
+      .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price, offer: runningOfferColumn(product.id, nowValue()) })
       .from(product)
       // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
       // writes a bare "id", which the offer's subquery reads as the flash sale's own.
@@ -424,7 +425,7 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
      * are walked for without a bound.
      */
     async productSuggestions(nameQuery: string, limit: number) {
-      const now = sql`${clock.now().toISOString()}::timestamptz`;
+      const now = nowValue();
       // Best sellers in boost order, the first `walked` of them or (null) all, up to `limit` with the words.
       const walk = (walked: number | null) => {
         const best = db
