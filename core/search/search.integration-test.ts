@@ -238,6 +238,32 @@ describe("large listings are kept for a minute", () => {
     }
   });
 
+  it("counts where a word of an empty search appears once a minute, for every search with that word", async () => {
+    const repo = createSearchRepository(database.db);
+    const counted: string[] = [];
+    const search = createSearchServiceWith(
+      { ...repo, categoriesMatching: (tsquery: string, limit: number) => (counted.push(tsquery), repo.categoriesMatching(tsquery, limit)) },
+      createFlashPricing({ db: database.db, clock }),
+      { now: () => now },
+    );
+    const fresh = serviceKeeping(Number.MAX_SAFE_INTEGER);
+    const empty = async (text: string) => {
+      const found = await search.list({ ...EMPTY_FILTERS, search: text }, { lang: "id", pageUrl });
+      expect(found.meta.total, text).toBe(0);
+      // The same categories as counting anew.
+      expect(found.spelling, text).toEqual((await fresh.list({ ...EMPTY_FILTERS, search: text }, { lang: "id", pageUrl })).spelling);
+      return found.spelling.related_categories.map((item) => item.slug);
+    };
+    const first = await empty("kemeja laptop");
+    expect(first).toContain("kemeja-pria");
+    expect(await empty("kemeja laptop")).toEqual(first);
+    expect(await empty("laptop kemeja")).toContain("kemeja-pria");
+    expect(counted).toHaveLength(2);
+    now += 60_000;
+    await empty("kemeja laptop");
+    expect(counted).toHaveLength(4);
+  });
+
   it("recounts smaller listings on every request", async () => {
     const search = serviceKeeping(Number.MAX_SAFE_INTEGER);
     const first = await search.list(pria, { lang: "id", pageUrl });
