@@ -20,7 +20,7 @@ import { spawnServer, stopServer, type ServerProcess } from "../tests/support/se
  * categories where each word appears. The server keeps large listings' counts and first
  * pages for a minute (core/search runListing), so the same two searches are also measured with a price
  * limit that differs on every request (`_uncached`): what a query nobody asked for in the last minute
- * costs. Prints JSON (also bench/results/search.json) with the PGlite/PostgreSQL ratios.
+ * costs. Empty listings are kept too, so the empty search is measured both ways as well. Prints JSON (also bench/results/search.json) with the PGlite/PostgreSQL ratios.
  *
  * BENCH_DURATION (seconds per call, default 10), BENCH_KEEP_PGLITE=<dir> (reuse/keep the PGlite data dir).
  * A database that already holds the catalogue (a kept PGlite dir, or the PostgreSQL database of an earlier
@@ -61,6 +61,8 @@ const SCENARIOS: Scenario[] = [
     vary: uniquePriceLimit,
   },
   { name: "list_typo_uncached", path: () => "/api/products/list?search=kemeja%20flanell", vary: uniquePriceLimit },
+  // The empty page counted anew each time; where each word appears is kept per word (decision 0007).
+  { name: "list_no_results_uncached", path: () => "/api/products/list?search=sepatu%20laptop", vary: uniquePriceLimit },
 ];
 
 function ensureBuild() {
