@@ -20,7 +20,8 @@ import { spawnServer, stopServer, type ServerProcess } from "../tests/support/se
  * categories where each word appears. The server keeps large listings' counts and first
  * pages for a minute (core/search runListing), so the same two searches are also measured with a price
  * limit that differs on every request (`_uncached`): what a query nobody asked for in the last minute
- * costs. Empty listings are kept too, so the empty search is measured both ways as well. Prints JSON (also bench/results/search.json) with the PGlite/PostgreSQL ratios.
+ * costs. Empty listings are kept too, so the empty search is measured both ways as well. Prints JSON
+ * (also bench/results/search.json) with the PGlite/PostgreSQL ratios.
  *
  * BENCH_DURATION (seconds per call, default 10), BENCH_KEEP_PGLITE=<dir> (reuse/keep the PGlite data dir).
  * A database that already holds the catalogue (a kept PGlite dir, or the PostgreSQL database of an earlier

@@ -268,16 +268,17 @@ describe("large listings are kept for a minute", () => {
     const search = serviceKeeping(Number.MAX_SAFE_INTEGER);
     const zebra = { ...EMPTY_FILTERS, search: "zebrakuda" };
     expect((await search.list(zebra, { lang: "id", pageUrl })).meta.total).toBe(0);
-    const [id] = rowsOf<{ id: number }>(await database.db.execute(sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`)).map((row) => row.id);
-    const before = await one<{ name: string }>(sql`select name from product where id = ${id!}`);
-    await database.db.execute(sql`update product set name = name || ' Zebrakuda' where id = ${id!}`);
+    const { id, name } = await one<{ id: number; name: string }>(
+      sql`select p.id, p.name from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`,
+    );
+    await database.db.execute(sql`update product set name = name || ' Zebrakuda' where id = ${id}`);
     try {
       expect((await search.list(zebra, { lang: "id", pageUrl })).meta.total).toBe(0);
       now += 60_000;
       const found = await search.list(zebra, { lang: "id", pageUrl });
       expect(found.products.map((card) => card.id)).toEqual([id]);
     } finally {
-      await database.db.execute(sql`update product set name = ${before.name} where id = ${id!}`);
+      await database.db.execute(sql`update product set name = ${name} where id = ${id}`);
     }
   });
 
