@@ -60,7 +60,7 @@ export class PgliteStatements {
 
   /**
    * PGlite's parsers with the caller's over them, merged once per set of the caller's parsers: handed
-   * the caller's, parseResults copies all of PGlite's 353 parsers into a new object for every query, a
+   * the caller's, parseResults copies all 318 of PGlite's parsers into a new object for every query, a
    * fifth of this thread's time under a kept listing's load.
    */
   #parsersWith(own: QueryOptions["parsers"]): PGlite["parsers"] {
