@@ -15,6 +15,19 @@ let database: DatabaseHandle;
 const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
 const one = async <T>(statement: ReturnType<typeof sql>): Promise<T> => rowsOf<T>(await database.db.execute(statement))[0]!;
 
+/** Runs `check` while the first product a shopper may see also carries 'Zebrakuda', a word no other name has; its name is put back after. */
+async function whileNamedZebrakuda(check: (id: number) => Promise<void>) {
+  const { id, name } = await one<{ id: number; name: string }>(
+    sql`select p.id, p.name from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`,
+  );
+  await database.db.execute(sql`update product set name = name || ' Zebrakuda' where id = ${id}`);
+  try {
+    await check(id);
+  } finally {
+    await database.db.execute(sql`update product set name = ${name} where id = ${id}`);
+  }
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoMarketplace(database.db, { products: 300, clock });
@@ -170,15 +183,10 @@ describe("header suggestions", () => {
 
   it("follow a product's new name, and never a category's", async () => {
     const search = createSearchService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
-    const [product] = await ids(sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`);
-    const before = await one<{ name: string }>(sql`select name from product where id = ${product!}`);
-    await database.db.execute(sql`update product set name = name || ' Zebrakuda' where id = ${product!}`);
-    try {
+    await whileNamedZebrakuda(async (product) => {
       const found = await search.autocomplete({ search: "zebraku" }, "id");
       expect(found.products.map((row) => row.id)).toEqual([product]);
-    } finally {
-      await database.db.execute(sql`update product set name = ${before.name} where id = ${product!}`);
-    }
+    });
     // Every product of a category named with a word, and none whose own name has it: not suggested.
     const categoryOnly = await one<{ term: string } | undefined>(sql`
       select t.term from search_term t where t.term ~ '^[a-z]{4,}$'
@@ -268,18 +276,12 @@ describe("large listings are kept for a minute", () => {
     const search = serviceKeeping(Number.MAX_SAFE_INTEGER);
     const zebra = { ...EMPTY_FILTERS, search: "zebrakuda" };
     expect((await search.list(zebra, { lang: "id", pageUrl })).meta.total).toBe(0);
-    const { id, name } = await one<{ id: number; name: string }>(
-      sql`select p.id, p.name from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`,
-    );
-    await database.db.execute(sql`update product set name = name || ' Zebrakuda' where id = ${id}`);
-    try {
+    await whileNamedZebrakuda(async (id) => {
       expect((await search.list(zebra, { lang: "id", pageUrl })).meta.total).toBe(0);
       now += 60_000;
       const found = await search.list(zebra, { lang: "id", pageUrl });
       expect(found.products.map((card) => card.id)).toEqual([id]);
-    } finally {
-      await database.db.execute(sql`update product set name = ${name} where id = ${id}`);
-    }
+    });
   });
 
   it("recounts smaller listings on every request", async () => {
