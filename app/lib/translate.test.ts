@@ -33,6 +33,10 @@ describe("createTranslator", () => {
     expect(t("stock.zero", { count: 0 })).toBe("none at all");
     expect(t("stock.zero", { count: 1 })).toBe("1 left");
     expect(t("cart.count", { count: 2 })).toBe("2 items");
+    // Counts past the small ones the translator remembers, and fractions, go to Intl each time.
+    expect(t("letter.other", { count: 1_000_001 })).toBe("1000001 letters");
+    expect(t("letter.other", { count: 1.5 })).toBe("1.5 letters");
+    expect(t("letter.other", { count: 1 })).toBe("one letter");
     // A count given as text (already formatted) selects no plural form.
     expect(t("letter.other", { count: "1" })).toBe("letter.other");
   });

@@ -25,6 +25,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+const PLURAL_SUFFIX = /^(.+)_(zero|one|two|few|many|other)$/;
 
 /** 'a.b.c' → text, for every text of the tree: one map lookup per translation instead of a walk. */
 function flatten(messages: Messages, prefix = "", into = new Map<string, string>()): Map<string, string> {
@@ -35,17 +36,64 @@ function flatten(messages: Messages, prefix = "", into = new Map<string, string>
   return into;
 }
 
+/** 'key_one' and 'key_other' gathered under 'key', so choosing a form builds no key string. */
+function pluralForms(texts: Map<string, string>): Map<string, Partial<Record<string, string>>> {
+  const forms = new Map<string, Partial<Record<string, string>>>();
+  for (const [key, text] of texts) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    let byCategory = forms.get(match[1]!);
+    if (!byCategory) forms.set(match[1]!, (byCategory = {}));
+    byCategory[match[2]!] = text;
+  }
+  return forms;
+}
+
+/**
+ * A text cut at its placeholders, once: literals at even indexes, placeholder names at odd ones. Pages
+ * translate a few hundred texts each, and a regular-expression replace per text cost more than the rest of
+ * the translation.
+ */
+function templateParts(text: string): string[] {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    parts.push(text.slice(last, match.index), match[1]!);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
 export function createTranslator(lang: Lang, messages: Messages): Translate {
   const texts = flatten(messages);
-  const plurals = new Intl.PluralRules(lang === "id" ? "id-ID" : "en-US");
-  const pluralText = (key: string, count: number) =>
-    (count === 0 ? texts.get(`${key}_zero`) : undefined) ?? texts.get(`${key}_${plurals.select(count)}`) ?? texts.get(`${key}_other`);
+  const forms = pluralForms(texts);
+  const rules = new Intl.PluralRules(lang === "id" ? "id-ID" : "en-US");
+  // Intl's select is the slow part of a plural; the counts pages show are mostly small whole numbers.
+  const smallCounts: string[] = [];
+  const category = (count: number) => {
+    if (!Number.isInteger(count) || count < 0 || count >= 1000) return rules.select(count);
+    return (smallCounts[count] ??= rules.select(count));
+  };
+  const templates = new Map<string, string[]>();
+  const pluralText = (key: string, count: number) => {
+    const byCategory = forms.get(key);
+    if (!byCategory) return undefined;
+    return (count === 0 ? byCategory.zero : undefined) ?? byCategory[category(count)] ?? byCategory.other;
+  };
   return (key, values) => {
     const count = values?.count;
     const text = (typeof count === "number" ? pluralText(key, count) : undefined) ?? texts.get(key);
     if (text === undefined) return key;
     if (!values) return text;
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name] ?? "") : placeholder));
+    let parts = templates.get(text);
+    if (!parts) templates.set(text, (parts = templateParts(text)));
+    let filled = parts[0]!;
+    for (let index = 1; index < parts.length; index += 2) {
+      const name = parts[index]!;
+      filled += (Object.hasOwn(values, name) ? String(values[name] ?? "") : `{${name}}`) + parts[index + 1]!;
+    }
+    return filled;
   };
 }
 
