@@ -8,7 +8,7 @@ import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { EMPTY_FILTERS, SORT_IDS } from "./search.dto.ts";
 import { createSearchRepository, createSearchService, createSearchServiceWith, refreshSearchVocabulary } from "./index.ts";
 import type { ListWhere } from "./search.repository.ts";
-import { CACHED_IDS } from "./search.service.ts";
+import { CACHED_IDS, LISTING_CACHE_SIZE } from "./search.service.ts";
 import { searchBoost } from "./ranking.ts";
 
 let database: DatabaseHandle;
@@ -282,6 +282,26 @@ describe("large listings are kept for a minute", () => {
       const found = await search.list(zebra, { lang: "id", pageUrl });
       expect(found.products.map((card) => card.id)).toEqual([id]);
     });
+  });
+
+  it("keeps large listings while more searches than it keeps find nothing", async () => {
+    let counted = 0;
+    const repo = createSearchRepository(database.db);
+    const search = createSearchServiceWith(
+      { ...repo, facets: (...args: Parameters<typeof repo.facets>) => ((counted += 1), repo.facets(...args)) },
+      createFlashPricing({ db: database.db, clock }),
+      { cachedListing: 1, now: () => now },
+    );
+    const first = await search.list(pria, { lang: "id", pageUrl });
+    expect(counted).toBe(1);
+    // Empty listings without words, so no spelling look-up runs: prices no product has.
+    for (let index = 0; index <= LISTING_CACHE_SIZE; index += 1) {
+      const none = await search.list({ ...EMPTY_FILTERS, price_min: 1_000_000_000_000 + index }, { lang: "id", pageUrl });
+      expect(none.meta.total).toBe(0);
+    }
+    expect(counted).toBe(LISTING_CACHE_SIZE + 2);
+    expect((await search.list(pria, { lang: "id", pageUrl })).meta.total).toBe(first.meta.total);
+    expect(counted).toBe(LISTING_CACHE_SIZE + 2);
   });
 
   it("recounts smaller listings on every request", async () => {

@@ -47,7 +47,7 @@ type Lang = "id" | "en";
  */
 export const CACHED_LISTING = 1_000;
 const LISTING_CACHE_MS = 60_000;
-const LISTING_CACHE_SIZE = 500;
+export const LISTING_CACHE_SIZE = 500;
 /** How many of a kept listing's first products are kept, in order: its first pages at any page size. */
 export const CACHED_IDS = 120;
 /** Query completions, spelling look-ups and the open stores change only as names do; they are kept as long. */
@@ -162,6 +162,9 @@ export function createSearchService(deps: { db: Database; clock: Clock; flashSal
 export function createSearchServiceWith(repo: SearchRepository, flashSales: CardPricing, options: SearchCacheOptions = {}) {
   const cachedListing = options.cachedListing ?? CACHED_LISTING;
   const listings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
+  // Empty listings have a cache of their own, so a flood of searches that find nothing (anyone can type
+  // them) cannot push the large listings out.
+  const emptyListings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
   const completionCache = createTtlCache<string[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
   const lookupCache = createTtlCache<WordLookup[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
   const suggestionCache = createTtlCache<number[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
@@ -292,9 +295,10 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
    * category, a common word) keeps its counts, total and first CACHED_IDS products for LISTING_CACHE_MS;
    * its first pages then cost one read of their cards, which are always fresh (price, stock, a product
    * hidden since is left out). New products, and sales that would reorder it, show within that time.
-   * An empty listing is kept the same way: it holds no product to go stale, and a misspelt search
-   * ('kemeja flanell') counts its words as typed before the corrected ones on every request, a query
-   * PGlite spent more time planning than running (1.5 against 1.1 ms at a million products).
+   * An empty listing is kept the same way, in a cache of its own: it holds no product to go stale, and a
+   * misspelt search ('kemeja flanell') counts its words as typed before the corrected ones on every
+   * request, a query PGlite spent more time planning than running (1.5 against 1.1 ms at a million
+   * products).
    */
   async function runListing(filters: ListFilters, tree: CategoryTree, scopeCategoryId: number | null, tsquery: string | null) {
     const where = whereFor(filters, tree, scopeCategoryId, tsquery);
@@ -304,22 +308,24 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
     const wanted = early ? { sort, limit: CACHED_IDS, offset: 0 } : { sort, limit, offset };
     // A deep page's ids come with the pass that counted them, but only the first pages are kept.
     const fetched: { pageIds?: number[] } = {};
-    const listing = await listings.getOrLoad(
-      JSON.stringify([where, sort]),
-      async (): Promise<Listing> => {
-        let facetRows: FacetRow[];
-        let ids: number[];
-        if (where.tsquery !== null) {
-          const rows = await repo.facets(where, wanted);
-          facetRows = rows.filter((row) => row.facet !== "hit");
-          ids = rows.filter((row) => row.facet === "hit").sort((a, b) => a.n - b.n).map((row) => Number(row.key));
-        } else {
-          [facetRows, ids] = await Promise.all([repo.facets(where), repo.pageIds(where, sort, wanted.limit, wanted.offset)]);
-        }
-        if (!early) fetched.pageIds = ids;
-        return { facetRows, total: facetRows.find((row) => row.facet === "total")?.n ?? 0, firstIds: early ? ids : null };
-      },
-      (found) => found.total === 0 || found.total >= cachedListing,
+    const key = JSON.stringify([where, sort]);
+    const load = async (): Promise<Listing> => {
+      let facetRows: FacetRow[];
+      let ids: number[];
+      if (where.tsquery !== null) {
+        const rows = await repo.facets(where, wanted);
+        facetRows = rows.filter((row) => row.facet !== "hit");
+        ids = rows.filter((row) => row.facet === "hit").sort((a, b) => a.n - b.n).map((row) => Number(row.key));
+      } else {
+        [facetRows, ids] = await Promise.all([repo.facets(where), repo.pageIds(where, sort, wanted.limit, wanted.offset)]);
+      }
+      if (!early) fetched.pageIds = ids;
+      return { facetRows, total: facetRows.find((row) => row.facet === "total")?.n ?? 0, firstIds: early ? ids : null };
+    };
+    const listing = await emptyListings.getOrLoad(
+      key,
+      () => listings.getOrLoad(key, load, (found) => found.total >= cachedListing),
+      (found) => found.total === 0,
     );
     const ids = fetched.pageIds ?? (early && listing.firstIds ? listing.firstIds.slice(offset, offset + limit) : await repo.pageIds(where, sort, limit, offset));
     return { facetRows: listing.facetRows, cards: await repo.cardsByIds(ids), total: listing.total };
