@@ -1,8 +1,8 @@
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/brands";
 import { BRAND_LETTERS, BRAND_SORTS } from "../../core/merchant/merchant.dto.ts";
-import { SearchIcon } from "../components/ui/icons.tsx";
+import { SearchAndSort } from "../components/ui/search-and-sort.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { pageUrl, rawQuery } from "../lib/route-helpers.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -51,7 +51,6 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { input, brands, categories } = loaderData;
   const [params] = useSearchParams();
-  const submit = useSubmit();
   const base = localizedPath(lang, "/brands");
 
   /** This page's URL with some parameters changed; changing a filter goes back to page 1. */
@@ -100,46 +99,11 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
           {input.categories.map((id) => (
             <input key={id} type="hidden" name="categories[]" value={id} />
           ))}
-          <label htmlFor="brand-search" className="sr-only">
-            {t("landing.search_brand")}
-          </label>
-          <div className="relative min-w-0 flex-1">
-            <input
-              id="brand-search"
-              name="search"
-              type="search"
-              maxLength={100}
-              defaultValue={input.search}
-              placeholder={t("landing.search_brand_placeholder")}
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
-            />
-            <button type="submit" aria-label={t("landing.search_brand")} className="absolute right-0 top-0 flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:text-accent">
-              <SearchIcon width={18} height={18} />
-            </button>
-          </div>
-          <div className="flex items-center gap-2">
-            <label htmlFor="brand-sort" className="shrink-0 text-sm text-slate-600">
-              {t("landing.sort")}
-            </label>
-            <select
-              id="brand-sort"
-              name="sort"
-              defaultValue={input.sort}
-              onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-accent focus:outline-none sm:w-44 sm:flex-none"
-            >
-              {BRAND_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`landing.sort_${sort}`)}
-                </option>
-              ))}
-            </select>
-            <noscript>
-              <button type="submit" className="h-10 rounded-lg bg-accent px-4 text-sm font-semibold text-white">
-                {t("landing.apply")}
-              </button>
-            </noscript>
-          </div>
+          <SearchAndSort
+            idPrefix="brand"
+            search={{ value: input.search, label: t("landing.search_brand"), submitLabel: t("landing.search_brand"), placeholder: t("landing.search_brand_placeholder"), className: "flex-1" }}
+            sort={{ value: input.sort, label: t("landing.sort"), options: BRAND_SORTS.map((sort) => ({ value: sort, label: t(`landing.sort_${sort}`) })), className: "sm:w-44 sm:flex-none" }}
+          />
         </Form>
 
         <nav aria-label={t("landing.letter_filter")}>

@@ -1,7 +1,7 @@
-import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/store";
-import { SearchIcon } from "../components/ui/icons.tsx";
+import { SearchAndSort } from "../components/ui/search-and-sort.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { orErrorResponse, pageUrl, rawQuery } from "../lib/route-helpers.server.ts";
@@ -47,7 +47,6 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { store, input, products } = loaderData;
   const [params] = useSearchParams();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === localizedPath(lang, `/store/${store.merchant_slug}`);
   const hrefFor = (page: number) => {
@@ -70,46 +69,11 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
               : `${t("store.all_products")} (${formatCompact(products.meta.total)})`}
           </h2>
           <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center" preventScrollReset>
-            <label htmlFor="store-search" className="sr-only">
-              {t("store.search_label")}
-            </label>
-            <div className="relative min-w-0 sm:w-72">
-              <input
-                id="store-search"
-                name="search"
-                type="search"
-                defaultValue={input.search}
-                maxLength={100}
-                placeholder={t("store.search_placeholder", { name: store.merchant_name })}
-                className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
-              />
-              <button type="submit" aria-label={t("store.search_submit")} className="absolute right-0 top-0 flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:text-accent">
-                <SearchIcon width={18} height={18} />
-              </button>
-            </div>
-            <div className="flex items-center gap-2">
-              <label htmlFor="store-sort" className="shrink-0 text-sm text-slate-600">
-                {t("store.sort")}
-              </label>
-              <select
-                id="store-sort"
-                name="sort"
-                defaultValue={input.sort}
-                onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
-                className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-accent focus:outline-none"
-              >
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`store.sort_${sort}`)}
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <button type="submit" className="h-10 rounded-lg bg-accent px-4 text-sm font-semibold text-white">
-                  {t("landing.apply")}
-                </button>
-              </noscript>
-            </div>
+            <SearchAndSort
+              idPrefix="store"
+              search={{ value: input.search, label: t("store.search_label"), submitLabel: t("store.search_submit"), placeholder: t("store.search_placeholder", { name: store.merchant_name }), className: "sm:w-72" }}
+              sort={{ value: input.sort, label: t("store.sort"), options: SORTS.map((sort) => ({ value: sort, label: t(`store.sort_${sort}`) })) }}
+            />
           </Form>
         </div>
 
