@@ -21,20 +21,27 @@ import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { WishlistProvider } from "./features/wishlist/wishlist-context.tsx";
 import { I18nProvider, langFromPath, LocalLink, useI18n } from "./lib/i18n.tsx";
+import { nulCharacterPath } from "../core/shared/validation.ts";
 
-/** Page forms are double-submit protected: the hidden _csrf field must match the XSRF-TOKEN cookie. */
-const requireCsrfOnActions: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/**
+ * Page forms are double-submit protected: the hidden _csrf field must match the XSRF-TOKEN cookie. A field
+ * with a NUL character, which no browser sends from a form, is refused too (see nulCharacterPath).
+ */
+const checkPageForms: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
     const form = await request.clone().formData().catch(() => null);
     const { csrfToken } = context.get(requestContext);
     if (!form || form.get("_csrf") !== csrfToken) {
       throw data({ messageKey: "errors.csrf" }, { status: 403 });
     }
+    if (nulCharacterPath(Object.fromEntries([...form].filter(([, value]) => typeof value === "string"))) !== null) {
+      throw data({ messageKey: "validation.nul_character" }, { status: 422 });
+    }
   }
   return next();
 };
 
-export const middleware = [requireCsrfOnActions];
+export const middleware = [checkPageForms];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -123,14 +130,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  if (!notFound && !forbidden) console.error(error);
+  // A refused form (403, 422) says why; only the server's own failures are logged.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.messageKey === "string" ? (error.data.messageKey as string) : null;
+  if (!notFound && !refusal) console.error(error);
   const title = notFound ? t("errors.page_not_found_title") : t("errors.server_error_title");
-  const text = notFound
-    ? t("errors.page_not_found_text")
-    : forbidden && isRouteErrorResponse(error) && error.data?.messageKey
-      ? t(error.data.messageKey)
-      : t("errors.server_error_text");
+  const text = notFound ? t("errors.page_not_found_text") : refusal ? t(refusal) : t("errors.server_error_text");
   return (
     <Shell>
       <title>{`${title} | Pasar`}</title>

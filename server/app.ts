@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
@@ -57,6 +58,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
+    rewriteUrl: withoutNulCharacters,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -164,6 +166,19 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     });
   }
   return app;
+}
+
+/**
+ * No address of ours has a NUL character ('%00'), and PostgreSQL text cannot hold one, so a slug or a
+ * search with it would fail in the database. It is dropped before routing: '/product/%00' is then an
+ * unknown page and '?search=kaos%00' a search for 'kaos'. React Router reads the address from
+ * originalUrl, so that is the cleaned one too.
+ */
+function withoutNulCharacters(raw: IncomingMessage & { originalUrl?: string }): string {
+  const url = raw.url ?? "/";
+  if (!url.includes("%00")) return url;
+  raw.originalUrl = url.replaceAll("%00", "");
+  return raw.originalUrl;
 }
 
 type DevState = { runtime?: Promise<Runtime> };

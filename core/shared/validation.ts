@@ -45,3 +45,18 @@ export function parseInput<T>(schema: ZodType<T>, raw: unknown): T {
   if (!result.success) throw invalidInput(fieldErrorsFromZod(result.error));
   return result.data;
 }
+
+/**
+ * Where the first text holding a NUL character is in a request's body: its dotted path ('' for the body
+ * itself), or null when there is none. PostgreSQL text cannot store a NUL, so such a field would fail in
+ * the database instead of being refused as input. Browsers never send one from a form field.
+ */
+export function nulCharacterPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HTTP_STATUS_BY_CODE, isAppError, type Message } from "../../core/shared/errors.ts";
 import type { PaginationMeta } from "../../core/shared/pagination.ts";
-import { fieldErrorsFromZod } from "../../core/shared/validation.ts";
+import { fieldErrorsFromZod, nulCharacterPath } from "../../core/shared/validation.ts";
 import { translator } from "../../i18n/index.ts";
 import { XSRF_COOKIE, XSRF_HEADER } from "../http/cookies.ts";
 import { isApi } from "./request-context.ts";
@@ -53,6 +53,15 @@ export const apiEnvelopePlugin = fp(
     app.addHook("preHandler", async (request, reply) => {
       if (!isApi(request) || !UNSAFE_METHODS.has(request.method)) return;
       return requireXsrfOnCookieAuth(request, reply);
+    });
+
+    // A field with a NUL character is refused by name before validation (see nulCharacterPath).
+    app.addHook("preValidation", async (request, reply) => {
+      if (!isApi(request)) return;
+      const field = nulCharacterPath(request.body);
+      if (field === null) return;
+      const message = translator(request.lang)("validation.nul_character");
+      return sendError(reply, 422, message, { [field || "_"]: message });
     });
 
     app.setNotFoundHandler((request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));

@@ -68,6 +68,17 @@ describe("registration", () => {
     expect(await userCount()).toBe(before);
   });
 
+  it("refuses a field with a NUL character by name, in the request's language, and creates nothing", async () => {
+    const before = await userCount();
+    // The password is the one field whose own rules would have let it through to the database.
+    const response = await register({ fullname: "Nur Aini", email: "nur@example.com", password: "rahasia\u0000123" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 422, data: null, errors: { password: "Teks berisi karakter yang tidak diizinkan" } });
+    const inEnglish = await register({ fullname: "Nur Aini", email: "nur@example.com", password: "rahasia\u0000123" }, { "accept-language": "en" });
+    expect(inEnglish.json().message).toBe("The text contains a character that is not allowed");
+    expect(await userCount()).toBe(before);
+  });
+
   it("names every invalid field and creates nothing", async () => {
     const before = await userCount();
     const response = await register({ fullname: "A", email: "not-an-email", password: "short" });

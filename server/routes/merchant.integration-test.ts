@@ -74,6 +74,10 @@ describe("GET /api/merchant/list (brands)", () => {
     expect((await get("/api/merchant/list?search=%25")).body.meta.total).toBe(0);
     expect((await get("/api/merchant/list?search=_")).body.meta.total).toBe(0);
     expect((await get(`/api/merchant/list?search=${encodeURIComponent("'; drop table merchant; --")}`)).status).toBe(200);
+    // A NUL character, which PostgreSQL text cannot hold, is dropped from the address: the search is 'sora'.
+    const withNul = await get("/api/merchant/list?search=so%00ra");
+    expect(withNul.status).toBe(200);
+    expect(withNul.body.data.map((brand: { slug: string }) => brand.slug)).toEqual(["sora-audio-official"]);
   });
 
   it("filters by categories of any level, as categories[] or comma separated", async () => {
@@ -151,6 +155,8 @@ describe("GET /api/merchant/detail/{slug}", () => {
     expect(closed.status).toBe(404);
     expect(closed.body).toMatchObject({ code: 404, message: "Store not found", data: null });
     expect((await get("/api/merchant/detail/Bad%20Slug")).status).toBe(422);
+    // Without its NUL character the slug is empty, so malformed too.
+    expect((await get("/api/merchant/detail/%00")).status).toBe(422);
   });
 });
 

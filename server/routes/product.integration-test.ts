@@ -117,10 +117,12 @@ describe("GET /api/products/detail/{slug}", () => {
   });
 
   it("never lets the slug reach SQL as text and answers odd slugs with 404 or 422, never 500", async () => {
-    for (const slug of ["'%20or%201=1--", "%27;drop%20table%20product;--", "%E2%9C%93", "a".repeat(255), "..%2F..%2Fetc"]) {
-      const response = await get(`/api/products/detail/${slug}`);
-      expect([404, 422], slug).toContain(response.statusCode);
-      expect(response.json().code).toBe(response.statusCode);
+    for (const slug of ["'%20or%201=1--", "%27;drop%20table%20product;--", "%E2%9C%93", "a".repeat(255), "..%2F..%2Fetc", "%00", "a%00b"]) {
+      for (const path of [`/api/products/detail/${slug}`, `/api/products/detail/${slug}/review`, `/api/products/detail/${slug}/related`]) {
+        const response = await get(path);
+        expect([404, 422], path).toContain(response.statusCode);
+        expect(response.json().code).toBe(response.statusCode);
+      }
     }
     // The router does not match parameters past 100 characters: an overlong slug is simply unknown.
     expect((await get(`/api/products/detail/${"a".repeat(300)}`)).json()).toMatchObject({ code: 404, data: null });
