@@ -7,6 +7,8 @@ export interface IssueLike {
   message: string;
   keys?: readonly string[];
   maximum?: unknown;
+  /** What zod checked the size of: 'string' (characters), 'number', 'array' (items)… */
+  origin?: string;
   input?: unknown;
 }
 import { invalidInput, type Message } from "./errors.ts";
@@ -22,18 +24,25 @@ export function fieldErrorsFromZod(error: Pick<ZodError, "issues"> | { issues: r
       issue.code === "unrecognized_keys" && issue.keys
         ? issue.keys.map((key) => [...issue.path, key].join("."))
         : [issue.path.map(String).join(".") || "_"];
+    const tooBig = issue.code === "too_big" && typeof issue.maximum === "number" ? TOO_BIG_KEYS[issue.origin ?? ""] : undefined;
     for (const path of paths) {
       if (fields[path]) continue;
       if (issue.code === "unrecognized_keys") fields[path] = { key: "validation.unknown_field" };
       else if (isCatalogueKey(issue.message)) fields[path] = { key: issue.message };
-      else if (issue.code === "too_big" && typeof issue.maximum === "number") {
-        fields[path] = { key: "validation.too_long", values: { max: issue.maximum } };
-      } else if (issue.code === "invalid_type" && issue.input === undefined) fields[path] = { key: "validation.required" };
+      else if (tooBig) fields[path] = { key: tooBig, values: { max: issue.maximum as number } };
+      else if (issue.code === "invalid_type" && issue.input === undefined) fields[path] = { key: "validation.required" };
       else fields[path] = { key: "validation.invalid_value" };
     }
   }
   return fields;
 }
+
+/** A limit read the way its kind is counted: characters of a text, the value of a number, items of a list. */
+const TOO_BIG_KEYS: Partial<Record<string, string>> = {
+  string: "validation.too_long",
+  number: "validation.too_large",
+  array: "validation.too_many",
+};
 
 function isCatalogueKey(message: string): boolean {
   return /^[a-z_]+\.[a-z0-9_.]+$/.test(message);

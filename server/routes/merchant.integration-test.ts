@@ -124,6 +124,9 @@ describe("GET /api/merchant/list (brands)", () => {
       expect(status, url).toBe(422);
       expect(body.code, url).toBe(422);
     }
+    // A number past its limit is read as a number, not as a text of so many characters.
+    expect((await get("/api/merchant/list?page=99999999999")).body.errors).toEqual({ page: "Nilai maksimal 10000" });
+    expect((await get(`/api/merchant/list?search=${"x".repeat(101)}`)).body.errors).toEqual({ search: "Maksimal 100 karakter" });
   });
 });
 
