@@ -9,6 +9,9 @@ describe("nulCharacterPath", () => {
     expect(nulCharacterPath({ note: "ok", lines: [{ qty: 1, note: "\\u0000 as typed" }] })).toBeNull();
     expect(nulCharacterPath(null)).toBeNull();
     expect(nulCharacterPath(undefined)).toBeNull();
+    // Files and buffers are not walked byte by byte.
+    expect(nulCharacterPath({ file: Buffer.from([0, 0, 0]) })).toBeNull();
+    expect(nulCharacterPath(Object.create(null, { note: { value: "\u0000", enumerable: true } }))).toBe("note");
   });
 });
 

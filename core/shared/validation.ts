@@ -62,10 +62,18 @@ export function parseInput<T>(schema: ZodType<T>, raw: unknown): T {
  */
 export function nulCharacterPath(value: unknown, path = ""): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (value === null || typeof value !== "object") return null;
+  if (!isPlainData(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }
   return null;
+}
+
+/** Arrays and plain objects, as JSON and forms give them; not files, buffers or streams. */
+function isPlainData(value: unknown): value is object {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== "object") return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
