@@ -50,13 +50,9 @@ export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const StarIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
-  <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" {...props}>
-    <path
-      d="M10 1.8 12.5 7l5.7.6-4.3 3.9 1.2 5.6L10 14.3 4.9 17.1l1.2-5.6L1.8 7.6 7.5 7Z"
-      fill={filled ? "#f5a623" : "#d9dde3"}
-    />
-  </svg>
+/** A rating star, gold when `filled` (.star-icon in app.css); `className` sets its size (default 14 px). */
+export const StarIcon = ({ filled = false, className = "size-3.5" }: { filled?: boolean; className?: string }) => (
+  <span aria-hidden="true" className={`star-icon ${filled ? "filled " : ""}${className}`} />
 );
 
 export const StoreBadgeIcon = (props: SVGProps<SVGSVGElement>) => (

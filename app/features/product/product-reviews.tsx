@@ -164,7 +164,7 @@ function ReviewSummary({ data, lang }: { data: ProductReviewsDto; lang: Lang }) 
     <div className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-8">
       <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:justify-center sm:gap-1">
         <p className="flex items-end gap-1">
-          <StarIcon filled width={36} height={36} />
+          <StarIcon filled className="size-9" />
           <span className="text-5xl font-extrabold leading-none text-slate-900" data-testid="rating-average">
             {average}
           </span>
@@ -181,7 +181,7 @@ function ReviewSummary({ data, lang }: { data: ProductReviewsDto; lang: Lang }) 
           return (
             <li key={star} className="flex items-center gap-2 text-sm" aria-label={t("product.reviews.star_count", { star, count })}>
               <span className="flex w-8 items-center gap-0.5 text-slate-700" aria-hidden="true">
-                <StarIcon filled width={14} height={14} />
+                <StarIcon filled />
                 {star}
               </span>
               <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
@@ -254,7 +254,7 @@ function StarFilter({ slug, point, counts }: { slug: string; point: Star | null;
                   t("product.reviews.all")
                 ) : (
                   <>
-                    <StarIcon filled width={14} height={14} />
+                    <StarIcon filled />
                     <span className="sr-only">{t("product.reviews.star_n", { star: option })}</span>
                     <span aria-hidden="true">{option}</span>
                     <span className="text-xs text-slate-500" aria-hidden="true">

@@ -27,7 +27,7 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
         </span>
         {product.rating_count > 0 ? (
           <a href="#reviews" className="flex items-center gap-1 hover:text-accent">
-            <StarIcon filled width={16} height={16} />
+            <StarIcon filled className="size-4" />
             <span className="sr-only">{t("product.info.rating_label", { rating })}</span>
             <span aria-hidden="true" className="font-semibold text-slate-800">
               {rating}
@@ -36,7 +36,7 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
           </a>
         ) : (
           <span className="flex items-center gap-1">
-            <StarIcon width={16} height={16} />
+            <StarIcon className="size-4" />
             {t("product.info.no_rating")}
           </span>
         )}

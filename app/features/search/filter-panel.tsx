@@ -247,7 +247,7 @@ export function FilterPanel({
               checked={filters.rating === rating}
               label={
                 <span className="flex items-center gap-1">
-                  <StarIcon filled width={16} height={16} />
+                  <StarIcon filled className="size-4" />
                   {t("search.filters.rating_min", { rating: rating.toLocaleString(lang === "en" ? "en-US" : "id-ID") })}
                 </span>
               }

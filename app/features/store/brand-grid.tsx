@@ -29,7 +29,7 @@ export function BrandGrid({ brands }: { brands: BrandDto[] }) {
             <span className="mt-auto flex items-center gap-2 text-[11px] text-slate-500">
               {brand.rating_avg > 0 ? (
                 <span className="flex items-center gap-0.5">
-                  <StarIcon filled width={12} height={12} />
+                  <StarIcon filled className="size-3" />
                   {brand.rating_avg.toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                 </span>
               ) : null}
