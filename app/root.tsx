@@ -34,7 +34,8 @@ const checkPageForms: MiddlewareFunction<Response> = async ({ request, context }
     if (!form || form.get("_csrf") !== csrfToken) {
       throw data({ messageKey: "errors.csrf" }, { status: 403 });
     }
-    if (nulCharacterPath(Object.fromEntries([...form].filter(([, value]) => typeof value === "string"))) !== null) {
+    // Every value, also each of a repeated field (categories[]); files are not read.
+    if (nulCharacterPath([...form.values()]) !== null) {
       throw data({ messageKey: "validation.nul_character" }, { status: 422 });
     }
   }
