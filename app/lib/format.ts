@@ -1,4 +1,4 @@
-import { formatNumber } from "./intl-format.ts";
+import { formatNumber, type DecimalOptions } from "./intl-format.ts";
 
 export { formatRupiah, formatCompact, discountPercentage } from "../../core/shared/money.ts";
 
@@ -10,7 +10,7 @@ export function sizedImage(url: string | undefined | null, width: number): strin
   return url.startsWith("/media/") ? `${url}?w=${width}` : url;
 }
 
-const PERCENT_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+const PERCENT_FORMAT: DecimalOptions = { maximumFractionDigits: 2 };
 
 /** Discount percent with 2 decimals (spec §9), trailing zeros dropped the way shoppers read it: 12.5%. */
 export function formatPercent(value: number, lang: "id" | "en"): string {

@@ -10,6 +10,7 @@ import { useNoticeToast } from "../../lib/use-notice.ts";
 import { payWithGateway, type PaymentClientConfig } from "../payment/pay-with-gateway.ts";
 import { PAYMENT_TOAST, type PaymentPopupResult } from "../payment/popup-message.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
+import { formatNumber } from "../../lib/intl-format.ts";
 
 /** Spec §2: 'Make Order' when the wallet covers everything, 'Join Pay Order' when partly, else 'Select Payment'. */
 export function payLabel(summary: Pick<PreviewSummaryDto, "use_wallet" | "is_fullwallet_payment">): string {
@@ -29,7 +30,7 @@ function Line({ label, value, tone = "", testId }: { label: string; value: strin
 }
 
 /** A tax rate as the invoice writes it: 0.5 → '0,5' in Indonesian. */
-const formatRate = (percent: number, lang: "id" | "en") => percent.toLocaleString(lang === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 2 });
+const formatRate = (percent: number, lang: "id" | "en") => formatNumber(percent, lang, { maximumFractionDigits: 2 });
 
 type PayAnswer = { notice?: ActionNotice | null; payment?: PaymentResultDto; invoicePath?: string };
 const PAY_FETCHER = "checkout-pay";

@@ -1,22 +1,7 @@
 import { translator, type Lang } from "../../../i18n/index.ts";
+import { formatNumber, jakartaDay } from "../../lib/intl-format.ts";
 
-/** Estimates are calendar days where the buyer is: Western Indonesia Time (no daylight saving). */
-export const SHIPPING_TIME_ZONE = "Asia/Jakarta";
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const locale = (lang: Lang) => (lang === "id" ? "id-ID" : "en-GB");
-
-interface CalendarDay {
-  year: number;
-  month: string;
-  day: number;
-}
-
-function calendarDay(date: Date, lang: Lang): CalendarDay {
-  const parts = new Intl.DateTimeFormat(locale(lang), { timeZone: SHIPPING_TIME_ZONE, year: "numeric", month: "short", day: "numeric" }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
-  return { year: Number(part("year")), month: part("month").replace(/\.$/, ""), day: Number(part("day")) };
-}
 
 /**
  * Spec §9: 'in a day' when min equals max (the couriers' one-day services), otherwise the range of
@@ -28,10 +13,10 @@ export function formatEstimate(minDay: number, maxDay: number, lang: Lang, now: 
   const low = Math.max(0, Math.min(minDay, maxDay));
   const high = Math.max(minDay, maxDay);
   if (high <= 1) return t("shipping.estimate.in_a_day");
-  const today = calendarDay(now, lang);
-  const from = calendarDay(new Date(now.getTime() + low * DAY_MS), lang);
-  const to = calendarDay(new Date(now.getTime() + high * DAY_MS), lang);
-  const year = (day: CalendarDay) => (day.year === today.year ? "" : ` ${day.year}`);
+  const today = jakartaDay(now, lang);
+  const from = jakartaDay(new Date(now.getTime() + low * DAY_MS), lang);
+  const to = jakartaDay(new Date(now.getTime() + high * DAY_MS), lang);
+  const year = (day: ReturnType<typeof jakartaDay>) => (day.year === today.year ? "" : ` ${day.year}`);
   if (low === high) return t("shipping.estimate.on", { date: `${to.day} ${to.month}${year(to)}` });
   const sameMonth = from.month === to.month && from.year === to.year;
   const fromText = sameMonth ? `${from.day}` : `${from.day} ${from.month}${from.year === to.year ? "" : year(from)}`;
@@ -40,6 +25,6 @@ export function formatEstimate(minDay: number, maxDay: number, lang: Lang, now: 
 
 /** Parcel weights as marketplaces show them: '800 g', '1,2 kg' (id) / '1.2 kg' (en). */
 export function formatWeight(grams: number, lang: Lang): string {
-  if (grams < 1000) return `${Math.round(grams).toLocaleString(locale(lang))} g`;
-  return `${(grams / 1000).toLocaleString(lang === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 1 })} kg`;
+  if (grams < 1000) return `${formatNumber(Math.round(grams), lang)} g`;
+  return `${formatNumber(grams / 1000, lang, { maximumFractionDigits: 1 })} kg`;
 }

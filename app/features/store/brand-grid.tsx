@@ -2,6 +2,7 @@ import type { BrandDto } from "../../../core/merchant/merchant.dto.ts";
 import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { formatNumber } from "../../lib/intl-format.ts";
 
 export function BrandGrid({ brands }: { brands: BrandDto[] }) {
   const { lang, t } = useI18n();
@@ -30,7 +31,7 @@ export function BrandGrid({ brands }: { brands: BrandDto[] }) {
               {brand.rating_avg > 0 ? (
                 <span className="flex items-center gap-0.5">
                   <StarIcon filled className="size-3" />
-                  {brand.rating_avg.toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                  {formatNumber(brand.rating_avg, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                 </span>
               ) : null}
               <span>{t("landing.products_count", { count: formatCompact(brand.product_count) })}</span>

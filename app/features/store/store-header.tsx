@@ -3,6 +3,7 @@ import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatDate } from "../promo/dates.ts";
+import { formatNumber } from "../../lib/intl-format.ts";
 
 export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const { lang, t } = useI18n();
@@ -56,7 +57,7 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
             <dt className="text-[11px] text-slate-500">{t("store.rating")}</dt>
             <dd className="mt-0.5 flex items-center justify-center gap-1 text-sm font-bold text-slate-900">
               <StarIcon filled />
-              {rating > 0 ? rating.toLocaleString(lang === "id" ? "id-ID" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : "–"}
+              {rating > 0 ? formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : "–"}
             </dd>
             <dd className="text-[11px] text-slate-500">{t("store.reviews_count", { count: formatCompact(store.rating_count) })}</dd>
           </div>
