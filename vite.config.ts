@@ -80,10 +80,54 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Browser builds run on Preact's React layer instead of React DOM (decision 0020): the same components,
+ * about 55 kB less JavaScript on every page. The server still renders with React.
+ */
+function preactInTheBrowser(): Plugin {
+  const aliases: Record<string, string> = {
+    react: path.join(root, "app/lib/react-on-preact.ts"),
+    "react-dom": path.join(root, "app/lib/react-on-preact.ts"),
+    "react-dom/client": "preact/compat/client",
+    "react/jsx-runtime": "preact/compat/jsx-runtime",
+    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  };
+  return {
+    name: "pasar-preact-in-the-browser",
+    enforce: "pre",
+    /*
+     * `vite dev` pre-bundles dependencies without the plugins, which would bundle React into React Router.
+     * React Router is served as it is instead (its imports then come through resolveId), and Preact is
+     * pre-bundled in React's place.
+     */
+    configResolved(config) {
+      if (config.command !== "serve") return;
+      for (const optimizeDeps of [config.optimizeDeps, config.environments.client?.optimizeDeps]) {
+        if (!optimizeDeps) continue;
+        optimizeDeps.include = [
+          ...(optimizeDeps.include ?? []).filter((name) => !/^react(-dom|-router)?(\/|$)/.test(name)),
+          "preact/compat",
+          "preact/compat/client",
+          "preact/compat/jsx-dev-runtime",
+          "react-router > cookie",
+          "react-router > set-cookie-parser",
+        ];
+        optimizeDeps.exclude = [...(optimizeDeps.exclude ?? []), "react-router", "react-router/dom"];
+      }
+    },
+    async resolveId(source, importer, options) {
+      if (options.ssr || !(source in aliases)) return null;
+      if (importer === aliases.react) return null;
+      return this.resolve(aliases[source]!, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     keepServerModulesExternal(),
     browserCatalogue(),
+    preactInTheBrowser(),
     precompressAssets(),
     tailwindcss(),
     reactRouter(),
@@ -104,7 +148,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The framework every page runs; other libraries stay with the pages that use them.
-            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/, tags: ["$initial"], priority: 2 },
+            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|@react-router|cookie|set-cookie-parser)[\\/]/, tags: ["$initial"], priority: 2 },
             { name: "shared", test: /[\\/](app|core)[\\/](?!routes[\\/])/, tags: ["$initial"], minShareCount: 4, priority: 1 },
           ],
         },

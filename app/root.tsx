@@ -14,6 +14,8 @@ import {
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { DocumentElement } from "./lib/document-element.tsx";
+import { HydrateLater } from "./lib/hydrate-later.tsx";
 import { FlashToast } from "./components/ui/flash-toast.tsx";
 import { LoadingOverlay } from "./components/ui/loading-overlay.tsx";
 import { LazyToaster } from "./lib/toast.tsx";
@@ -80,20 +82,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = root?.lang ?? langFromPath(location.pathname);
   return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#f90717" />
-        <Meta />
-        <Links />
-      </head>
+    <DocumentElement
+      lang={lang}
+      head={
+        <>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#f90717" />
+          <Meta />
+          <Links />
+        </>
+      }
+    >
       <body className="flex min-h-screen flex-col">
         <I18nProvider lang={lang}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 
@@ -109,10 +115,14 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} cartPreview={root?.cartPreview ?? null} />
       <FlashToast flash={root?.flash ?? null} />
-      <main id="main" className="flex-1">
-        <WishlistProvider ids={root?.wishlistIds ?? NO_IDS}>{children}</WishlistProvider>
-      </main>
-      <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      <HydrateLater>
+        <main id="main" className="flex-1">
+          <WishlistProvider ids={root?.wishlistIds ?? NO_IDS}>{children}</WishlistProvider>
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      </HydrateLater>
       <LoadingOverlay />
       <LazyToaster position="top-center" richColors closeButton />
     </>

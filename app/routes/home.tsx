@@ -12,6 +12,7 @@ import { siteOrigin } from "../lib/site-origin.server.ts";
 import { TrendingCategories } from "../features/home/trending-categories.tsx";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 
 /** Pages the shopper reached with 'load more' without JavaScript; the server renders pages 1..N. */
 const MAX_PAGE = 20;
@@ -67,14 +68,29 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-4 desk:space-y-8 desk:py-6">
       <h1 className="sr-only">{t("home.title")}</h1>
       <PromoCarousel promos={promos} />
-      {flashSale ? <FlashSaleStrip sale={flashSale} /> : null}
-      <TrendingCategories categories={trending} />
-      <OfficialStores stores={stores} />
-      <RecommendedProducts
-        initial={recommended.items}
-        meta={recommended.meta}
-        loadMoreHref={(page) => `${localizedPath(lang, "/")}?page=${page}#recommended`}
-      />
+      {/* Each strip hydrates in a task of its own (HydrateLater wants exactly one element: empty strips render none). */}
+      {flashSale && flashSale.products.length > 0 ? (
+        <HydrateLater>
+          <FlashSaleStrip sale={flashSale} />
+        </HydrateLater>
+      ) : null}
+      {trending.length > 0 ? (
+        <HydrateLater>
+          <TrendingCategories categories={trending} />
+        </HydrateLater>
+      ) : null}
+      {stores.length > 0 ? (
+        <HydrateLater>
+          <OfficialStores stores={stores} />
+        </HydrateLater>
+      ) : null}
+      <HydrateLater>
+        <RecommendedProducts
+          initial={recommended.items}
+          meta={recommended.meta}
+          loadMoreHref={(page) => `${localizedPath(lang, "/")}?page=${page}#recommended`}
+        />
+      </HydrateLater>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { onlyReviewParamsChanged, reviewFilterFromSearch, reviewSearch } from ".
 import { DeliverySimulation } from "../features/shipping/delivery-simulation.tsx";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { createTtlCache } from "../../core/shared/ttl-cache.ts";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
@@ -110,14 +111,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <SizePicker type={product.json_meta.attribute_type} values={product.json_meta.attribute_value} disabled={outOfStock} />
               <DeliverySimulation key={product.slug} slug={product.slug} />
             </div>
-            <div className="flex min-w-0 flex-col gap-5 max-desk:order-4 desk:col-start-2 desk:row-start-2">
-              <StoreCard merchant={product.merchant} />
-              <ProductDetails product={product} />
+            <HydrateLater>
+              <div className="flex min-w-0 flex-col gap-5 max-desk:order-4 desk:col-start-2 desk:row-start-2">
+                <StoreCard merchant={product.merchant} />
+                <ProductDetails product={product} />
+              </div>
+            </HydrateLater>
+          </div>
+          <HydrateLater>
+            <div className="min-w-0 max-desk:order-5 max-desk:-mx-4">
+              <ProductReviews key={product.id} slug={product.slug} initial={reviews} />
             </div>
-          </div>
-          <div className="min-w-0 max-desk:order-5 max-desk:-mx-4">
-            <ProductReviews key={product.id} slug={product.slug} initial={reviews} />
-          </div>
+          </HydrateLater>
         </div>
 
         <aside className="max-desk:order-3 desk:sticky desk:top-28 desk:self-start">

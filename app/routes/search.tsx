@@ -15,6 +15,7 @@ import { listingHref } from "../features/search/listing-url.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { SortSelect } from "../features/search/sort-select.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 
 /**
  * Three listings in one route module: /search (route id 'search'), /product/category/{slug} (top and
@@ -77,7 +78,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-4 desk:py-6">
       {scope ? <Breadcrumbs trail={scope.breadcrumbs} /> : null}
       <div className="desk:grid desk:grid-cols-[15.5rem_minmax(0,1fr)] desk:items-start desk:gap-6">
-        <FilterPanel path={path} filters={filters} facets={facets} scopeId={scope?.id ?? null} open={filtersOpen} onClose={closeFilters} />
+        {/* The filters and the results hydrate each in a task of its own, after the header (HydrateLater). */}
+        <HydrateLater>
+          <FilterPanel path={path} filters={filters} facets={facets} scopeId={scope?.id ?? null} open={filtersOpen} onClose={closeFilters} />
+        </HydrateLater>
 
         <section aria-labelledby="listing-heading" className="min-w-0 space-y-4">
           <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
@@ -121,15 +125,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {products.length > 0 ? (
             <>
               <h2 className="sr-only">{t("search.products_label")}</h2>
-              <ul aria-busy={busy} className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4 ${busy ? "opacity-60 transition-opacity" : ""}`}>
-                {products.map((product, index) => (
-                  <li key={product.id} className="flex">
-                    <div className="flex w-full [&>article]:w-full">
-                      <ProductCard product={product} eager={index < 4} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <HydrateLater>
+                <ul aria-busy={busy} className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4 ${busy ? "opacity-60 transition-opacity" : ""}`}>
+                  {products.map((product, index) => (
+                    <li key={product.id} className="flex">
+                      <div className="flex w-full [&>article]:w-full">
+                        <ProductCard product={product} eager={index < 4} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </HydrateLater>
               <Pagination meta={meta} hrefFor={(page) => listingHref(path, filters, { page })} />
             </>
           ) : meta.total > 0 ? (

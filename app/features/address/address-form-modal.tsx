@@ -95,7 +95,8 @@ function AddressFormBody({
       action={addressActionPath(lang)}
       noValidate
       onSubmit={validation.onSubmit}
-      onChange={(event) => validation.recheck(event.currentTarget)}
+      // Every keystroke in any field: the form's change event would wait for the field to lose focus (decision 0020).
+      onInput={(event) => validation.recheck(event.currentTarget)}
       className="flex flex-col"
       aria-busy={busy}
     >

@@ -75,7 +75,8 @@ export function QuantityStepper({ itemId, qty, stock, name, disabled = false }: 
           }}
           aria-label={t("cart.item.quantity", { name })}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          // Always set: the message line is in the page from the start, with the server's id (decision 0020).
+          aria-describedby={messageId}
           className="h-full w-12 border-x border-slate-200 text-center text-sm font-semibold text-slate-900 focus:outline-none"
         />
         <button

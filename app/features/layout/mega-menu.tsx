@@ -168,7 +168,13 @@ export function MegaMenu() {
       }}
       onBlur={(event) => {
         if (!window.matchMedia(DESKTOP_QUERY).matches) return;
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+        // A focused element the menu itself takes away (the retry button, once pressed) blurs as it goes, and
+        // Preact, unlike React, passes that on (decision 0020): only focus that left while it stays counts.
+        const left = event.target;
+        queueMicrotask(() => {
+          if (left.isConnected) close();
+        });
       }}
       onKeyDown={onKeyDown}
     >

@@ -5,6 +5,7 @@ import { StarIcon } from "../../components/ui/icons.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { clearedFilters, hiddenFields, listingHref } from "./listing-url.ts";
 import { useBodyScrollLock } from "./use-body-scroll-lock.ts";
+import { formatNumber } from "../../lib/intl-format.ts";
 
 /** Options shown before 'Show all'; the rest fold into a <details> that works without JavaScript. */
 const VISIBLE_OPTIONS = 6;
@@ -30,7 +31,7 @@ function Option({ name, value, label, count, checked, type = "checkbox" }: { nam
     <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-50 desk:min-h-9">
       <input type={type} name={name} value={value} defaultChecked={checked} className="h-4 w-4 shrink-0 accent-accent" />
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      {count !== undefined ? <span className="shrink-0 text-xs tabular-nums text-slate-400">{count.toLocaleString(lang === "en" ? "en-US" : "id-ID")}</span> : null}
+      {count !== undefined ? <span className="shrink-0 text-xs tabular-nums text-slate-400">{formatNumber(count, lang)}</span> : null}
     </label>
   );
 }
@@ -248,7 +249,7 @@ export function FilterPanel({
               label={
                 <span className="flex items-center gap-1">
                   <StarIcon filled className="size-4" />
-                  {t("search.filters.rating_min", { rating: rating.toLocaleString(lang === "en" ? "en-US" : "id-ID") })}
+                  {t("search.filters.rating_min", { rating: formatNumber(rating, lang) })}
                 </span>
               }
             />

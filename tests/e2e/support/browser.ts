@@ -41,9 +41,9 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
 }
 
 /**
- * Waits until the page has hydrated (the mega-menu trigger turns from a link into a button): a field filled
- * and left before then has no React handler to send it.
+ * Waits until every part of the page has hydrated (`<html data-hydrated>`, decision 0020): a field filled and
+ * left before then has no handler to send it.
  */
 export async function hydrated(page: Page) {
-  await page.getByRole("button", { name: "Kategori" }).waitFor();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
