@@ -1,3 +1,4 @@
+import "./no-wasm-code-gc.ts";
 import { Worker } from "node:worker_threads";
 import { messages, TransactionAbortedError, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
