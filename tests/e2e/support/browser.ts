@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { inject, onTestFailed } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -37,7 +37,39 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
     }
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  reportOnFailure(page, errors);
   return { context, page, errors };
+}
+
+/** How many of a page's last requests a failed journey prints; pictures, scripts and styles are left out. */
+const REQUESTS_KEPT = 25;
+const STATIC_RESOURCES = new Set(["image", "script", "stylesheet", "font", "media"]);
+
+/**
+ * When the journey fails, prints what the page was doing: its address, whether it had hydrated, its last
+ * documents, data loads and form posts with their answers, and its console errors. A journey that fails
+ * once in many CI runs can then be read from the log alone.
+ */
+function reportOnFailure(page: Page, errors: string[]) {
+  const started = Date.now();
+  const requests: string[] = [];
+  const keep = (line: string) => {
+    requests.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+    if (requests.length > REQUESTS_KEPT) requests.shift();
+  };
+  page.on("requestfinished", async (request) => {
+    if (STATIC_RESOURCES.has(request.resourceType())) return;
+    const response = await request.response().catch(() => null);
+    keep(`${request.method()} ${request.url()} → ${response?.status() ?? "?"}`);
+  });
+  page.on("requestfailed", (request) => keep(`${request.method()} ${request.url()} → failed: ${request.failure()?.errorText ?? "?"}`));
+  onTestFailed(async () => {
+    const state = page.isClosed()
+      ? "page closed"
+      : await page.evaluate(() => `hydrated: ${document.documentElement.hasAttribute("data-hydrated")}, focus: ${document.activeElement?.outerHTML.slice(0, 120) ?? "none"}`).catch((error: Error) => error.message);
+    const lines = [`page at failure: ${page.isClosed() ? "closed" : page.url()} (${state})`, "last requests:", ...requests, `console errors: ${errors.length === 0 ? "none" : errors.join(" | ")}`];
+    process.stderr.write(`${lines.join("\n")}\n`);
+  });
 }
 
 /**
