@@ -16,6 +16,7 @@ import { siteOrigin } from "../lib/site-origin.server.ts";
 import { SortSelect } from "../features/search/sort-select.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
+import { formatNumber } from "../lib/intl-format.ts";
 
 /**
  * Three listings in one route module: /search (route id 'search'), /product/category/{slug} (top and
@@ -68,7 +69,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   }, []);
   useEffect(() => setFiltersOpen(false), [location.key]);
   const busy = navigation.state === "loading" && navigation.location?.pathname === path;
-  const number = (value: number) => value.toLocaleString(lang === "en" ? "en-US" : "id-ID");
+  const number = (value: number) => formatNumber(value, lang);
   const activeCount =
     filters.categories.length + filters.brands.length + filters.storetype.length + filters.cities.length + [filters.price_min, filters.price_max, filters.rating].filter((value) => value !== null).length;
   const heading = scope ? scope.name : spelling.query ? t("search.heading_query", { query: spelling.query }) : t("search.title_all");

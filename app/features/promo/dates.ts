@@ -1,11 +1,12 @@
 import type { Lang } from "../../lib/i18n.tsx";
+import { formatJakartaDate } from "../../lib/intl-format.ts";
 
 /**
  * Dates in the page's language at Jakarta time: the server and the browser render the same text whatever
  * their own time zone, so hydration does not change it.
  */
 export function formatDate(iso: string, lang: Lang, options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" }): string {
-  return new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-GB", { timeZone: "Asia/Jakarta", ...options }).format(new Date(iso));
+  return formatJakartaDate(new Date(iso), lang, options);
 }
 
 export function formatDateTime(iso: string, lang: Lang): string {
