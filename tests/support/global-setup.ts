@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { openDatabase, pgliteExtensions } from "../../db/client.ts";
-import { POSTGRES_ADMIN_URL, POSTGRES_TEMPLATE_DB, databaseUrl } from "./test-db.ts";
+import { POSTGRES_ADMIN_URL, databaseUrl } from "./test-db.ts";
 
 /**
  * Migrates once per run: a PGlite snapshot that each test file loads in well under a second, or a
@@ -13,17 +14,25 @@ import { POSTGRES_ADMIN_URL, POSTGRES_TEMPLATE_DB, databaseUrl } from "./test-db
 export default async function setup() {
   process.env.TZ = "UTC";
   if (process.env.PASAR_TEST_DB === "postgres") {
+    const template = `pasar_test_template_${randomBytes(6).toString("hex")}`;
     const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
     try {
-      await admin.unsafe(`drop database if exists "${POSTGRES_TEMPLATE_DB}" with (force)`);
-      await admin.unsafe(`create database "${POSTGRES_TEMPLATE_DB}"`);
+      await admin.unsafe(`create database "${template}"`);
     } finally {
       await admin.end();
     }
-    const handle = await openDatabase({ kind: "postgres", url: databaseUrl(POSTGRES_TEMPLATE_DB), maxConnections: 1 });
+    const handle = await openDatabase({ kind: "postgres", url: databaseUrl(template), maxConnections: 1 });
     await handle.migrate();
     await handle.close();
-    return;
+    process.env.PASAR_PG_TEMPLATE = template;
+    return async () => {
+      const dropper = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${template}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "pasar-test-"));
   const pglite = await PGlite.create({ extensions: pgliteExtensions() });

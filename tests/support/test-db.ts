@@ -31,7 +31,12 @@ async function migrated(handle: DatabaseHandle): Promise<DatabaseHandle> {
 }
 
 export const POSTGRES_ADMIN_URL = process.env.PASAR_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-export const POSTGRES_TEMPLATE_DB = "pasar_test_template";
+/** The migrated template, one per run (global setup names it), so that runs on one server never share it. */
+export function postgresTemplateDb(): string {
+  const name = process.env.PASAR_PG_TEMPLATE;
+  if (!name) throw new Error("PASAR_PG_TEMPLATE is unset: the integration project's global setup names the template");
+  return name;
+}
 
 export function databaseUrl(name: string): string {
   const url = new URL(POSTGRES_ADMIN_URL);
@@ -43,7 +48,7 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   const name = `pasar_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}" template "${POSTGRES_TEMPLATE_DB}"`);
+    await admin.unsafe(`create database "${name}" template "${postgresTemplateDb()}"`);
   } finally {
     await admin.end();
   }
