@@ -52,6 +52,8 @@ export interface BuildAppOptions {
 
 export async function buildApp({ runtime, pages, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, services } = runtime;
+  // Shared rate-limit counters of every process, when configured; otherwise each process counts alone.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   const app = fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
@@ -62,6 +64,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
 
   // Before compression: the cache reads the HTML the renderer wrote, then pages are compressed whole (decision 0018).
   const pageCache =
@@ -82,7 +85,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
       global: true,
       max: 1200,
       timeWindow: "1 minute",
-      ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+      ...(redis ? { redis } : {}),
       errorResponseBuilder: (request: FastifyRequest, context) => ({
         statusCode: 429,
         code: 429,
@@ -125,7 +128,12 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
   }, { prefix: "/api" });
 
-  await app.register(mediaRoutes, { prefix: "/media", mediaDir: path.resolve(ROOT_DIR, config.MEDIA_DIR) });
+  await app.register(mediaRoutes, {
+    prefix: "/media",
+    mediaDir: path.resolve(ROOT_DIR, config.MEDIA_DIR),
+    demoImages: services.demoImages,
+    drawLimit: { max: config.RATE_LIMIT_PICTURES_PER_MINUTE, redis },
+  });
 
   if (pages.mode !== "none") {
     // The message catalogue each page loads for hydration (I18nProvider).
