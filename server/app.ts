@@ -19,6 +19,7 @@ import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
 import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { installPageCompression } from "./http/page-compression.ts";
+import { installPageRateLimit } from "./http/rate-limits.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
@@ -120,7 +121,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await api.register(merchantRoutes, { services });
     await api.register(promoRoutes, { services });
     await api.register(wishlistRoutes, { services });
-    await api.register(invoiceRoutes, { services });
+    await api.register(invoiceRoutes, { services, downloadLimit: { max: config.RATE_LIMIT_DOWNLOADS_PER_MINUTE, redis } });
     await api.register(buyerOrderRoutes, { services });
     await api.register(addressRoutes, { services });
     await api.register(paymentRoutes, { services });
@@ -139,6 +140,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     // The message catalogue each page loads for hydration (I18nProvider).
     await app.register(catalogueRoutes, { scripts: LANGUAGES.map(catalogueScript) });
     await app.register(async (site) => {
+      await installPageRateLimit(site, { max: config.RATE_LIMIT_PAGES_PER_MINUTE, redis });
       const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {
         ...(pages.mode === "development"

@@ -1,6 +1,7 @@
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { translator, type Lang } from "../../i18n/index.ts";
 
 /**
  * Per-IP limits on what costs the server CPU: page renders, PDF downloads, demo pictures drawn. Counters
@@ -31,4 +32,43 @@ export async function perIpLimit(scope: FastifyInstance, name: string, { max, wi
     const result = await count(request);
     return !result.isAllowed && result.isExceeded ? { retryAfterSeconds: Math.max(1, result.ttlInSeconds) } : null;
   };
+}
+
+/** The API's answer to one request too many: the envelope the global API limit sends. */
+export function sendApiRateLimited(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .code(429)
+    .header("retry-after", retryAfterSeconds)
+    .send({ code: 429, message: translator(request.lang)("errors.rate_limited"), data: null, meta: { retry_after_seconds: retryAfterSeconds } });
+}
+
+/**
+ * Limits page renders per IP in `site`, the scope of the React Router handler. A page the anonymous cache
+ * answers (server/http/page-cache.ts, a preHandler of the whole app, so before this one) costs next to
+ * nothing and is not counted; files served beside the pages are not either.
+ */
+export async function installPageRateLimit(site: FastifyInstance, options: PerIpLimitOptions): Promise<void> {
+  const renders = await perIpLimit(site, "page", options);
+  site.addHook("preHandler", async (request, reply) => {
+    // The React Router handler's catch-all route; files have a route each.
+    if (request.routeOptions.url !== "*") return;
+    const limited = await renders(request);
+    if (!limited) return;
+    return reply
+      .code(429)
+      .header("retry-after", limited.retryAfterSeconds)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(rateLimitedPage(request.lang));
+  });
+}
+
+/** A page short enough to cost nothing, in the page's language. */
+export function rateLimitedPage(lang: Lang): string {
+  const message = escapeHtml(translator(lang)("errors.rate_limited"));
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><main><h1>${message}</h1></main></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
