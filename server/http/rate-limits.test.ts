@@ -15,8 +15,8 @@ afterEach(async () => {
  * The shape server/app.ts gives pages: the request context, a page cache answering before any page route
  * (here '/cached' is always kept), and a scope holding the renderer's catch-all route and a file's route.
  */
-async function pagesApp(max: number): Promise<FastifyInstance> {
-  const instance = fastify({ logger: false });
+async function pagesApp(max: number, trustProxy = false): Promise<FastifyInstance> {
+  const instance = fastify({ logger: false, trustProxy });
   await instance.register(fastifyCookie);
   await instance.register(requestContextPlugin, { services: {} as Services });
   instance.addHook("preHandler", async (request, reply) => {
@@ -62,6 +62,14 @@ describe("the page render limit", () => {
     expect((await get("/favicon.svg")).statusCode).toBe(200);
     expect((await get("/cached")).statusCode).toBe(200);
     expect((await get("/", "10.40.0.2")).statusCode).toBe(200);
+  });
+
+  it("behind TRUST_PROXY counts the forwarded address, not the proxy's", async () => {
+    app = await pagesApp(1, true);
+    const from = (visitor: string) => app!.inject({ method: "GET", url: "/", remoteAddress: "10.0.0.1", headers: { "x-forwarded-for": visitor } });
+    expect((await from("203.0.113.7")).statusCode).toBe(200);
+    expect((await from("203.0.113.8")).statusCode).toBe(200);
+    expect((await from("203.0.113.7")).statusCode).toBe(429);
   });
 
   it("is off at 0", async () => {
