@@ -86,7 +86,8 @@ const ttlMinutes = DOCUMENT_TOKEN_TTL_MS / 60_000;
 const downloadDescription =
   `No session needed: the \`token\` from a \`download_url\` is the authority. It names one document of one user and lasts ${ttlMinutes} minutes; ` +
   "it is never the session token, since URLs end up in logs and browser history. A missing, tampered, expired or other document's token answers 403; " +
-  "a document its owner no longer has answers 404. Errors answer in the JSON envelope.";
+  "a document its owner no longer has answers 404. Both downloads share a per-IP limit a minute (RATE_LIMIT_DOWNLOADS_PER_MINUTE), past which " +
+  "they answer 429 with Retry-After. Errors answer in the JSON envelope.";
 const pdfResponse = { 200: z.any().describe("application/pdf") };
 
 function sendPdf(reply: FastifyReply, pdf: PdfDocumentDto) {
