@@ -167,6 +167,8 @@ try {
     LOG_LEVEL: "warn",
     DATABASE_URL: PG_URL,
     PAGE_CACHE_SECONDS,
+    // 50 connections from one address render far more pages than a shopper's per-IP limit allows.
+    RATE_LIMIT_PAGES_PER_MINUTE: "0",
     NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
   });
   const { baseUrl } = server;

@@ -14,6 +14,7 @@ import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
 import { createShippingService } from "./shipping/index.ts";
+import { createDemoImageService } from "./upload/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
 import { loadConfig } from "./shared/config.ts";
@@ -85,6 +86,7 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
     orders: createOrderService({ db, clock, documents: invoices }),
     addresses,
     regions: createRegionService({ db }),
+    demoImages: createDemoImageService({ db, clock }),
     shipping,
     payments,
     checkout,

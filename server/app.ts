@@ -19,6 +19,7 @@ import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
 import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { installPageCompression } from "./http/page-compression.ts";
+import { installPageRateLimit } from "./http/rate-limits.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
 
 export async function buildApp({ runtime, pages, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, services } = runtime;
+  // Shared rate-limit counters of every process, when configured; otherwise each process counts alone.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   const app = fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
@@ -62,6 +65,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
 
   // Before compression: the cache reads the HTML the renderer wrote, then pages are compressed whole (decision 0018).
   const pageCache =
@@ -82,7 +86,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
       global: true,
       max: 1200,
       timeWindow: "1 minute",
-      ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+      ...(redis ? { redis } : {}),
       errorResponseBuilder: (request: FastifyRequest, context) => ({
         statusCode: 429,
         code: 429,
@@ -117,7 +121,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     await api.register(merchantRoutes, { services });
     await api.register(promoRoutes, { services });
     await api.register(wishlistRoutes, { services });
-    await api.register(invoiceRoutes, { services });
+    await api.register(invoiceRoutes, { services, downloadLimit: { max: config.RATE_LIMIT_DOWNLOADS_PER_MINUTE, redis } });
     await api.register(buyerOrderRoutes, { services });
     await api.register(addressRoutes, { services });
     await api.register(paymentRoutes, { services });
@@ -125,12 +129,18 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
   }, { prefix: "/api" });
 
-  await app.register(mediaRoutes, { prefix: "/media", mediaDir: path.resolve(ROOT_DIR, config.MEDIA_DIR) });
+  await app.register(mediaRoutes, {
+    prefix: "/media",
+    mediaDir: path.resolve(ROOT_DIR, config.MEDIA_DIR),
+    demoImages: services.demoImages,
+    drawLimit: { max: config.RATE_LIMIT_PICTURES_PER_MINUTE, redis },
+  });
 
   if (pages.mode !== "none") {
     // The message catalogue each page loads for hydration (I18nProvider).
     await app.register(catalogueRoutes, { scripts: LANGUAGES.map(catalogueScript) });
     await app.register(async (site) => {
+      await installPageRateLimit(site, { max: config.RATE_LIMIT_PAGES_PER_MINUTE, redis });
       const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {
         ...(pages.mode === "development"

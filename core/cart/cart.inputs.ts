@@ -9,18 +9,19 @@ export const CART_MAX_LINES = 200;
 const id = z.coerce.number({ error: "validation.invalid_value" }).int("validation.invalid_value").min(1, "validation.invalid_value").max(2_147_483_647, "validation.invalid_value");
 
 /**
- * Spec §5 quantity: typed text must be a number ('Quantity can only be input number'), then above zero
- * ('Invalid quantity…'); the stock limit is checked against the product by the service.
+ * Spec §5 quantity: typed text must be a whole number ('Quantity can only be input number'), then above
+ * zero ('Invalid quantity…'); the stock limit is checked against the product by the service. A fraction
+ * is refused rather than rounded: no rounding is the one the shopper meant. '2.0' is the whole number 2.
  */
 export const quantity = z
   .union([z.number(), z.string()], { error: "cart.validation.qty_number" })
   .transform((value, ctx) => {
     const text = String(value).trim();
-    if (!/^-?\d+(\.\d+)?$/.test(text)) {
+    if (!/^-?\d+(\.0+)?$/.test(text)) {
       ctx.addIssue({ code: "custom", message: "cart.validation.qty_number" });
       return z.NEVER;
     }
-    const number = Math.floor(Number(text));
+    const number = Number(text);
     if (number <= 0) {
       ctx.addIssue({ code: "custom", message: "cart.validation.qty_positive" });
       return z.NEVER;

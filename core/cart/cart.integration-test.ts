@@ -103,6 +103,30 @@ describe("adding and listing", () => {
     expect((await list()).body.meta.total).toBe(0);
   });
 
+  it("refuses a fractional quantity in every call that takes one, in both languages, changing nothing", async () => {
+    const [a, b] = plain;
+    for (const qty of ["1.5", 1.5, "0.5", "2,5"]) {
+      const added = await add(a!.id, qty);
+      expect(added.status).toBe(422);
+      expect(added.body.message).toBe("Quantity can only be input number");
+    }
+    const idAdd = await call("/api/cart/add", { products_id: a!.id, qty: "1.5" }, buyer, "id");
+    expect(idAdd.body.message).toBe("Jumlah hanya boleh diisi angka");
+    const buy = await call("/api/cart/singlecheckout", { products_id: a!.id, qty: 2.5 });
+    expect(buy.status).toBe(422);
+    expect(buy.body.message).toBe("Quantity can only be input number");
+    expect((await list()).body.meta.total).toBe(0);
+
+    const saved = await add(b!.id, 2);
+    expect((await add(b!.id, "2.0")).body.data.qty).toBe(4);
+    for (const qty of ["1.5", 2.5]) {
+      const changed = await call("/api/cart/qty", { cart_item_id: saved.body.data.cart_item_id, qty });
+      expect(changed.status).toBe(422);
+      expect(changed.body.message).toBe("Quantity can only be input number");
+    }
+    expect((await list()).body.data[0].items[0].qty).toBe(4);
+  });
+
   it("requires one of the product's sizes, and keeps sizes on separate lines", async () => {
     const missing = await add(sized.id, 1);
     expect(missing.status).toBe(422);

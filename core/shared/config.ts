@@ -21,6 +21,12 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   // Seconds a page seen without a session is kept and served to other such visitors (decision 0018); 0: never.
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  // Per-IP limits a minute on what costs the server CPU (behind a proxy, TRUST_PROXY makes the IP the
+  // visitor's); 0 turns one off. Page renders (a page from the anonymous cache is not one), PDF downloads,
+  // demo pictures drawn (a picture already on disk is not one). The API as a whole has its own limit.
+  RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_PICTURES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   MEDIA_DIR: z.string().default("./data/media"),
   BUILD_DIR: z.string().default("build"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEMO_IMAGE_WIDTHS,
   PRODUCT_FAMILIES,
+  demoImageProductId,
   demoImageSize,
   demoImageSvg,
   demoProductKey,
@@ -118,6 +119,17 @@ describe("snapDemoImageWidth", () => {
     expect(snapDemoImageWidth("banner")).toBe(1200);
     expect(demoImageSize("banner", 700)).toEqual({ width: 800, height: 267 });
     for (let width = 1; width < 2000; width += 37) expect(DEMO_IMAGE_WIDTHS).toContain(snapDemoImageWidth("logo", width));
+  });
+});
+
+describe("demoImageProductId", () => {
+  it("reads the product id the seed wrote in base 36 into product and review keys", () => {
+    expect(demoImageProductId("product", demoProductKey("tshirt", "#1F2F5A", "Nusantara", (1234).toString(36)) + "-2")).toBe(1234);
+    expect(demoImageProductId("review", `tshirt-1f2f5a-${(98765).toString(36)}r3-1`)).toBe(98765);
+    expect(demoImageProductId("review", "tshirt-1f2f5a-arr12")).toBe(Number.parseInt("ar", 36));
+    expect(demoImageProductId("review", "tshirt-1f2f5a-k3x9")).toBeNull();
+    expect(demoImageProductId("product", "tshirt-1f2f5a-label-zzzzzzzzzz-1")).toBeNull();
+    expect(demoImageProductId("logo", "toko-sinar-jaya")).toBeNull();
   });
 });
 

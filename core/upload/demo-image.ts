@@ -61,6 +61,20 @@ export function isDemoImageRequest(kind: string, key: string): boolean {
   }
 }
 
+/**
+ * The product a product or review picture belongs to: the seed part of its key is the product's id in
+ * base 36 (a review's is that id, 'r' and the review's place), which the seed writes. Null for other kinds
+ * and for keys that name no possible product.
+ */
+export function demoImageProductId(kind: DemoImageKind, key: string): number | null {
+  let base36: string | undefined;
+  if (kind === "product") base36 = PRODUCT_KEY.exec(key)?.[4];
+  else if (kind === "review") base36 = /^([a-z0-9]+)r[0-9]+$/.exec(REVIEW_KEY.exec(key)?.[3] ?? "")?.[1];
+  if (!base36) return null;
+  const id = Number.parseInt(base36, 36);
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 /** Clamps to 32..1600 and rounds up to one of DEMO_IMAGE_WIDTHS; undefined gives the kind's default. */
 export function snapDemoImageWidth(kind: DemoImageKind, width?: number): number {
   if (width === undefined || !Number.isFinite(width)) return KINDS[kind].width;

@@ -1,5 +1,5 @@
 // The public face of the upload domain. For now: procedural demo images (the seed writes their URLs,
-// the HTTP route renders and caches them) and the no-image placeholder.
+// the HTTP route renders and caches those the catalogue refers to) and the no-image placeholder.
 export {
   DEMO_IMAGE_WIDTHS,
   PRODUCT_FAMILIES,
@@ -17,4 +17,5 @@ export {
   type DemoImageKind,
   type ProductFamily,
 } from "./demo-image.ts";
+export { createDemoImageService, type DemoImageService } from "./demo-image.service.ts";
 export { PLACEHOLDER_PATH, placeholderSvg, renderPlaceholder } from "./make-placeholder.ts";

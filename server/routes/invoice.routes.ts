@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,6 +14,7 @@ import {
 import type { Services } from "../../core/services.ts";
 import { requireViewer } from "../http/auth.ts";
 import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
+import { perIpLimit, sendApiRateLimited, type PerIpLimitOptions } from "../http/rate-limits.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 
@@ -85,7 +86,8 @@ const ttlMinutes = DOCUMENT_TOKEN_TTL_MS / 60_000;
 const downloadDescription =
   `No session needed: the \`token\` from a \`download_url\` is the authority. It names one document of one user and lasts ${ttlMinutes} minutes; ` +
   "it is never the session token, since URLs end up in logs and browser history. A missing, tampered, expired or other document's token answers 403; " +
-  "a document its owner no longer has answers 404. Errors answer in the JSON envelope.";
+  "a document its owner no longer has answers 404. Both downloads share a per-IP limit a minute (RATE_LIMIT_DOWNLOADS_PER_MINUTE), past which " +
+  "they answer 429 with Retry-After. Errors answer in the JSON envelope.";
 const pdfResponse = { 200: z.any().describe("application/pdf") };
 
 function sendPdf(reply: FastifyReply, pdf: PdfDocumentDto) {
@@ -106,8 +108,15 @@ async function noReferrer(_request: unknown, reply: FastifyReply) {
 }
 
 /** Spec §7 invoice calls: the detail for its owner, and the two PDF downloads behind document tokens. */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; downloadLimit: PerIpLimitOptions }> = async (app, { services, downloadLimit }) => {
   const { invoices } = services;
+  // Drawing a PDF costs far more CPU than an API call: both downloads share a stricter count per IP, which
+  // also counts refused tokens.
+  const downloads = await perIpLimit(app, "pdf", downloadLimit);
+  async function limitDownloads(request: FastifyRequest, reply: FastifyReply) {
+    const limited = await downloads(request);
+    if (limited) return sendApiRateLimited(request, reply, limited.retryAfterSeconds);
+  }
 
   app.get(
     "/invoice/detail/:invoice",
@@ -136,6 +145,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/invoice/detail/:invoice_code/download",
     {
+      onRequest: limitDownloads,
       onSend: noReferrer,
       schema: {
         tags: ["invoice"],
@@ -153,6 +163,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/buyer/dashboard/order/detail/:order_code/download",
     {
+      onRequest: limitDownloads,
       onSend: noReferrer,
       schema: {
         tags: ["invoice"],

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../db/seed/bulk.ts";
+import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { bearerFor } from "../../tests/support/auth.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+
+const DOWNLOADS_PER_MINUTE = 3;
+let t: TestApp;
+let invoiceUrl: string;
+let orderUrl: string;
+
+/** An unpaid invoice of the demo buyer, through the checkout API as a shopper's client does it. */
+async function placeOrder(headers: Record<string, string>, productId: number): Promise<string> {
+  const call = async (method: "GET" | "POST", url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json().data;
+  };
+  await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
+  const preview = await call("GET", "/api/shipping/checkout/preview");
+  for (const order of preview.orders as { id: number }[]) {
+    const [rate] = await call("GET", `/api/shipping/${order.id}/pricelist`);
+    await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rate.id });
+  }
+  await call("POST", "/api/checkout/wallet", { use_wallet: "no" });
+  return (await call("POST", "/api/checkout/pay", {})).invoice_code;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DOWNLOADS_PER_MINUTE: String(DOWNLOADS_PER_MINUTE) });
+  await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
+  const buyer = await bearerFor(t.services, "buyer@pasar.test");
+  const [product] = await query<{ id: number }>(
+    t.database.db,
+    sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 5
+        and jsonb_array_length(p.attribute_values) = 0 order by p.id limit 1`,
+  );
+  const code = await placeOrder(buyer, Number(product!.id));
+  const detail = (await t.app.inject({ method: "GET", url: `/api/invoice/detail/${code}`, headers: buyer })).json().data;
+  invoiceUrl = detail.download_url;
+  orderUrl = detail.orderlist[0].download_url;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, remoteAddress: string, lang = "en") => t.app.inject({ method: "GET", url, remoteAddress, headers: { "accept-language": lang } });
+
+describe("PDF downloads are limited per IP", () => {
+  it("answers one too many in a minute with 429 in the API's envelope and Retry-After, for both documents together", async () => {
+    const ip = "10.30.0.1";
+    expect((await get(invoiceUrl, ip)).statusCode).toBe(200);
+    expect((await get(orderUrl, ip)).statusCode).toBe(200);
+    // A refused token costs a download too: guessing is no cheaper than fetching.
+    expect((await get(invoiceUrl.split("?")[0]!, ip)).statusCode).toBe(403);
+
+    const limited = await get(orderUrl, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["content-type"]).toMatch(/^application\/json/);
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    // The links carry the language of the page that made them, Indonesian here.
+    expect(invoiceUrl).toMatch(/&lang=id$/);
+    expect(limited.json()).toEqual({ code: 429, message: "Terlalu banyak permintaan. Coba lagi sebentar lagi.", data: null, meta: { retry_after_seconds: retryAfter } });
+    expect((await get(invoiceUrl.replace("lang=id", "lang=en"), ip)).json().message).toBe("Too many requests. Try again shortly.");
+  });
+
+  it("leaves other IPs and the rest of the API alone", async () => {
+    const ip = "10.30.0.2";
+    for (let n = 0; n < DOWNLOADS_PER_MINUTE + 2; n++) await get(invoiceUrl, ip);
+    expect((await get(invoiceUrl, "10.30.0.3")).statusCode).toBe(200);
+    expect((await get("/api/health", ip)).statusCode).not.toBe(429);
+  });
+});
