@@ -17,9 +17,12 @@ import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
 import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
 import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
+import { allowedHostNames } from "./http/allowed-hosts.ts";
+import { installJsonBodyParser } from "./http/json-body.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { installPageCompression } from "./http/page-compression.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
+import { edgeGuardPlugin } from "./plugins/edge-guard.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
 import { addressRoutes } from "./routes/address.routes.ts";
@@ -62,6 +65,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installJsonBodyParser(app);
 
   // Before compression: the cache reads the HTML the renderer wrote, then pages are compressed whole (decision 0018).
   const pageCache =
@@ -70,6 +74,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { services });
+  await app.register(edgeGuardPlugin, { allowedHosts: allowedHostNames(config) });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
