@@ -31,7 +31,7 @@ beforeEach(async () => {
   app.get("/*", async (request, reply) => {
     renders += 1;
     const status = request.url.startsWith("/missing") ? 404 : 200;
-    const body = `<html><body><h1>${request.url} render ${renders}</h1><form><input name="_csrf" value="${cache.csrfTokenFor(request)}"></form>${"x".repeat(400)}</body></html>`;
+    const body = `<html><body><h1>${request.protocol}://${request.host}${request.url} render ${renders}</h1><form><input name="_csrf" value="${cache.csrfTokenFor(request)}"></form>${"x".repeat(400)}</body></html>`;
     return reply.code(status).type("text/html; charset=utf-8").header("x-frame-options", "DENY").send(Readable.from([body.slice(0, 50), body.slice(50)]));
   });
 });
@@ -109,6 +109,18 @@ describe("the anonymous page cache", () => {
     expect(renders).toBe(6);
     await visit("/search?search=kopi");
     expect(renders).toBe(7);
+  });
+
+  it("keys pages by host, and renders a stale one again for the host it was for, never another", async () => {
+    const forHost = (host: string) => visit("/product/kopi", {}, { host });
+    expect((await forHost("pasar.example")).body).toContain("http://pasar.example/product/kopi render 1");
+    expect((await forHost("127.0.0.1:3000")).body).toContain("http://127.0.0.1:3000/product/kopi render 2");
+    expect((await forHost("pasar.example")).body).toContain("http://pasar.example/product/kopi render 1");
+    clock += 2_000;
+    expect((await forHost("pasar.example")).headers["x-page-cache"]).toBe("stale");
+    await vi.waitFor(async () => expect((await forHost("pasar.example")).body).toContain("render 3"));
+    expect((await forHost("pasar.example")).body).toContain("http://pasar.example/product/kopi render 3");
+    expect(renders).toBe(3);
   });
 
   it("sends a kept page compressed like a rendered one", async () => {

@@ -18,7 +18,15 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** Where a page was asked for: pages write absolute links from the host (canonical, sharing), so it is part of the key. */
+interface PageAddress {
+  protocol: string;
+  host: string;
+  url: string;
+}
+
 interface CachedPage {
+  address: PageAddress;
   html: string;
   /** The stand-in XSRF token the page was rendered with. */
   standIn: string;
@@ -39,7 +47,7 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
   const pages = new Map<string, CachedPage>();
   let chars = 0;
   /** Requests being rendered with a stand-in token, and the key their page is kept under. */
-  const renders = new WeakMap<FastifyRequest, { key: string; standIn: string }>();
+  const renders = new WeakMap<FastifyRequest, { key: string; address: PageAddress; standIn: string }>();
   const refreshSecret = randomBytes(18).toString("base64url");
 
   function drop(key: string) {
@@ -69,12 +77,16 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
   /**
    * Renders a stale page again in the background, once at a time: visitors meanwhile get the stale one,
    * so no visitor of a page read often waits for its render. The request goes through the whole server
-   * like a visitor's without cookies; the header, secret to this process, makes it render.
+   * like a visitor's without cookies, for the host and protocol the page was for; the header, secret to this
+   * process, makes it render.
    */
-  function refresh(key: string, page: CachedPage) {
+  function refresh(page: CachedPage) {
     page.refreshing = true;
+    const { protocol, host, url } = page.address;
+    // A page asked for over https came through a trusted proxy (TRUST_PROXY), which the render believes.
+    const forwarded = protocol === "https" ? { "x-forwarded-proto": "https", "x-forwarded-host": host } : {};
     void app
-      .inject({ method: "GET", url: key, headers: { accept: "text/html", [REFRESH_HEADER]: refreshSecret } })
+      .inject({ method: "GET", url, headers: { host, ...forwarded, accept: "text/html", [REFRESH_HEADER]: refreshSecret } })
       .catch(() => undefined)
       .finally(() => {
         page.refreshing = false;
@@ -83,14 +95,15 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
 
   // preHandler: the cookie and request-context hooks (onRequest) have read the visitor by then.
   app.addHook("preHandler", async (request, reply) => {
-    const key = cacheKey(request);
-    if (!key) return;
+    if (!cacheable(request)) return;
+    const address = { protocol: request.protocol, host: request.host, url: request.url };
+    const key = `${address.protocol}://${address.host}${address.url}`;
     const found = request.headers[REFRESH_HEADER] === refreshSecret ? undefined : usable(key);
     if (!found) {
-      renders.set(request, { key, standIn: newXsrfToken() });
+      renders.set(request, { key, address, standIn: newXsrfToken() });
       return;
     }
-    if (found.stale && !found.page.refreshing) refresh(key, found.page);
+    if (found.stale && !found.page.refreshing) refresh(found.page);
     reply.headers(found.page.headers).header("x-page-cache", found.stale ? "stale" : "hit");
     return reply.send(found.page.html.replaceAll(found.page.standIn, request.csrfToken));
   });
@@ -108,7 +121,7 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
       const headers = Object.fromEntries(
         Object.entries(reply.getHeaders()).flatMap(([name, value]) => (UNREPEATED_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]])),
       );
-      keep(render.key, { html, standIn: render.standIn, headers });
+      keep(render.key, { address: render.address, html, standIn: render.standIn, headers });
     }
     reply.removeHeader("content-length");
     return html.replaceAll(render.standIn, request.csrfToken);
@@ -122,11 +135,10 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
   };
 }
 
-/** Which kept page answers this request, or null when it must be rendered for the visitor. */
-function cacheKey(request: FastifyRequest): string | null {
-  if (request.method !== "GET" || request.headers.authorization) return null;
-  if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return null;
+/** Whether a kept page may answer this request, rather than a render for the visitor. */
+function cacheable(request: FastifyRequest): boolean {
+  if (request.method !== "GET" || request.headers.authorization) return false;
+  if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return false;
   // Any path with an extension is a file or a client data request (`.data`), not a page.
-  if (isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!)) return null;
-  return request.url;
+  return !(isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!));
 }
