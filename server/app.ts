@@ -21,6 +21,7 @@ import { allowedHostNames } from "./http/allowed-hosts.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { installPageCompression } from "./http/page-compression.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { edgeGuardPlugin } from "./plugins/edge-guard.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
@@ -75,11 +76,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { services });
   await app.register(edgeGuardPlugin, { allowedHosts: allowedHostNames(config) });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "SAMEORIGIN");
-  });
+  installSecurityHeaders(app, { paymentScriptUrl: services.payments.gateway.clientConfig().scriptUrl, pagePolicy: pages.mode === "production" });
 
   await app.register(async (api) => {
     await api.register(apiEnvelopePlugin);
@@ -156,6 +153,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
             ip: request.ip,
             userAgent: request.headers["user-agent"],
             csrfToken: pageCache ? pageCache.csrfTokenFor(request) : request.csrfToken,
+            cspNonce: pageCache ? pageCache.nonceFor(request) : request.cspNonce,
             flash: parseFlash(request.cookies[FLASH_COOKIE]),
             demoAccounts: runtime.demoAccounts,
             cookies: {

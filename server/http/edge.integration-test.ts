@@ -1,5 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 /** What the server answers from outside: hosts, methods and bodies no route of ours is made for (issue 21). */
@@ -87,5 +88,35 @@ describe("deeply nested JSON", () => {
   it("still refuses a prototype-poisoning body", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: '{"__proto__":{"x":1}}' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("answers that hold personal data", () => {
+  it.each([
+    ["POST", "/api/cart/list", "Edge Cart"],
+    ["GET", "/api/addressbook/list", "Edge Addresses"],
+  ] as const)("%s %s is never kept by a cache", async (method, url, name) => {
+    const buyer = await newBuyer(t.services, name);
+    const response = await t.app.inject({ method, url, headers: buyer });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("a sign-in that hands out a session is not kept either", async () => {
+    await newBuyer(t.services, "Edge Login");
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "edge.login@example.com", password: "rahasia-sekali-123" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("a route that calls its answer public keeps saying so, and an anonymous answer is not marked", async () => {
+    const buyer = await newBuyer(t.services, "Edge Regions");
+    expect((await t.app.inject({ method: "GET", url: "/api/province", headers: buyer })).headers["cache-control"]).toMatch(/^public/);
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).headers["cache-control"]).toBeUndefined();
+  });
+
+  it("API answers may not be framed or run anything", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
