@@ -23,7 +23,7 @@ import { installPageCache } from "./http/page-cache.ts";
 import { installPageCompression } from "./http/page-compression.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
-import { edgeGuardPlugin } from "./plugins/edge-guard.ts";
+import { answerFrameworkError, edgeGuardPlugin } from "./plugins/edge-guard.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
 import { addressRoutes } from "./routes/address.routes.ts";
@@ -63,6 +63,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
     rewriteUrl: withoutNulCharacters,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

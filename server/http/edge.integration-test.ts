@@ -68,6 +68,20 @@ describe("methods no route serves", () => {
   });
 });
 
+describe("addresses that cannot be decoded", () => {
+  it.each([["/api/%"], ["/api/products/detail/%E0%A4%A"]])("answers %s with 400 in the envelope", async (url) => {
+    const response = await t.app.inject({ method: "GET", url, headers: { "accept-language": "en" } });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response.body)).toEqual({ code: 400, message: "The data sent is not valid", data: null, meta: null });
+  });
+
+  it("answers a page address with 400 in plain text, in the page's language", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/en/product/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("The data sent is not valid");
+  });
+});
+
 describe("deeply nested JSON", () => {
   it.each([
     ["a body of brackets", "[".repeat(100_000)],
@@ -120,3 +134,4 @@ describe("answers that hold personal data", () => {
     expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
+

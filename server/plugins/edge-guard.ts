@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { translator } from "../../i18n/index.ts";
+import { langFromRequest, translator } from "../../i18n/index.ts";
 import { hostNameOf } from "../http/allowed-hosts.ts";
 import { sendError } from "./api-envelope.ts";
 import { isApi } from "./request-context.ts";
@@ -27,8 +27,18 @@ export const edgeGuardPlugin = fp(
   { name: "pasar-edge-guard", dependencies: ["pasar-request-context"] },
 );
 
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, messageKey: string) {
-  const message = translator(request.lang)(messageKey);
+/**
+ * Fastify's frameworkErrors: an address it cannot even decode ('/%', '/product/%E0%A4%A') is refused before
+ * any hook has run, so without this it answered in Fastify's own shape rather than the envelope.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const lang = /^\/en(\/|\?|$)/.test(request.url) ? "en" : langFromRequest(undefined, request.headers["accept-language"]);
+  return refuse(request, reply, status, "errors.invalid_input", lang);
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, messageKey: string, lang = request.lang) {
+  const message = translator(lang)(messageKey);
   if (isApi(request)) return sendError(reply, status, message);
   return reply.code(status).type("text/plain; charset=utf-8").header("cache-control", "no-store").send(message);
 }
