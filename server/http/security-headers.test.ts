@@ -19,6 +19,7 @@ describe("pagePolicy", () => {
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc123' https://app.sandbox.midtrans.com");
     expect(directive(policy, "frame-src")).toBe("frame-src 'self' https://app.sandbox.midtrans.com");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://app.sandbox.midtrans.com");
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline' https://app.sandbox.midtrans.com");
   });
 });
 

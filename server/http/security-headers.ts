@@ -26,15 +26,16 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The policy of a page: scripts from this site and inline ones with this response's nonce (React Router's
- * hydration data and React's streaming), the payment gateway's host only where one is configured. Styles
- * may be inline (style attributes); pictures may come from any https host (merchants' and storage's).
+ * hydration data and React's streaming); the payment gateway's host (its script, styles, frame and calls)
+ * only where one is configured. Styles may be inline (style attributes); pictures may come from any https
+ * host (merchants' and storage's).
  */
 export function pagePolicy(nonce: string, paymentScriptUrl: string | null): string {
   const gateway = paymentScriptUrl ? ` ${new URL(paymentScriptUrl).origin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${gateway}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${gateway}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${gateway}`,
