@@ -5,9 +5,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { requestContext } from "#app-context";
+import { CspNonceContext } from "./lib/csp-nonce.tsx";
 
 /*
- * React Router's default server entry, but for one thing: HtmlBatches between React and the response.
+ * React Router's default server entry, but for two things: HtmlBatches between React and the response, and
+ * the nonce of the page's Content-Security-Policy on every inline script React and React Router write.
  */
 
 export const streamTimeout = 5_000;
@@ -45,7 +48,7 @@ export class HtmlBatches extends Transform {
   }
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: RouterContextProvider) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -59,7 +62,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext.get(requestContext).cspNonce;
+    const page = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new HtmlBatches(() => {

@@ -14,7 +14,9 @@ import {
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useCspNonce } from "./lib/csp-nonce.tsx";
 import { DocumentElement } from "./lib/document-element.tsx";
+import { siteOrigin } from "./lib/site-origin.server.ts";
 import { HydrateLater } from "./lib/hydrate-later.tsx";
 import { FlashToast } from "./components/ui/flash-toast.tsx";
 import { LoadingOverlay } from "./components/ui/loading-overlay.tsx";
@@ -56,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
+      // Absolute links in every page's head (canonical, hreflang) start from it.
+      origin: siteOrigin(request),
       user: ctx.viewer?.user ?? null,
       csrfToken: ctx.csrfToken,
       flash: ctx.flash ?? null,
@@ -81,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const lang = root?.lang ?? langFromPath(location.pathname);
+  const nonce = useCspNonce();
   return (
     <DocumentElement
       lang={lang}
@@ -96,8 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     >
       <body className="flex min-h-screen flex-col">
         <I18nProvider lang={lang}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </DocumentElement>
   );

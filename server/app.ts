@@ -17,10 +17,14 @@ import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
 import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
 import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
+import { allowedHostNames } from "./http/allowed-hosts.ts";
+import { installJsonBodyParser } from "./http/json-body.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { installPageCompression } from "./http/page-compression.ts";
 import { installPageRateLimit } from "./http/rate-limits.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
+import { answerFrameworkError, edgeGuardPlugin } from "./plugins/edge-guard.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
 import { addressRoutes } from "./routes/address.routes.ts";
@@ -62,10 +66,12 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
     rewriteUrl: withoutNulCharacters,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  installJsonBodyParser(app);
 
   // Before compression: the cache reads the HTML the renderer wrote, then pages are compressed whole (decision 0018).
   const pageCache =
@@ -74,11 +80,8 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { services });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "SAMEORIGIN");
-  });
+  await app.register(edgeGuardPlugin, { allowedHosts: allowedHostNames(config) });
+  installSecurityHeaders(app, { paymentScriptUrl: services.payments.gateway.clientConfig().scriptUrl, pagePolicy: pages.mode === "production" });
 
   await app.register(async (api) => {
     await api.register(apiEnvelopePlugin);
@@ -161,6 +164,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
             ip: request.ip,
             userAgent: request.headers["user-agent"],
             csrfToken: pageCache ? pageCache.csrfTokenFor(request) : request.csrfToken,
+            cspNonce: pageCache ? pageCache.nonceFor(request) : request.cspNonce,
             flash: parseFlash(request.cookies[FLASH_COOKIE]),
             demoAccounts: runtime.demoAccounts,
             cookies: {

@@ -25,6 +25,8 @@ export interface RequestContext {
   userAgent: string | undefined;
   /** The XSRF token of this browser; page forms echo it in a hidden field. */
   csrfToken: string;
+  /** The nonce of this response's inline scripts (its Content-Security-Policy names it). */
+  cspNonce: string;
   /** Flash message set by the previous response, if any. */
   flash: FlashMessage | undefined;
   demoAccounts: { role: string; email: string; password: string }[];

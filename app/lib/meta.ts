@@ -1,14 +1,40 @@
+import type { Location } from "react-router";
 import { translator, type Lang } from "../../i18n/index.ts";
-import { switchLanguagePath } from "./i18n.tsx";
+import { langFromPath, switchLanguagePath } from "./i18n.tsx";
 
-/** Title, description and the hreflang alternates every page carries. */
-export function pageMeta(lang: Lang, pathname: string, titleKey: string, descriptionKey?: string) {
-  const t = translator(lang);
+/** What a route's meta function is handed: enough to find the page's language and the site's origin. */
+export interface MetaPlace {
+  location: Pick<Location, "pathname">;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The site's origin as the root loader found it (siteOrigin), or undefined on a page without root data. */
+export function rootOrigin(matches: MetaPlace["matches"]): string | undefined {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: unknown } | undefined;
+  return typeof root?.origin === "string" ? root.origin : undefined;
+}
+
+/** Title, description and the hreflang alternates every page carries, for the route's meta function. */
+export function pageMeta({ location, matches }: MetaPlace, titleKey: string, descriptionKey?: string) {
+  return pageMetaAt({ lang: langFromPath(location.pathname), pathname: location.pathname, origin: rootOrigin(matches) }, titleKey, descriptionKey);
+}
+
+/**
+ * The same for a page whose language and origin are known: the alternates absolute, as search engines want
+ * them, and left out rather than written relative when there is no origin.
+ */
+export function pageMetaAt(page: { lang: Lang; pathname: string; origin: string | undefined }, titleKey: string, descriptionKey?: string) {
+  const t = translator(page.lang);
   const title = titleKey === "home.title" ? t(titleKey) : `${t(titleKey)} | Pasar`;
+  const { origin, pathname } = page;
   return [
     { title },
     ...(descriptionKey ? [{ name: "description", content: t(descriptionKey) }] : []),
-    { tagName: "link", rel: "alternate", hrefLang: "id", href: switchLanguagePath(pathname, "", "id") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: switchLanguagePath(pathname, "", "en") },
+    ...(origin
+      ? [
+          { tagName: "link", rel: "alternate", hrefLang: "id", href: `${origin}${switchLanguagePath(pathname, "", "id")}` },
+          { tagName: "link", rel: "alternate", hrefLang: "en", href: `${origin}${switchLanguagePath(pathname, "", "en")}` },
+        ]
+      : []),
   ];
 }

@@ -2,9 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import { switchLanguagePath, type Lang } from "./i18n.tsx";
 
 /**
- * Title, description, the canonical link and hreflang alternates (absolute, from the loader's origin) and
- * Open Graph basics. `search` is the part of the query string that makes the page distinct (a page number,
- * a filter), or "".
+ * Title, description, the canonical link and hreflang alternates (absolute, from the loader's origin: search
+ * engines ignore relative ones) and Open Graph basics. Without an origin (an error page has no loader data)
+ * the page names no address rather than a relative one. `search` is the part of the query string that makes
+ * the page distinct (a page number, a filter), or "".
  */
 export function seoMeta(options: {
   lang: Lang;
@@ -16,23 +17,27 @@ export function seoMeta(options: {
   image?: string | null;
   noindex?: boolean;
 }): MetaDescriptor[] {
-  const origin = options.origin ?? "";
+  const { origin } = options;
   const search = options.search ?? "";
-  const canonical = `${origin}${options.pathname}${search}`;
+  const canonical = origin ? `${origin}${options.pathname}${search}` : null;
   const alternate = (lang: Lang) => `${origin}${switchLanguagePath(options.pathname, search, lang)}`;
-  const image = options.image && options.image.startsWith("/") ? `${origin}${options.image}` : options.image;
+  const image = options.image && options.image.startsWith("/") ? (origin ? `${origin}${options.image}` : null) : options.image;
   return [
     { title: options.title },
     ...(options.description ? [{ name: "description", content: options.description }] : []),
-    { tagName: "link", rel: "canonical", href: canonical },
-    { tagName: "link", rel: "alternate", hrefLang: "id", href: alternate("id") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: alternate("en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternate("id") },
+    ...(canonical
+      ? [
+          { tagName: "link", rel: "canonical", href: canonical },
+          { tagName: "link", rel: "alternate", hrefLang: "id", href: alternate("id") },
+          { tagName: "link", rel: "alternate", hrefLang: "en", href: alternate("en") },
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternate("id") },
+        ]
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Pasar" },
     { property: "og:title", content: options.title },
     ...(options.description ? [{ property: "og:description", content: options.description }] : []),
-    { property: "og:url", content: canonical },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
     ...(image ? [{ property: "og:image", content: image }] : []),
     { property: "og:locale", content: options.lang === "en" ? "en_US" : "id_ID" },
     ...(options.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),

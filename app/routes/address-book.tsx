@@ -15,9 +15,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
 import { addressFields, firstFieldError, requireBuyer } from "./address.actions.server.ts";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   // A buyer's own addresses: nothing for search engines.
-  return [...pageMeta(langFromPath(location.pathname), location.pathname, "address.meta.title", "address.meta.description"), { name: "robots", content: "noindex" }];
+  return [...pageMeta({ location, matches }, "address.meta.title", "address.meta.description"), { name: "robots", content: "noindex" }];
 }
 
 interface FormView {

@@ -14,8 +14,8 @@ import { cartAction } from "./cart.actions.server.ts";
 
 const RECOMMENDED_COUNT = 12;
 
-export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(langFromPath(location.pathname), location.pathname, "cart.meta.title", "cart.meta.description"), { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  return [...pageMeta({ location, matches }, "cart.meta.title", "cart.meta.description"), { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,8 +15,8 @@ import { checkoutAction } from "./checkout.actions.server.ts";
 
 const isMultiple = (pathname: string) => /\/checkout\/multiple(\.data)?$/.test(pathname);
 
-export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(langFromPath(location.pathname), location.pathname, "checkout.page.title"), { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  return [...pageMeta({ location, matches }, "checkout.page.title"), { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

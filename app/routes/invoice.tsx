@@ -15,9 +15,9 @@ const RECOMMENDED_COUNT = 8;
 /** Download links carry 5-minute tokens: an open page asks for fresh ones a little before they lapse. */
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
-export function meta({ location, params }: Route.MetaArgs) {
+export function meta({ location, matches, params }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  const [, ...rest] = pageMeta(lang, location.pathname, "invoice.title", "invoice.meta_description");
+  const [, ...rest] = pageMeta({ location, matches }, "invoice.title", "invoice.meta_description");
   // A shopper's own document: never for search engines.
   return [{ title: `${translator(lang)("invoice.meta_title", { code: params.invoiceCode ?? "" })} | Pasar` }, ...rest, { name: "robots", content: "noindex" }];
 }

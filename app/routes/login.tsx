@@ -8,8 +8,8 @@ import { formFailure, safeRedirectPath } from "../lib/form-errors.server.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(langFromPath(location.pathname), location.pathname, "auth.login_title", "auth.login_description");
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMeta({ location, matches }, "auth.login_title", "auth.login_description");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,9 +16,9 @@ const LINK_REFRESH_MS = 4 * 60 * 1000;
 
 const listPath = (lang: Lang, status: string, search: string, page: number) => `${localizedPath(lang, "/user/order/list")}${orderListSearch(status, search, page)}`;
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   // A shopper's own orders: nothing for search engines.
-  return [...pageMeta(langFromPath(location.pathname), location.pathname, "order.title", "order.description"), { name: "robots", content: "noindex" }];
+  return [...pageMeta({ location, matches }, "order.title", "order.description"), { name: "robots", content: "noindex" }];
 }
 
 /** The page holds live download tokens: no cache may keep it (the root's cookies still go out). */

@@ -24,8 +24,8 @@ import { siteOrigin } from "../lib/site-origin.server.ts";
  * JavaScript, it sends the shopper to the invoice page with spec §8's message.
  */
 
-export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(langFromPath(location.pathname), location.pathname, "payment.title", "payment.description"), { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  return [...pageMeta({ location, matches }, "payment.title", "payment.description"), { name: "robots", content: "noindex" }];
 }
 
 const invoicePath = (lang: Lang, code: string) => localizedPath(lang, `/user/order/invoice/${encodeURIComponent(code)}`);

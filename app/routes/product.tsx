@@ -5,7 +5,8 @@ import { isAppError } from "../../core/shared/errors.ts";
 import { ProductDetails, StoreCard } from "../features/product/product-details.tsx";
 import { ProductGallery } from "../features/product/product-gallery.tsx";
 import { ProductReviews, type ReviewsView } from "../features/product/product-reviews.tsx";
-import { absoluteUrl, categoryPath, productMeta, productPath, publicOrigin } from "../features/product/product-seo.ts";
+import { siteOrigin } from "../lib/site-origin.server.ts";
+import { absoluteUrl, categoryPath, productMeta, productPath } from "../features/product/product-seo.ts";
 import { ProductHeadline, SizePicker, VariantPicker, WishlistAndShare } from "../features/product/product-summary.tsx";
 import { PurchaseButtons, PurchasePanel } from "../features/product/purchase-panel.tsx";
 import { isOutOfStock } from "../features/product/quantity.ts";
@@ -50,12 +51,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The review list itself loads in the browser once the shopper scrolls near it (ProductReviews); a URL that
   // names a star or a page, as the list's links do for browsers without JavaScript, has it in the page.
   const listed = url.searchParams.has("point") || url.searchParams.has("page");
-  const origin = publicOrigin(process.env.PUBLIC_URL);
+  const origin = siteOrigin(request);
   return {
     product,
     reviews: listed ? { ...reviews, listed } : { ...reviews, data: { ...reviews.data, reviews: [] }, listed },
     origin,
-    shareUrl: absoluteUrl(origin ?? url.origin, localizedPath(lang, productPath(product.slug))),
+    shareUrl: absoluteUrl(origin, localizedPath(lang, productPath(product.slug))),
   };
 }
 

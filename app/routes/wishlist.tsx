@@ -12,9 +12,9 @@ import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
 
 const pagePath = (lang: Lang, page: number) => `${localizedPath(lang, "/user/wishlist")}${page > 1 ? `?page=${page}` : ""}`;
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   // A shopper's own list: nothing for search engines.
-  return [...pageMeta(langFromPath(location.pathname), location.pathname, "wishlist.title", "wishlist.description"), { name: "robots", content: "noindex" }];
+  return [...pageMeta({ location, matches }, "wishlist.title", "wishlist.description"), { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,6 +12,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: " " }).DATABASE_URL).toBeUndefined();
   });
 
+  it("reads ALLOWED_HOSTS as a list of names, unset by default", () => {
+    expect(loadConfig({}).ALLOWED_HOSTS).toBeUndefined();
+    expect(loadConfig({ ALLOWED_HOSTS: "pasar.co.id, www.pasar.co.id" }).ALLOWED_HOSTS).toEqual(["pasar.co.id", "www.pasar.co.id"]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: "pasar.co.id,,www" })).toThrow(/ALLOWED_HOSTS must be comma-separated host names/);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);

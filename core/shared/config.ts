@@ -32,6 +32,13 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Host names (no port) the server answers to, comma-separated; a request for another host gets 400. Unset:
+  // localhost, 127.0.0.1, [::1], the machine's name and HOST when it names one (server/http/allowed-hosts.ts).
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^\s*[^\s,]+\s*(,\s*[^\s,]+\s*)*$/, "ALLOWED_HOSTS must be comma-separated host names")
+    .transform((value) => value.split(",").map((name) => name.trim()))
+    .optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
   SEED_ON_START: z
     .enum(["true", "false"])

@@ -15,23 +15,27 @@ import { installPageCompression } from "./page-compression.ts";
 let app: FastifyInstance;
 let clock = 0;
 let renders = 0;
+let nonces = 0;
 
 beforeEach(async () => {
   clock = 1_000_000;
   renders = 0;
+  nonces = 0;
   app = fastify();
   const cache = installPageCache(app, { ttlMs: 2_000, maxChars: 3_000, now: () => clock });
   installPageCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 64 });
   await app.register(fastifyCookie);
   app.decorateRequest("csrfToken", "");
+  app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request) => {
     request.csrfToken = request.cookies[XSRF_COOKIE] ?? "fresh-visitor-token-000000000000";
+    request.cspNonce = `nonce-of-response-${(nonces += 1)}`;
   });
   app.get("/*", async (request, reply) => {
     renders += 1;
     const status = request.url.startsWith("/missing") ? 404 : 200;
-    const body = `<html><body><h1>${request.url} render ${renders}</h1><form><input name="_csrf" value="${cache.csrfTokenFor(request)}"></form>${"x".repeat(400)}</body></html>`;
+    const body = `<html><body><h1>${request.protocol}://${request.host}${request.url} render ${renders}</h1><form><input name="_csrf" value="${cache.csrfTokenFor(request)}"></form><script nonce="${cache.nonceFor(request)}">hydrate()</script>${"x".repeat(330)}</body></html>`;
     return reply.code(status).type("text/html; charset=utf-8").header("x-frame-options", "DENY").send(Readable.from([body.slice(0, 50), body.slice(50)]));
   });
 });
@@ -41,6 +45,7 @@ afterEach(async () => {
 
 const visit = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, cookies, headers });
 const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+const nonceIn = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 
 describe("the anonymous page cache", () => {
   it("renders a page once for visitors without a session, each getting their own XSRF token", async () => {
@@ -49,10 +54,18 @@ describe("the anonymous page cache", () => {
     expect(renders).toBe(1);
     expect(tokenIn(first.body)).toBe("alice-token-0000000000");
     expect(tokenIn(second.body)).toBe("bobby-token-0000000000");
-    expect(second.body.replace("bobby-token-0000000000", "alice-token-0000000000")).toBe(first.body);
+    expect(second.body.replace("bobby-token-0000000000", "alice-token-0000000000").replace("nonce-of-response-2", "nonce-of-response-1")).toBe(first.body);
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(second.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("writes a nonce of the response's own into every kept page's scripts", async () => {
+    const first = await visit("/product/kopi");
+    const second = await visit("/product/kopi");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(nonceIn(first.body)).toBe("nonce-of-response-1");
+    expect(nonceIn(second.body)).toBe("nonce-of-response-2");
   });
 
   it("sends a page past its lifetime while one background render replaces it, and renders anew once it is too old", async () => {
@@ -109,6 +122,18 @@ describe("the anonymous page cache", () => {
     expect(renders).toBe(6);
     await visit("/search?search=kopi");
     expect(renders).toBe(7);
+  });
+
+  it("keys pages by host, and renders a stale one again for the host it was for, never another", async () => {
+    const forHost = (host: string) => visit("/product/kopi", {}, { host });
+    expect((await forHost("pasar.example")).body).toContain("http://pasar.example/product/kopi render 1");
+    expect((await forHost("127.0.0.1:3000")).body).toContain("http://127.0.0.1:3000/product/kopi render 2");
+    expect((await forHost("pasar.example")).body).toContain("http://pasar.example/product/kopi render 1");
+    clock += 2_000;
+    expect((await forHost("pasar.example")).headers["x-page-cache"]).toBe("stale");
+    await vi.waitFor(async () => expect((await forHost("pasar.example")).body).toContain("render 3"));
+    expect((await forHost("pasar.example")).body).toContain("http://pasar.example/product/kopi render 3");
+    expect(renders).toBe(3);
   });
 
   it("sends a kept page compressed like a rendered one", async () => {

@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isApi, isStaticFile } from "../plugins/request-context.ts";
 import { FLASH_COOKIE, newXsrfToken, SESSION_COOKIE, XSRF_COOKIE } from "./cookies.ts";
 import { textOf } from "./page-compression.ts";
+import { newCspNonce } from "./security-headers.ts";
 
 /**
  * The anonymous page cache (docs/decisions/0018-anonymous-page-cache.md): a page a visitor without a
- * session sees is the same for every such visitor but for the XSRF token in its forms and loader data, so
- * it is rendered with a stand-in token, kept for a few seconds, and each visitor gets it with their own
- * token written in. Signed-in visitors, a pending toast, API calls, files and client data requests
- * (`.data`) always reach the renderer.
+ * session sees is the same for every such visitor on that host but for the XSRF token in its forms and loader
+ * data and the nonce of its inline scripts, so it is rendered with stand-ins for both, kept for a few
+ * seconds, and each visitor gets it with their own token and a fresh nonce written in. Signed-in visitors,
+ * a pending toast, API calls, files and client data requests (`.data`) always reach the renderer.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -18,10 +19,24 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** Where a page was asked for: pages write absolute links from the host (canonical, sharing), so it is part of the key. */
+interface PageAddress {
+  protocol: string;
+  host: string;
+  url: string;
+}
+
+/** Random values a page is rendered with and each visitor's own are written over. */
+interface StandIn {
+  csrfToken: string;
+  nonce: string;
+}
+
 interface CachedPage {
+  address: PageAddress;
   html: string;
-  /** The stand-in XSRF token the page was rendered with. */
-  standIn: string;
+  /** The stand-in XSRF token and script nonce the page was rendered with. */
+  standIn: StandIn;
   headers: Record<string, string>;
   keptAt: number;
   /** A background render of it is under way (refresh). */
@@ -32,14 +47,14 @@ interface CachedPage {
 const STALE_FACTOR = 3;
 const REFRESH_HEADER = "x-pasar-page-refresh";
 
-/** Headers a kept page does not repeat: the cookies were the first visitor's, the length changes. */
-const UNREPEATED_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date"]);
+/** Headers a kept page does not repeat: the cookies and the nonce were the first visitor's, the length changes. */
+const UNREPEATED_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date", "content-security-policy"]);
 
 export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   let chars = 0;
   /** Requests being rendered with a stand-in token, and the key their page is kept under. */
-  const renders = new WeakMap<FastifyRequest, { key: string; standIn: string }>();
+  const renders = new WeakMap<FastifyRequest, { key: string; address: PageAddress; standIn: StandIn }>();
   const refreshSecret = randomBytes(18).toString("base64url");
 
   function drop(key: string) {
@@ -69,12 +84,16 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
   /**
    * Renders a stale page again in the background, once at a time: visitors meanwhile get the stale one,
    * so no visitor of a page read often waits for its render. The request goes through the whole server
-   * like a visitor's without cookies; the header, secret to this process, makes it render.
+   * like a visitor's without cookies, for the host and protocol the page was for; the header, secret to this
+   * process, makes it render.
    */
-  function refresh(key: string, page: CachedPage) {
+  function refresh(page: CachedPage) {
     page.refreshing = true;
+    const { protocol, host, url } = page.address;
+    // A page asked for over https came through a trusted proxy (TRUST_PROXY), which the render believes.
+    const forwarded = protocol === "https" ? { "x-forwarded-proto": "https", "x-forwarded-host": host } : {};
     void app
-      .inject({ method: "GET", url: key, headers: { accept: "text/html", [REFRESH_HEADER]: refreshSecret } })
+      .inject({ method: "GET", url, headers: { host, ...forwarded, accept: "text/html", [REFRESH_HEADER]: refreshSecret } })
       .catch(() => undefined)
       .finally(() => {
         page.refreshing = false;
@@ -83,16 +102,17 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
 
   // preHandler: the cookie and request-context hooks (onRequest) have read the visitor by then.
   app.addHook("preHandler", async (request, reply) => {
-    const key = cacheKey(request);
-    if (!key) return;
+    if (!cacheable(request)) return;
+    const address = { protocol: request.protocol, host: request.host, url: request.url };
+    const key = `${address.protocol}://${address.host}${address.url}`;
     const found = request.headers[REFRESH_HEADER] === refreshSecret ? undefined : usable(key);
     if (!found) {
-      renders.set(request, { key, standIn: newXsrfToken() });
+      renders.set(request, { key, address, standIn: { csrfToken: newXsrfToken(), nonce: newCspNonce() } });
       return;
     }
-    if (found.stale && !found.page.refreshing) refresh(key, found.page);
+    if (found.stale && !found.page.refreshing) refresh(found.page);
     reply.headers(found.page.headers).header("x-page-cache", found.stale ? "stale" : "hit");
-    return reply.send(found.page.html.replaceAll(found.page.standIn, request.csrfToken));
+    return reply.send(personalized(found.page.html, found.page.standIn, request));
   });
 
   // onSend, added before page compression (server/http/page-compression.ts): reads the rendered HTML, keeps
@@ -108,25 +128,33 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
       const headers = Object.fromEntries(
         Object.entries(reply.getHeaders()).flatMap(([name, value]) => (UNREPEATED_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]])),
       );
-      keep(render.key, { html, standIn: render.standIn, headers });
+      keep(render.key, { address: render.address, html, standIn: render.standIn, headers });
     }
     reply.removeHeader("content-length");
-    return html.replaceAll(render.standIn, request.csrfToken);
+    return personalized(html, render.standIn, request);
   });
 
   return {
     /** The XSRF token the page renderer writes into forms and loader data for this request. */
     csrfTokenFor(request: FastifyRequest): string {
-      return renders.get(request)?.standIn ?? request.csrfToken;
+      return renders.get(request)?.standIn.csrfToken ?? request.csrfToken;
+    },
+    /** The script nonce the page renderer writes into the page for this request. */
+    nonceFor(request: FastifyRequest): string {
+      return renders.get(request)?.standIn.nonce ?? request.cspNonce;
     },
   };
 }
 
-/** Which kept page answers this request, or null when it must be rendered for the visitor. */
-function cacheKey(request: FastifyRequest): string | null {
-  if (request.method !== "GET" || request.headers.authorization) return null;
-  if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return null;
+/** A kept page as this visitor gets it: their XSRF token, and the nonce of this response's Content-Security-Policy. */
+function personalized(html: string, standIn: StandIn, request: FastifyRequest): string {
+  return html.replaceAll(standIn.csrfToken, request.csrfToken).replaceAll(standIn.nonce, request.cspNonce);
+}
+
+/** Whether a kept page may answer this request, rather than a render for the visitor. */
+function cacheable(request: FastifyRequest): boolean {
+  if (request.method !== "GET" || request.headers.authorization) return false;
+  if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return false;
   // Any path with an extension is a file or a client data request (`.data`), not a page.
-  if (isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!)) return null;
-  return request.url;
+  return !(isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!));
 }

@@ -224,7 +224,8 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(await page.locator("html").getAttribute("lang")).toBe("en");
       await page.getByRole("heading", { level: 1, name: otherDetail.product_name }).waitFor();
       await page.getByRole("heading", { name: "Buyer Reviews" }).waitFor();
-      // The head follows the navigation: one title and canonical, in English, and the stylesheet kept.
+      // The head follows the navigation: one title and canonical (absolute, as search engines want it), in
+      // English, and the stylesheet kept.
       const head = await page.evaluate(() => ({
         titles: [...document.querySelectorAll("title")].map((title) => title.textContent),
         canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
@@ -232,7 +233,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       }));
       expect(head.titles).toHaveLength(1);
       expect(head.titles[0]?.startsWith(`Buy ${otherDetail.product_name}`)).toBe(true);
-      expect(head.canonical).toEqual([`/en/product/${other.slug}`]);
+      expect(head.canonical).toEqual([`${baseUrl()}/en/product/${other.slug}`]);
       expect(head.stylesheets).toBe(1);
 
       if (otherDetail.stock > 0) {

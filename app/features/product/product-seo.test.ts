@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetailDto } from "../../../core/catalog/product.dto.ts";
-import { absoluteUrl, categoryPath, descriptionSnippet, productJsonLd, productMeta, publicOrigin, shareLinks } from "./product-seo.ts";
+import { absoluteUrl, categoryPath, descriptionSnippet, productJsonLd, productMeta, shareLinks } from "./product-seo.ts";
 
 const product: ProductDetailDto = {
   id: 42,
@@ -38,10 +38,6 @@ describe("URLs", () => {
     expect(absoluteUrl(null, "/product/a")).toBe("/product/a");
     expect(absoluteUrl("https://pasar.example/", "/product/a")).toBe("https://pasar.example/product/a");
     expect(absoluteUrl("https://pasar.example", "https://cdn.example/x.webp")).toBe("https://cdn.example/x.webp");
-    expect(publicOrigin("https://pasar.example/some/path")).toBe("https://pasar.example");
-    expect(publicOrigin(undefined)).toBeNull();
-    expect(publicOrigin("ftp://pasar.example")).toBeNull();
-    expect(publicOrigin("not a url")).toBeNull();
   });
 
   it("links crumbs to the category and subcategory listings", () => {

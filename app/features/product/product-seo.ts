@@ -3,22 +3,11 @@ import { translator, type Lang } from "../../../i18n/index.ts";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { localizedPath, switchLanguagePath } from "../../lib/i18n.tsx";
 
-/** A path made absolute when the public origin is known (PUBLIC_URL); left as a path otherwise. */
+/** A path made absolute from the site's origin (siteOrigin); left as a path when there is none (tests). */
 export function absoluteUrl(origin: string | null | undefined, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   if (!origin) return path;
   return `${origin.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-/** The public origin from PUBLIC_URL, or null when unset or not an http(s) URL. */
-export function publicOrigin(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Plain text of the description on one line, cut at a word boundary. */

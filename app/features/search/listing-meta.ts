@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { DEFAULT_SORT, listingSearchParams, withQuery, type CategoryRefDto, type ListFilters } from "../../../core/search/search.dto.ts";
 import { translator } from "../../../i18n/index.ts";
 import type { Lang } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { pageMetaAt } from "../../lib/meta.ts";
 import { hasActiveFilters } from "./listing-url.ts";
 
 /**
@@ -21,7 +21,7 @@ export function listingMeta(options: { lang: Lang; pathname: string; origin: str
   const canonical = `${origin}${withQuery(pathname, listingSearchParams({ search: scope ? "" : filters.search, page: filters.page }))}`;
   const noindex = !scope || hasActiveFilters(filters) || filters.sort !== DEFAULT_SORT;
   return [
-    ...pageMeta(lang, pathname, "search.title", "search.description").map((item): MetaDescriptor => {
+    ...pageMetaAt({ lang, pathname, origin }, "search.title", "search.description").map((item): MetaDescriptor => {
       if ("title" in item) return { title: `${title} | Pasar` };
       if ("name" in item && item.name === "description") return { name: "description", content: description };
       return item;
