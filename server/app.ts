@@ -143,7 +143,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     // The message catalogue each page loads for hydration (I18nProvider).
     await app.register(catalogueRoutes, { scripts: LANGUAGES.map(catalogueScript) });
     await app.register(async (site) => {
-      await installPageRateLimit(site, { max: config.RATE_LIMIT_PAGES_PER_MINUTE, redis });
+      await installPageRateLimit(site, { max: config.RATE_LIMIT_PAGES_PER_MINUTE, redis, exempt: pageCache?.isRefresh });
       const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {
         ...(pages.mode === "development"

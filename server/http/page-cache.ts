@@ -135,6 +135,10 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
   });
 
   return {
+    /** The cache's own background render of a kept page: work the visitors' page limits must not be charged for. */
+    isRefresh(request: FastifyRequest): boolean {
+      return request.headers[REFRESH_HEADER] === refreshSecret;
+    },
     /** The XSRF token the page renderer writes into forms and loader data for this request. */
     csrfTokenFor(request: FastifyRequest): string {
       return renders.get(request)?.standIn.csrfToken ?? request.csrfToken;

@@ -1,5 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
-import { fastify, type FastifyInstance } from "fastify";
+import { fastify, type FastifyInstance, type FastifyRequest } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Services } from "../../core/services.ts";
 import { requestContextPlugin } from "../plugins/request-context.ts";
@@ -15,7 +15,7 @@ afterEach(async () => {
  * The shape server/app.ts gives pages: the request context, a page cache answering before any page route
  * (here '/cached' is always kept), and a scope holding the renderer's catch-all route and a file's route.
  */
-async function pagesApp(max: number, trustProxy = false): Promise<FastifyInstance> {
+async function pagesApp(max: number, trustProxy = false, exempt?: (request: FastifyRequest) => boolean): Promise<FastifyInstance> {
   const instance = fastify({ logger: false, trustProxy });
   await instance.register(fastifyCookie);
   await instance.register(requestContextPlugin, { services: {} as Services });
@@ -23,7 +23,7 @@ async function pagesApp(max: number, trustProxy = false): Promise<FastifyInstanc
     if (request.url === "/cached") return reply.type("text/html").header("x-page-cache", "hit").send("<p>kept</p>");
   });
   await instance.register(async (site) => {
-    await installPageRateLimit(site, { max });
+    await installPageRateLimit(site, { max, exempt });
     site.get("/favicon.svg", async (_request, reply) => reply.type("image/svg+xml").send("<svg/>"));
     site.all("*", async (request, reply) => reply.type("text/html").send(`<p>rendered ${request.url}</p>`));
   });
@@ -70,6 +70,15 @@ describe("the page render limit", () => {
     expect((await from("203.0.113.7")).statusCode).toBe(200);
     expect((await from("203.0.113.8")).statusCode).toBe(200);
     expect((await from("203.0.113.7")).statusCode).toBe(429);
+  });
+
+  it("does not charge the page cache's own background renders to the address they come from", async () => {
+    app = await pagesApp(1, false, (request) => request.headers["x-refresh"] === "yes");
+    const refresh = () => app!.inject({ method: "GET", url: "/", remoteAddress: "127.0.0.1", headers: { "x-refresh": "yes" } });
+    for (let n = 0; n < 5; n++) expect((await refresh()).statusCode).toBe(200);
+    expect((await get("/", "127.0.0.1")).statusCode).toBe(200);
+    expect((await get("/", "127.0.0.1")).statusCode).toBe(429);
+    expect((await refresh()).statusCode).toBe(200);
   });
 
   it("is off at 0", async () => {

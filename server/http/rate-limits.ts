@@ -47,11 +47,14 @@ export function sendApiRateLimited(request: FastifyRequest, reply: FastifyReply,
  * answers (server/http/page-cache.ts, a preHandler of the whole app, so before this one) costs next to
  * nothing and is not counted; files served beside the pages are not either.
  */
-export async function installPageRateLimit(site: FastifyInstance, options: PerIpLimitOptions): Promise<void> {
+export async function installPageRateLimit(
+  site: FastifyInstance,
+  { exempt, ...options }: PerIpLimitOptions & { exempt?: (request: FastifyRequest) => boolean },
+): Promise<void> {
   const renders = await perIpLimit(site, "page", options);
   site.addHook("preHandler", async (request, reply) => {
     // The React Router handler's catch-all route; files have a route each.
-    if (request.routeOptions.url !== "*") return;
+    if (request.routeOptions.url !== "*" || exempt?.(request)) return;
     const limited = await renders(request);
     if (!limited) return;
     return reply

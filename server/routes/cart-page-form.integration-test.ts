@@ -24,6 +24,7 @@ beforeAll(async () => {
     ip: "10.7.0.1",
     userAgent: undefined,
     csrfToken: "token",
+    cspNonce: "nonce",
     flash: undefined,
     demoAccounts: [],
     cookies: { session: () => "", clearSession: () => "", flash: (key) => `flash=${key}`, clearFlash: () => "" },
