@@ -8,7 +8,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { fastify, type FastifyInstance, type FastifyRequest } from "fastify";
+import { fastify, type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -48,9 +48,11 @@ export interface BuildAppOptions {
   /** How pages are served: the production build, Vite in development, or not at all (API tests). */
   pages: { mode: "production" } | { mode: "development"; vite: ViteDevServer } | { mode: "none" };
   logger?: boolean;
+  /** Called with every route as it is added (tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ runtime, pages, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ runtime, pages, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, services } = runtime;
   const app = fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -60,6 +62,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     bodyLimit: 1024 * 1024,
     rewriteUrl: withoutNulCharacters,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changePasswordInput, loginInput, registerInput } from "../../core/account/index.ts";
-import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { clearSessionCookie, sessionCookie } from "../http/cookies.ts";
 import { envelope } from "../http/response-schemas.ts";
 
@@ -68,17 +68,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     "/auth/me",
-    { schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userSchema) } } },
+    { config: signedIn(), schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userSchema) } } },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-      return reply.ok(await accounts.profile(viewer));
+      return reply.ok(await accounts.profile(await requireViewer(request)));
     },
   );
 
   app.post(
     "/auth/password",
     {
+      config: signedIn(),
       schema: {
         tags: ["auth"],
         summary: "Change the password; every existing token stops working",
@@ -88,9 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-      await accounts.changePassword(viewer, request.body);
+      await accounts.changePassword(await requireViewer(request), request.body);
       reply.header("set-cookie", clearSessionCookie(request.isSecure));
       return reply.ok(null, { message: { key: "auth.password_changed" } });
     },

@@ -12,7 +12,7 @@ import {
   type PdfDocumentDto,
 } from "../../core/invoice/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
 import { envelope } from "../http/response-schemas.ts";
 
@@ -112,6 +112,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/invoice/detail/:invoice",
     {
+      config: signedIn(),
       schema: {
         tags: ["invoice"],
         summary: "An invoice with its orders (spec §3 Invoice), for its owner",
