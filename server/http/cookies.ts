@@ -11,6 +11,9 @@ export const XSRF_HEADER = "x-xsrf-token";
 /** The hidden form field that carries the XSRF token on page forms (no JavaScript needed). */
 export const XSRF_FORM_FIELD = "_csrf";
 export const FLASH_COOKIE = "pasar_flash";
+/** Marks a browser that signed in to an account before: its owner is not slowed down by a stranger's guesses. */
+export const DEVICE_COOKIE = "pasar_device";
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function serialize(name: string, value: string, options: SerializeOptions): string {
   return stringifySetCookie({ name, value, ...options });
@@ -67,6 +70,11 @@ export function newXsrfToken(): string {
   const token = tokenBytes.toString("base64url", tokenOffset, tokenOffset + XSRF_TOKEN_BYTES);
   tokenOffset += XSRF_TOKEN_BYTES;
   return token;
+}
+
+/** HttpOnly and long-lived: the known-device token of core/account (a random id and a MAC, no personal data). */
+export function deviceCookie(token: string, secure: boolean): string {
+  return serialize(DEVICE_COOKIE, token, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
 }
 
 /** A one-shot message shown after a redirect (login, logout, cart changes), also without JavaScript. */

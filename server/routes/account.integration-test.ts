@@ -250,15 +250,15 @@ describe("XSRF on cookie-authenticated changes", () => {
 });
 
 describe("rate limits", () => {
-  it("limits login attempts per account, across addresses, with a 429 in the request's language", async () => {
+  it("slows login attempts per account down, across addresses, with a 429 in the request's language", async () => {
     await register({ fullname: "Ayu Lestari", email: "ayu@example.com", password: "ayu-rahasia" });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await login("ayu@example.com", "salah-terus")).statusCode);
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login("ayu@example.com", "salah-terus")).statusCode);
     expect(statuses.every((status) => status === 401)).toBe(true);
     const blocked = await login("ayu@example.com", "ayu-rahasia", { "accept-language": "en" });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
-    t.clock.advance(16 * 60 * 1000);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    t.clock.advance(2000);
     expect((await login("ayu@example.com", "ayu-rahasia")).statusCode).toBe(200);
   });
 
