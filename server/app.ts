@@ -16,7 +16,7 @@ import type { ViteDevServer } from "vite";
 import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
 import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
-import { clearFlashCookie, clearSessionCookie, DEVICE_COOKIE, deviceCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
+import { clearFlashCookie, clearSessionCookie, DEVICE_COOKIE, deviceCookie, flashCookie, FLASH_COOKIE, parseFlash, readCookie, sessionCookie } from "./http/cookies.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { installPageCompression } from "./http/page-compression.ts";
 import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
@@ -153,7 +153,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
             requestId: request.id,
             ip: request.ip,
             userAgent: request.headers["user-agent"],
-            deviceToken: request.cookies[DEVICE_COOKIE],
+            deviceToken: readCookie(request.cookies, DEVICE_COOKIE),
             csrfToken: pageCache ? pageCache.csrfTokenFor(request) : request.csrfToken,
             flash: parseFlash(request.cookies[FLASH_COOKIE]),
             demoAccounts: runtime.demoAccounts,

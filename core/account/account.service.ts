@@ -164,7 +164,17 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       .sign(jwtSecret);
   }
 
+  const xsrfKey = createHmac("sha256", jwtSecret).update("pasar xsrf v1").digest();
+
   return {
+    /**
+     * The XSRF token of a browser signed in with `sessionToken`: a MAC of it, so it is bound to that one
+     * session, and a new sign-in gets a new token.
+     */
+    xsrfTokenFor(sessionToken: string): string {
+      return createHmac("sha256", xsrfKey).update(sessionToken).digest("base64url");
+    },
+
     async register(rawInput: unknown, meta: RequestMeta): Promise<SignInResult> {
       const input: RegisterInput = parse(registerInput, rawInput);
       await enforceLimit(`register:ip:${meta.ip}`, AUTH_LIMITS.registerPerIp);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isApi, isStaticFile } from "../plugins/request-context.ts";
-import { FLASH_COOKIE, newXsrfToken, SESSION_COOKIE, XSRF_COOKIE } from "./cookies.ts";
+import { FLASH_COOKIE, newXsrfToken, readCookie, SESSION_COOKIE, setsXsrfCookie } from "./cookies.ts";
 import { textOf } from "./page-compression.ts";
 
 /**
@@ -104,7 +104,7 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
     const html = await textOf(payload);
     const cookies = [reply.getHeader("set-cookie") ?? []].flat().map(String);
     const cacheControl = String(reply.getHeader("cache-control") ?? "");
-    if (reply.statusCode === 200 && cookies.every((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`)) && !/private|no-store/.test(cacheControl)) {
+    if (reply.statusCode === 200 && cookies.every(setsXsrfCookie) && !/private|no-store/.test(cacheControl)) {
       const headers = Object.fromEntries(
         Object.entries(reply.getHeaders()).flatMap(([name, value]) => (UNREPEATED_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]])),
       );
@@ -125,7 +125,7 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
 /** Which kept page answers this request, or null when it must be rendered for the visitor. */
 function cacheKey(request: FastifyRequest): string | null {
   if (request.method !== "GET" || request.headers.authorization) return null;
-  if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return null;
+  if (readCookie(request.cookies, SESSION_COOKIE) !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return null;
   // Any path with an extension is a file or a client data request (`.data`), not a page.
   if (isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!)) return null;
   return request.url;

@@ -214,9 +214,17 @@ describe("login, tokens and logout", () => {
 describe("XSRF on cookie-authenticated changes", () => {
   it("refuses a cookie-authenticated POST without the echoed token and accepts it with", async () => {
     await register({ fullname: "Tono Wijaya", email: "tono@example.com", password: "tono-rahasia" });
-    const { data } = (await login("tono@example.com", "tono-rahasia")).json();
-    const session = `my_token=${Buffer.from(data.jwt_token).toString("base64")}`;
-    const xsrf = "a".repeat(32);
+    const signedIn = await login("tono@example.com", "tono-rahasia");
+    const session = `my_token=${Buffer.from(signedIn.json().data.jwt_token).toString("base64")}`;
+    // The session's own token, handed out with the sign-in; a made-up pair of cookie and header is refused.
+    const xsrf = cookieValue(setCookies(signedIn).get("XSRF-TOKEN"))!;
+    expect(xsrf).toMatch(/^[\w-]{43}$/);
+    const doubleSubmitted = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: `${session}; XSRF-TOKEN=${"a".repeat(32)}`, "x-xsrf-token": "a".repeat(32) },
+    });
+    expect(doubleSubmitted.statusCode).toBe(403);
     const without = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: `${session}; XSRF-TOKEN=${xsrf}` } });
     expect(without.statusCode).toBe(403);
     const mismatched = await t.app.inject({

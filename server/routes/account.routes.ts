@@ -4,7 +4,7 @@ import { z } from "zod";
 import { changePasswordInput, loginInput, registerInput } from "../../core/account/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
-import { clearSessionCookie, DEVICE_COOKIE, deviceCookie, sessionCookie } from "../http/cookies.ts";
+import { clearSessionCookie, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookie, xsrfCookie } from "../http/cookies.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const userSchema = z.object({
@@ -21,11 +21,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers["user-agent"],
-    deviceToken: request.cookies[DEVICE_COOKIE],
+    deviceToken: readCookie(request.cookies, DEVICE_COOKIE),
   });
-  /** Signed in: the session cookie, and the known-device cookie for the next sign-in from this browser. */
+  /**
+   * Signed in: the session cookie, the session's XSRF token, and the known-device cookie for the next
+   * sign-in from this browser.
+   */
   const signInCookies = (reply: FastifyReply, request: FastifyRequest, result: { jwt_token: string; device_token: string }) => {
     reply.header("set-cookie", sessionCookie(result.jwt_token, request.isSecure));
+    reply.header("set-cookie", xsrfCookie(accounts.xsrfTokenFor(result.jwt_token), request.isSecure));
     reply.header("set-cookie", deviceCookie(result.device_token, request.isSecure));
   };
 
