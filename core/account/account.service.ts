@@ -231,6 +231,11 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       return { userId: found.user.id, sessionId: found.session.id, user: toUserDto(found.user, found.merchant) };
     },
 
+    /** Whether the session is neither revoked nor expired, and its user's token version unchanged. */
+    async isSessionLive(sessionId: string): Promise<boolean> {
+      return Boolean(await accounts.findLiveSession(sessionId, clock.now()));
+    },
+
     async logout(viewer: Viewer | null): Promise<void> {
       if (viewer) await accounts.revokeSession(viewer.sessionId, clock.now());
     },

@@ -51,7 +51,7 @@ export const buyerOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const list = await orders.list(viewer.userId, request.query, { lang: request.lang });
+      const list = await orders.list(viewer, request.query, { lang: request.lang });
       // The answer holds live download tokens: no shared cache may keep it.
       reply.header("cache-control", "private, no-store");
       return reply.ok(list.items, { meta: { ...list.meta, counts: list.counts } });

@@ -127,7 +127,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const detail = await invoices.detail(viewer.userId, request.params.invoice, request.lang);
+      const detail = await invoices.detail(viewer, request.params.invoice, request.lang);
       // The answer holds live download tokens: no shared cache may keep it.
       reply.header("cache-control", "private, no-store");
       return reply.ok(detail);
