@@ -28,7 +28,8 @@ import { I18nProvider, langFromPath, LocalLink, useI18n } from "./lib/i18n.tsx";
 import { nulCharacterPath } from "../core/shared/validation.ts";
 
 /**
- * Page forms are double-submit protected: the hidden _csrf field must match the XSRF-TOKEN cookie. A field
+ * Page forms carry the browser's XSRF token in the hidden _csrf field: a signed-in browser's is bound to its
+ * session, a visitor's is the XSRF-TOKEN cookie's (decision 0004). A field
  * with a NUL character, which no browser sends from a form, is refused too (see nulCharacterPath).
  */
 const checkPageForms: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -67,11 +67,12 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
   });
   const settle = createSettlePayment({ db, clock, promos: promoCart });
   const payments = createPaymentService({ db, clock, config, settle });
-  const invoices = createInvoiceService({ db, clock, jwtSecret });
+  const accounts = createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret });
+  const invoices = createInvoiceService({ db, clock, jwtSecret, sessions: { isLive: accounts.isSessionLive } });
   // Every listing's cards carry the flash price the product page and the cart charge (decision 0014).
   const flashPricing = createFlashPricing({ db, clock });
   return {
-    accounts: createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret }),
+    accounts,
     catalog: createCatalogService({ db, clock, flashSales: flashPricing }),
     products: createProductService({ db, clock, flashSales: flashPricing }),
     reviews: createReviewService({ db, clock }),

@@ -8,7 +8,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { fastify, type FastifyInstance, type FastifyRequest } from "fastify";
+import { fastify, type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -16,7 +16,7 @@ import type { ViteDevServer } from "vite";
 import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
 import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
-import { clearFlashCookie, clearSessionCookie, flashCookie, FLASH_COOKIE, parseFlash, sessionCookie } from "./http/cookies.ts";
+import { clearFlashCookie, clearSessionCookie, DEVICE_COOKIE, deviceCookie, flashCookie, FLASH_COOKIE, parseFlash, readCookie, sessionCookie } from "./http/cookies.ts";
 import { allowedHostNames } from "./http/allowed-hosts.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installPageCache } from "./http/page-cache.ts";
@@ -53,9 +53,11 @@ export interface BuildAppOptions {
   /** How pages are served: the production build, Vite in development, or not at all (API tests). */
   pages: { mode: "production" } | { mode: "development"; vite: ViteDevServer } | { mode: "none" };
   logger?: boolean;
+  /** Called with every route as it is added (tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ runtime, pages, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ runtime, pages, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, services } = runtime;
   // Shared rate-limit counters of every process, when configured; otherwise each process counts alone.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -68,6 +70,7 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
     rewriteUrl: withoutNulCharacters,
     frameworkErrors: answerFrameworkError,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
@@ -163,12 +166,14 @@ export async function buildApp({ runtime, pages, logger = true }: BuildAppOption
             requestId: request.id,
             ip: request.ip,
             userAgent: request.headers["user-agent"],
+            deviceToken: readCookie(request.cookies, DEVICE_COOKIE),
             csrfToken: pageCache ? pageCache.csrfTokenFor(request) : request.csrfToken,
             cspNonce: pageCache ? pageCache.nonceFor(request) : request.cspNonce,
             flash: parseFlash(request.cookies[FLASH_COOKIE]),
             demoAccounts: runtime.demoAccounts,
             cookies: {
               session: (jwt) => sessionCookie(jwt, secure),
+              device: (token) => deviceCookie(token, secure),
               clearSession: () => clearSessionCookie(secure),
               flash: (key, options) => flashCookie({ key, tone: options?.tone ?? "success", values: options?.values, id: randomUUID().slice(0, 8) }, secure),
               clearFlash: () => clearFlashCookie(secure),

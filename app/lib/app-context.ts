@@ -23,6 +23,8 @@ export interface RequestContext {
   requestId: string;
   ip: string;
   userAgent: string | undefined;
+  /** The known-device token this browser holds (core/account's login backoff), if any. */
+  deviceToken: string | undefined;
   /** The XSRF token of this browser; page forms echo it in a hidden field. */
   csrfToken: string;
   /** The nonce of this response's inline scripts (its Content-Security-Policy names it). */
@@ -32,6 +34,8 @@ export interface RequestContext {
   demoAccounts: { role: string; email: string; password: string }[];
   cookies: {
     session(jwt: string): string;
+    /** The long-lived known-device cookie, set at every sign-in. */
+    device(token: string): string;
     clearSession(): string;
     flash(messageKey: string, options?: { tone?: FlashTone; values?: Record<string, string | number> }): string;
     clearFlash(): string;

@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Past its deadline an unpaid invoice expires now (stock, wallet part and promos come back), not at the next sweep.
   await services.invoiceExpiry.expireIfDue(params.invoiceCode);
   const [invoice, recommended] = await Promise.all([
-    orErrorResponse(services.invoices.detail(ctx.viewer.userId, params.invoiceCode, lang)),
+    orErrorResponse(services.invoices.detail(ctx.viewer, params.invoiceCode, lang)),
     // Recommendations are a nicety: the invoice shows without them.
     services.catalog.recommendations(1).then(
       (page) => page.items.slice(0, RECOMMENDED_COUNT),

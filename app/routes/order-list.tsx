@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   if (!ctx.viewer) throw loginRedirect(ctx, lang, `${url.pathname}${url.search}`);
   // Unpaid orders past their deadline read as cancelled here; the expiry sweep closes them within a minute.
-  const list = await ctx.services.orders.listForPage(ctx.viewer.userId, rawQuery(url.searchParams), {
+  const list = await ctx.services.orders.listForPage(ctx.viewer, rawQuery(url.searchParams), {
     lang,
     pageUrl: (page, filters) => listPath(lang, filters.status, filters.search, page),
   });

@@ -25,10 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await ctx.services.accounts.register(
       { fullname: form.get("fullname") ?? "", email: form.get("email") ?? "", password: form.get("password") ?? "" },
-      { ip: ctx.ip, userAgent: ctx.userAgent },
+      { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken },
     );
     const headers = new Headers();
     headers.append("Set-Cookie", ctx.cookies.session(result.jwt_token));
+    headers.append("Set-Cookie", ctx.cookies.device(result.device_token));
     headers.append("Set-Cookie", ctx.cookies.flash("auth.registered"));
     return redirect(localizedPath(lang, "/"), { headers });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCommonPassword } from "./common-passwords.ts";
 
 // Messages are catalogue keys; the edges translate them into the request's language.
 const email = z
@@ -13,7 +14,8 @@ const password = z
   .string({ error: "validation.required" })
   .min(1, "validation.required")
   .min(8, "validation.password_min")
-  .max(128, "validation.password_max");
+  .max(128, "validation.password_max")
+  .refine((value) => !isCommonPassword(value), "validation.password_common");
 
 export const registerInput = z
   .object({

@@ -30,6 +30,18 @@ const liveSession = preparedQuery("account_live_session", (db) =>
     .limit(1),
 );
 
+/** Exponential backoff in a window: `free` attempts at once, then waits of baseDelayMs, 3×, 7×, 15×… */
+export interface BackoffRule {
+  free: number;
+  baseDelayMs: number;
+  windowMs: number;
+}
+
+/** How long after its window started attempt `hits + 1` may be made (the SQL of claimAttempt, for messages). */
+export function backoffDelayMs(hits: number, rule: BackoffRule): number {
+  return hits < rule.free ? 0 : rule.baseDelayMs * (2 ** (hits - rule.free + 1) - 1);
+}
+
 export function createAccountRepository(db: Executor) {
   return {
     async findUserByEmail(email: string) {
@@ -83,10 +95,6 @@ export function createAccountRepository(db: Executor) {
       await db.update(session).set({ revoked_at: now }).where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
     },
 
-    /**
-     * Counts one hit in a fixed window, atomically (one statement), and returns the hits so far and when
-     * the window started.
-     */
     /** The counter's hits in the current window, without counting this look. */
     async peekCounter(key: string, now: Date, windowMs: number): Promise<{ hits: number; window_started_at: Date } | undefined> {
       const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
@@ -97,6 +105,45 @@ export function createAccountRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Takes one attempt under an exponential backoff, in one statement, so parallel attempts can never
+     * read the same count: the first `free` attempts of a window pass at once, and attempt n after them
+     * only once backoffDelayMs(n - 1) has passed since the window started. Undefined when the caller must
+     * wait (nothing is counted then).
+     */
+    async claimAttempt(key: string, now: Date, rule: BackoffRule): Promise<{ hits: number; window_started_at: Date } | undefined> {
+      const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+      const nowValue = sql`${now.toISOString()}::timestamptz`;
+      const expired = sql`${rate_limit_counter.window_started_at} <= ${windowStart}`;
+      const waitMs = sql`case when ${rate_limit_counter.hits} < ${rule.free} then 0
+        else ${rule.baseDelayMs}::float8 * (power(2, ${rate_limit_counter.hits} - ${rule.free} + 1) - 1) end`;
+      const rows = await db
+        .insert(rate_limit_counter)
+        .values({ key, window_started_at: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rate_limit_counter.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rate_limit_counter.hits} + 1 end`,
+            window_started_at: sql`case when ${expired} then ${nowValue} else ${rate_limit_counter.window_started_at} end`,
+          },
+          setWhere: sql`${expired} or ${rate_limit_counter.window_started_at} + ${waitMs} * interval '1 millisecond' <= ${nowValue}`,
+        })
+        .returning({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at });
+      return rows[0];
+    },
+
+    /** Gives back an attempt that succeeded (limits count failures), if its window is still the same. */
+    async refundAttempt(key: string, windowStartedAt: Date) {
+      await db
+        .update(rate_limit_counter)
+        .set({ hits: sql`greatest(${rate_limit_counter.hits} - 1, 0)` })
+        .where(and(eq(rate_limit_counter.key, key), eq(rate_limit_counter.window_started_at, windowStartedAt)));
+    },
+
+    /**
+     * Counts one hit in a fixed window, atomically (one statement), and returns the hits so far and when
+     * the window started.
+     */
     async hitCounter(key: string, now: Date, windowMs: number) {
       // postgres.js cannot bind a Date inside a raw sql fragment (PGlite can): pass typed ISO strings.
       const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { SignJWT, jwtVerify } from "jose";
 import { AppError, invalidInput } from "../shared/errors.ts";
 import { parseInput as parse } from "../shared/validation.ts";
 import type { Clock } from "../shared/clock.ts";
-import type { AccountRepository } from "./account.repository.ts";
+import { backoffDelayMs, type AccountRepository, type BackoffRule } from "./account.repository.ts";
 import type { LoginResultDto, UserDto, Viewer } from "./account.dto.ts";
 import {
   changePasswordInput,
@@ -18,15 +18,17 @@ import {
 /** Spec §9: the token cookie lives 2 days when set on login; the session lives as long. */
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** Limits per fixed window; figures recorded in docs/decisions/0004-authentication.md. */
 /** Verified session tokens remembered per process (each entry a few hundred bytes). */
 const VERIFIED_TOKENS_KEPT = 20_000;
 
+/** Limits; the reasons for the figures are in docs/decisions/0004-authentication.md. */
 export const AUTH_LIMITS = {
-  loginPerIp: { limit: 30, windowMs: 10 * 60 * 1000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  loginPerIp: { free: 30, baseDelayMs: 1000, windowMs: 10 * 60 * 1000 },
+  loginPerAccount: { free: 5, baseDelayMs: 2000, windowMs: 60 * 60 * 1000 },
+  loginPerKnownDevice: { free: 5, baseDelayMs: 2000, windowMs: 60 * 60 * 1000 },
+  passwordChangePerUser: { free: 5, baseDelayMs: 2000, windowMs: 60 * 60 * 1000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
-} as const;
+} as const satisfies Record<string, BackoffRule | { limit: number; windowMs: number }>;
 
 // Hashing a throwaway password when the email is unknown keeps both answers equally slow.
 const DUMMY_HASH_INPUT = "pasar-timing-equaliser";
@@ -40,7 +42,12 @@ export interface AccountServiceDeps {
 export interface RequestMeta {
   ip: string;
   userAgent?: string | undefined;
+  /** The known-device cookie this browser holds, if any (see knownDeviceOf). */
+  deviceToken?: string | undefined;
 }
+
+/** A signed-in answer, with the known-device token the edge keeps in a long-lived cookie (not sent as data). */
+export type SignInResult = LoginResultDto & { device_token: string };
 
 type UserRow = { id: number; fullname: string | null; email: string; profile_picture: string | null };
 
@@ -87,25 +94,55 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
     }
   }
 
-  function tooMany(windowStartedAt: Date, rule: { windowMs: number }, now: Date): AppError {
-    const retryMs = windowStartedAt.getTime() + rule.windowMs - now.getTime();
-    return new AppError("RATE_LIMITED", "auth.too_many_attempts", { values: { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) } });
+  function tooMany(retryMs: number): AppError {
+    if (retryMs < 60_000) return new AppError("RATE_LIMITED", "auth.slow_down", { values: { seconds: Math.max(1, Math.ceil(retryMs / 1000)) } });
+    return new AppError("RATE_LIMITED", "auth.too_many_attempts", { values: { minutes: Math.ceil(retryMs / 60_000) } });
   }
 
   /**
-   * Logins count failures only: a shopper signing in on a phone, a laptop and a shared office IP is not an
-   * attack; guessing passwords is. Past the limit even the right password waits for the window to pass.
+   * Takes one attempt under each rule, or none: a 429 saying how long to wait when any is in its backoff.
+   * Failures stay counted; the caller gives a successful attempt back (limits count failures only).
    */
-  async function assertFewFailures(key: string, rule: { limit: number; windowMs: number }) {
+  async function claimAttempts(limits: { key: string; rule: BackoffRule }[]) {
     const now = clock.now();
-    const counter = await accounts.peekCounter(key, now, rule.windowMs);
-    if (counter && counter.hits >= rule.limit) throw tooMany(counter.window_started_at, rule, now);
+    const claimed: { key: string; window_started_at: Date }[] = [];
+    for (const { key, rule } of limits) {
+      const claim = await accounts.claimAttempt(key, now, rule);
+      if (!claim) {
+        await refund(claimed);
+        const counter = await accounts.peekCounter(key, now, rule.windowMs);
+        const retryMs = counter ? counter.window_started_at.getTime() + backoffDelayMs(counter.hits, rule) - now.getTime() : 0;
+        throw tooMany(retryMs);
+      }
+      claimed.push({ key, window_started_at: claim.window_started_at });
+    }
+    return claimed;
+  }
+
+  async function refund(claimed: { key: string; window_started_at: Date }[]) {
+    for (const claim of claimed) await accounts.refundAttempt(claim.key, claim.window_started_at);
+  }
+
+  // The known-device token: a random device id and a MAC binding it to one user, under a key of its own.
+  const deviceKey = createHmac("sha256", jwtSecret).update("pasar known device v1").digest();
+  const deviceMac = (deviceId: string, userId: number) => createHmac("sha256", deviceKey).update(`${deviceId}:${userId}`).digest("base64url");
+  function deviceTokenFor(userId: number): string {
+    const deviceId = randomBytes(16).toString("base64url");
+    return `${deviceId}.${deviceMac(deviceId, userId)}`;
+  }
+  /** The device id when `token` was issued to this user's browser at an earlier sign-in, else null. */
+  function knownDeviceOf(token: string | undefined, userId: number): string | null {
+    const [deviceId, mac, extra] = token?.split(".") ?? [];
+    if (!deviceId || !mac || extra !== undefined) return null;
+    const expected = Buffer.from(deviceMac(deviceId, userId));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
   }
 
   async function enforceLimit(key: string, rule: { limit: number; windowMs: number }) {
     const now = clock.now();
     const counter = await accounts.hitCounter(key, now, rule.windowMs);
-    if (counter.hits > rule.limit) throw tooMany(counter.window_started_at, rule, now);
+    if (counter.hits > rule.limit) throw tooMany(counter.window_started_at.getTime() + rule.windowMs - now.getTime());
   }
 
   async function openSession(userId: number, tokenVersion: number, meta: RequestMeta): Promise<string> {
@@ -127,8 +164,18 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       .sign(jwtSecret);
   }
 
+  const xsrfKey = createHmac("sha256", jwtSecret).update("pasar xsrf v1").digest();
+
   return {
-    async register(rawInput: unknown, meta: RequestMeta): Promise<LoginResultDto> {
+    /**
+     * The XSRF token of a browser signed in with `sessionToken`: a MAC of it, so it is bound to that one
+     * session, and a new sign-in gets a new token.
+     */
+    xsrfTokenFor(sessionToken: string): string {
+      return createHmac("sha256", xsrfKey).update(sessionToken).digest("base64url");
+    },
+
+    async register(rawInput: unknown, meta: RequestMeta): Promise<SignInResult> {
       const input: RegisterInput = parse(registerInput, rawInput);
       await enforceLimit(`register:ip:${meta.ip}`, AUTH_LIMITS.registerPerIp);
       if (await accounts.findUserByEmail(input.email)) {
@@ -139,30 +186,35 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       // Lost a race with a concurrent registration of the same email.
       if (!created) throw invalidInput({ email: { key: "validation.email_taken" } });
       const token = await openSession(created.id, created.token_version, meta);
-      return { ...toUserDto(created, await accounts.findMerchantOfUser(created.id)), jwt_token: token };
+      return { ...toUserDto(created, await accounts.findMerchantOfUser(created.id)), jwt_token: token, device_token: deviceTokenFor(created.id) };
     },
 
-    async login(rawInput: unknown, meta: RequestMeta): Promise<LoginResultDto> {
+    /**
+     * Guessing is slowed down, never locked: failures back off exponentially per account and per address.
+     * A browser that signed in to this account before (its known-device token) backs off on its own, so
+     * a stranger's guesses, or a crowd behind one address, never keep the rightful owner out.
+     */
+    async login(rawInput: unknown, meta: RequestMeta): Promise<SignInResult> {
       const input: LoginInput = parse(loginInput, rawInput);
-      const ipKey = `login:ip:${meta.ip}`;
-      const accountKey = `login:account:${input.email}`;
-      await assertFewFailures(ipKey, AUTH_LIMITS.loginPerIp);
-      await assertFewFailures(accountKey, AUTH_LIMITS.loginPerAccount);
-      const failed = async () => {
-        const now = clock.now();
-        await accounts.hitCounter(ipKey, now, AUTH_LIMITS.loginPerIp.windowMs);
-        await accounts.hitCounter(accountKey, now, AUTH_LIMITS.loginPerAccount.windowMs);
-        return new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
-      };
       const found = await accounts.findUserByEmail(input.email);
+      const device = found ? knownDeviceOf(meta.deviceToken, found.id) : null;
+      const claimed = await claimAttempts(
+        device
+          ? [{ key: `login:device:${device}`, rule: AUTH_LIMITS.loginPerKnownDevice }]
+          : [
+              { key: `login:ip:${meta.ip}`, rule: AUTH_LIMITS.loginPerIp },
+              { key: `login:account:${input.email}`, rule: AUTH_LIMITS.loginPerAccount },
+            ],
+      );
       if (!found?.password_hash) {
         dummyHash ??= hash(DUMMY_HASH_INPUT);
         await verify(await dummyHash, input.password);
-        throw await failed();
+        throw new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
       }
-      if (!(await verify(found.password_hash, input.password))) throw await failed();
+      if (!(await verify(found.password_hash, input.password))) throw new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
+      await refund(claimed);
       const token = await openSession(found.id, found.token_version, meta);
-      return { ...toUserDto(found, await accounts.findMerchantOfUser(found.id)), jwt_token: token };
+      return { ...toUserDto(found, await accounts.findMerchantOfUser(found.id)), jwt_token: token, device_token: device ? meta.deviceToken! : deviceTokenFor(found.id) };
     },
 
     /**
@@ -179,16 +231,24 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       return { userId: found.user.id, sessionId: found.session.id, user: toUserDto(found.user, found.merchant) };
     },
 
+    /** Whether the session is neither revoked nor expired, and its user's token version unchanged. */
+    async isSessionLive(sessionId: string): Promise<boolean> {
+      return Boolean(await accounts.findLiveSession(sessionId, clock.now()));
+    },
+
     async logout(viewer: Viewer | null): Promise<void> {
       if (viewer) await accounts.revokeSession(viewer.sessionId, clock.now());
     },
 
+    /** The current password is a guess like a login's, under its own backoff per user. */
     async changePassword(viewer: Viewer, rawInput: unknown): Promise<void> {
       const input: ChangePasswordInput = parse(changePasswordInput, rawInput);
+      const claimed = await claimAttempts([{ key: `password:user:${viewer.userId}`, rule: AUTH_LIMITS.passwordChangePerUser }]);
       const found = await accounts.findUserById(viewer.userId);
       if (!found?.password_hash || !(await verify(found.password_hash, input.current_password))) {
         throw invalidInput({ current_password: { key: "auth.current_password_wrong" } });
       }
+      await refund(claimed);
       await accounts.updatePassword(viewer.userId, await hash(input.new_password), clock.now());
     },
 

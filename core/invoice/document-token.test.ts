@@ -23,8 +23,8 @@ function flip(token: string, part: 0 | 1 | 2, at = 5): string {
 describe("document tokens", () => {
   it("name one document of one user", async () => {
     const { tokens } = setup();
-    const token = await tokens.issueDocumentToken(42, "invoice", "INV-1");
-    expect(await tokens.verifyDocumentToken(token, "invoice", "INV-1")).toEqual({ ok: true, userId: 42 });
+    const token = await tokens.issueDocumentToken({ userId: 42, sessionId: "session-42" }, "invoice", "INV-1");
+    expect(await tokens.verifyDocumentToken(token, "invoice", "INV-1")).toEqual({ ok: true, userId: 42, sessionId: "session-42" });
     expect(await tokens.verifyDocumentToken(token, "invoice", "INV-2")).toEqual({ ok: false, reason: "other_document" });
     expect(await tokens.verifyDocumentToken(token, "order", "INV-1")).toEqual({ ok: false, reason: "other_document" });
   });
@@ -32,16 +32,16 @@ describe("document tokens", () => {
   it("last five minutes by the injected clock", async () => {
     const { tokens, clock } = setup();
     expect(DOCUMENT_TOKEN_TTL_MS).toBe(5 * 60 * 1000);
-    const token = await tokens.issueDocumentToken(7, "order", "ORD-9");
+    const token = await tokens.issueDocumentToken({ userId: 7, sessionId: "session-7" }, "order", "ORD-9");
     clock.advance(DOCUMENT_TOKEN_TTL_MS - 1000);
-    expect(await tokens.verifyDocumentToken(token, "order", "ORD-9")).toEqual({ ok: true, userId: 7 });
+    expect(await tokens.verifyDocumentToken(token, "order", "ORD-9")).toEqual({ ok: true, userId: 7, sessionId: "session-7" });
     clock.advance(2000);
     expect(await tokens.verifyDocumentToken(token, "order", "ORD-9")).toEqual({ ok: false, reason: "expired" });
   });
 
   it("refuse a tampered payload or signature, another secret, and anything that is not a token", async () => {
     const { tokens, clock } = setup();
-    const token = await tokens.issueDocumentToken(7, "order", "ORD-9");
+    const token = await tokens.issueDocumentToken({ userId: 7, sessionId: "session-7" }, "order", "ORD-9");
     expect(await tokens.verifyDocumentToken(flip(token, 1), "order", "ORD-9")).toMatchObject({ ok: false, reason: "invalid" });
     expect(await tokens.verifyDocumentToken(flip(token, 2), "order", "ORD-9")).toMatchObject({ ok: false, reason: "invalid" });
     // The payload rewritten to another user, signature kept.

@@ -5,7 +5,7 @@ import type { Clock } from "../shared/clock.ts";
 /**
  * A download link carries its authority in the URL, and URLs end up in server logs, proxies and browser
  * history. So the link never carries the session token: it carries a token good for one document of one
- * user, for a few minutes.
+ * user, for a few minutes, and only while the session it was made in lasts (the service checks that).
  */
 export const DOCUMENT_TOKEN_TTL_MS = 5 * 60 * 1000;
 
@@ -14,8 +14,14 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 const AUDIENCE = "pasar:document";
 
+/** Who a link is made for: the user, and the session whose end ends the link. */
+export interface DocumentHolder {
+  userId: number;
+  sessionId: string;
+}
+
 export type DocumentTokenCheck =
-  | { ok: true; userId: number }
+  | { ok: true; userId: number; sessionId: string }
   | { ok: false; reason: "missing" | "invalid" | "expired" | "other_document" };
 
 export interface DocumentTokenDeps {
@@ -35,11 +41,11 @@ function documentKey(jwtSecret: Uint8Array): Uint8Array {
 export function createDocumentTokens({ jwtSecret, clock, ttlMs = DOCUMENT_TOKEN_TTL_MS }: DocumentTokenDeps) {
   const key = documentKey(jwtSecret);
   return {
-    async issueDocumentToken(userId: number, kind: DocumentKind, code: string): Promise<string> {
+    async issueDocumentToken(holder: DocumentHolder, kind: DocumentKind, code: string): Promise<string> {
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ doc: kind, code })
+      return new SignJWT({ doc: kind, code, sid: holder.sessionId })
         .setProtectedHeader({ alg: "HS256" })
-        .setSubject(String(userId))
+        .setSubject(String(holder.userId))
         .setAudience(AUDIENCE)
         .setIssuedAt(nowSeconds)
         .setExpirationTime(nowSeconds + Math.ceil(ttlMs / 1000))
@@ -49,16 +55,16 @@ export function createDocumentTokens({ jwtSecret, clock, ttlMs = DOCUMENT_TOKEN_
     /** Whether `token` was issued for exactly this document, and to whom. */
     async verifyDocumentToken(token: string | undefined, kind: DocumentKind, code: string): Promise<DocumentTokenCheck> {
       if (!token) return { ok: false, reason: "missing" };
-      let payload: { sub?: string; doc?: unknown; code?: unknown };
+      let payload: { sub?: string; doc?: unknown; code?: unknown; sid?: unknown };
       try {
         ({ payload } = await jwtVerify(token, key, { algorithms: ["HS256"], audience: AUDIENCE, currentDate: clock.now(), requiredClaims: ["sub", "exp"] }));
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
       }
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || userId <= 0) return { ok: false, reason: "invalid" };
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
       if (payload.doc !== kind || payload.code !== code) return { ok: false, reason: "other_document" };
-      return { ok: true, userId };
+      return { ok: true, userId, sessionId: payload.sid };
     },
   };
 }

@@ -1,5 +1,5 @@
 export { createInvoiceService, documentDownloadPath, type InvoiceService, type InvoiceServiceDeps, type PdfDocumentDto } from "./invoice.service.ts";
-export { createDocumentTokens, DOCUMENT_KINDS, DOCUMENT_TOKEN_TTL_MS, type DocumentKind, type DocumentTokenCheck, type DocumentTokens } from "./document-token.ts";
+export { createDocumentTokens, DOCUMENT_KINDS, DOCUMENT_TOKEN_TTL_MS, type DocumentHolder, type DocumentKind, type DocumentTokenCheck, type DocumentTokens } from "./document-token.ts";
 export {
   documentCode,
   documentDownloadQuery,

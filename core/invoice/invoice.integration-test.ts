@@ -276,8 +276,8 @@ describe("GET /invoice/detail/{invoice}", () => {
     const absurd = await get(detailUrl("x".repeat(90)), buyer);
     expect(absurd.statusCode).toBe(404);
     expect(absurd.json().message).toBe("Invoice not found");
-    await expect(t.services.invoices.detail(otherId, fixture.invoiceCode, "id")).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
-    await expect(t.services.invoices.detail(buyerId, "   ", "id")).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
+    await expect(t.services.invoices.detail({ userId: otherId, sessionId: "lookup-only" }, fixture.invoiceCode, "id")).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
+    await expect(t.services.invoices.detail({ userId: buyerId, sessionId: "lookup-only" }, "   ", "id")).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
   });
 });
 
@@ -361,11 +361,12 @@ describe("PDF downloads", () => {
 
   it("never serves a document its token's user does not own", async () => {
     // A token can only come from the owner's detail; one minted for someone else still finds nothing.
-    const token = await t.services.invoices.issueDocumentToken(otherId, "invoice", fixture.invoiceCode);
+    const holder = (await t.services.accounts.authenticate(other.authorization!.slice("Bearer ".length)))!;
+    const token = await t.services.invoices.issueDocumentToken(holder, "invoice", fixture.invoiceCode);
     const response = await get(`/api/invoice/detail/${fixture.invoiceCode}/download?token=${encodeURIComponent(token)}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("Invoice not found");
-    const orderToken = await t.services.invoices.issueDocumentToken(otherId, "order", fixture.orderCodes[0]);
+    const orderToken = await t.services.invoices.issueDocumentToken(holder, "order", fixture.orderCodes[0]);
     expect((await get(`/api/buyer/dashboard/order/detail/${fixture.orderCodes[0]}/download?token=${encodeURIComponent(orderToken)}`)).statusCode).toBe(404);
   });
 });

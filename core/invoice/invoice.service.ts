@@ -2,7 +2,7 @@ import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import { createDocumentTokens, type DocumentKind, type DocumentTokenCheck } from "./document-token.ts";
+import { createDocumentTokens, type DocumentHolder, type DocumentKind, type DocumentTokenCheck } from "./document-token.ts";
 import { renderInvoicePdf, renderOrderPdf, type PdfInvoiceHead, type PdfOrder } from "./invoice-pdf.ts";
 import { toOrderItemDto, toOrderShippingDto, type InvoiceDetailDto, type InvoiceOrderDto, type OrderStatus, type PaymentStatus } from "./invoice.dto.ts";
 import { documentCode } from "./invoice.inputs.ts";
@@ -14,6 +14,8 @@ export interface InvoiceServiceDeps {
   /** The app's JWT secret; document tokens are signed with a key derived from it. */
   jwtSecret: Uint8Array;
   documentTokenTtlMs?: number;
+  /** Whether a session is still signed in: a download link ends with the session it was made in. */
+  sessions: { isLive(sessionId: string): Promise<boolean> };
 }
 
 /** A PDF ready to send. */
@@ -22,11 +24,12 @@ export interface PdfDocumentDto {
   content: Buffer;
 }
 
-const TOKEN_ERROR_KEYS: Record<Exclude<DocumentTokenCheck, { ok: true }>["reason"], string> = {
+const TOKEN_ERROR_KEYS: Record<Exclude<DocumentTokenCheck, { ok: true }>["reason"] | "session_ended", string> = {
   missing: "invoice.download.token_missing",
   invalid: "invoice.download.token_invalid",
   expired: "invoice.download.token_expired",
   other_document: "invoice.download.token_other_document",
+  session_ended: "invoice.download.session_ended",
 };
 
 /** The spec's download paths (§7); relative, so they work behind any host. */
@@ -116,7 +119,7 @@ async function loadOrders(repository: InvoiceRepository, rows: OrderRow[], lang:
   );
 }
 
-export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs }: InvoiceServiceDeps) {
+export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs, sessions }: InvoiceServiceDeps) {
   const repository = createInvoiceRepository(db);
   const tokens = createDocumentTokens({ jwtSecret, clock, ...(documentTokenTtlMs ? { ttlMs: documentTokenTtlMs } : {}) });
 
@@ -124,6 +127,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs 
   async function authorise(kind: DocumentKind, code: string | null, token: string | undefined): Promise<number> {
     const check = await tokens.verifyDocumentToken(token, kind, code ?? "");
     if (!check.ok) throw new AppError("FORBIDDEN", TOKEN_ERROR_KEYS[check.reason]);
+    if (!(await sessions.isLive(check.sessionId))) throw new AppError("FORBIDDEN", TOKEN_ERROR_KEYS.session_ended);
     return check.userId;
   }
 
@@ -136,7 +140,8 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs 
      * Spec §3 Invoice with its orders, for its owner only: another shopper's code answers NOT_FOUND, the
      * same as a code that does not exist. Download links carry fresh document tokens.
      */
-    async detail(userId: number, rawCode: unknown, lang: Lang): Promise<InvoiceDetailDto> {
+    async detail(holder: DocumentHolder, rawCode: unknown, lang: Lang): Promise<InvoiceDetailDto> {
+      const { userId } = holder;
       const code = codeOrNull(rawCode);
       const row = code ? await repository.invoiceOfUser(userId, code) : null;
       if (!row) throw new AppError("NOT_FOUND", "invoice.not_found");
@@ -145,7 +150,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs 
       const orderlist: InvoiceOrderDto[] = await Promise.all(
         orders.map(async (order) => ({
           ...order,
-          download_url: documentDownloadPath("order", order.order_code, await tokens.issueDocumentToken(userId, "order", order.order_code), lang),
+          download_url: documentDownloadPath("order", order.order_code, await tokens.issueDocumentToken(holder, "order", order.order_code), lang),
         })),
       );
       return {
@@ -162,7 +167,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs 
         created_at: row.created_at.toISOString(),
         paid_at: row.paid_at?.toISOString() ?? null,
         server_time: clock.now().toISOString(),
-        download_url: documentDownloadPath("invoice", row.invoice_code, await tokens.issueDocumentToken(userId, "invoice", row.invoice_code), lang),
+        download_url: documentDownloadPath("invoice", row.invoice_code, await tokens.issueDocumentToken(holder, "invoice", row.invoice_code), lang),
         orderlist,
       };
     },
@@ -190,7 +195,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs 
       return { filename: safeFilename("order", row.order_code), content };
     },
 
-    /** A download token for one document of `userId` (the detail's links use it; so may other pages). */
+    /** A download token for one document of the holder's (the detail's links use it; so may other pages). */
     issueDocumentToken: tokens.issueDocumentToken,
   };
 }

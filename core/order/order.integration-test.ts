@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { bearerFor } from "../../tests/support/auth.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { isAppError } from "../shared/errors.ts";
 import type { OrderListItemDto } from "./order.dto.ts";
@@ -17,6 +18,8 @@ let otherInvoice: string;
 
 interface Shopper {
   userId: number;
+  /** A signed-in session: the list's download links live as long as it does. */
+  sessionId: string;
   name: string;
   email: string;
 }
@@ -31,7 +34,9 @@ const START = new Date("2026-11-20T03:00:00Z");
 
 async function shopper(email: string): Promise<Shopper> {
   const [row] = await query<{ id: number; fullname: string }>(t.database.db, sql`select id, fullname from "user" where email = ${email}`);
-  return { userId: Number(row!.id), name: row!.fullname, email };
+  const { authorization } = await bearerFor(t.services, email);
+  const { sessionId } = (await t.services.accounts.authenticate(authorization!.slice("Bearer ".length)))!;
+  return { userId: Number(row!.id), sessionId, name: row!.fullname, email };
 }
 
 /** A real checkout: cart, the cheapest courier per store, optionally the wallet, then pay. */
@@ -48,7 +53,7 @@ async function checkout(who: Shopper, lines: { product: Product; qty: number }[]
   return result.invoice_code;
 }
 
-const list = (who: Shopper, raw: Record<string, unknown> = {}, lang: "id" | "en" = "en") => t.services.orders.list(who.userId, raw, { lang });
+const list = (who: Shopper, raw: Record<string, unknown> = {}, lang: "id" | "en" = "en") => t.services.orders.list(who, raw, { lang });
 const codes = (items: OrderListItemDto[]) => items.map((item) => item.invoice.invoice_code);
 
 beforeAll(async () => {
@@ -142,7 +147,7 @@ describe("orders.list", () => {
       await expect(list(buyer, raw)).rejects.toSatisfy((error) => isAppError(error) && error.code === "INVALID_INPUT");
     }
     await expect(list(buyer, { status: "shipped" })).rejects.toMatchObject({ fieldErrors: { status: { key: "order.validation.status" } } });
-    const lenient = await t.services.orders.listForPage(buyer.userId, { status: "shipped", page: "abc", search: "x".repeat(101) }, { lang: "id", pageUrl: (page) => `/user/order/list?page=${page}` });
+    const lenient = await t.services.orders.listForPage(buyer, { status: "shipped", page: "abc", search: "x".repeat(101) }, { lang: "id", pageUrl: (page) => `/user/order/list?page=${page}` });
     expect(lenient.filters).toEqual({ status: "all", search: "" });
     expect(lenient.items).toHaveLength(3);
   });

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
-import { documentDownloadPath, toOrderItemDto, toOrderShippingDto, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
+import { documentDownloadPath, toOrderItemDto, toOrderShippingDto, type DocumentHolder, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
 import { parseLenient, type RawQuery } from "../merchant/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
@@ -56,7 +56,8 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
 export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
   const repository = createOrderRepository(db);
 
-  async function list(userId: number, input: OrderListQuery, lang: Lang, pageUrl: OrderPageUrl): Promise<OrderListDto> {
+  async function list(holder: DocumentHolder, input: OrderListQuery, lang: Lang, pageUrl: OrderPageUrl): Promise<OrderListDto> {
+    const { userId } = holder;
     const now = clock.now();
     const filter = { userId, search: input.search, now };
     const counts = tabCounts(await repository.statusCounts(filter));
@@ -71,7 +72,7 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
           row,
           lines.filter((line) => line.order_id === row.id),
           now,
-          documentDownloadPath("order", row.order_code, await documents.issueDocumentToken(userId, "order", row.order_code), lang),
+          documentDownloadPath("order", row.order_code, await documents.issueDocumentToken(holder, "order", row.order_code), lang),
         ),
       ),
     );
@@ -84,13 +85,13 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
      * The buyer's own orders, newest first, 10 a page, in one tab and matching the search (order or
      * invoice code, product name, store name). Each carries a fresh download link for its PDF.
      */
-    async list(userId: number, raw: unknown, options: { lang: Lang; pageUrl?: OrderPageUrl }): Promise<OrderListDto> {
-      return list(userId, parseInput(orderListQuery, raw), options.lang, options.pageUrl ?? apiPageUrl);
+    async list(holder: DocumentHolder, raw: unknown, options: { lang: Lang; pageUrl?: OrderPageUrl }): Promise<OrderListDto> {
+      return list(holder, parseInput(orderListQuery, raw), options.lang, options.pageUrl ?? apiPageUrl);
     },
 
     /** For the page: a parameter that does not fit is ignored (it takes its default) instead of failing. */
-    async listForPage(userId: number, raw: RawQuery, options: { lang: Lang; pageUrl: OrderPageUrl }): Promise<OrderListDto> {
-      return list(userId, parseLenient(orderListQuery, { ...raw, lang: undefined }), options.lang, options.pageUrl);
+    async listForPage(holder: DocumentHolder, raw: RawQuery, options: { lang: Lang; pageUrl: OrderPageUrl }): Promise<OrderListDto> {
+      return list(holder, parseLenient(orderListQuery, { ...raw, lang: undefined }), options.lang, options.pageUrl);
     },
   };
 }

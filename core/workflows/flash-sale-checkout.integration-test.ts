@@ -193,7 +193,7 @@ describe("pay", () => {
         { product_id: plain.id, publish_price: plain.publish_price, total_publish_price: plain.publish_price, flash_sale_id: null },
       ].sort((a, b) => a.product_id - b.product_id),
     );
-    const invoice = await t.services.invoices.detail(buyerId, result.invoice_code, "en");
+    const invoice = await t.services.invoices.detail({ userId: buyerId, sessionId: "lookup-only" }, result.invoice_code, "en");
     expect(invoice.total_tagihan).toBe(preview.summary.grand_total);
     const items = invoice.orderlist.flatMap((order) => order.orderitem);
     // flash_sale_id marks the line on the invoice page and in its documents.

@@ -1,6 +1,15 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyRequest } from "fastify";
 import type { Viewer } from "../../core/account/index.ts";
 import { AppError } from "../../core/shared/errors.ts";
+
+/**
+ * Route config for a call that needs a signed-in viewer: the API checks it, and the XSRF token, before the
+ * body is read or validated (server/plugins/api-envelope.ts). `messageKey` names the 401 when spec §8 has
+ * one for the call.
+ */
+export function signedIn(messageKey?: string): FastifyContextConfig {
+  return messageKey ? { auth: "required", authMessage: messageKey } : { auth: "required" };
+}
 
 /** The signed-in shopper, or a 401 whose message the caller may name (spec §8 has one per call). */
 export async function requireViewer(request: FastifyRequest, messageKey = "errors.unauthenticated"): Promise<Viewer> {

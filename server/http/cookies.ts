@@ -11,9 +11,35 @@ export const XSRF_HEADER = "x-xsrf-token";
 /** The hidden form field that carries the XSRF token on page forms (no JavaScript needed). */
 export const XSRF_FORM_FIELD = "_csrf";
 export const FLASH_COOKIE = "pasar_flash";
+/** Marks a browser that signed in to an account before: its owner is not slowed down by a stranger's guesses. */
+export const DEVICE_COOKIE = "pasar_device";
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function serialize(name: string, value: string, options: SerializeOptions): string {
   return stringifySetCookie({ name, value, ...options });
+}
+
+const HOST_PREFIX = "__Host-";
+
+/**
+ * Over HTTPS the session, XSRF and known-device cookies carry the __Host- prefix: browsers then take them
+ * only when Secure, for this very host and path /, so no sibling subdomain or plain-HTTP page can plant one.
+ */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? HOST_PREFIX + name : name;
+}
+
+/**
+ * One of those cookies as the browser sends it back: the prefixed name first, then the plain one, which
+ * plain-HTTP development and cookies set before HTTPS was switched on use.
+ */
+export function readCookie(cookies: Record<string, string | undefined>, name: string): string | undefined {
+  return cookies[HOST_PREFIX + name] ?? cookies[name];
+}
+
+/** Whether a Set-Cookie header sets the XSRF cookie (under either name) and nothing else. */
+export function setsXsrfCookie(header: string): boolean {
+  return header.startsWith(`${XSRF_COOKIE}=`) || header.startsWith(`${HOST_PREFIX}${XSRF_COOKIE}=`);
 }
 
 export function encodeSessionToken(jwt: string): string {
@@ -32,7 +58,7 @@ export function decodeSessionToken(cookieValue: string | undefined): string | un
 }
 
 export function sessionCookie(jwt: string, secure: boolean): string {
-  return serialize(SESSION_COOKIE, encodeSessionToken(jwt), {
+  return serialize(cookieName(SESSION_COOKIE, secure), encodeSessionToken(jwt), {
     httpOnly: true,
     sameSite: "lax",
     secure,
@@ -42,12 +68,15 @@ export function sessionCookie(jwt: string, secure: boolean): string {
 }
 
 export function clearSessionCookie(secure: boolean): string {
-  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+  return serialize(cookieName(SESSION_COOKIE, secure), "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
 }
 
-/** Readable by the page's JavaScript, which echoes it in X-XSRF-TOKEN (double-submit). */
+/**
+ * Readable by the page's JavaScript, which echoes it in X-XSRF-TOKEN. For a signed-in browser it is the
+ * session's own token (AccountService.xsrfTokenFor); for a visitor, a random one the forms echo back.
+ */
 export function xsrfCookie(token: string, secure: boolean): string {
-  return serialize(XSRF_COOKIE, token, { httpOnly: false, sameSite: "lax", secure, path: "/" });
+  return serialize(cookieName(XSRF_COOKIE, secure), token, { httpOnly: false, sameSite: "lax", secure, path: "/" });
 }
 
 const XSRF_TOKEN_BYTES = 24;
@@ -67,6 +96,11 @@ export function newXsrfToken(): string {
   const token = tokenBytes.toString("base64url", tokenOffset, tokenOffset + XSRF_TOKEN_BYTES);
   tokenOffset += XSRF_TOKEN_BYTES;
   return token;
+}
+
+/** HttpOnly and long-lived: the known-device token of core/account (a random id and a MAC, no personal data). */
+export function deviceCookie(token: string, secure: boolean): string {
+  return serialize(cookieName(DEVICE_COOKIE, secure), token, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
 }
 
 /** A one-shot message shown after a redirect (login, logout, cart changes), also without JavaScript. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isApi, isStaticFile } from "../plugins/request-context.ts";
-import { FLASH_COOKIE, newXsrfToken, SESSION_COOKIE, XSRF_COOKIE } from "./cookies.ts";
+import { FLASH_COOKIE, newXsrfToken, readCookie, SESSION_COOKIE, setsXsrfCookie } from "./cookies.ts";
 import { textOf } from "./page-compression.ts";
 import { newCspNonce } from "./security-headers.ts";
 
@@ -124,7 +124,7 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
     const html = await textOf(payload);
     const cookies = [reply.getHeader("set-cookie") ?? []].flat().map(String);
     const cacheControl = String(reply.getHeader("cache-control") ?? "");
-    if (reply.statusCode === 200 && cookies.every((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`)) && !/private|no-store/.test(cacheControl)) {
+    if (reply.statusCode === 200 && cookies.every(setsXsrfCookie) && !/private|no-store/.test(cacheControl)) {
       const headers = Object.fromEntries(
         Object.entries(reply.getHeaders()).flatMap(([name, value]) => (UNREPEATED_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]])),
       );
@@ -158,7 +158,7 @@ function personalized(html: string, standIn: StandIn, request: FastifyRequest): 
 /** Whether a kept page may answer this request, rather than a render for the visitor. */
 function cacheable(request: FastifyRequest): boolean {
   if (request.method !== "GET" || request.headers.authorization) return false;
-  if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return false;
+  if (readCookie(request.cookies, SESSION_COOKIE) !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return false;
   // Any path with an extension is a file or a client data request (`.data`), not a page.
   return !(isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!));
 }

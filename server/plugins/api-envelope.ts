@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -6,7 +6,7 @@ import { HTTP_STATUS_BY_CODE, isAppError, type Message } from "../../core/shared
 import type { PaginationMeta } from "../../core/shared/pagination.ts";
 import { fieldErrorsFromZod, nulCharacterPath } from "../../core/shared/validation.ts";
 import { translator } from "../../i18n/index.ts";
-import { XSRF_COOKIE, XSRF_HEADER } from "../http/cookies.ts";
+import { XSRF_HEADER } from "../http/cookies.ts";
 import { isApi } from "./request-context.ts";
 
 /** Spec §7: every answer is {code, message, data, meta}; code 200 means success. */
@@ -24,18 +24,44 @@ declare module "fastify" {
   }
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** "required": the call needs a signed-in viewer, checked before the body is read (401 otherwise). */
+    auth?: "required";
+    /** The 401's message key when it is not the general one (spec §8 names one for some calls). */
+    authMessage?: string;
+    /** A GET that changes state (spec §7 has a few): it needs the XSRF check like a POST. */
+    changesState?: boolean;
+  }
+}
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Double-submit check: a cookie-authenticated call must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. Applied
- * to every unsafe method, and as a preHandler to the few GETs the spec makes change state.
+ * A cookie-authenticated state change must echo this browser's XSRF token in X-XSRF-TOKEN (spec §7).
+ * Requests with a Bearer token carry no ambient authority, so they need no check.
  */
-export async function requireXsrfOnCookieAuth(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.authenticatedByCookie) return;
-  const cookie = request.cookies[XSRF_COOKIE];
+function xsrfRefused(request: FastifyRequest): boolean {
+  if (!request.authenticatedByCookie) return false;
   const header = request.headers[XSRF_HEADER];
-  if (!cookie || typeof header !== "string" || header !== cookie) {
+  if (typeof header !== "string" || !request.csrfToken) return true;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(request.csrfToken);
+  return given.length !== expected.length || !timingSafeEqual(given, expected);
+}
+
+/**
+ * Who is calling, and the XSRF token, are checked for every API route before its body is even read: an
+ * anonymous or forged call learns nothing of the body's rules and costs no parsing. Routes declare what
+ * they need in their config (see FastifyContextConfig above).
+ */
+async function checkCaller(request: FastifyRequest, reply: FastifyReply) {
+  const config = request.routeOptions.config;
+  if ((UNSAFE_METHODS.has(request.method) || config.changesState) && xsrfRefused(request)) {
     return sendError(reply, 403, translator(request.lang)("errors.csrf"));
+  }
+  if (config.auth === "required" && !(await request.viewer())) {
+    return sendError(reply, 401, translator(request.lang)(config.authMessage ?? "errors.unauthenticated"));
   }
 }
 
@@ -48,11 +74,10 @@ export const apiEnvelopePlugin = fp(
       return this.code(200).send(body);
     });
 
-    // Cookie-authenticated state changes must echo the XSRF cookie in a header (spec §7). Requests with a
-    // Bearer token carry no ambient authority, so they need no check.
-    app.addHook("preHandler", async (request, reply) => {
-      if (!isApi(request) || !UNSAFE_METHODS.has(request.method)) return;
-      return requireXsrfOnCookieAuth(request, reply);
+    // preParsing: after onRequest (the rate limit has counted the call), before the body is read.
+    app.addHook("preParsing", async (request, reply, payload) => {
+      if (isApi(request)) await checkCaller(request, reply);
+      return payload;
     });
 
     // A field with a NUL character is refused by name before validation (see nulCharacterPath).

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { Viewer } from "../../core/account/index.ts";
 import type { Services } from "../../core/services.ts";
 import { langFromRequest, type Lang } from "../../i18n/index.ts";
-import { SESSION_COOKIE, XSRF_COOKIE, decodeSessionToken, newXsrfToken, xsrfCookie } from "../http/cookies.ts";
+import { SESSION_COOKIE, XSRF_COOKIE, decodeSessionToken, newXsrfToken, readCookie, xsrfCookie } from "../http/cookies.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -32,18 +32,23 @@ export const requestContextPlugin = fp(
       request.lang = api ? langFromRequest(request.query, request.headers["accept-language"]) : pageLang(request.url);
 
       const bearer = bearerToken(request);
-      const cookieToken = decodeSessionToken(request.cookies[SESSION_COOKIE]);
+      const cookieToken = decodeSessionToken(readCookie(request.cookies, SESSION_COOKIE));
       request.authenticatedByCookie = !bearer && Boolean(cookieToken);
       const token = bearer ?? cookieToken;
       let resolved: Promise<Viewer | null> | undefined;
       request.viewer = () => (resolved ??= token ? services.accounts.authenticate(token) : Promise.resolve(null));
 
-      const existing = request.cookies[XSRF_COOKIE];
-      if (existing && /^[\w-]{16,64}$/.test(existing)) {
+      const existing = readCookie(request.cookies, XSRF_COOKIE);
+      // Pages hand the token to the browser; API clients without a page visit do not need one, and a
+      // cookie on a script, picture or catalogue would keep shared caches from storing it.
+      const handsOutToken = !api && !isStaticFile(request.url);
+      if (cookieToken) {
+        // A signed-in browser's token is derived from its session: one from another session never matches.
+        request.csrfToken = services.accounts.xsrfTokenFor(cookieToken);
+        if (handsOutToken && existing !== request.csrfToken) reply.header("set-cookie", xsrfCookie(request.csrfToken, request.isSecure));
+      } else if (existing && /^[\w-]{16,64}$/.test(existing)) {
         request.csrfToken = existing;
-      } else if (!api && !isStaticFile(request.url)) {
-        // Pages hand the token to the browser; API clients without a page visit do not need one, and a
-        // cookie on a script, picture or catalogue would keep shared caches from storing it.
+      } else if (handsOutToken) {
         request.csrfToken = newXsrfToken();
         reply.header("set-cookie", xsrfCookie(request.csrfToken, request.isSecure));
       }

@@ -1,9 +1,10 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changePasswordInput, loginInput, registerInput } from "../../core/account/index.ts";
-import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
-import { clearSessionCookie, sessionCookie } from "../http/cookies.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
+import { clearSessionCookie, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookie, xsrfCookie } from "../http/cookies.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const userSchema = z.object({
@@ -17,10 +18,20 @@ const userSchema = z.object({
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { accounts } = services;
-  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const meta = (request: FastifyRequest) => ({
     ip: request.ip,
-    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : undefined,
+    userAgent: request.headers["user-agent"],
+    deviceToken: readCookie(request.cookies, DEVICE_COOKIE),
   });
+  /**
+   * Signed in: the session cookie, the session's XSRF token, and the known-device cookie for the next
+   * sign-in from this browser.
+   */
+  const signInCookies = (reply: FastifyReply, request: FastifyRequest, result: { jwt_token: string; device_token: string }) => {
+    reply.header("set-cookie", sessionCookie(result.jwt_token, request.isSecure));
+    reply.header("set-cookie", xsrfCookie(accounts.xsrfTokenFor(result.jwt_token), request.isSecure));
+    reply.header("set-cookie", deviceCookie(result.device_token, request.isSecure));
+  };
 
   app.post(
     "/auth/register",
@@ -33,8 +44,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const result = await accounts.register(request.body, meta(request));
-      reply.header("set-cookie", sessionCookie(result.jwt_token, request.isSecure));
+      const { device_token, ...result } = await accounts.register(request.body, meta(request));
+      signInCookies(reply, request, { jwt_token: result.jwt_token, device_token });
       return reply.ok(result, { message: { key: "auth.registered" } });
     },
   );
@@ -50,8 +61,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const result = await accounts.login(request.body, meta(request));
-      reply.header("set-cookie", sessionCookie(result.jwt_token, request.isSecure));
+      const { device_token, ...result } = await accounts.login(request.body, meta(request));
+      signInCookies(reply, request, { jwt_token: result.jwt_token, device_token });
       return reply.ok(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
     },
   );
@@ -68,17 +79,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     "/auth/me",
-    { schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userSchema) } } },
+    { config: signedIn(), schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userSchema) } } },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-      return reply.ok(await accounts.profile(viewer));
+      return reply.ok(await accounts.profile(await requireViewer(request)));
     },
   );
 
   app.post(
     "/auth/password",
     {
+      config: signedIn(),
       schema: {
         tags: ["auth"],
         summary: "Change the password; every existing token stops working",
@@ -88,9 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-      await accounts.changePassword(viewer, request.body);
+      await accounts.changePassword(await requireViewer(request), request.body);
       reply.header("set-cookie", clearSessionCookie(request.isSecure));
       return reply.ok(null, { message: { key: "auth.password_changed" } });
     },

@@ -12,7 +12,6 @@ let buyer2: Record<string, string>;
 let jakarta: { province_id: string; city_id: string; sub_district_id: string; area_id: string };
 let surabayaCity: string;
 
-const XSRF = "address-test-xsrf-token-0123456789";
 const EN = { "accept-language": "en-US,en;q=0.9" };
 
 let ipCounter = 0;
@@ -166,9 +165,10 @@ describe("address book API", () => {
 
   it("asks cookie-authenticated changes to echo the XSRF token", async () => {
     const token = buyer.authorization!.slice("Bearer ".length);
-    const cookie = `my_token=${Buffer.from(token).toString("base64")}; XSRF-TOKEN=${XSRF}`;
+    const xsrf = t.services.accounts.xsrfTokenFor(token);
+    const cookie = `my_token=${Buffer.from(token).toString("base64")}; XSRF-TOKEN=${xsrf}`;
     expect((await call("POST", "/api/addressbook/add", { cookie }, payload())).status).toBe(403);
-    const ok = await call("POST", "/api/addressbook/add", { cookie, "x-xsrf-token": XSRF }, payload({ label: "Lewat Cookie" }));
+    const ok = await call("POST", "/api/addressbook/add", { cookie, "x-xsrf-token": xsrf }, payload({ label: "Lewat Cookie" }));
     expect(ok.status).toBe(200);
     await call("POST", `/api/addressbook/delete/${ok.body.data.id}`, buyer);
   });

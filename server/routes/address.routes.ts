@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ADDRESS_BOOK_MAX, addressInput, addressListQuery } from "../../core/address/index.ts";
 import { cityListQuery, districtListQuery, provinceListQuery, villageListQuery } from "../../core/region/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const regionSchema = z.object({ id: z.string(), name: z.string() });
@@ -51,6 +51,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/addressbook/list",
     {
+      config: signedIn(),
       schema: {
         tags: ["address"],
         summary: "The buyer's addresses, main first then newest first, with region names",
@@ -70,6 +71,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/addressbook/add",
     {
+      config: signedIn(),
       schema: {
         tags: ["address"],
         summary: "Add an address; the buyer's first address becomes the main one",
@@ -91,6 +93,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/addressbook/edit/:id",
     {
+      config: signedIn(),
       schema: {
         tags: ["address"],
         summary: "Replace an address's fields",
@@ -110,6 +113,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/addressbook/setdefault/:id",
     {
+      config: signedIn(),
       schema: {
         tags: ["address"],
         summary: "Make an address the main one (the old main address is unmarked in the same transaction)",
@@ -128,6 +132,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/addressbook/delete/:id",
     {
+      config: signedIn(),
       schema: {
         tags: ["address"],
         summary: "Delete an address; deleting the main address makes the newest remaining one main",

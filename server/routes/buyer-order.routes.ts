@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DOCUMENT_TOKEN_TTL_MS, ORDER_STATUSES, PAYMENT_STATUSES } from "../../core/invoice/index.ts";
 import { ORDER_LIST_TABS, ORDERS_PER_PAGE, orderListQuery } from "../../core/order/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
 import { envelope, paginationMetaSchema } from "../http/response-schemas.ts";
 
@@ -35,6 +35,7 @@ export const buyerOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get(
     "/buyer/dashboard/order/list",
     {
+      config: signedIn(),
       schema: {
         tags: ["order"],
         summary: `The buyer's orders, newest first, ${ORDERS_PER_PAGE} a page, one tab at a time`,
@@ -50,7 +51,7 @@ export const buyerOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const list = await orders.list(viewer.userId, request.query, { lang: request.lang });
+      const list = await orders.list(viewer, request.query, { lang: request.lang });
       // The answer holds live download tokens: no shared cache may keep it.
       reply.header("cache-control", "private, no-store");
       return reply.ok(list.items, { meta: { ...list.meta, counts: list.counts } });

@@ -23,11 +23,12 @@ beforeAll(async () => {
     requestId: "test",
     ip: "10.7.0.1",
     userAgent: undefined,
+    deviceToken: undefined,
     csrfToken: "token",
     cspNonce: "nonce",
     flash: undefined,
     demoAccounts: [],
-    cookies: { session: () => "", clearSession: () => "", flash: (key) => `flash=${key}`, clearFlash: () => "" },
+    cookies: { session: () => "", device: () => "", clearSession: () => "", flash: (key) => `flash=${key}`, clearFlash: () => "" },
   };
   const [row] = await query<{ id: number }>(
     t.database.db,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cartItemIds, cartLineInput, cartNoteInput, cartQuantityInput, type CartDto } from "../../core/cart/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const merchantSchema = z.object({
@@ -82,6 +82,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/cart/list",
     {
+      config: signedIn(),
       schema: {
         tags: ["cart"],
         summary: "The shopper's cart: lines grouped by store, unbuyable lines apart, and the summary priced now",
@@ -99,6 +100,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/cart/add",
     {
+      config: signedIn("product.cart.login_to_add"),
       schema: {
         tags: ["cart"],
         summary: "Add units of a product (and size) to the cart; the same product and size adds to its line, never past the stock",
@@ -115,6 +117,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/cart/singlecheckout",
     {
+      config: signedIn("product.cart.login_to_checkout"),
       schema: {
         tags: ["cart"],
         summary: "Buy now: the line holds exactly this quantity and becomes the only checked line; then go to checkout",
@@ -135,6 +138,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     app.post(
       path,
       {
+        config: signedIn(),
         schema: {
           tags: ["cart"],
           summary: checked ? "Check lines (one id or a list: a store's or the whole cart's)" : "Uncheck lines (one id or a list)",
@@ -153,6 +157,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/cart/remove",
     {
+      config: signedIn(),
       schema: { tags: ["cart"], summary: "Remove lines (one id or a list)", body: cartItemIds, response: { 200: envelope(countSchema) } },
     },
     async (request, reply) => {
@@ -165,6 +170,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/cart/qty",
     {
+      config: signedIn(),
       schema: {
         tags: ["cart"],
         summary: "Set a line's quantity: a whole number from 1 to the product's stock",
@@ -181,6 +187,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/cart/note",
     {
+      config: signedIn(),
       schema: {
         tags: ["cart"],
         summary: "Set a line's note (at most 144 characters)",

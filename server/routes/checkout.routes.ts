@@ -3,7 +3,7 @@ import { z } from "zod";
 import { addressChoiceInput, dropshipInput, idempotencyKey, logisticInput, orderIdParams, payInput, previewQuery, walletInput } from "../../core/checkout/index.ts";
 import type { Services } from "../../core/services.ts";
 import { parseInput } from "../../core/shared/validation.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const messageOnly = envelope(z.null());
@@ -28,11 +28,13 @@ const paymentResultSchema = z.object({
 /** Spec §7 checkout calls. All need a signed-in shopper ('Silahkan login untuk checkout produk'). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { checkout } = services;
+  const shopperOnly = signedIn("product.cart.login_to_checkout");
   const shopper = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request, "product.cart.login_to_checkout");
 
   app.get(
     "/shipping/checkout/preview",
     {
+      config: shopperOnly,
       schema: {
         tags: ["checkout"],
         summary: "The checked cart as one order per store, with addresses, couriers, promos, taxes and the wallet, priced now",
@@ -48,7 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/all/address-book",
-    { schema: { tags: ["checkout"], summary: "Send every order to this address (couriers are chosen again)", body: addressChoiceInput, response: { 200: messageOnly } } },
+    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Send every order to this address (couriers are chosen again)", body: addressChoiceInput, response: { 200: messageOnly } } },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setAddressForAll(viewer.userId, request.body) });
@@ -58,6 +60,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     "/shipping/:order_id/address-book",
     {
+      config: shopperOnly,
       schema: { tags: ["checkout"], summary: "Send one order to this address (multiple-address checkout)", params: orderIdParams, body: addressChoiceInput, response: { 200: messageOnly } },
     },
     async (request, reply) => {
@@ -68,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     "/shipping/:order_id/pricelist",
-    { schema: { tags: ["checkout"], summary: "Couriers and services that can take this order to its address, cheapest first", params: orderIdParams, response: { 200: envelope(z.array(rateSchema)) } } },
+    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Couriers and services that can take this order to its address, cheapest first", params: orderIdParams, response: { 200: envelope(z.array(rateSchema)) } } },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(await checkout.pricelist(viewer.userId, request.params.order_id));
@@ -77,7 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/setlogistic",
-    { schema: { tags: ["checkout"], summary: "Choose a courier service by its id from the price list (checked against a fresh quote)", params: orderIdParams, body: logisticInput, response: { 200: messageOnly } } },
+    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Choose a courier service by its id from the price list (checked against a fresh quote)", params: orderIdParams, body: logisticInput, response: { 200: messageOnly } } },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setLogistic(viewer.userId, request.params.order_id, request.body) });
@@ -86,7 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/dropship",
-    { schema: { tags: ["checkout"], summary: "Send this order in a dropshipper's name", params: orderIdParams, body: dropshipInput, response: { 200: messageOnly } } },
+    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Send this order in a dropshipper's name", params: orderIdParams, body: dropshipInput, response: { 200: messageOnly } } },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setDropship(viewer.userId, request.params.order_id, request.body) });
@@ -95,7 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/dropship/unset",
-    { schema: { tags: ["checkout"], summary: "Stop using a dropshipper for this order", params: orderIdParams, response: { 200: messageOnly } } },
+    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Stop using a dropshipper for this order", params: orderIdParams, response: { 200: messageOnly } } },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.unsetDropship(viewer.userId, request.params.order_id) });
@@ -104,7 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/checkout/wallet",
-    { schema: { tags: ["checkout"], summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)", body: walletInput, response: { 200: messageOnly } } },
+    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)", body: walletInput, response: { 200: messageOnly } } },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setWallet(viewer.userId, request.body) });
@@ -114,6 +117,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     "/checkout/pay",
     {
+      config: shopperOnly,
       schema: {
         tags: ["checkout"],
         summary: "Place the order: invoice, orders, stock, wallet and promos in one transaction; 'settlement' when the wallet paid it all",

@@ -28,7 +28,7 @@ async function placeOrder(headers: Record<string, string>, productId: number): P
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_DOWNLOADS_PER_MINUTE: String(DOWNLOADS_PER_MINUTE) });
+  t = await createTestApp({ config: { RATE_LIMIT_DOWNLOADS_PER_MINUTE: String(DOWNLOADS_PER_MINUTE) } });
   await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
   const buyer = await bearerFor(t.services, "buyer@pasar.test");
   const [product] = await query<{ id: number }>(

@@ -12,7 +12,7 @@ import {
   type PdfDocumentDto,
 } from "../../core/invoice/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
 import { perIpLimit, sendApiRateLimited, type PerIpLimitOptions } from "../http/rate-limits.ts";
 import { envelope } from "../http/response-schemas.ts";
@@ -121,6 +121,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
   app.get(
     "/invoice/detail/:invoice",
     {
+      config: signedIn(),
       schema: {
         tags: ["invoice"],
         summary: "An invoice with its orders (spec §3 Invoice), for its owner",
@@ -135,7 +136,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const detail = await invoices.detail(viewer.userId, request.params.invoice, request.lang);
+      const detail = await invoices.detail(viewer, request.params.invoice, request.lang);
       // The answer holds live download tokens: no shared cache may keep it.
       reply.header("cache-control", "private, no-store");
       return reply.ok(detail);

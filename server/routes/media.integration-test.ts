@@ -23,7 +23,7 @@ let productPhotos: string[];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), "pasar-media-"));
-  t = await createTestApp({ MEDIA_DIR: mediaDir, RATE_LIMIT_PICTURES_PER_MINUTE: String(DRAWS_PER_MINUTE) });
+  t = await createTestApp({ config: { MEDIA_DIR: mediaDir, RATE_LIMIT_PICTURES_PER_MINUTE: String(DRAWS_PER_MINUTE) } });
   await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
   const one = async (statement: ReturnType<typeof sql>) => (await query<{ url: string }>(t.database.db, statement))[0]!.url;
   productPhotos = (await query<{ photos: string[] }>(t.database.db, sql`select photos from product order by id limit 1`))[0]!.photos;

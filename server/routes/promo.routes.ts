@@ -3,7 +3,7 @@ import { z } from "zod";
 import { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
 import { promoClaimInput, promoProductsQuery, promoSelectInput, promoSlugParams } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
 import { flashSaleProductSchema, flashSaleSessionSchema } from "./home.routes.ts";
 import { voucherSchema } from "./merchant.routes.ts";
@@ -71,6 +71,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     "/promo/active",
     {
+      config: signedIn(),
       schema: {
         tags: ["promo"],
         summary: "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
@@ -91,6 +92,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     "/promo/list",
     {
+      config: signedIn(),
       schema: {
         tags: ["promo"],
         summary: "Every promo the shopper can see now, usable or not, as one list (the grouped view is /promo/active)",
@@ -111,7 +113,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   ] as const) {
     app.post(
       path,
-      { schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummarySchema) } } },
+      { config: signedIn(), schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummarySchema) } } },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         const message =
@@ -126,6 +128,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     "/promo/claim",
     {
+      config: signedIn(),
       schema: {
         tags: ["promo"],
         summary: "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
@@ -142,7 +145,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     "/promo/reset",
-    { schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummarySchema) } } },
+    { config: signedIn(), schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummarySchema) } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const message = await promoCart.reset(viewer.userId);
@@ -153,6 +156,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     "/promo/best",
     {
+      config: signedIn(),
       schema: {
         tags: ["promo"],
         summary: "Use the combination of usable promos that saves the most under the stacking rules",

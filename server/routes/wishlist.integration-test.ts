@@ -10,8 +10,6 @@ let buyer2Token: string;
 let visible: number[];
 let hidden: number;
 
-const XSRF = "wishlist-test-xsrf-token-0123456789";
-
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
@@ -44,11 +42,11 @@ async function login(email: string): Promise<string> {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-/** How a browser page calls the API: the session cookie, and the XSRF cookie echoed in the header when asked. */
-const cookieAuth = (token: string, echoXsrf: boolean) => ({
-  cookie: `my_token=${Buffer.from(token).toString("base64")}; XSRF-TOKEN=${XSRF}`,
-  ...(echoXsrf ? { "x-xsrf-token": XSRF } : {}),
-});
+/** How a browser page calls the API: the session cookie, and the session's XSRF token echoed in the header when asked. */
+const cookieAuth = (token: string, echoXsrf: boolean) => {
+  const xsrf = t.services.accounts.xsrfTokenFor(token);
+  return { cookie: `my_token=${Buffer.from(token).toString("base64")}; XSRF-TOKEN=${xsrf}`, ...(echoXsrf ? { "x-xsrf-token": xsrf } : {}) };
+};
 
 async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
   const response = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -4,9 +4,8 @@ import { z } from "zod";
 import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
 import { WISHLIST_MAX_ITEMS, WISHLIST_PER_PAGE, wishlistDeleteQuery, wishlistPageQuery, wishlistProductInput } from "../../core/wishlist/index.ts";
-import { requireViewer } from "../http/auth.ts";
+import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
-import { requireXsrfOnCookieAuth } from "../plugins/api-envelope.ts";
 
 const wishlistItemSchema = productCardSchema.extend({
   available: z.boolean(),
@@ -26,6 +25,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     "/wishlist/toggle",
     {
+      config: signedIn(),
       schema: {
         tags: ["wishlist"],
         summary: "Add a product to the wishlist, or remove it if it is there",
@@ -47,6 +47,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/wishlist/my",
     {
+      config: signedIn(),
       schema: {
         tags: ["wishlist"],
         summary: `The shopper's wishlist, newest first, ${WISHLIST_PER_PAGE} a page`,
@@ -66,6 +67,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/wishlist/total",
     {
+      config: signedIn(),
       schema: {
         tags: ["wishlist"],
         summary: "How many products the shopper's wishlist holds (the header's heart is active above 0)",
@@ -89,7 +91,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/wishlist/delete",
     {
-      preHandler: requireXsrfOnCookieAuth,
+      config: { ...signedIn(), changesState: true },
       schema: {
         tags: ["wishlist"],
         summary: "Remove a product from the wishlist (spec §7 shape)",
@@ -107,6 +109,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     "/wishlist/delete",
     {
+      config: signedIn(),
       schema: {
         tags: ["wishlist"],
         summary: "Remove a product from the wishlist",
