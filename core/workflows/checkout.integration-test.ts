@@ -144,6 +144,31 @@ describe("idempotent pay", () => {
   });
 });
 
+describe("one cart, many pay requests without a key", () => {
+  it("20 concurrent wallet-paid requests make one invoice and one wallet charge; the rest find nothing to pay", async () => {
+    await fillCart(buyerId, [{ id: plain[2]!.id, qty: 1 }]);
+    await chooseCouriers(buyerId);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
+    try {
+      const preview = await t.services.checkout.preview(buyerId, "en", false);
+      expect(preview.summary.is_fullwallet_payment).toBe("yes");
+      const before = { invoices: await invoiceCount(), balance: await balanceOf(buyerId), stock: await stockOf(plain[2]!.id) };
+      const debits = () => num(sql`select count(*) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${buyerId} and kind = 'checkout'`);
+      const debitsBefore = await debits();
+      const results = await Promise.all(Array.from({ length: 20 }, () => t.services.placeOrder(buyer, {}, { lang: "en" }).catch((error: unknown) => error)));
+      const paid = results.filter((result) => (result as { status_payment?: string }).status_payment === "settlement");
+      expect(paid).toHaveLength(1);
+      for (const refused of results.filter((result) => !paid.includes(result))) expect(refused).toMatchObject({ code: "CONFLICT", messageKey: "checkout.empty" });
+      expect(await invoiceCount()).toBe(before.invoices + 1);
+      expect(await debits()).toBe(debitsBefore + 1);
+      expect(await balanceOf(buyerId)).toBe(before.balance - preview.summary.grand_total);
+      expect(await stockOf(plain[2]!.id)).toBe(before.stock - 1);
+    } finally {
+      await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
+    }
+  });
+});
+
 const payAs = (userId: number) => t.services.placeOrder({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" });
 
 describe("stock under a crowd", () => {

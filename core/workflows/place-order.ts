@@ -129,7 +129,9 @@ function placedOrder(order: ComputedCheckout["orders"][number], computed: Comput
  * invoice and its orders, opens the gateway payment, takes the wallet part and promo quotas, removes the
  * bought lines from the cart and, last, takes stock and flash-sale quota (decision 0014), so a hot
  * product's row stays locked only for those writes and the commit. Any failure rolls all of it back. An
- * Idempotency-Key makes a repeated request answer with the first one's invoice.
+ * Idempotency-Key makes a repeated request answer with the first one's invoice. The cart is priced before
+ * the lock, so pay only goes through if it removed, under the lock, every line it priced: of two requests
+ * for one cart, with or without a key, the second finds nothing to pay.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, clock } = deps;
@@ -214,7 +216,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       // they cost one round trip while the shopper's lock is held. Stock and flash quota go last, in product
       // order, so the hot product's row is locked only for the end of the transaction (the promos' quota
       // rows, which wait on a read, after them). Any failure rolls all of it back, once all have finished.
-      const [, booked, , , reserved, taken] = await allSettledOrFirstFailure([
+      const [, booked, , [consumed], reserved, taken] = await allSettledOrFirstFailure([
         start(["invoice", "orders"], () =>
           writer.insertInvoiceWithOrders(
             {
@@ -281,6 +283,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               ),
         ),
       ]);
+      // The cart was read before the lock: only lines this transaction removed, under the lock, are paid
+      // for. A concurrent pay that got the lock first took them (and will be the only invoice).
+      if (consumed === 0) throw new AppError("CONFLICT", "checkout.empty");
+      if (consumed !== lines.length) throw new AppError("CONFLICT", "checkout.cart_changed");
       if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
       if (!reserved.ok) {
         const line = lines.find((candidate) => candidate.product_id === reserved.productId);
