@@ -50,7 +50,9 @@ describe("checkout API", () => {
 
     const pay = await call("POST", "/api/checkout/pay", {});
     expect(pay.status).toBe(422);
-    expect(pay.body.message).toBe("Delivery must be selected");
+    // Spec §5: the payment's message, and the per-order one on the order that has no courier.
+    expect(pay.body.message).toBe("Delivery has not been selected");
+    expect(pay.body.errors).toEqual({ [`orders.${order.id}`]: "Delivery must be selected" });
 
     const forged = await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: "fake:express" });
     expect(forged.body.message).toBe("Courier failed to be selected");
