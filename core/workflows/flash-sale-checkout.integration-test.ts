@@ -282,6 +282,7 @@ function payDeps() {
     promos: t.services.promoCart,
     gateway: t.services.payments.gateway,
     invoiceTtlMs: 3_600_000,
+    pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
   };
 }
 

@@ -15,12 +15,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on a fresh database with a movable clock, no pages and no demo data. */
-export async function createTestApp(): Promise<TestApp> {
+/** The API on a fresh database with a movable clock, no pages and no demo data; `env` adds settings. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
-  const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent" });
-  const services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined) });
+  const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent", ...env });
+  const services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined), config: loadConfig({ ...process.env, ...env }) });
   const app = await buildApp({ runtime: { config, database, services, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
   await app.ready();
   return {
