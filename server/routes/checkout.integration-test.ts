@@ -96,7 +96,7 @@ describe("what one buyer may hold unpaid", () => {
     const waiting = Number((await query<{ n: number }>(t.database.db, sql`select count(*) as n from invoice where user_id = ${me!.id} and status_payment = 'pending'`))[0]!.n);
     for (let i = waiting; i < 5; i++) {
       await t.database.db.execute(sql`insert into invoice (invoice_code, user_id, total_tagihan, charge_to_gateway, gateway, expire_at)
-        values (${`INV-HOLD-${i}`}, ${me!.id}, 10000, 10000, 'local', ${new Date(t.clock.now().getTime() + 3_600_000)})`);
+        values (${`INV-HOLD-${i}`}, ${me!.id}, 10000, 10000, 'local', ${new Date(t.clock.now().getTime() + 3_600_000).toISOString()}::timestamptz)`);
     }
     await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
     const preview = await call("GET", "/api/shipping/checkout/preview");
