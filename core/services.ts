@@ -17,7 +17,7 @@ import { createShippingService } from "./shipping/index.ts";
 import { createDemoImageService } from "./upload/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
-import { loadConfig } from "./shared/config.ts";
+import { loadConfig, type Config } from "./shared/config.ts";
 import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
@@ -27,6 +27,8 @@ export interface ServiceDeps {
   db: Database;
   clock: Clock;
   jwtSecret: Uint8Array;
+  /** The settings; the process environment when omitted (tests pass their own). */
+  config?: Config;
 }
 
 /** An address-book entry as checkout copies it into an order. */
@@ -48,8 +50,7 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
 }
 
 /** The domain services, wired once per process and shared by the API handlers and the page loaders. */
-export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
-  const config = loadConfig();
+export function createServices({ db, clock, jwtSecret, config = loadConfig() }: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
   const addresses = createAddressService({ db, clock });
@@ -99,6 +100,11 @@ export function createServices({ db, clock, jwtSecret }: ServiceDeps) {
       promos: promoCart,
       gateway: payments.gateway,
       invoiceTtlMs: config.INVOICE_EXPIRY_HOURS * 3_600_000,
+      pendingLimits: {
+        invoices: config.CHECKOUT_MAX_PENDING_INVOICES,
+        unitsPerProduct: config.CHECKOUT_MAX_PENDING_UNITS,
+        stockPercent: config.CHECKOUT_MAX_PENDING_STOCK_PERCENT,
+      },
     }),
     invoiceExpiry: createInvoiceExpiry({ db, clock, promos: promoCart }),
   };

@@ -26,7 +26,8 @@ export function isScriptSubmission(request: Request): boolean {
 export function noticeFromError(error: unknown): Notice {
   if (!isAppError(error)) throw error;
   const field = error.fieldErrors ? Object.values(error.fieldErrors)[0] : undefined;
-  if (error.code === "INVALID_INPUT" && field) return { key: field.key, values: field.values, tone: "error" };
+  // As in the API: only a generic validation error is told by its first field; one with its own message keeps it.
+  if (error.code === "INVALID_INPUT" && error.messageKey === "errors.invalid_input" && field) return { key: field.key, values: field.values, tone: "error" };
   return { key: error.messageKey, values: error.values, tone: "error" };
 }
 

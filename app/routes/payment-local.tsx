@@ -14,12 +14,11 @@ import { formatRupiah } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
-import { siteOrigin } from "../lib/site-origin.server.ts";
 
 /*
  * The built-in gateway's popup (docs/decisions/0012-payment-gateways.md): a Snap-style sheet where the
- * shopper pays, leaves the payment pending, makes it fail or closes. Its buttons make the server send a
- * signed notification to our own webhook over HTTP, as Midtrans would. Opened by payWithGateway in a
+ * shopper pays, leaves the payment pending, makes it fail or closes. Its buttons make the server hand the
+ * notification Midtrans would send to the payment service in-process (never over HTTP). Opened by payWithGateway in a
  * popup (or an in-page frame) it reports the result to its opener; opened as a plain page, or without
  * JavaScript, it sends the shopper to the invoice page with spec §8's message.
  */
@@ -48,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   let outcome: LocalPaymentResultDto;
   try {
-    outcome = await ctx.services.payments.local.submit(params.token, form, { webhookUrl: `${siteOrigin(request)}/api/payment/notification` });
+    outcome = await ctx.services.payments.local.submit(params.token, form);
   } catch (error) {
     const notice = noticeFromError(error);
     if (script) return { outcome: null, error: notice } satisfies ActionData;
@@ -56,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (script) return { outcome, error: null } satisfies ActionData;
   // A full page (no JavaScript, or not opened by checkout): the invoice page says the rest.
-  const toast = outcome.webhookOutcome === "unreachable" || outcome.webhookOutcome?.startsWith("http_") ? { key: "payment.local.delivery_failed", tone: "error" as const } : PAYMENT_TOAST[outcome.result];
+  const toast = outcome.notificationOutcome === "settle_failed" ? { key: "payment.local.delivery_failed", tone: "error" as const } : PAYMENT_TOAST[outcome.result];
   throw redirect(invoicePath(lang, outcome.invoiceCode), { headers: { "Set-Cookie": ctx.cookies.flash(toast.key, { tone: toast.tone }) } });
 }
 
@@ -293,7 +292,7 @@ function ResultView({
   const { t, lang } = useI18n();
   const amount = formatRupiah(payment.amount);
   const methodName = outcome.method ? t(`payment.local.methods.${outcome.method}`) : "";
-  const deliveryFailed = outcome.webhookOutcome === "unreachable" || Boolean(outcome.webhookOutcome?.startsWith("http_"));
+  const deliveryFailed = outcome.notificationOutcome === "settle_failed";
   const tone = outcome.result === "success" ? "success" : outcome.result === "pending" ? "pending" : "error";
   const titleKey = tone === "success" ? "payment.local.success_title" : tone === "pending" ? "payment.local.pending_title" : "payment.local.error_title";
   const isVa = outcome.method ? LOCAL_PAYMENT_METHODS.find((item) => item.id === outcome.method)?.group === "virtual_account" : false;

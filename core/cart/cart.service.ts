@@ -169,8 +169,9 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     },
 
     /** Removes the lines a checkout bought, inside the checkout's transaction. */
-    async removeBought(tx: Executor, userId: number, itemIds: number[]): Promise<void> {
-      if (itemIds.length > 0) await createCartRepository(tx).remove(userId, itemIds);
+    /** Takes the bought lines out of the cart; how many were still there (checkout refuses lines already gone). */
+    async removeBought(tx: Executor, userId: number, itemIds: number[]): Promise<number> {
+      return itemIds.length > 0 ? createCartRepository(tx).remove(userId, itemIds) : 0;
     },
 
     /** The checked, buyable baskets, for promo calls and checkout. */

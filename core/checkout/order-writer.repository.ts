@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { checkout_request, invoice } from "../invoice/invoice.tables.ts";
@@ -159,6 +159,27 @@ export function createOrderWriter(db: Executor) {
       for (const item of [...items].sort((a, b) => a.productId - b.productId)) {
         await db.update(product).set({ sold_count: sql`${product.sold_count} + ${item.qty}` }).where(eq(product.id, item.productId));
       }
+    },
+
+    /**
+     * What a shopper holds unpaid now: invoices waiting for payment before their deadline, and the units
+     * of the given products in them.
+     */
+    async pendingHoldings(userId: number, productIds: number[], now: Date): Promise<{ invoices: number; units: Map<number, number> }> {
+      const waiting = and(eq(invoice.user_id, userId), eq(invoice.status_payment, "pending"), gt(invoice.expire_at, now));
+      const [counted, held] = await allSettledOrFirstFailure([
+        db.select({ count: sql<number>`count(*)::integer` }).from(invoice).where(waiting),
+        productIds.length === 0
+          ? Promise.resolve([])
+          : db
+              .select({ productId: order_item.product_id, qty: sql<number>`sum(${order_item.qty})::integer` })
+              .from(order_item)
+              .innerJoin(shop_order, eq(shop_order.id, order_item.order_id))
+              .innerJoin(invoice, eq(invoice.id, shop_order.invoice_id))
+              .where(and(waiting, inArray(order_item.product_id, productIds)))
+              .groupBy(order_item.product_id),
+      ]);
+      return { invoices: Number(counted[0]?.count ?? 0), units: new Map(held.map((row) => [Number(row.productId), Number(row.qty)])) };
     },
 
     async pendingDue(now: Date, limit: number): Promise<string[]> {

@@ -65,6 +65,7 @@ export function createLocalGateway(options: LocalGatewayOptions): LocalGateway {
       grossAmount,
       transactionId: fields.transaction_id ?? "",
       statusCode: fields.status_code,
+      collectsMoney: false,
     };
     return { ok: true, notification };
   }

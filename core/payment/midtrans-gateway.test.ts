@@ -26,6 +26,8 @@ class FakeMidtrans {
   statuses = new Map<string, Record<string, unknown>>();
   snapAnswer: { status: number; body: unknown } = { status: 201, body: { token: "snap-token-1", redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1" } };
   hang = false;
+  /** Answers every call with a redirect to this origin (a compromised or spoofed Midtrans host). */
+  redirectTo: string | null = null;
 
   constructor() {
     this.server = createServer((request, response) => void this.handle(request, response));
@@ -46,6 +48,11 @@ class FakeMidtrans {
       body: raw ? JSON.parse(raw) : null,
     });
     if (this.hang) return; // never answers: the client's timeout must fire
+    if (this.redirectTo) {
+      response.writeHead(307, { location: `${this.redirectTo}${request.url ?? ""}` });
+      response.end();
+      return;
+    }
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
@@ -62,19 +69,26 @@ class FakeMidtrans {
 }
 
 const fake = new FakeMidtrans();
+/** Another host a redirect could point at: it must never hear from us. */
+const elsewhere = new FakeMidtrans();
 const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => elsewhere.server.listen(0, "127.0.0.1", resolve));
 });
 afterAll(async () => {
-  fake.server.closeAllConnections();
-  await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+  for (const server of [fake.server, elsewhere.server]) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });
 beforeEach(() => {
   fake.seen = [];
   fake.statuses.clear();
   fake.hang = false;
+  fake.redirectTo = null;
+  elsewhere.seen = [];
 });
 
 const gateway = (overrides: Partial<Parameters<typeof createMidtransGateway>[0]> = {}) =>
@@ -172,6 +186,21 @@ describe("createTransaction", () => {
   });
 });
 
+describe("redirects", () => {
+  it("are refused, never followed to another host, by Snap's transaction call and by the status API", async () => {
+    fake.redirectTo = elsewhere.url;
+    elsewhere.statuses.set("INV-R-1", statusAnswer("INV-R-1", {}));
+    const created = await gateway()
+      .createTransaction({ invoiceCode: "INV-R-1", grossAmount: 150000, customer: { name: "B", email: "b@example.com" }, items: [], expiresAt: new Date("2026-11-21T03:00:00Z") })
+      .catch((error: unknown) => error);
+    expect(isAppError(created) && created.code).toBe("PAYMENT_FAILED");
+    expect(await gateway().verify(notification("INV-R-1", "200", "150000.00"))).toMatchObject({ ok: false, reason: "unconfirmed" });
+    expect(fake.seen.map((seen) => seen.method)).toEqual(["POST", "GET"]);
+    // The server key in the Authorization header never reached the other host.
+    expect(elsewhere.seen).toEqual([]);
+  });
+});
+
 describe("verifyNotification", () => {
   it("accepts a well-signed notification once the status API confirms it", async () => {
     fake.statuses.set("INV-10", statusAnswer("INV-10", {}));
@@ -183,6 +212,7 @@ describe("verifyNotification", () => {
       grossAmount: 150000,
       transactionId: "9aed5972-5b6a-401e-894b-a32c91ed1a3a",
       statusCode: "200",
+      collectsMoney: true,
     });
     expect(fake.seen).toEqual([{ method: "GET", url: "/v2/INV-10/status", authorization: BASIC, contentType: "application/json", body: null }]);
   });

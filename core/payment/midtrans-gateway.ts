@@ -37,12 +37,15 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
   const apiUrl = options.apiUrl.replace(/\/+$/, "");
   const authorization = `Basic ${Buffer.from(`${options.serverKey}:`, "utf8").toString("base64")}`;
   const headers = { accept: "application/json", "content-type": "application/json", authorization };
+  // Both calls carry the server key and both answers are believed: a redirect (to wherever a compromised
+  // or spoofed host points) is refused, never followed (fetch with redirect "error" rejects on any 3xx).
 
   async function transactionStatus(orderId: string): Promise<Record<string, unknown> | null> {
     try {
       const response = await doFetch(`${apiUrl}/v2/${encodeURIComponent(orderId)}/status`, {
         method: "GET",
         headers,
+        redirect: "error",
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) return null;
@@ -76,6 +79,7 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
       grossAmount,
       transactionId: typeof answer.transaction_id === "string" ? answer.transaction_id : (fields.transaction_id ?? ""),
       statusCode: typeof answer.status_code === "string" ? answer.status_code : fields.status_code,
+      collectsMoney: true,
     };
     return { ok: true, notification };
   }
@@ -99,6 +103,7 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
           method: "POST",
           headers,
           body: JSON.stringify(body),
+          redirect: "error",
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (cause) {

@@ -1,4 +1,5 @@
 /** What the local gateway's popup page shows and sends; pages import this file. */
+import type { NotificationOutcome } from "./payment.types.ts";
 
 export type LocalMethodGroup = "virtual_account" | "qris" | "ewallet" | "card";
 
@@ -40,13 +41,13 @@ export interface LocalPaymentDto {
 export interface LocalPaymentResultDto {
   result: PaymentPopupResult;
   invoiceCode: string;
-  /** The gateway status sent to the webhook; null when nothing was sent (close, delivery failed). */
+  /** The gateway status the popup notified; null when nothing was sent (close). */
   transactionStatus: string | null;
   method: LocalPaymentMethod | null;
   /** For 'pay later': the virtual account number or payment code the shopper pays to. */
   paymentCode: string | null;
-  /** What the webhook answered (accepted, duplicate …), or why it could not be reached. */
-  webhookOutcome: string | null;
+  /** What the payment service did with the notification (accepted, duplicate, settle_failed …). */
+  notificationOutcome: NotificationOutcome | null;
   /** The notification as Midtrans's Snap would pass it to its callbacks (a subset). */
   gatewayResult: Record<string, string> | null;
 }

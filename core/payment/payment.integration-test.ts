@@ -1,6 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { newBuyer } from "../../tests/support/auth.ts";
@@ -20,10 +18,8 @@ const DAY = 24 * 3_600_000;
 
 let database: DatabaseHandle;
 let payments: PaymentService;
-let webhook: Server;
-let webhookUrl: string;
-/** What reached the webhook stand-in: method, content type and body, as the gateway sent them. */
-let delivered: { method: string; contentType: string | undefined; body: unknown }[] = [];
+/** Every outbound call the payment service made through its HTTP client. */
+let outbound: string[] = [];
 let userId: number;
 const clock = fixedClock(START);
 
@@ -43,20 +39,11 @@ beforeAll(async () => {
       if (settleFails) throw new Error("database went away");
       return settleAnswer;
     },
+    fetch: async (input) => {
+      outbound.push(String(input instanceof Request ? input.url : input));
+      return new Response(null, { status: 599 });
+    },
   });
-  // A stand-in for the webhook route (server/routes/payment.routes.ts has its own tests): the popup's
-  // notification arrives over real HTTP and goes to receiveNotification, as it does in the app.
-  webhook = createServer(async (request, response) => {
-    let raw = "";
-    for await (const chunk of request) raw += chunk;
-    const body = JSON.parse(raw) as unknown;
-    delivered.push({ method: request.method ?? "", contentType: request.headers["content-type"], body });
-    const { outcome } = await payments.receiveNotification(body);
-    response.writeHead(outcome.startsWith("rejected") ? 403 : 200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ code: 200, message: "", data: { outcome }, meta: null }));
-  });
-  await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/payment/notification`;
   const services = createServices({ db: database.db, clock, jwtSecret: new TextEncoder().encode("x".repeat(48)) });
   await newBuyer(services, "Payment Buyer");
   const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "payment.buyer@example.com"));
@@ -64,15 +51,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  webhook?.closeAllConnections();
-  await new Promise<void>((resolve) => (webhook ? webhook.close(() => resolve()) : resolve()));
   await database?.close();
 });
 
 beforeEach(() => {
   clock.set(START);
   settled = [];
-  delivered = [];
+  outbound = [];
   settleAnswer = "accepted";
   settleFails = false;
 });
@@ -167,15 +152,18 @@ describe("the popup page's lookup", () => {
 });
 
 describe("the popup's buttons", () => {
-  it("Pay now: a signed notification over HTTP to the webhook, verified, settled and logged", async () => {
+  it("Pay now: a signed notification handed to the payment service in-process, verified, settled and logged", async () => {
     const { code, token } = await newInvoice({ charge: 150_000 });
-    const result = await payments.local.submit(token, { intent: "pay", method: "bca_va", _csrf: "x" }, { webhookUrl });
-    expect(result).toMatchObject({ result: "success", invoiceCode: code, transactionStatus: "settlement", method: "bca_va", webhookOutcome: "accepted", paymentCode: null });
+    const result = await payments.local.submit(token, { intent: "pay", method: "bca_va", _csrf: "x" });
+    expect(result).toMatchObject({ result: "success", invoiceCode: code, transactionStatus: "settlement", method: "bca_va", notificationOutcome: "accepted", paymentCode: null });
     expect(result.gatewayResult).toMatchObject({ order_id: code, status_code: "200", gross_amount: "150000.00", transaction_status: "settlement", payment_type: "bank_transfer" });
+    // The signature never leaves the server: nothing the browser sees could be replayed later.
     expect(result.gatewayResult).not.toHaveProperty("signature_key");
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ method: "POST", contentType: "application/json" });
-    expect(delivered[0]!.body).toMatchObject({
+    expect(JSON.stringify(result)).not.toMatch(/[0-9a-f]{128}/);
+    // No HTTP at all: not to our own webhook, not to any address a request could have named.
+    expect(outbound).toEqual([]);
+    const log = await logOf(code);
+    expect(log[0]!.body).toMatchObject({
       order_id: code,
       status_code: "200",
       gross_amount: "150000.00",
@@ -187,9 +175,8 @@ describe("the popup's buttons", () => {
       va_numbers: [{ bank: "bca", va_number: expect.stringMatching(/^12345\d{11}$/) }],
     });
     expect(settled).toEqual([
-      { gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 150_000, transactionId: result.gatewayResult!.transaction_id, statusCode: "200" },
+      { gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 150_000, transactionId: result.gatewayResult!.transaction_id, statusCode: "200", collectsMoney: false },
     ]);
-    const log = await logOf(code);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ gateway: "local", invoice_code: code, transaction_status: "settlement", outcome: "accepted", received_at: START });
     expect(log[0]!.body).toMatchObject({ order_id: code, gross_amount: "150000.00", signature_key: expect.stringMatching(/^[0-9a-f]{128}$/) });
@@ -197,7 +184,7 @@ describe("the popup's buttons", () => {
 
   it("Pay later: pending, with the number to pay to", async () => {
     const { code, token } = await newInvoice();
-    const result = await payments.local.submit(token, { intent: "pending", method: "bni_va" }, { webhookUrl });
+    const result = await payments.local.submit(token, { intent: "pending", method: "bni_va" });
     expect(result).toMatchObject({ result: "pending", transactionStatus: "pending", paymentCode: expect.stringMatching(/^8808\d{12}$/) });
     expect(settled[0]).toMatchObject({ invoiceCode: code, status: "pending", statusCode: "201" });
     expect((await logOf(code))[0]).toMatchObject({ transaction_status: "pending", outcome: "accepted" });
@@ -205,14 +192,14 @@ describe("the popup's buttons", () => {
 
   it("Simulate failure: a denied payment the opener hears as an error", async () => {
     const { code, token } = await newInvoice();
-    const result = await payments.local.submit(token, { intent: "fail", method: "credit_card" }, { webhookUrl });
-    expect(result).toMatchObject({ result: "error", transactionStatus: "deny", webhookOutcome: "accepted" });
+    const result = await payments.local.submit(token, { intent: "fail", method: "credit_card" });
+    expect(result).toMatchObject({ result: "error", transactionStatus: "deny", notificationOutcome: "accepted" });
     expect(settled[0]).toMatchObject({ invoiceCode: code, status: "deny", statusCode: "202" });
   });
 
   it("a card payment is a capture the fraud check accepted, which counts as settlement", async () => {
     const { token } = await newInvoice();
-    const result = await payments.local.submit(token, { intent: "pay", method: "credit_card" }, { webhookUrl });
+    const result = await payments.local.submit(token, { intent: "pay", method: "credit_card" });
     expect(result).toMatchObject({ result: "success", transactionStatus: "capture" });
     expect(settled[0]).toMatchObject({ status: "settlement" });
   });
@@ -220,40 +207,37 @@ describe("the popup's buttons", () => {
   it("reports success only when the invoice took the notification", async () => {
     const { token } = await newInvoice();
     settleAnswer = "duplicate";
-    expect(await payments.local.submit(token, { intent: "pay" }, { webhookUrl })).toMatchObject({ result: "success", method: "bca_va", webhookOutcome: "duplicate" });
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "success", method: "bca_va", notificationOutcome: "duplicate" });
     settleAnswer = "ignored_stale";
-    expect(await payments.local.submit(token, { intent: "pay" }, { webhookUrl })).toMatchObject({ result: "error", webhookOutcome: "ignored_stale" });
-    settleAnswer = "accepted";
-    expect(await payments.local.submit(token, { intent: "pay" }, { webhookUrl: "http://127.0.0.1:9/api/payment/notification" })).toMatchObject({
-      result: "error",
-      webhookOutcome: "unreachable",
-    });
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "error", notificationOutcome: "ignored_stale" });
+    settleFails = true;
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "error", notificationOutcome: "settle_failed" });
   });
 
   it("Close sends nothing", async () => {
     const { code, token } = await newInvoice();
-    expect(await payments.local.submit(token, { intent: "close" }, { webhookUrl })).toMatchObject({ result: "close", transactionStatus: null, webhookOutcome: null });
+    expect(await payments.local.submit(token, { intent: "close" })).toMatchObject({ result: "close", transactionStatus: null, notificationOutcome: null });
     expect(settled).toEqual([]);
     expect(await logOf(code)).toEqual([]);
   });
 
   it("refuses an invoice that is paid, cancelled or past its deadline, and sends nothing", async () => {
     const paid = await newInvoice({ status: "settlement" });
-    expect((await failure(payments.local.submit(paid.token, { intent: "pay" }, { webhookUrl }))).messageKey).toBe("payment.local.not_payable_settlement");
+    expect((await failure(payments.local.submit(paid.token, { intent: "pay" }))).messageKey).toBe("payment.local.not_payable_settlement");
     const cancelled = await newInvoice({ status: "cancel" });
-    expect((await failure(payments.local.submit(cancelled.token, { intent: "pending" }, { webhookUrl }))).code).toBe("CONFLICT");
+    expect((await failure(payments.local.submit(cancelled.token, { intent: "pending" }))).code).toBe("CONFLICT");
     const late = await newInvoice({ expireAt: new Date(START.getTime() + 1000) });
     clock.advance(1000);
-    expect((await failure(payments.local.submit(late.token, { intent: "pay" }, { webhookUrl }))).messageKey).toBe("payment.local.not_payable_expire");
-    expect((await failure(payments.local.submit("x".repeat(32), { intent: "pay" }, { webhookUrl }))).code).toBe("NOT_FOUND");
+    expect((await failure(payments.local.submit(late.token, { intent: "pay" }))).messageKey).toBe("payment.local.not_payable_expire");
+    expect((await failure(payments.local.submit("x".repeat(32), { intent: "pay" }))).code).toBe("NOT_FOUND");
     expect(settled).toEqual([]);
   });
 
   it("refuses an unknown button or method with a message per field", async () => {
     const { token } = await newInvoice();
-    const intent = await failure(payments.local.submit(token, { intent: "steal" }, { webhookUrl }));
+    const intent = await failure(payments.local.submit(token, { intent: "steal" }));
     expect(intent.fieldErrors).toEqual({ intent: { key: "payment.local.invalid_intent" } });
-    const method = await failure(payments.local.submit(token, { intent: "pay", method: "bitcoin" }, { webhookUrl }));
+    const method = await failure(payments.local.submit(token, { intent: "pay", method: "bitcoin" }));
     expect(method.fieldErrors).toEqual({ method: { key: "payment.local.invalid_method" } });
     expect(settled).toEqual([]);
   });
@@ -287,7 +271,27 @@ describe("receiveNotification", () => {
     expect(settled).toEqual([]);
     const [row] = await logOf(code);
     expect(row).toMatchObject({ gateway: "local", transaction_status: "settlement", outcome: "rejected_signature" });
-    expect(row!.body).toEqual(forged);
+    // Not verified: a bounded summary of what it claimed, never the body itself.
+    expect(row!.body).toEqual({
+      summary: true,
+      bytes: Buffer.byteLength(JSON.stringify(forged)),
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      fields: { order_id: code, status_code: "200", gross_amount: "86500.00", transaction_status: "settlement", transaction_id: "t-f", payment_type: "gopay", fraud_status: "accept" },
+    });
+  });
+
+  it("keeps a bounded summary of an unverified notification however large it is, and the whole of a verified one", async () => {
+    const { code } = await newInvoice();
+    const padding = "x".repeat(60_000);
+    const forged = { order_id: `${code}${"y".repeat(5_000)}`, status_code: "200", gross_amount: "86500.00", signature_key: "0".repeat(128), transaction_status: "settlement", padding };
+    expect((await payments.receiveNotification(forged)).outcome).toBe("rejected_signature");
+    const [row] = await database.db.select().from(payment_notification).orderBy(desc(payment_notification.id)).limit(1);
+    expect(JSON.stringify(row!.body).length).toBeLessThan(2_000);
+    expect(row!.body).toMatchObject({ summary: true, bytes: Buffer.byteLength(JSON.stringify(forged)), fields: { order_id: forged.order_id.slice(0, 128) } });
+    expect(row!.body).not.toHaveProperty("padding");
+    const genuine = await signed(code);
+    expect((await payments.receiveNotification(genuine)).outcome).toBe("accepted");
+    expect((await logOf(code)).at(-1)!.body).toEqual(genuine);
   });
 
   it("logs bodies that are no notification at all", async () => {
@@ -297,9 +301,9 @@ describe("receiveNotification", () => {
     expect(await payments.receiveNotification(undefined)).toEqual({ outcome: "rejected_malformed", invoiceCode: null });
     const rows = await database.db.select().from(payment_notification).orderBy(payment_notification.id);
     expect(rows.length - before).toBe(3);
-    expect(rows.slice(-3).map((row) => [row.outcome, row.invoice_code, row.body])).toEqual([
+    expect(rows.slice(-3).map((row) => [row.outcome, row.invoice_code, (row.body as { fields: unknown }).fields])).toEqual([
       ["rejected_malformed", "INV-X", { order_id: "INV-X" }],
-      ["rejected_malformed", null, [1, 2, 3]],
+      ["rejected_malformed", null, {}],
       ["rejected_malformed", null, {}],
     ]);
   });

@@ -11,7 +11,7 @@ import type { LocalPaymentDto, LocalPaymentMethod, LocalPaymentResultDto, Paymen
 import { localPaymentInput } from "./payment.inputs.ts";
 import { createPaymentRepository } from "./payment.repository.ts";
 import type { NotificationOutcome, PaymentGateway, RejectionReason, Settle } from "./payment.types.ts";
-import { claimedOrder } from "./signature.ts";
+import { claimedOrder, unverifiedSummary } from "./signature.ts";
 
 export type PaymentConfig = Partial<
   Pick<Config, "MIDTRANS_SERVER_KEY" | "MIDTRANS_CLIENT_KEY" | "MIDTRANS_IS_PRODUCTION" | "MIDTRANS_SNAP_URL" | "MIDTRANS_API_URL" | "LOCAL_GATEWAY_SERVER_KEY">
@@ -26,7 +26,7 @@ export interface PaymentServiceDeps {
   settle: Settle;
   /** The payment settings; the process environment when omitted. */
   config?: PaymentConfig;
-  /** HTTP client for Midtrans and for the local popup's call to the webhook. */
+  /** HTTP client for Midtrans (the local gateway makes no HTTP calls). */
   fetch?: typeof fetch;
 }
 
@@ -40,8 +40,8 @@ const REJECTION_OUTCOME: Record<RejectionReason, NotificationOutcome> = {
   unsupported_status: "ignored_status",
 };
 
-/** Webhook outcomes after which the popup may report what it sent: the invoice took it, or already had. */
-const DELIVERED_OUTCOMES = new Set(["accepted", "duplicate"]);
+/** Outcomes after which the popup may report what it sent: the invoice took it, or already had. */
+const DELIVERED_OUTCOMES: ReadonlySet<NotificationOutcome> = new Set(["accepted", "duplicate"]);
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -110,36 +110,39 @@ export function createPaymentService({ db, clock, gateway: given, settle, config
     };
   }
 
+  /**
+   * The webhook: verifies a notification, hands a verified one to the checkout workflow and logs every
+   * one, refused or not, with what became of it: a verified one whole, a refused one as a bounded summary
+   * (anyone can post, and the log must not become their disk). Throws only when settling or logging
+   * failed (the gateway should retry then).
+   */
+  async function receiveNotification(body: unknown): Promise<{ outcome: NotificationOutcome; invoiceCode: string | null }> {
+    const claimed = claimedOrder(body);
+    const receivedAt = clock.now();
+    const verified = await gateway.verify(body);
+    if (!verified.ok) {
+      const outcome = REJECTION_OUTCOME[verified.reason];
+      await payments.logNotification({ gateway: gateway.name, invoiceCode: claimed.invoiceCode, transactionStatus: claimed.transactionStatus, outcome, body: unverifiedSummary(body), receivedAt });
+      return { outcome, invoiceCode: claimed.invoiceCode };
+    }
+    const notification = verified.notification;
+    // The status logged is the one acted on (for Midtrans the status API's), the raw body keeps the claim.
+    const entry = { gateway: gateway.name, invoiceCode: notification.invoiceCode, transactionStatus: notification.status, body, receivedAt };
+    let outcome: NotificationOutcome;
+    try {
+      outcome = await settle(notification);
+    } catch (error) {
+      await payments.logNotification({ ...entry, outcome: "settle_failed" }).catch(() => {});
+      throw error;
+    }
+    await payments.logNotification({ ...entry, outcome });
+    return { outcome, invoiceCode: notification.invoiceCode };
+  }
+
   return {
     gateway,
 
-    /**
-     * The webhook: verifies a notification, hands a verified one to the checkout workflow and logs every
-     * one, refused or not, with what became of it. Throws only when settling or logging failed (the
-     * gateway should retry then).
-     */
-    async receiveNotification(body: unknown): Promise<{ outcome: NotificationOutcome; invoiceCode: string | null }> {
-      const claimed = claimedOrder(body);
-      const receivedAt = clock.now();
-      const verified = await gateway.verify(body);
-      if (!verified.ok) {
-        const outcome = REJECTION_OUTCOME[verified.reason];
-        await payments.logNotification({ gateway: gateway.name, invoiceCode: claimed.invoiceCode, transactionStatus: claimed.transactionStatus, outcome, body, receivedAt });
-        return { outcome, invoiceCode: claimed.invoiceCode };
-      }
-      const notification = verified.notification;
-      // The status logged is the one acted on (for Midtrans the status API's), the raw body keeps the claim.
-      const entry = { gateway: gateway.name, invoiceCode: notification.invoiceCode, transactionStatus: notification.status, body, receivedAt };
-      let outcome: NotificationOutcome;
-      try {
-        outcome = await settle(notification);
-      } catch (error) {
-        await payments.logNotification({ ...entry, outcome: "settle_failed" }).catch(() => {});
-        throw error;
-      }
-      await payments.logNotification({ ...entry, outcome });
-      return { outcome, invoiceCode: notification.invoiceCode };
-    },
+    receiveNotification,
 
     /** Every notification logged for an invoice, oldest first (audit, support). */
     notificationsFor(invoiceCode: string) {
@@ -152,16 +155,18 @@ export function createPaymentService({ db, clock, gateway: given, settle, config
       find: findLocalPayment,
 
       /**
-       * A button of the popup: sends the signed notification to the webhook over HTTP, exactly as Midtrans
-       * would, and says what to tell the opener. 'close' sends nothing.
+       * A button of the popup: hands the signed notification Midtrans would send to the same verification,
+       * log and checkout workflow as the webhook, in-process, and says what to tell the opener. Nothing
+       * leaves the server: no address taken from a request is ever called, and no signed settlement exists
+       * outside that could be replayed later. 'close' sends nothing.
        */
-      async submit(token: string, raw: unknown, { webhookUrl }: { webhookUrl: string }): Promise<LocalPaymentResultDto> {
+      async submit(token: string, raw: unknown): Promise<LocalPaymentResultDto> {
         const input = parseInput(localPaymentInput, raw);
         const payment = await findLocalPayment(token);
         if (!payment || !isLocalGateway(gateway)) throw new AppError("NOT_FOUND", "payment.local.not_found");
         const method = input.method as LocalPaymentMethod;
         const base = { invoiceCode: payment.invoiceCode, method, paymentCode: null, gatewayResult: null };
-        if (input.intent === "close") return { ...base, result: "close", transactionStatus: null, webhookOutcome: null };
+        if (input.intent === "close") return { ...base, result: "close", transactionStatus: null, notificationOutcome: null };
         if (!payment.payable) throw new AppError("CONFLICT", `payment.local.not_payable_${payment.status === "pending" ? "expire" : payment.status}`);
 
         const body = await gateway.buildNotification({
@@ -172,37 +177,24 @@ export function createPaymentService({ db, clock, gateway: given, settle, config
           transactionId: randomUUID(),
           now: clock.now(),
         });
-        const webhookOutcome = await deliver(doFetch, webhookUrl, body);
+        // A failed settlement is logged by receiveNotification; the popup reports an error and may retry.
+        const notificationOutcome: NotificationOutcome = await receiveNotification(body).then(
+          (received) => received.outcome,
+          () => "settle_failed" as const,
+        );
         const sentResult: PaymentPopupResult = input.intent === "pay" ? "success" : input.intent === "pending" ? "pending" : "error";
-        const result: PaymentPopupResult = DELIVERED_OUTCOMES.has(webhookOutcome) ? sentResult : "error";
+        const result: PaymentPopupResult = DELIVERED_OUTCOMES.has(notificationOutcome) ? sentResult : "error";
         return {
           ...base,
           result,
           transactionStatus: String(body.transaction_status),
-          webhookOutcome,
+          notificationOutcome,
           paymentCode: result === "pending" ? localPaymentCode(payment.invoiceCode, method) : null,
           gatewayResult: Object.fromEntries(Object.entries(body).filter(([key, value]) => typeof value === "string" && key !== "signature_key")) as Record<string, string>,
         };
       },
     },
   };
-}
-
-/** POSTs the notification like Midtrans does; the webhook's outcome, or why there is none. */
-async function deliver(doFetch: typeof fetch, url: string, body: Record<string, unknown>): Promise<string> {
-  try {
-    const response = await doFetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "user-agent": "Pasar-Local-Gateway/1.0" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const answer = (await response.json().catch(() => null)) as { data?: { outcome?: unknown } } | null;
-    const outcome = typeof answer?.data?.outcome === "string" ? answer.data.outcome : null;
-    return outcome ?? `http_${response.status}`;
-  } catch {
-    return "unreachable";
-  }
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 
 /**
  * Every notification a payment gateway sent, verified or not, kept for audit: a forged or replayed one
- * is logged here and changes nothing else.
+ * is logged here and changes nothing else. `body` is the whole notification once verified; for one that
+ * was not, a bounded summary (unverifiedSummary in signature.ts).
  */
 export const payment_notification = pgTable(
   "payment_notification",

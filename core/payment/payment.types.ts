@@ -23,6 +23,11 @@ export interface VerifiedNotification {
   grossAmount: number;
   transactionId: string;
   statusCode: string;
+  /**
+   * The gateway confirmed that money really moved (Midtrans's status API). The local gateway moves none,
+   * so its settlements are never worth a refund: a late one must not turn into wallet money.
+   */
+  collectsMoney: boolean;
 }
 
 /** Why a notification was not verified. */

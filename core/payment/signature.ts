@@ -71,6 +71,27 @@ export function claimedOrder(body: unknown): { invoiceCode: string | null; trans
   return { invoiceCode: text("order_id"), transactionStatus: text("transaction_status") };
 }
 
+/** The fields of a refused notification worth keeping for support: what it claimed, not what it carried. */
+const SUMMARY_FIELDS = ["order_id", "status_code", "gross_amount", "transaction_status", "transaction_id", "payment_type", "fraud_status"] as const;
+const SUMMARY_FIELD_CHARS = 128;
+
+/**
+ * What the log keeps of a notification that was not verified: its claimed fields, each cut short, and the
+ * size and hash of the whole, so that a flood of junk costs a small row each and identical bodies can
+ * still be recognised.
+ */
+export function unverifiedSummary(body: unknown): Record<string, unknown> {
+  const json = JSON.stringify(body ?? null);
+  const record = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const fields = Object.fromEntries(
+    SUMMARY_FIELDS.flatMap((key) => {
+      const value = record[key];
+      return typeof value === "string" || typeof value === "number" ? [[key, String(value).slice(0, SUMMARY_FIELD_CHARS)]] : [];
+    }),
+  );
+  return { summary: true, bytes: Buffer.byteLength(json, "utf8"), sha256: createHash("sha256").update(json).digest("hex"), fields };
+}
+
 /**
  * Midtrans's rule for what a transaction status means for us: money has moved only on settlement, or on
  * a card capture that the fraud check accepted. A capture under 'challenge' waits for the merchant's

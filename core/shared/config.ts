@@ -51,6 +51,13 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   // An unpaid invoice expires after this many hours: stock, wallet part and promo quotas come back.
   INVOICE_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 14).default(24),
+  // What one buyer may hold unpaid (docs/decisions/0013-checkout-payment-and-expiry.md): unpaid invoices
+  // reserve stock until they expire, so without a cap one buyer could take a product off the market.
+  CHECKOUT_MAX_PENDING_INVOICES: z.coerce.number().int().min(1).max(1000).default(5),
+  // Units of one product waiting for payment per buyer: the larger of this many units …
+  CHECKOUT_MAX_PENDING_UNITS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // … or this share (percent) of the product's stock.
+  CHECKOUT_MAX_PENDING_STOCK_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   // Payment (docs/decisions/0012-payment-gateways.md): Midtrans Snap when both keys are set, else the local gateway.
   MIDTRANS_SERVER_KEY: z.string().optional(),
   MIDTRANS_CLIENT_KEY: z.string().optional(),

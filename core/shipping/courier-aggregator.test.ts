@@ -236,6 +236,34 @@ describe("courier aggregator (Biteship rates API)", () => {
     await expectOutage(null, dead.quote(withPostcodes));
   });
 
+  it("refuses a redirect instead of following it to another host with the API key", async () => {
+    const elsewhereSeen: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      elsewhereSeen.push(request.url ?? "");
+      json(response, 200, { success: true, pricing });
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    try {
+      const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+      handler = (request, response) => {
+        response.writeHead(302, { location: `${target}${request.url}` });
+        response.end();
+      };
+      const error = await provider()
+        .quote({ ...input, origin: { ...BANDUNG_STORE, postalCode: "40132" } })
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+      expect(error).toBeInstanceOf(ShippingProviderError);
+      expect(seen).toHaveLength(1);
+      expect(elsewhereSeen).toEqual([]);
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
+  });
+
   it("keeps one rate per id, the cheaper", async () => {
     handler = (_request, response) => json(response, 200, { success: true, pricing: [pricing[0], { ...pricing[0], price: 21000 }] });
     const rates = await provider().quote({ ...input, origin: { ...BANDUNG_STORE, postalCode: "40132" } });

@@ -118,6 +118,8 @@ export function createCourierAggregatorProvider(options: CourierAggregatorOption
       response = await doFetch(`${base}${path}`, {
         ...init,
         headers: { authorization: options.apiKey, accept: "application/json", ...(init.body ? { "content-type": "application/json" } : {}) },
+        // The request carries the API key and its answer prices checkouts: a redirect is refused, never followed.
+        redirect: "error",
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

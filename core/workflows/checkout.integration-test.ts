@@ -144,6 +144,91 @@ describe("idempotent pay", () => {
   });
 });
 
+describe("one cart, many pay requests without a key", () => {
+  it("20 concurrent wallet-paid requests make one invoice and one wallet charge; the rest find nothing to pay", async () => {
+    await fillCart(buyerId, [{ id: plain[2]!.id, qty: 1 }]);
+    await chooseCouriers(buyerId);
+    await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
+    try {
+      const preview = await t.services.checkout.preview(buyerId, "en", false);
+      expect(preview.summary.is_fullwallet_payment).toBe("yes");
+      const before = { invoices: await invoiceCount(), balance: await balanceOf(buyerId), stock: await stockOf(plain[2]!.id) };
+      const debits = () => num(sql`select count(*) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${buyerId} and kind = 'checkout'`);
+      const debitsBefore = await debits();
+      const results = await Promise.all(Array.from({ length: 20 }, () => t.services.placeOrder(buyer, {}, { lang: "en" }).catch((error: unknown) => error)));
+      const paid = results.filter((result) => (result as { status_payment?: string }).status_payment === "settlement");
+      expect(paid).toHaveLength(1);
+      for (const refused of results.filter((result) => !paid.includes(result))) expect(refused).toMatchObject({ code: "CONFLICT", messageKey: "checkout.empty" });
+      expect(await invoiceCount()).toBe(before.invoices + 1);
+      expect(await debits()).toBe(debitsBefore + 1);
+      expect(await balanceOf(buyerId)).toBe(before.balance - preview.summary.grand_total);
+      expect(await stockOf(plain[2]!.id)).toBe(before.stock - 1);
+    } finally {
+      await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
+    }
+  });
+});
+
+describe("what one buyer may hold unpaid", () => {
+  const limits = { invoices: 3, unitsPerProduct: 4, stockPercent: 20 };
+  const payLimited = (userId: number) =>
+    createPlaceOrder({
+      db: t.database.db,
+      clock: t.clock,
+      checkout: t.services.checkout,
+      cart: t.services.cart,
+      promos: t.services.promoCart,
+      gateway: t.services.payments.gateway,
+      invoiceTtlMs: 3_600_000,
+      pendingLimits: limits,
+    })({ userId, name: "Hoarder", email: `${userId}@example.com` }, {}, { lang: "en" });
+
+  it("pending invoices per buyer: the next one is refused with a message, and it counts again once one is paid or expired", async () => {
+    const [hoarder] = await shoppersWanting(buyerId, 1, plain[0]!.id, 1, "hoard-invoices");
+    for (let i = 0; i < limits.invoices; i++) {
+      if (i > 0) {
+        await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${plain[0]!.id}, 1)`);
+        await chooseCouriers(hoarder!);
+      }
+      expect((await payLimited(hoarder!)).status_payment).toBe("pending");
+    }
+    await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${plain[0]!.id}, 1)`);
+    await chooseCouriers(hoarder!);
+    const stock = await stockOf(plain[0]!.id);
+    const invoices = await invoiceCount();
+    const refused = await payLimited(hoarder!).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "CONFLICT", messageKey: "checkout.pending_invoice_limit", values: { count: limits.invoices } });
+    expect({ stock: await stockOf(plain[0]!.id), invoices: await invoiceCount() }).toEqual({ stock, invoices });
+    // Past their deadline they hold nothing any more.
+    t.clock.advance(3_600_000 + 1);
+    try {
+      expect((await payLimited(hoarder!)).status_payment).toBe("pending");
+    } finally {
+      t.clock.advance(-3_600_000 - 1);
+    }
+  });
+
+  it("units of one product: the larger of the floor and the share of its stock, counting what the buyer already holds", async () => {
+    const product = plain[1]!;
+    await t.database.db.execute(sql`update product set stock = 10 where id = ${product.id}`);
+    const [hoarder] = await shoppersWanting(buyerId, 1, product.id, 3, "hoard-units");
+    expect((await payLimited(hoarder!)).status_payment).toBe("pending");
+    await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${product.id}, 2)`);
+    await chooseCouriers(hoarder!);
+    // Stock 10: 20% is 2, so the floor of 4 applies; 3 held + 2 more is over it.
+    await expect(payLimited(hoarder!)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "checkout.pending_units_limit", values: { limit: 4, held: 3 } });
+    await t.database.db.execute(sql`update cart_item set qty = 1 where user_id = ${hoarder!}`);
+    await chooseCouriers(hoarder!);
+    expect((await payLimited(hoarder!)).status_payment).toBe("pending");
+    // With a deep stock the share applies: 20% of 100 (96 left + 4 held) is 20.
+    await t.database.db.execute(sql`update product set stock = 96 where id = ${product.id}`);
+    await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${product.id}, 16)`);
+    await chooseCouriers(hoarder!);
+    expect((await payLimited(hoarder!)).status_payment).toBe("pending");
+    await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
+  });
+});
+
 const payAs = (userId: number) => t.services.placeOrder({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" });
 
 describe("stock under a crowd", () => {
@@ -227,6 +312,7 @@ describe("a crash at any step of pay", () => {
       promos: t.services.promoCart,
       gateway: t.services.payments.gateway,
       invoiceTtlMs: 3_600_000,
+      pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
       beforeStep: (step) => {
         if (step === failing) throw new Error(`crash at ${step}`);
       },

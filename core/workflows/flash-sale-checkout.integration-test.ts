@@ -282,6 +282,7 @@ function payDeps() {
     promos: t.services.promoCart,
     gateway: t.services.payments.gateway,
     invoiceTtlMs: 3_600_000,
+    pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
   };
 }
 
@@ -369,12 +370,12 @@ describe("an unpaid invoice that closes gives its flash quota back once", () => 
     await setQuota(10, 0);
     const cancelled = await placeFlashOrder(2);
     const settle = createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
-    for (let i = 0; i < 2; i++) await settle({ invoiceCode: cancelled.code, status: "cancel", grossAmount: cancelled.amount, transactionId: "trx-cancel" });
+    for (let i = 0; i < 2; i++) await settle({ invoiceCode: cancelled.code, status: "cancel", grossAmount: cancelled.amount, transactionId: "trx-cancel", collectsMoney: true });
     expect(await soldOf()).toBe(0);
 
     const paid = await placeFlashOrder(2);
-    await settle({ invoiceCode: paid.code, status: "settlement", grossAmount: paid.amount, transactionId: "trx-paid" });
-    await settle({ invoiceCode: paid.code, status: "cancel", grossAmount: paid.amount, transactionId: "trx-paid" });
+    await settle({ invoiceCode: paid.code, status: "settlement", grossAmount: paid.amount, transactionId: "trx-paid", collectsMoney: true });
+    await settle({ invoiceCode: paid.code, status: "cancel", grossAmount: paid.amount, transactionId: "trx-paid", collectsMoney: true });
     expect(await soldOf()).toBe(2);
   });
 });

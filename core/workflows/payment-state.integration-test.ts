@@ -119,7 +119,7 @@ describe("a genuine notification", () => {
   ] as const)("delivered in the order %j, ends in %s", async (statuses, final) => {
     const invoice = await placePending();
     const settle = createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
-    for (const status of statuses) await settle({ invoiceCode: invoice.code, status, grossAmount: invoice.amount, transactionId: "trx" });
+    for (const status of statuses) await settle({ invoiceCode: invoice.code, status, grossAmount: invoice.amount, transactionId: "trx", collectsMoney: true });
     expect(await statusOf(invoice.code)).toBe(final);
   });
 
@@ -171,9 +171,17 @@ describe("expiry", () => {
       expect(await stockOf()).toBe(afterPay.stock + 2 * pending);
       expect(await balanceOf(buyerId)).toBe(afterPay.wallet + invoice.walletUsed);
       expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'cancel'`)).toBe(1);
-      // Money that arrives anyway is refunded to the wallet, once.
-      const late = await notification(invoice, "settlement");
-      for (let i = 0; i < 5; i++) await deliver(late);
+      // A local gateway settlement captured earlier and replayed after expiry: the local gateway collects
+      // no money, so there is nothing to refund, and the wallet must not gain any.
+      const replayed = await notification(invoice, "settlement");
+      for (let i = 0; i < 5; i++) expect(await deliver(replayed)).toBe(200);
+      expect(await balanceOf(buyerId)).toBe(afterPay.wallet + invoice.walletUsed);
+      expect(await num(sql`select count(*) from payment_notification where invoice_code = ${invoice.code} and outcome = 'ignored_stale'`)).toBe(5);
+      // Money a gateway really collected (Midtrans confirms it through its status API) is refunded, once.
+      const settle = createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
+      const collected = { invoiceCode: invoice.code, status: "settlement" as const, grossAmount: invoice.amount, transactionId: "trx-late", collectsMoney: true };
+      expect(await settle(collected)).toBe("accepted");
+      for (let i = 0; i < 4; i++) expect(await settle(collected)).toBe("duplicate");
       expect(await balanceOf(buyerId)).toBe(afterPay.wallet + invoice.walletUsed + invoice.amount);
       expect(await statusOf(invoice.code)).toBe("expire");
     } finally {

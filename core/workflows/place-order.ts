@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { CartService } from "../cart/index.ts";
-import { createCheckoutRepository, createOrderWriter, payInput, type CheckoutService, type ComputedCheckout, type PaymentResultDto } from "../checkout/index.ts";
+import { createCheckoutRepository, createOrderWriter, payInput, type CheckoutService, type ComputedCheckout, type OrderWriter, type PaymentResultDto } from "../checkout/index.ts";
 import { createFlashQuota } from "../flashsale/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -23,6 +23,16 @@ export interface CheckoutGateway {
   }): Promise<{ token: string; redirectUrl: string }>;
 }
 
+/**
+ * Unpaid invoices reserve stock until they expire: at most `invoices` of them per shopper, and of one
+ * product at most the larger of `unitsPerProduct` units and `stockPercent` of its stock.
+ */
+export interface PendingLimits {
+  invoices: number;
+  unitsPerProduct: number;
+  stockPercent: number;
+}
+
 /** Steps of pay, named for fault injection in tests: a throw at any of them must leave nothing behind. */
 export type PayStep = "gateway" | "invoice" | "orders" | "wallet" | "promos" | "cart" | "stock" | "flash";
 
@@ -35,6 +45,8 @@ export interface PlaceOrderDeps {
   gateway: CheckoutGateway;
   /** How long an unpaid invoice waits (default 24 hours). */
   invoiceTtlMs: number;
+  /** What one shopper may hold unpaid (decision 0013). */
+  pendingLimits: PendingLimits;
   /** Tests only: called before each step; throwing there simulates a crash at that point. */
   beforeStep?: (step: PayStep) => void;
 }
@@ -124,12 +136,28 @@ function placedOrder(order: ComputedCheckout["orders"][number], computed: Comput
   };
 }
 
+/** Refuses an unpaid checkout that would hold more than a shopper may (PendingLimits). */
+async function refuseOverPendingLimits(writer: OrderWriter, limits: PendingLimits, userId: number, lines: ComputedCheckout["orders"][number]["lines"], now: Date) {
+  const wanted = new Map<number, { qty: number; line: (typeof lines)[number] }>();
+  for (const line of lines) wanted.set(line.product_id, { qty: (wanted.get(line.product_id)?.qty ?? 0) + line.qty, line });
+  const held = await writer.pendingHoldings(userId, [...wanted.keys()], now);
+  if (held.invoices >= limits.invoices) throw new AppError("CONFLICT", "checkout.pending_invoice_limit", { values: { count: held.invoices } });
+  for (const [productId, { qty, line }] of wanted) {
+    const holding = held.units.get(productId) ?? 0;
+    // The share is of what the product has to sell: what is left plus what this shopper already holds.
+    const limit = Math.max(limits.unitsPerProduct, Math.floor(((line.product.stock + holding) * limits.stockPercent) / 100));
+    if (holding + qty > limit) throw new AppError("CONFLICT", "checkout.pending_units_limit", { values: { name: line.product.name, limit, held: holding } });
+  }
+}
+
 /**
  * POST /checkout/pay (decision 0013): in one transaction, under a per-shopper lock, it creates the
  * invoice and its orders, opens the gateway payment, takes the wallet part and promo quotas, removes the
  * bought lines from the cart and, last, takes stock and flash-sale quota (decision 0014), so a hot
  * product's row stays locked only for those writes and the commit. Any failure rolls all of it back. An
- * Idempotency-Key makes a repeated request answer with the first one's invoice.
+ * Idempotency-Key makes a repeated request answer with the first one's invoice. The cart is priced before
+ * the lock, so pay only goes through if it removed, under the lock, every line it priced: of two requests
+ * for one cart, with or without a key, the second finds nothing to pay.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, clock } = deps;
@@ -187,6 +215,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         return claim.result;
       }
       const expiresAt = new Date(now.getTime() + deps.invoiceTtlMs);
+      // Under the lock, so a shopper's concurrent checkouts count each other.
+      if (!settled) await refuseOverPendingLimits(writer, deps.pendingLimits, buyer.userId, lines, now);
 
       step("gateway");
       // Opened before any stock row is locked: a slow gateway holds up this shopper only. If a later step
@@ -214,7 +244,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       // they cost one round trip while the shopper's lock is held. Stock and flash quota go last, in product
       // order, so the hot product's row is locked only for the end of the transaction (the promos' quota
       // rows, which wait on a read, after them). Any failure rolls all of it back, once all have finished.
-      const [, booked, , , reserved, taken] = await allSettledOrFirstFailure([
+      const [, booked, , [consumed], reserved, taken] = await allSettledOrFirstFailure([
         start(["invoice", "orders"], () =>
           writer.insertInvoiceWithOrders(
             {
@@ -281,6 +311,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               ),
         ),
       ]);
+      // The cart was read before the lock: only lines this transaction removed, under the lock, are paid
+      // for. A concurrent pay that got the lock first took them (and will be the only invoice).
+      if (consumed === 0) throw new AppError("CONFLICT", "checkout.empty");
+      if (consumed !== lines.length) throw new AppError("CONFLICT", "checkout.cart_changed");
       if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
       if (!reserved.ok) {
         const line = lines.find((candidate) => candidate.product_id === reserved.productId);

@@ -7,7 +7,7 @@ import { createWalletRepository } from "../wallet/index.ts";
 import { closeUnpaidInvoice, markInvoicePaid } from "./invoice-closing.ts";
 
 /** What settling reads of a verified notification. */
-export type GatewayNotice = Pick<VerifiedNotification, "invoiceCode" | "status" | "grossAmount" | "transactionId">;
+export type GatewayNotice = Pick<VerifiedNotification, "invoiceCode" | "status" | "grossAmount" | "transactionId" | "collectsMoney">;
 
 /**
  * What a verified gateway notification does to an invoice (decision 0013). The invoice row is locked,
@@ -15,7 +15,9 @@ export type GatewayNotice = Pick<VerifiedNotification, "invoiceCode" | "status" 
  * - pending → settlement: paid; pending → expire/cancel: closed and undone; deny/failure leave it
  *   pending (the shopper may try another method in the same payment page);
  * - a final invoice (settlement, expire, cancel) never changes again, except that money arriving for an
- *   invoice we already closed is not lost: it is refunded to the shopper's wallet.
+ *   invoice we already closed is not lost: it is refunded to the shopper's wallet, once. Only money the
+ *   gateway confirmed it collected (Midtrans's status API): the local gateway collects none, and a
+ *   settlement of it replayed after expiry would otherwise mint wallet money.
  */
 export function createSettlePayment({ db, clock, promos }: { db: Database; clock: Clock; promos: Pick<PromoCartService, "releaseRedemptions"> }) {
   return async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
@@ -36,7 +38,7 @@ export function createSettlePayment({ db, clock, promos }: { db: Database; clock
         }
         return "duplicate";
       }
-      if (notice.status === "settlement" && row.status_payment !== "settlement") {
+      if (notice.status === "settlement" && row.status_payment !== "settlement" && notice.collectsMoney) {
         const refunded = await createWalletRepository(tx).book(
           { type: "user", id: row.user_id },
           { amount: row.charge_to_gateway, kind: "refund", reference: `invoice:${row.invoice_code}:late-payment`, description: row.invoice_code },

@@ -96,7 +96,10 @@ export const apiEnvelopePlugin = fp(
       if (isAppError(error)) {
         const errors = error.fieldErrors ? translateFields(error.fieldErrors, t) : undefined;
         const firstFieldMessage = errors ? Object.values(errors)[0] : undefined;
-        const message = error.code === "INVALID_INPUT" && firstFieldMessage ? firstFieldMessage : t(error.messageKey, error.values);
+        // A generic validation error is best told by its first field; an error that names its own message
+        // (e.g. 'Delivery has not been selected' over each order's 'Delivery must be selected') keeps it.
+        const generic = error.code === "INVALID_INPUT" && error.messageKey === "errors.invalid_input";
+        const message = generic && firstFieldMessage ? firstFieldMessage : t(error.messageKey, error.values);
         return sendError(reply, HTTP_STATUS_BY_CODE[error.code], message, errors);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -47,7 +47,8 @@ async function list(query = "", headers: Record<string, string> = buyer, lang = 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Eleven unpaid invoices for one buyer, to page through: more than a buyer may normally hold (decision 0013).
+  t = await createTestApp({ config: { CHECKOUT_MAX_PENDING_INVOICES: "20" } });
   await seedDemoMarketplace(t.database.db, { products: 120, clock: t.clock });
   buyer = await bearerFor(t.services, "buyer@pasar.test");
   other = await bearerFor(t.services, "buyer2@pasar.test");

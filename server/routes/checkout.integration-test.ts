@@ -50,7 +50,9 @@ describe("checkout API", () => {
 
     const pay = await call("POST", "/api/checkout/pay", {});
     expect(pay.status).toBe(422);
-    expect(pay.body.message).toBe("Delivery must be selected");
+    // Spec §5: the payment's message, and the per-order one on the order that has no courier.
+    expect(pay.body.message).toBe("Delivery has not been selected");
+    expect(pay.body.errors).toEqual({ [`orders.${order.id}`]: "Delivery must be selected" });
 
     const forged = await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: "fake:express" });
     expect(forged.body.message).toBe("Courier failed to be selected");
@@ -85,5 +87,28 @@ describe("checkout API", () => {
     const invoice = await call("GET", `/api/invoice/detail/${first.body.data.invoice_code}`);
     expect(invoice.status).toBe(200);
     expect(invoice.body.data.status_payment).toBe("pending");
+  });
+});
+
+describe("what one buyer may hold unpaid", () => {
+  it("a sixth invoice waiting for payment is refused with 409 and a message in the buyer's language", async () => {
+    const [me] = await query<{ id: number }>(t.database.db, sql`select id from "user" where email = 'buyer@pasar.test'`);
+    const waiting = Number((await query<{ n: number }>(t.database.db, sql`select count(*) as n from invoice where user_id = ${me!.id} and status_payment = 'pending'`))[0]!.n);
+    for (let i = waiting; i < 5; i++) {
+      await t.database.db.execute(sql`insert into invoice (invoice_code, user_id, total_tagihan, charge_to_gateway, gateway, expire_at)
+        values (${`INV-HOLD-${i}`}, ${me!.id}, 10000, 10000, 'local', ${new Date(t.clock.now().getTime() + 3_600_000).toISOString()}::timestamptz)`);
+    }
+    await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
+    const preview = await call("GET", "/api/shipping/checkout/preview");
+    for (const order of preview.body.data.orders as { id: number }[]) {
+      const rates = await call("GET", `/api/shipping/${order.id}/pricelist`);
+      await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rates.body.data[0].id });
+    }
+    const refused = await call("POST", "/api/checkout/pay", {});
+    expect(refused).toMatchObject({ status: 409, body: { code: 409, data: null, message: "You have 5 orders waiting for payment. Pay for one of them, or wait until it expires, before placing another." } });
+    const inIndonesian = await t.app.inject({ method: "POST", url: "/api/checkout/pay", payload: {}, headers: { ...buyer, "accept-language": "id" } });
+    expect(inIndonesian.json().message).toBe("Anda memiliki 5 pesanan yang menunggu pembayaran. Bayar salah satunya, atau tunggu hingga kedaluwarsa, sebelum membuat pesanan baru.");
+    // Nothing was placed: the cart still holds the line.
+    expect((await call("GET", "/api/shipping/checkout/preview")).status).toBe(200);
   });
 });

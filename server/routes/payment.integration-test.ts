@@ -1,9 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
+import { payment_notification } from "../../core/payment/payment.tables.ts";
 import { createMidtransGateway, createPaymentService, notificationSignature, type LocalGateway, type PaymentService, type SettleOutcome, type VerifiedNotification } from "../../core/payment/index.ts";
 import { createServices, type Services } from "../../core/services.ts";
 import { fixedClock } from "../../core/shared/clock.ts";
@@ -12,12 +12,12 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { buildApp } from "../app.ts";
-import { NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
+import { NOTIFICATION_BODY_LIMIT_BYTES, NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
 import { resolveJwtSecret } from "../runtime.ts";
 
 /*
- * The webhook and the client config over HTTP. The app listens on a real port so that the local popup's
- * notification travels as Midtrans's would: server → HTTP → /api/payment/notification.
+ * The webhook and the client config over HTTP, and the local popup, which settles in-process and never
+ * calls the webhook.
  */
 
 const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent" });
@@ -29,7 +29,6 @@ let database: DatabaseHandle;
 let services: Services;
 let payments: PaymentService;
 let app: FastifyInstance;
-let webhookUrl: string;
 let userId: number;
 let settled: VerifiedNotification[] = [];
 let settleAnswer: SettleOutcome = "accepted";
@@ -49,8 +48,7 @@ beforeAll(async () => {
     },
   });
   app = await buildApp({ runtime: { config, database, services: { ...services, payments }, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/payment/notification`;
+  await app.ready();
   await newBuyer(services, "Webhook Buyer");
   const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "webhook.buyer@example.com"));
   userId = row!.id;
@@ -99,11 +97,11 @@ async function postNotification(body: unknown, headers: Record<string, string> =
   return { status: response.statusCode, body: response.json() as { code: number; message: string; data: { outcome: string } | null; meta: null } };
 }
 
-describe("the local popup through the real webhook", () => {
-  it("Pay now reaches POST /api/payment/notification over HTTP and is settled", async () => {
+describe("the local popup", () => {
+  it("settles in-process: nothing is posted to the webhook, and nothing leaves the server", async () => {
     const { code, token } = await newInvoice();
-    const result = await payments.local.submit(token, { intent: "pay", method: "shopeepay" }, { webhookUrl });
-    expect(result).toMatchObject({ result: "success", webhookOutcome: "accepted" });
+    const result = await payments.local.submit(token, { intent: "pay", method: "shopeepay" });
+    expect(result).toMatchObject({ result: "success", notificationOutcome: "accepted" });
     expect(settled).toMatchObject([{ gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 86_500 }]);
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted"]);
   });
@@ -111,7 +109,7 @@ describe("the local popup through the real webhook", () => {
   it("a refused notification reaches the popup as an error", async () => {
     const { token } = await newInvoice();
     settleAnswer = "unknown_invoice";
-    expect(await payments.local.submit(token, { intent: "pay" }, { webhookUrl })).toMatchObject({ result: "error", webhookOutcome: "unknown_invoice" });
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "error", notificationOutcome: "unknown_invoice" });
   });
 });
 
@@ -137,7 +135,8 @@ describe("POST /api/payment/notification", () => {
     const log = await logOf(code);
     expect(log).toHaveLength(2);
     expect(log[0]).toMatchObject({ outcome: "rejected_signature", transaction_status: "settlement", gateway: "local" });
-    expect(log[0]!.body).toEqual(forged);
+    expect(log[0]!.body).toMatchObject({ summary: true, fields: { order_id: code, transaction_status: "settlement" } });
+    expect(log[0]!.body).not.toHaveProperty("signature_key");
   });
 
   it("logs a body that is no notification and answers 400", async () => {
@@ -194,7 +193,37 @@ describe("POST /api/payment/notification", () => {
   });
 });
 
+describe("the webhook's size limit", () => {
+  it("refuses a body over 64 KiB with a 413 envelope, before it is read or logged", async () => {
+    const { code } = await newInvoice();
+    const before = await database.db.$count(payment_notification);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/payment/notification",
+      payload: { order_id: code, status_code: "200", padding: "x".repeat(NOTIFICATION_BODY_LIMIT_BYTES) },
+      headers: { "accept-language": "en" },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 413, data: null, message: expect.any(String) });
+    expect(await database.db.$count(payment_notification)).toBe(before);
+    expect(settled).toEqual([]);
+  });
+});
+
 describe("the webhook's rate limit", () => {
+  it("answers 429 past its own budget per address", async () => {
+    const flooder = "10.8.8.8";
+    const statuses: number[] = [];
+    for (let i = 0; i <= NOTIFICATIONS_PER_MINUTE; i += 1) {
+      statuses.push((await app.inject({ method: "POST", url: "/api/payment/notification", payload: { order_id: "INV-FLOOD" }, remoteAddress: flooder })).statusCode);
+    }
+    expect(statuses.slice(0, NOTIFICATIONS_PER_MINUTE).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The flood left at most one bounded row per allowed request.
+    expect(await logOf("INV-FLOOD")).toHaveLength(NOTIFICATIONS_PER_MINUTE);
+  });
+
+
   it("is its own bucket: shoppers using up the API limit from the gateway's address do not block notifications", async () => {
     const gatewayAddress = "10.9.9.9";
     let lastShopperStatus = 0;

@@ -27,11 +27,15 @@ const STATUS_BY_OUTCOME: Record<NotificationOutcome, number> = {
 };
 
 /**
- * The gateway's notifications get their own bucket: sharing the shoppers' 1,200/min per address would let a
- * busy sale day (or shoppers behind the gateway's address) throttle payments. Checking a signature is cheap;
- * the bucket still stops a flood of forgeries from filling the notification log.
+ * The gateway's notifications get their own bucket: sharing the shoppers' per-address budget would let a
+ * busy sale day (or shoppers behind the gateway's address) throttle payments. It is still tight, because
+ * anyone may post here and every post costs a verification and a log row; a throttled gateway loses
+ * nothing, since Midtrans retries until it gets a 2xx.
  */
-export const NOTIFICATIONS_PER_MINUTE = 6000;
+export const NOTIFICATIONS_PER_MINUTE = 600;
+
+/** A Midtrans notification is a few kilobytes: anything far larger is not one, and is refused unread. */
+export const NOTIFICATION_BODY_LIMIT_BYTES = 64 * 1024;
 
 const outcomes = Object.keys(STATUS_BY_OUTCOME) as [NotificationOutcome, ...NotificationOutcome[]];
 
@@ -62,12 +66,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         description:
           "Called by the gateway, not by shoppers: no authentication, no cookies, no XSRF header. Every notification is logged with its outcome. " +
           "Verified (signature, and for Midtrans the status API's confirmation) → 200 with `data.outcome` (accepted, duplicate, ignored_stale, unknown_invoice, amount_mismatch, ignored_status). " +
-          "400 not a notification; 403 bad signature (logged and otherwise ignored); 503 the status API could not confirm it (retry later); 500 settling failed (retry).",
+          "400 not a notification; 403 bad signature (a summary logged, otherwise ignored); 413 a body over 64 KiB; 429 over the route's rate limit; 503 the status API could not confirm it (retry later); 500 settling failed (retry).",
         // Validation would refuse odd bodies before they reach the log: the service checks every field itself.
         body: notificationBody.optional(),
         response: { 200: envelope(z.object({ outcome: z.enum(outcomes) })) },
       },
       validatorCompiler: () => (data) => ({ value: data }),
+      bodyLimit: NOTIFICATION_BODY_LIMIT_BYTES,
       config: { rateLimit: { max: NOTIFICATIONS_PER_MINUTE, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
