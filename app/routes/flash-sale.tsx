@@ -145,7 +145,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                         if (!active) switchTo(session);
                       }}
                       className={`flex h-full flex-col items-center justify-center rounded-xl px-2 py-2 text-center transition desk:px-3 ${
-                        active ? "bg-accent text-white shadow" : "text-slate-700 hover:bg-accent-soft"
+                        active ? "bg-accent-strong text-white shadow" : "text-slate-700 hover:bg-accent-soft"
                       }`}
                     >
                       <span className="text-lg font-extrabold tabular-nums">

@@ -29,7 +29,7 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
           {t("landing.flash_sale")}
         </h2>
         <Countdown startAt={sale.start_at} endAt={sale.end_at} serverNow={sale.server_time} onPhaseChange={onPhaseChange} />
-        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="touch-target relative ml-auto text-sm font-semibold text-accent hover:underline">
+        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="touch-target relative ml-auto text-sm font-semibold text-accent-strong hover:underline">
           {t("landing.see_all")}
         </LocalLink>
       </div>
