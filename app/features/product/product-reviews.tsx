@@ -257,7 +257,7 @@ function StarFilter({ slug, point, counts }: { slug: string; point: Star | null;
                     <StarIcon filled />
                     <span className="sr-only">{t("product.reviews.star_n", { star: option })}</span>
                     <span aria-hidden="true">{option}</span>
-                    <span className="text-xs text-slate-500" aria-hidden="true">
+                    <span className="text-xs text-slate-600" aria-hidden="true">
                       ({formatCompact(counts[`${option}`])})
                     </span>
                   </>

@@ -87,7 +87,7 @@ function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; no
         </p>
         <p className="mt-1 flex items-center gap-2 text-sm">
           <span className="rounded bg-accent-strong px-1.5 py-0.5 text-xs font-bold text-white">{formatPercent(flash.discount_percentage, lang)}</span>
-          <s className="text-slate-500" data-testid="normal-price">
+          <s className="text-slate-600" data-testid="normal-price">
             <span className="sr-only">{t("product.flash.normal_price")}: </span>
             {formatRupiah(normalPrice)}
           </s>
