@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject, onTestFailed } from "vitest";
-import { auditAccessibility } from "./accessibility.ts";
+import { auditBrowser } from "./accessibility.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -18,9 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => auditAccessibility(await newContext(options));
-  return browser;
+  return auditBrowser(browser);
 }
 
 export const VIEWPORTS = {
