@@ -39,8 +39,11 @@ export function auditBrowser(browser: Browser): Browser {
     context.newPage = async () => instrumentPage(await newPage());
     const close = context.close.bind(context);
     context.close = async (closeOptions) => {
-      for (const page of context.pages()) await auditPage(page);
-      return close(closeOptions);
+      try {
+        for (const page of context.pages()) await auditPage(page);
+      } finally {
+        await close(closeOptions);
+      }
     };
     return context;
   };
