@@ -88,7 +88,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-4 desk:py-6">
-      <header className="overflow-hidden rounded-2xl bg-gradient-to-r from-violet-700 via-fuchsia-600 to-accent px-5 py-6 text-white desk:px-8 desk:py-8">
+      <header className="overflow-hidden rounded-2xl bg-gradient-to-r from-violet-700 via-fuchsia-700 to-accent-strong px-5 py-6 text-white desk:px-8 desk:py-8">
         <h1 className="text-2xl font-extrabold desk:text-3xl">{t("landing.brands_title")}</h1>
         <p className="mt-1 max-w-2xl text-sm text-white/90 desk:text-base">{t("landing.brands_description")}</p>
       </header>

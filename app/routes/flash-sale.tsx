@@ -114,7 +114,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-4 desk:py-6">
-      <header className="flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-accent via-rose-500 to-orange-400 px-5 py-6 text-white desk:px-8">
+      <header className="flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-accent-strong via-rose-600 to-orange-700 px-5 py-6 text-white desk:px-8">
         <BoltIcon className="h-12 w-12 shrink-0" />
         <div>
           <h1 className="text-2xl font-extrabold desk:text-3xl">{t("landing.flash_title")}</h1>

@@ -74,7 +74,7 @@ function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; no
   const soldPercent = flash.quota > 0 ? Math.round(Math.min(1, flash.sold / flash.quota) * 100) : 100;
   return (
     <section aria-label={t("product.flash.badge")} className="mt-3 overflow-hidden rounded-xl border border-accent/20" data-testid="flash-sale">
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 bg-gradient-to-r from-accent to-orange-500 px-3 py-2 text-white">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 bg-gradient-to-r from-accent-strong to-orange-700 px-3 py-2 text-white">
         <p className="flex items-center gap-1 text-sm font-extrabold uppercase tracking-wide">
           <BoltIcon className="h-5 w-5" />
           {t("product.flash.badge")}
