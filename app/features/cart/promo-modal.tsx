@@ -132,7 +132,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
       {promos.best.saving > promos.summary.discount && !bestIsCurrent ? (
         <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2.5" data-testid="promo-best">
           <p className="text-sm text-emerald-900">{t("promo.modal.save", { amount: formatRupiah(promos.best.saving) })}</p>
-          <PromoForm intent="promo_best" className="shrink-0 rounded-lg bg-emerald-600 px-3 py-1.5 text-xs font-bold text-white hover:bg-emerald-700">
+          <PromoForm intent="promo_best" className="shrink-0 rounded-lg bg-emerald-700 px-3 py-1.5 text-xs font-bold text-white hover:bg-emerald-800">
             {t("promo.modal.use_best")}
           </PromoForm>
         </div>
