@@ -9,8 +9,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const FAILING_IMPACTS: ImpactValue[] = ["critical", "serious"];
 
 /**
- * Addresses (with width) already audited in this journey file: axe costs about a second on a big page, so
- * each page is audited once per width, the first time a journey arrives on it.
+ * Addresses (with width) already audited in this journey file: axe takes a while on a big page, so each page
+ * is audited once per width, the first time a journey arrives on it.
  */
 const audited = new Set<string>();
 
@@ -75,7 +75,7 @@ interface Finding {
 }
 
 /** Runs axe on the page unless this address was audited at this width; throws a readable report on failure. */
-export async function auditPage(page: Page): Promise<void> {
+async function auditPage(page: Page): Promise<void> {
   if (page.isClosed()) return;
   const url = new URL(page.url());
   if (url.protocol !== "http:" && url.protocol !== "https:") return;
