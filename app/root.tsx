@@ -156,10 +156,10 @@ export function ErrorBoundary() {
     <Shell>
       <title>{`${title} | Pasar`}</title>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <p className="text-7xl font-extrabold text-accent">{notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500}</p>
+        <p className="text-7xl font-extrabold text-accent-strong">{notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500}</p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{text}</p>
-        <LocalLink to="/" className="mt-8 rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-dark">
+        <LocalLink to="/" className="mt-8 rounded-lg bg-accent-strong px-5 py-2.5 font-semibold text-white hover:bg-accent-dark">
           {t("errors.back_home")}
         </LocalLink>
       </section>

@@ -145,7 +145,7 @@ function InlineAddressForm({ form, answer, addresses }: { form: FormView; answer
   const formError = answer?.formError ? t(answer.formError.key, answer.formError.values) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-4 desk:pt-6">
-      <a href={localizedPath(lang, "/user/address-book")} className="text-sm font-semibold text-accent hover:underline">
+      <a href={localizedPath(lang, "/user/address-book")} className="text-sm font-semibold text-accent-strong hover:underline">
         ← {t("address.book.back")}
       </a>
       <h1 className="mb-4 mt-2 text-xl font-bold text-slate-900 desk:text-2xl">{t(form.mode === "edit" ? "address.form.edit_title" : "address.form.add_title")}</h1>
@@ -170,7 +170,7 @@ function InlineAddressForm({ form, answer, addresses }: { form: FormView; answer
           <a href={form.redirectTo} className="flex h-10 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
             {t("address.form.cancel")}
           </a>
-          <button type="submit" name="intent" value={form.mode} disabled={navigation.state === "submitting"} className="h-10 rounded-lg bg-accent px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+          <button type="submit" name="intent" value={form.mode} disabled={navigation.state === "submitting"} className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
             {t("address.form.save")}
           </button>
         </div>

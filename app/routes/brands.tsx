@@ -79,16 +79,16 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   };
   const letterClass = (active: boolean) =>
     `flex h-10 min-w-10 shrink-0 items-center justify-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold transition desk:h-9 desk:min-w-9 ${
-      active ? "bg-accent text-white" : "text-slate-700 hover:bg-accent-soft hover:text-accent"
+      active ? "bg-accent-strong text-white" : "text-slate-700 hover:bg-accent-soft hover:text-accent-strong"
     }`;
   const chipClass = (active: boolean) =>
     `inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm transition desk:h-9 ${
-      active ? "border-accent bg-accent-soft font-semibold text-accent" : "border-slate-300 bg-white text-slate-700 hover:border-accent hover:text-accent"
+      active ? "border-accent bg-accent-soft font-semibold text-accent-strong" : "border-slate-300 bg-white text-slate-700 hover:border-accent hover:text-accent-strong"
     }`;
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-4 desk:py-6">
-      <header className="overflow-hidden rounded-2xl bg-gradient-to-r from-violet-700 via-fuchsia-600 to-accent px-5 py-6 text-white desk:px-8 desk:py-8">
+      <header className="overflow-hidden rounded-2xl bg-gradient-to-r from-violet-700 via-fuchsia-700 to-accent-strong px-5 py-6 text-white desk:px-8 desk:py-8">
         <h1 className="text-2xl font-extrabold desk:text-3xl">{t("landing.brands_title")}</h1>
         <p className="mt-1 max-w-2xl text-sm text-white/90 desk:text-base">{t("landing.brands_description")}</p>
       </header>
@@ -144,7 +144,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={hrefWith({ "categories[]": next.map(String) })}
                     preventScrollReset
-                    aria-pressed={active}
+                    aria-current={active ? "true" : undefined}
                     className={chipClass(active)}
                   >
                     {category.name}
@@ -163,7 +163,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-white px-4 py-14 text-center shadow-sm">
           <p className="text-base font-semibold text-slate-800">{t("landing.no_brands")}</p>
           <p className="mt-1 text-sm text-slate-500">{t("landing.no_brands_text")}</p>
-          <Link to={base} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent hover:bg-accent-soft">
+          <Link to={base} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft">
             {t("landing.reset_filters")}
           </Link>
         </div>

@@ -75,7 +75,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <h2 id="checkout-address" className="text-sm font-bold uppercase tracking-wide text-slate-500">
                 {t("checkout.page.shipping_address")}
               </h2>
-              <LocalLink to={multiple ? "/checkout" : "/checkout/multiple"} className="touch-target relative whitespace-nowrap text-sm font-semibold text-accent hover:underline">
+              <LocalLink to={multiple ? "/checkout" : "/checkout/multiple"} className="touch-target relative whitespace-nowrap text-sm font-semibold text-accent-strong hover:underline">
                 {multiple ? t("checkout.page.one_address") : t("checkout.page.multiple_addresses")}
               </LocalLink>
             </div>

@@ -114,7 +114,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-4 desk:py-6">
-      <header className="flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-accent via-rose-500 to-orange-400 px-5 py-6 text-white desk:px-8">
+      <header className="flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-accent-strong via-rose-600 to-orange-700 px-5 py-6 text-white desk:px-8">
         <BoltIcon className="h-12 w-12 shrink-0" />
         <div>
           <h1 className="text-2xl font-extrabold desk:text-3xl">{t("landing.flash_title")}</h1>
@@ -145,7 +145,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                         if (!active) switchTo(session);
                       }}
                       className={`flex h-full flex-col items-center justify-center rounded-xl px-2 py-2 text-center transition desk:px-3 ${
-                        active ? "bg-accent text-white shadow" : "text-slate-700 hover:bg-accent-soft"
+                        active ? "bg-accent-strong text-white shadow" : "text-slate-700 hover:bg-accent-soft"
                       }`}
                     >
                       <span className="text-lg font-extrabold tabular-nums">

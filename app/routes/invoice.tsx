@@ -60,10 +60,10 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("invoice.title")}</h1>
         <nav aria-label={t("invoice.title")} className="flex flex-wrap gap-2 text-sm">
-          <LocalLink to="/user/order/list" className="inline-flex h-10 items-center rounded-xl border border-slate-300 bg-white px-3.5 font-semibold text-slate-700 transition hover:border-accent hover:text-accent">
+          <LocalLink to="/user/order/list" className="inline-flex h-10 items-center rounded-xl border border-slate-300 bg-white px-3.5 font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong">
             {t("invoice.to_orders")}
           </LocalLink>
-          <LocalLink to="/" className="inline-flex h-10 items-center rounded-xl bg-accent px-3.5 font-semibold text-white transition hover:bg-accent-dark">
+          <LocalLink to="/" className="inline-flex h-10 items-center rounded-xl bg-accent-strong px-3.5 font-semibold text-white transition hover:bg-accent-dark">
             {t("invoice.to_home")}
           </LocalLink>
         </nav>

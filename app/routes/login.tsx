@@ -53,7 +53,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       footer={
         <>
           {t("auth.no_account")}{" "}
-          <LocalLink to="/register" className="touch-target relative font-semibold text-accent hover:underline">
+          <LocalLink to="/register" className="touch-target relative font-semibold text-accent-strong hover:underline">
             {t("auth.register_link")}
           </LocalLink>
         </>
@@ -63,7 +63,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         <CsrfField />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         {generalError ? (
-          <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent">
+          <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-strong">
             {generalError}
           </p>
         ) : null}
@@ -79,7 +79,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         <button
           type="submit"
           disabled={navigation.state === "submitting"}
-          className="h-11 w-full rounded-lg bg-accent font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
+          className="h-11 w-full rounded-lg bg-accent-strong font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
         >
           {t("auth.submit_login")}
         </button>

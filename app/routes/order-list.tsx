@@ -59,7 +59,7 @@ export default function OrderListPage({ loaderData }: Route.ComponentProps) {
       {search ? (
         <p className="mb-3 flex flex-wrap items-center gap-x-3 text-sm text-slate-600" aria-live="polite">
           {t("order.results_for", { search })}
-          <LocalLink to={`/user/order/list${orderListSearch(status, "", 1)}`} className="font-semibold text-accent hover:underline">
+          <LocalLink to={`/user/order/list${orderListSearch(status, "", 1)}`} className="font-semibold text-accent-strong hover:underline">
             {t("order.clear_search")}
           </LocalLink>
         </p>

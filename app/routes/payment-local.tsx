@@ -209,11 +209,11 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
               ))}
             </fieldset>
             <div className="space-y-2 border-t border-slate-100 bg-white px-4 pb-4 pt-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)]">
-              <button type="submit" name="intent" value="pay" disabled={busy} className="h-11 w-full rounded-lg bg-accent text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+              <button type="submit" name="intent" value="pay" disabled={busy} className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
                 {busy ? t("payment.local.processing") : t("payment.local.pay_now")}
               </button>
               <div className="grid grid-cols-2 gap-2">
-                <button type="submit" name="intent" value="pending" disabled={busy} className="h-10 rounded-lg border border-accent text-sm font-semibold text-accent hover:bg-accent-soft disabled:opacity-60">
+                <button type="submit" name="intent" value="pending" disabled={busy} className="h-10 rounded-lg border border-accent text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60">
                   {t("payment.local.pay_later")}
                 </button>
                 <button type="submit" name="intent" value="fail" disabled={busy} className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
@@ -259,7 +259,7 @@ function Summary({ payment, remainingMs, lang }: { payment: LocalPaymentDto; rem
         {payment.payable && remainingMs > 0 ? (
           <div className="text-right">
             <p className="text-xs font-medium text-slate-600">{t("payment.local.pay_within")}</p>
-            <p role="timer" aria-live="off" className="font-mono text-lg font-bold tabular-nums text-accent">
+            <p role="timer" aria-live="off" className="font-mono text-lg font-bold tabular-nums text-accent-strong">
               {formatDuration(remainingMs)}
             </p>
           </div>
@@ -297,11 +297,11 @@ function ResultView({
   const titleKey = tone === "success" ? "payment.local.success_title" : tone === "pending" ? "payment.local.pending_title" : "payment.local.error_title";
   const isVa = outcome.method ? LOCAL_PAYMENT_METHODS.find((item) => item.id === outcome.method)?.group === "virtual_account" : false;
   const done = embedded ? (
-    <button type="button" onClick={onDone} className="h-11 w-full rounded-lg bg-accent text-sm font-bold text-white hover:bg-accent-dark">
+    <button type="button" onClick={onDone} className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
       {t("payment.local.done")}
     </button>
   ) : (
-    <a href={invoicePath(lang, payment.invoiceCode)} className="flex h-11 w-full items-center justify-center rounded-lg bg-accent text-sm font-bold text-white hover:bg-accent-dark">
+    <a href={invoicePath(lang, payment.invoiceCode)} className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
       {t("payment.local.view_invoice")}
     </a>
   );
@@ -338,7 +338,7 @@ function ResultView({
       ) : null}
       <div className="mt-auto w-full space-y-2 pt-8">
         {tone === "error" && onRetry ? (
-          <button type="button" onClick={onRetry} className="h-11 w-full rounded-lg border border-accent text-sm font-bold text-accent hover:bg-accent-soft">
+          <button type="button" onClick={onRetry} className="h-11 w-full rounded-lg border border-accent text-sm font-bold text-accent-strong hover:bg-accent-soft">
             {t("payment.local.try_again")}
           </button>
         ) : null}
@@ -357,11 +357,11 @@ function NotPayable({ payment, expired, lang, onClose }: { payment: LocalPayment
         {t(`payment.local.status.${status}`)}
       </p>
       {onClose ? (
-        <button type="button" onClick={onClose} className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent px-6 text-sm font-bold text-white hover:bg-accent-dark">
+        <button type="button" onClick={onClose} className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark">
           {t("payment.local.close")}
         </button>
       ) : (
-        <a href={invoicePath(lang, payment.invoiceCode)} className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent px-6 text-sm font-bold text-white hover:bg-accent-dark">
+        <a href={invoicePath(lang, payment.invoiceCode)} className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark">
           {t("payment.local.view_invoice")}
         </a>
       )}

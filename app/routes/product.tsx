@@ -156,14 +156,14 @@ function Breadcrumbs({ product }: { product: Route.ComponentProps["loaderData"][
     <nav aria-label={t("product.breadcrumb.label")} className="overflow-x-auto [scrollbar-width:none]">
       <ol className="flex items-center gap-1.5 whitespace-nowrap text-sm text-slate-500">
         <li>
-          <PageLink to="/" className="font-medium text-accent hover:underline">
+          <PageLink to="/" className="font-medium text-accent-strong hover:underline">
             {t("product.breadcrumb.home")}
           </PageLink>
         </li>
         {product.category.map((node) => (
           <li key={node.id} className="flex items-center gap-1.5">
             <span aria-hidden="true">›</span>
-            <PageLink to={categoryPath(node)} className="font-medium text-accent hover:underline">
+            <PageLink to={categoryPath(node)} className="font-medium text-accent-strong hover:underline">
               {node.name}
             </PageLink>
           </li>

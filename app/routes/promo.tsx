@@ -85,12 +85,12 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
             <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
               <span className={`rounded-full px-2.5 py-1 ${statusClass}`}>{statusText}</span>
               {promo.merchant ? (
-                <LocalLink to={`/store/${promo.merchant.merchant_slug}`} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 hover:text-accent">
+                <LocalLink to={`/store/${promo.merchant.merchant_slug}`} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 hover:text-accent-strong">
                   {promo.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
                   {t("landing.store_voucher", { store: promo.merchant.merchant_name })}
                 </LocalLink>
               ) : (
-                <span className="rounded-full bg-accent-soft px-2.5 py-1 text-accent">{t("landing.platform_promo")}</span>
+                <span className="rounded-full bg-accent-soft px-2.5 py-1 text-accent-strong">{t("landing.platform_promo")}</span>
               )}
             </p>
             <h1 className="text-2xl font-extrabold leading-tight text-slate-900 desk:text-3xl">{promo.promo_name}</h1>
@@ -105,7 +105,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
               <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("landing.promo_code")}</h2>
               {promo.code ? (
                 <div className="mt-2 flex items-center gap-2">
-                  <code className="min-w-0 flex-1 truncate rounded-lg border-2 border-dashed border-accent/40 bg-accent-soft px-3 py-2 text-center text-lg font-extrabold tracking-wider text-accent" data-testid="promo-code">
+                  <code className="min-w-0 flex-1 truncate rounded-lg border-2 border-dashed border-accent/40 bg-accent-soft px-3 py-2 text-center text-lg font-extrabold tracking-wider text-accent-strong" data-testid="promo-code">
                     {promo.code}
                   </code>
                   <CopyCodeButton code={promo.code} className="h-11 px-4 text-sm" />

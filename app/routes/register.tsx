@@ -49,7 +49,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t("auth.have_account")}{" "}
-          <LocalLink to="/login" className="touch-target relative font-semibold text-accent hover:underline">
+          <LocalLink to="/login" className="touch-target relative font-semibold text-accent-strong hover:underline">
             {t("auth.login_link")}
           </LocalLink>
         </>
@@ -58,7 +58,7 @@ export default function RegisterPage() {
       <Form method="post" className="space-y-4" noValidate>
         <CsrfField />
         {generalError ? (
-          <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent">
+          <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-strong">
             {generalError}
           </p>
         ) : null}
@@ -77,7 +77,7 @@ export default function RegisterPage() {
         <button
           type="submit"
           disabled={navigation.state === "submitting"}
-          className="h-11 w-full rounded-lg bg-accent font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
+          className="h-11 w-full rounded-lg bg-accent-strong font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
         >
           {t("auth.submit_register")}
         </button>

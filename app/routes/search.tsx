@@ -112,7 +112,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="flex gap-2 whitespace-nowrap">
                 {scope.children.map((child) => (
                   <li key={child.id}>
-                    <LocalLink to={categoryPath(child)} className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent desk:h-8 desk:px-3">
+                    <LocalLink to={categoryPath(child)} className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong desk:h-8 desk:px-3">
                       {child.name}
                     </LocalLink>
                   </li>
@@ -142,7 +142,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : meta.total > 0 ? (
             // Past the last page: point back to the first.
             <p className="rounded-xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
-              <Link to={listingHref(path, filters, { sort: filters.sort })} className="font-semibold text-accent hover:underline">
+              <Link to={listingHref(path, filters, { sort: filters.sort })} className="font-semibold text-accent-strong hover:underline">
                 {t("common.page_n", { page: 1 })}
               </Link>
             </p>

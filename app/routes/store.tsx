@@ -83,7 +83,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
             {input.search || products.meta.total > 0 ? (
               <>
                 <p className="mt-1 text-sm text-slate-500">{t("store.no_products_text")}</p>
-                <a href={localizedPath(lang, `/store/${store.merchant_slug}`)} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent hover:bg-accent-soft">
+                <a href={localizedPath(lang, `/store/${store.merchant_slug}`)} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft">
                   {t("store.clear_search")}
                 </a>
               </>

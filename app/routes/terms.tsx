@@ -29,7 +29,7 @@ export default function TermsPage() {
           <ol className="space-y-1 text-sm">
             {content.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="block rounded-md px-2 py-1 text-slate-600 hover:bg-accent-soft hover:text-accent">
+                <a href={`#${section.id}`} className="block rounded-md px-2 py-1 text-slate-600 hover:bg-accent-soft hover:text-accent-strong">
                   {section.heading}
                 </a>
               </li>

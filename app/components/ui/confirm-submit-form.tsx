@@ -18,7 +18,7 @@ export function ConfirmSubmitForm({
   tooltip,
   className,
   children,
-  confirmClassName = "bg-accent hover:bg-accent-dark",
+  confirmClassName = "bg-accent-strong hover:bg-accent-dark",
 }: {
   action: string;
   /** Hidden fields; a list posts one field per value. */

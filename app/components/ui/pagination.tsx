@@ -45,7 +45,7 @@ export function Pagination({
               }
             : undefined
         }
-        className={`${base} ${options.isCurrent ? "bg-accent text-white" : "text-slate-700 hover:bg-slate-100"}`}
+        className={`${base} ${options.isCurrent ? "bg-accent-strong text-white" : "text-slate-700 hover:bg-slate-100"}`}
       >
         {text}
       </Link>

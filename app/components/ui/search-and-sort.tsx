@@ -53,7 +53,7 @@ export function SearchAndSort({ idPrefix, search, sort }: SearchAndSortProps) {
           ))}
         </select>
         <noscript>
-          <button type="submit" className="h-10 rounded-lg bg-accent px-4 text-sm font-semibold text-white">
+          <button type="submit" className="h-10 rounded-lg bg-accent-strong px-4 text-sm font-semibold text-white">
             {t("landing.apply")}
           </button>
         </noscript>

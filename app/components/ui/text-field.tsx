@@ -31,7 +31,7 @@ export function TextField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-accent">
+        <p id={`${id}-error`} className="text-xs font-medium text-accent-strong">
           {error}
         </p>
       ) : null}

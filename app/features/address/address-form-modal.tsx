@@ -124,7 +124,7 @@ function AddressFormBody({
           <button type="button" onClick={onClose} className="h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
             {t("address.form.cancel")}
           </button>
-          <button type="submit" disabled={busy} className="h-10 rounded-lg bg-accent px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+          <button type="submit" disabled={busy} className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
             {t("address.form.save")}
           </button>
         </div>

@@ -94,7 +94,7 @@ function Field({
       {hint || error || aside ? (
         <div className="flex items-start justify-between gap-3">
           {error ? (
-            <p id={`${id}-error`} className="text-xs font-medium text-accent">
+            <p id={`${id}-error`} className="text-xs font-medium text-accent-strong">
               {error}
             </p>
           ) : hint ? (
@@ -172,7 +172,7 @@ export function AddressFields({
       {stepButton ? (
         <noscript>
           <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
-            <button type="submit" name="intent" value="step" className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent">
+            <button type="submit" name="intent" value="step" className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong">
               {t("address.form.step")}
             </button>
             <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
@@ -190,7 +190,7 @@ export function AddressFields({
           hint={t("address.form.address_hint")}
           error={message("address")}
           aside={
-            <p className={`shrink-0 text-xs ${detailLength > ADDRESS_DETAIL_MAX ? "font-semibold text-accent" : "text-slate-500"}`}>
+            <p className={`shrink-0 text-xs ${detailLength > ADDRESS_DETAIL_MAX ? "font-semibold text-accent-strong" : "text-slate-500"}`}>
               {t("address.form.counter", { count: detailLength, max: ADDRESS_DETAIL_MAX })}
             </p>
           }

@@ -113,7 +113,7 @@ export function AddressList({
             href={addressBookPath(lang, { form: "new", redirectTo: here })}
             onClick={openForm(null)}
             aria-haspopup="dialog"
-            className="flex h-11 items-center justify-center gap-1.5 rounded-lg border border-accent px-4 text-sm font-bold text-accent hover:bg-accent-soft"
+            className="flex h-11 items-center justify-center gap-1.5 rounded-lg border border-accent px-4 text-sm font-bold text-accent-strong hover:bg-accent-soft"
           >
             <span aria-hidden="true" className="text-lg leading-none">
               +
@@ -149,11 +149,11 @@ export function AddressList({
       {onDone || doneHref ? (
         <div className="sticky bottom-0 -mx-1 bg-white/95 px-1 py-2 desk:static desk:bg-transparent">
           {onDone ? (
-            <button type="button" onClick={onDone} className="h-11 w-full rounded-lg bg-accent text-sm font-bold text-white hover:bg-accent-dark">
+            <button type="button" onClick={onDone} className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
               {t("address.list.done")}
             </button>
           ) : (
-            <a href={doneHref} className="flex h-11 w-full items-center justify-center rounded-lg bg-accent text-sm font-bold text-white hover:bg-accent-dark">
+            <a href={doneHref} className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
               {t("address.list.done")}
             </a>
           )}
@@ -201,7 +201,7 @@ function AddressCard({
   const { t } = useI18n();
   const isMain = address.is_main_address === "yes";
   const headingId = `${idPrefix}-address-${address.id}`;
-  const secondary = "h-10 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent disabled:opacity-60";
+  const secondary = "h-10 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong disabled:opacity-60";
   return (
     <article
       aria-labelledby={headingId}
@@ -214,7 +214,7 @@ function AddressCard({
         <h3 id={headingId} className="text-sm font-bold text-slate-900">
           {address.label}
         </h3>
-        {isMain ? <span className="rounded bg-accent-soft px-2 py-0.5 text-[11px] font-bold text-accent">{t("address.list.main_badge")}</span> : null}
+        {isMain ? <span className="rounded bg-accent-soft px-2 py-0.5 text-[11px] font-bold text-accent-strong">{t("address.list.main_badge")}</span> : null}
         {chosen ? <span className="rounded bg-emerald-50 px-2 py-0.5 text-[11px] font-bold text-emerald-700">{t("address.list.chosen")}</span> : null}
       </div>
       <p className="mt-2 text-sm font-semibold text-slate-800">{address.behalf_name}</p>
@@ -280,7 +280,7 @@ function ChooseButton({ address, chosen, chooseForm }: { address: AddressDto; ch
         disabled={chosen || pending}
         aria-pressed={chosen}
         aria-label={t("address.list.choose_label", { label: address.label })}
-        className={`h-10 rounded-lg px-5 text-xs font-bold ${chosen ? "bg-slate-100 text-slate-500" : "bg-accent text-white hover:bg-accent-dark"} disabled:cursor-default`}
+        className={`h-10 rounded-lg px-5 text-xs font-bold ${chosen ? "bg-slate-100 text-slate-500" : "bg-accent-strong text-white hover:bg-accent-dark"} disabled:cursor-default`}
       >
         {chosen ? t("address.list.chosen") : t("address.list.choose")}
       </button>

@@ -40,7 +40,7 @@ export function ConfirmActionForm({
       cancelLabel={t("address.confirm.cancel")}
       buttonLabel={buttonLabel}
       className={className}
-      confirmClassName={tone === "danger" ? "bg-slate-800 hover:bg-slate-900" : "bg-accent hover:bg-accent-dark"}
+      confirmClassName={tone === "danger" ? "bg-slate-800 hover:bg-slate-900" : "bg-accent-strong hover:bg-accent-dark"}
     >
       {children}
     </ConfirmSubmitForm>

@@ -152,7 +152,7 @@ export function RegionSelects({
               ))}
             </select>
             {state === "error" ? (
-              <p className="flex items-center gap-2 text-xs text-accent" role="alert">
+              <p className="flex items-center gap-2 text-xs text-accent-strong" role="alert">
                 {t("address.region.load_failed")}
                 <button type="button" onClick={() => load(level, parent ? values[parent.field] : "")} className="font-semibold underline">
                   {t("address.form.retry")}
@@ -160,7 +160,7 @@ export function RegionSelects({
               </p>
             ) : null}
             {error ? (
-              <p id={`${id}-error`} className="text-xs font-medium text-accent">
+              <p id={`${id}-error`} className="text-xs font-medium text-accent-strong">
                 {error}
               </p>
             ) : null}

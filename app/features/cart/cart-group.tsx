@@ -23,7 +23,7 @@ export function CartGroup({ group }: { group: CartGroupDto }) {
             ) : (
               <StoreIcon width={16} height={16} className="text-slate-500" />
             )}
-            <LocalLink to={`/store/${merchant.merchant_slug}`} className="truncate text-sm font-bold text-slate-900 hover:text-accent">
+            <LocalLink to={`/store/${merchant.merchant_slug}`} className="truncate text-sm font-bold text-slate-900 hover:text-accent-strong">
               {merchant.merchant_name}
             </LocalLink>
           </p>

@@ -34,15 +34,15 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         />
       </LocalLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <LocalLink to={href} className={`line-clamp-2 text-sm leading-snug hover:text-accent ${unprocessable ? "text-slate-500" : "text-slate-800"}`}>
+        <LocalLink to={href} className={`line-clamp-2 text-sm leading-snug hover:text-accent-strong ${unprocessable ? "text-slate-500" : "text-slate-800"}`}>
           {product.product_name}
         </LocalLink>
         {item.attribute ? <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p> : null}
         {item.flash_sale ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm" data-testid="cart-item-price">
             <FlashBadge />
-            <span className="font-bold text-accent">{formatRupiah(item.price)}</span>
-            <s className="text-xs text-slate-400">
+            <span className="font-bold text-accent-strong">{formatRupiah(item.price)}</span>
+            <s className="text-xs text-slate-500">
               <span className="sr-only">{t("cart.item.normal_price")}: </span>
               {formatRupiah(product.publish_price)}
             </s>
@@ -52,17 +52,17 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
             <span className="font-bold text-slate-900">{formatRupiah(item.price)}</span>
             {product.merchant_discount_percentage > 0 ? (
               <>
-                <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
-                <s className="text-xs text-slate-400">{formatRupiah(product.base_price)}</s>
+                <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent-strong">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+                <s className="text-xs text-slate-500">{formatRupiah(product.base_price)}</s>
               </>
             ) : null}
           </p>
         )}
         {unprocessable ? (
-          <p className="text-xs font-semibold text-accent">{unprocessable}</p>
+          <p className="text-xs font-semibold text-accent-strong">{unprocessable}</p>
         ) : (
           <>
-            {item.exceeds_stock ? <p className="text-xs font-semibold text-accent">{t("cart.item.exceeds_stock", { stock: product.stock })}</p> : null}
+            {item.exceeds_stock ? <p className="text-xs font-semibold text-accent-strong">{t("cart.item.exceeds_stock", { stock: product.stock })}</p> : null}
             {item.flash_quota_short ? (
               <p className="text-xs font-semibold text-amber-700" data-testid="flash-quota-short">
                 {t("cart.item.flash_quota_short", { remaining: item.flash_quota_short.remaining, price: formatRupiah(item.flash_quota_short.flash_price) })}

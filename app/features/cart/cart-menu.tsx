@@ -21,7 +21,7 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
       >
         <CartIcon />
         {count > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-white" data-testid="header-cart-count">
+          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-strong px-1 text-center text-[11px] font-bold leading-5 text-white" data-testid="header-cart-count">
             {count > 99 ? "99+" : count}
           </span>
         ) : null}
@@ -33,7 +33,7 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
             <h2 className="text-sm font-bold text-slate-900">
               {t("cart.dropdown.title")} ({count})
             </h2>
-            <LocalLink to="/cart" className="text-sm font-semibold text-accent hover:underline">
+            <LocalLink to="/cart" className="text-sm font-semibold text-accent-strong hover:underline">
               {t("cart.dropdown.show_more")}
             </LocalLink>
           </header>

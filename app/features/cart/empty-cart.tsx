@@ -15,7 +15,7 @@ export function EmptyCart() {
       </svg>
       <h2 className="text-lg font-bold text-slate-900">{t("cart.empty.title")}</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600">{t("cart.empty.description")}</p>
-      <LocalLink to="/" className="mt-5 rounded-lg bg-accent px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark">
+      <LocalLink to="/" className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark">
         {t("cart.empty.cta")}
       </LocalLink>
     </section>

@@ -5,7 +5,7 @@ import { BoltIcon } from "../../components/ui/icons.tsx";
 export function FlashBadge() {
   const { t } = useI18n();
   return (
-    <span className="inline-flex items-center gap-0.5 rounded bg-accent px-1.5 py-px text-[11px] font-bold uppercase text-white">
+    <span className="inline-flex items-center gap-0.5 rounded bg-accent-strong px-1.5 py-px text-[11px] font-bold uppercase text-white">
       <BoltIcon className="h-3.5 w-3.5" />
       {t("cart.item.flash_badge")}
     </span>

@@ -64,7 +64,7 @@ export function NoteEditor({ itemId, note, productName }: { itemId: number; note
           <span className="font-semibold">{t("cart.item.note")}:</span> {note}
         </p>
       ) : null}
-      <summary className="touch-target relative inline-flex cursor-pointer list-none items-center gap-1 text-xs font-semibold text-accent hover:underline [&::-webkit-details-marker]:hidden">
+      <summary className="touch-target relative inline-flex cursor-pointer list-none items-center gap-1 text-xs font-semibold text-accent-strong hover:underline [&::-webkit-details-marker]:hidden">
         <NoteIcon width={14} height={14} />
         {note ? t("cart.item.edit_note") : t("cart.item.write_note")}
       </summary>
@@ -95,11 +95,11 @@ export function NoteEditor({ itemId, note, productName }: { itemId: number; note
             onBlur={save}
             className={`block w-full resize-none rounded-lg border px-3 py-2 pr-14 text-sm focus:outline-none ${tooLong ? "border-accent" : "border-slate-300 focus:border-accent"}`}
           />
-          <span className="pointer-events-none absolute bottom-1.5 right-2 text-[11px] text-slate-400" aria-hidden="true">
+          <span className="pointer-events-none absolute bottom-1.5 right-2 text-[11px] text-slate-500" aria-hidden="true">
             {t("cart.item.note_counter", { count: Array.from(draft).length, max: NOTE_MAX })}
           </span>
         </div>
-        <p id={messageId} role="alert" className="mt-1 min-h-4 text-xs text-accent">
+        <p id={messageId} role="alert" className="mt-1 min-h-4 text-xs text-accent-strong">
           {tooLong ? t("cart.validation.note_max") : ""}
         </p>
         <noscript>

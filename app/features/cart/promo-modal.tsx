@@ -58,20 +58,20 @@ function PromoCard({ promo, unusable }: { promo: PromoOptionDto; unusable?: Unus
         </p>
         <p className="text-[11px] text-slate-500">{t("promo.modal.valid_until", { date: formatDate(promo.end_at, lang) })}</p>
         {unusable ? (
-          <p className="mt-1 text-xs font-semibold text-accent">{unusable.message}</p>
+          <p className="mt-1 text-xs font-semibold text-accent-strong">{unusable.message}</p>
         ) : promo.potongan > 0 ? (
           <p className="mt-1 text-xs font-semibold text-emerald-700">{t("promo.modal.discount", { amount: formatRupiah(promo.potongan) })}</p>
         ) : null}
       </div>
       <div className="flex items-center pr-3">
         {unusable ? null : selected ? (
-          <PromoForm intent="promo_unselect" promoId={promo.id} className="touch-target relative rounded-lg border border-accent px-3 py-1.5 text-xs font-bold text-accent hover:bg-white">
+          <PromoForm intent="promo_unselect" promoId={promo.id} className="touch-target relative rounded-lg border border-accent px-3 py-1.5 text-xs font-bold text-accent-strong hover:bg-white">
             <span aria-hidden="true">✓ </span>
             {t("promo.modal.unselect")}
             <span className="sr-only"> {promo.promo_name}</span>
           </PromoForm>
         ) : (
-          <PromoForm intent="promo_select" promoId={promo.id} className="touch-target relative rounded-lg bg-accent px-3 py-1.5 text-xs font-bold text-white hover:bg-accent-dark">
+          <PromoForm intent="promo_select" promoId={promo.id} className="touch-target relative rounded-lg bg-accent-strong px-3 py-1.5 text-xs font-bold text-white hover:bg-accent-dark">
             {t("promo.modal.select")}
             <span className="sr-only"> {promo.promo_name}</span>
           </PromoForm>
@@ -106,12 +106,12 @@ function CodeForm() {
           aria-describedby={error ? "promo-code-error" : undefined}
           className={`h-10 min-w-0 flex-1 rounded-lg border px-3 text-sm uppercase placeholder:normal-case focus:outline-none ${error ? "border-accent" : "border-slate-300 focus:border-accent"}`}
         />
-        <button type="submit" name="intent" value="promo_claim" disabled={fetcher.state !== "idle"} className="h-10 rounded-lg bg-accent px-4 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+        <button type="submit" name="intent" value="promo_claim" disabled={fetcher.state !== "idle"} className="h-10 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
           {t("promo.modal.apply")}
         </button>
       </div>
       {error ? (
-        <p id="promo-code-error" role="alert" className="mt-1 text-xs text-accent">
+        <p id="promo-code-error" role="alert" className="mt-1 text-xs text-accent-strong">
           {error}
         </p>
       ) : null}
@@ -132,7 +132,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
       {promos.best.saving > promos.summary.discount && !bestIsCurrent ? (
         <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2.5" data-testid="promo-best">
           <p className="text-sm text-emerald-900">{t("promo.modal.save", { amount: formatRupiah(promos.best.saving) })}</p>
-          <PromoForm intent="promo_best" className="shrink-0 rounded-lg bg-emerald-600 px-3 py-1.5 text-xs font-bold text-white hover:bg-emerald-700">
+          <PromoForm intent="promo_best" className="shrink-0 rounded-lg bg-emerald-700 px-3 py-1.5 text-xs font-bold text-white hover:bg-emerald-800">
             {t("promo.modal.use_best")}
           </PromoForm>
         </div>
@@ -159,7 +159,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
             {promos.merchant.map((group) => (
               <div key={group.merchant.id}>
                 <p className="mb-1.5 text-xs font-semibold text-slate-600">
-                  <LocalLink to={`/store/${group.merchant.merchant_slug}`} className="hover:text-accent">
+                  <LocalLink to={`/store/${group.merchant.merchant_slug}`} className="hover:text-accent-strong">
                     {group.merchant.merchant_name}
                   </LocalLink>
                 </p>
@@ -189,7 +189,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
         </details>
       ) : null}
       <div className="flex justify-end">
-        <PromoForm intent="promo_reset" className="touch-target relative text-sm font-semibold text-accent hover:underline">
+        <PromoForm intent="promo_reset" className="touch-target relative text-sm font-semibold text-accent-strong hover:underline">
           {t("promo.modal.reset")}
         </PromoForm>
       </div>
@@ -227,12 +227,12 @@ export function PromoBar({ promos, checkedQty, openInline, returnTo }: { promos:
       >
         <TicketIcon className="shrink-0 text-accent" />
         <span className="min-w-0 flex-1">{label}</span>
-        <span aria-hidden="true" className="text-accent">
+        <span aria-hidden="true" className="text-accent-strong">
           ›
         </span>
       </a>
       {warning ? (
-        <p role="alert" className="mt-1 text-xs text-accent">
+        <p role="alert" className="mt-1 text-xs text-accent-strong">
           {t("cart.validation.no_items")}
         </p>
       ) : null}
@@ -250,7 +250,7 @@ export function PromoBar({ promos, checkedQty, openInline, returnTo }: { promos:
             <p className="text-sm font-semibold text-slate-900" data-testid="promo-saving">
               {t("promo.modal.save", { amount: formatRupiah(promos.summary.discount) })}
             </p>
-            <button type="button" onClick={() => setOpen(false)} className="h-10 rounded-lg bg-accent px-5 text-sm font-bold text-white hover:bg-accent-dark">
+            <button type="button" onClick={() => setOpen(false)} className="h-10 rounded-lg bg-accent-strong px-5 text-sm font-bold text-white hover:bg-accent-dark">
               {t("promo.modal.use")}
             </button>
           </footer>

@@ -94,7 +94,7 @@ export function QuantityStepper({ itemId, qty, stock, name, disabled = false }: 
           <PlusIcon width={16} height={16} />
         </button>
       </fetcher.Form>
-      <p id={messageId} role="alert" className="min-h-4 text-right text-xs text-accent">
+      <p id={messageId} role="alert" className="min-h-4 text-right text-xs text-accent-strong">
         {message ? t(message.key, message.values) : ""}
       </p>
     </div>

@@ -16,7 +16,7 @@ export function UnprocessableItems({ items }: { items: UnprocessableItemDto[] })
           </h2>
           <p className="text-xs text-slate-500">{t("cart.unprocessable.description")}</p>
         </div>
-        <DeleteLinesButton itemIds={items.map((item) => item.id)} label={t("cart.unprocessable.remove_all")} className="text-sm font-semibold text-accent hover:underline">
+        <DeleteLinesButton itemIds={items.map((item) => item.id)} label={t("cart.unprocessable.remove_all")} className="text-sm font-semibold text-accent-strong hover:underline">
           {t("cart.unprocessable.remove_all")}
         </DeleteLinesButton>
       </header>

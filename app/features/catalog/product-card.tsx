@@ -39,11 +39,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDt
         ) : null}
         <div className="flex flex-1 flex-col gap-1 p-2.5">
           <h3 className="line-clamp-2 text-[13px] leading-snug text-slate-800">{product.product_name}</h3>
-          <p className={`text-[15px] font-bold ${flash ? "text-accent" : "text-slate-900"}`}>{formatRupiah(flash?.flash_price ?? product.publish_price)}</p>
+          <p className={`text-[15px] font-bold ${flash ? "text-accent-strong" : "text-slate-900"}`}>{formatRupiah(flash?.flash_price ?? product.publish_price)}</p>
           {discount.percent > 0 ? (
             <p className="flex items-center gap-1.5 text-xs">
-              <span className="rounded bg-accent-soft px-1 font-bold text-accent">{formatPercent(discount.percent, lang)}</span>
-              <s className="text-slate-400">{formatRupiah(discount.struck)}</s>
+              <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">{formatPercent(discount.percent, lang)}</span>
+              <s className="text-slate-500">{formatRupiah(discount.struck)}</s>
             </p>
           ) : null}
           <p className="mt-auto flex items-center gap-1 pt-1 text-xs text-slate-500">

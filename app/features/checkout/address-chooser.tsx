@@ -49,7 +49,7 @@ export function AddressChooser({
           </p>
         </div>
       ) : (
-        <p className="text-sm text-accent">{t("checkout.page.no_address")}</p>
+        <p className="text-sm text-accent-strong">{t("checkout.page.no_address")}</p>
       )}
       <LocalLink
         to={`${pagePath.replace(/^\/en(?=\/|$)/, "")}?address=${panelKey}`}
@@ -57,7 +57,7 @@ export function AddressChooser({
           event.preventDefault();
           setOpen(true);
         }}
-        className="mt-2 inline-flex h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-accent hover:text-accent"
+        className="mt-2 inline-flex h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-accent hover:text-accent-strong"
       >
         {address ? t("checkout.page.change_address") : t("checkout.page.specify_address")}
       </LocalLink>

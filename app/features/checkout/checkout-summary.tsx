@@ -99,7 +99,7 @@ function PayButton({
       <CsrfField />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="is_multiple_address" value={multiple ? "1" : "0"} />
-      <button type="submit" name="intent" value="pay" disabled={fetcher.state !== "idle"} className={`${className} rounded-lg bg-accent font-bold text-white hover:bg-accent-dark disabled:opacity-60`}>
+      <button type="submit" name="intent" value="pay" disabled={fetcher.state !== "idle"} className={`${className} rounded-lg bg-accent-strong font-bold text-white hover:bg-accent-dark disabled:opacity-60`}>
         {t(payLabel(summary))}
       </button>
     </fetcher.Form>

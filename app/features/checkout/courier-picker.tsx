@@ -56,10 +56,10 @@ export function CourierPicker({ orderId, action, rates, chosen, error }: { order
         </div>
       ) : null}
       {rates.length === 0 ? (
-        <p className="mt-2 text-sm text-accent">{t("checkout.shipping_unavailable")}</p>
+        <p className="mt-2 text-sm text-accent-strong">{t("checkout.shipping_unavailable")}</p>
       ) : (
         <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="mt-2">
-          <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-lg border border-accent px-4 text-sm font-semibold text-accent hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
+          <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
             {chosen ? t("checkout.page.change_courier") : t("checkout.page.choose_courier")}
           </summary>
           <div className="mt-2 grid gap-2 desk:grid-cols-[200px_1fr]">
@@ -74,7 +74,7 @@ export function CourierPicker({ orderId, action, rates, chosen, error }: { order
                         // Spec §4: choosing a courier fills its services and selects the first.
                         onClick={() => setCourier(group.code)}
                         aria-pressed={courier === group.code}
-                        className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm ${courier === group.code ? "bg-accent-soft font-semibold text-accent" : "hover:bg-slate-50"}`}
+                        className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm ${courier === group.code ? "bg-accent-soft font-semibold text-accent-strong" : "hover:bg-slate-50"}`}
                       >
                         <span>{group.name}</span>
                         <span className="text-xs text-slate-500">{t("checkout.page.from", { amount: formatRupiah(group.from) })}</span>
@@ -94,7 +94,7 @@ export function CourierPicker({ orderId, action, rates, chosen, error }: { order
         </details>
       )}
       {error ? (
-        <p role="alert" className="mt-1 text-xs font-semibold text-accent">
+        <p role="alert" className="mt-1 text-xs font-semibold text-accent-strong">
           {error}
         </p>
       ) : null}

@@ -74,11 +74,11 @@ export function DropshipForm({ orderId, action, name, phone }: { orderId: number
                   className="mt-0.5 block h-10 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
                 />
               </label>
-              <button type="submit" disabled={busy || error !== null} className="h-10 self-end rounded-lg bg-accent px-4 text-sm font-semibold text-white disabled:opacity-50">
+              <button type="submit" disabled={busy || error !== null} className="h-10 self-end rounded-lg bg-accent-strong px-4 text-sm font-semibold text-white disabled:opacity-50">
                 {t("checkout.page.save")}
               </button>
               {error ? (
-                <p role="alert" className="text-xs text-accent desk:col-span-3">
+                <p role="alert" className="text-xs text-accent-strong desk:col-span-3">
                   {t(error)}
                 </p>
               ) : null}

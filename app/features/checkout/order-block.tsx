@@ -31,7 +31,7 @@ export function OrderBlock({
           <p className="text-xs font-semibold text-slate-500">{t("checkout.page.order_n", { n: index + 1 })}</p>
           <h2 id={`order-${order.id}`} className="flex items-center gap-1.5 text-sm font-bold text-slate-900">
             {order.merchant.storetype === "official" ? <StoreBadgeIcon width={16} height={16} className="text-accent" /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="touch-target relative hover:text-accent">
+            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="touch-target relative hover:text-accent-strong">
               {order.merchant.merchant_name}
             </LocalLink>
           </h2>
@@ -50,7 +50,7 @@ export function OrderBlock({
               <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-slate-600">
                 {item.flash_sale_id !== null ? <FlashBadge /> : null}
                 {item.qty} × <span className="font-bold text-slate-900">{formatRupiah(item.publish_price)}</span>
-                {item.merchant_discount_amount > 0 ? <s className="ml-2 text-xs text-slate-400">{formatRupiah(item.base_price)}</s> : null}
+                {item.merchant_discount_amount > 0 ? <s className="ml-2 text-xs text-slate-500">{formatRupiah(item.base_price)}</s> : null}
               </p>
             </div>
           </li>
@@ -61,7 +61,7 @@ export function OrderBlock({
         {order.address_book ? (
           <CourierPicker orderId={order.id} action={action} rates={rates} chosen={order.shipping} error={showMissingDelivery && !order.shipping ? t("checkout.delivery_must_be_selected") : null} />
         ) : (
-          <p className="text-sm text-accent">{t("checkout.page.address_first")}</p>
+          <p className="text-sm text-accent-strong">{t("checkout.page.address_first")}</p>
         )}
         <DropshipForm orderId={order.id} action={action} name={order.dropship_name} phone={order.dropship_phone} />
       </div>

@@ -29,12 +29,12 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
           {t("landing.flash_sale")}
         </h2>
         <Countdown startAt={sale.start_at} endAt={sale.end_at} serverNow={sale.server_time} onPhaseChange={onPhaseChange} />
-        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="touch-target relative ml-auto text-sm font-semibold text-accent hover:underline">
+        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="touch-target relative ml-auto text-sm font-semibold text-accent-strong hover:underline">
           {t("landing.see_all")}
         </LocalLink>
       </div>
       <div className="flex gap-3 p-4 desk:px-6">
-        <div className="hidden w-44 shrink-0 flex-col justify-end rounded-xl bg-gradient-to-br from-accent via-rose-500 to-orange-400 p-4 text-white desk:flex">
+        <div className="hidden w-44 shrink-0 flex-col justify-end rounded-xl bg-gradient-to-br from-accent-strong via-rose-600 to-orange-700 p-4 text-white desk:flex">
           <BoltIcon className="h-12 w-12" />
           <p className="mt-2 text-xl font-extrabold leading-tight">{sale.name}</p>
         </div>

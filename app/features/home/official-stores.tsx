@@ -20,7 +20,7 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
           <StoreBadgeIcon width={18} height={18} />
           {t("landing.official_stores")}
         </h2>
-        <LocalLink to="/brands" className="touch-target relative shrink-0 whitespace-nowrap text-sm font-semibold text-accent hover:underline">
+        <LocalLink to="/brands" className="touch-target relative shrink-0 whitespace-nowrap text-sm font-semibold text-accent-strong hover:underline">
           {t("landing.all_brands")}
         </LocalLink>
       </div>

@@ -75,7 +75,7 @@ export function RecommendedProducts({ initial, meta: initialMeta, loadMoreHref }
               event.preventDefault();
               if (!busy) void loadMore();
             }}
-            className={`inline-flex h-11 min-w-52 items-center justify-center rounded-lg border border-accent px-6 text-sm font-semibold text-accent hover:bg-accent-soft ${busy ? "opacity-60" : ""}`}
+            className={`inline-flex h-11 min-w-52 items-center justify-center rounded-lg border border-accent px-6 text-sm font-semibold text-accent-strong hover:bg-accent-soft ${busy ? "opacity-60" : ""}`}
           >
             {busy ? t("landing.loading") : t("landing.load_more")}
           </Link>

@@ -24,7 +24,7 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
         </div>
         <a
           href={invoice.download_url}
-          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent"
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong"
         >
           <DownloadIcon />
           {t("invoice.download_invoice")}
@@ -40,7 +40,7 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
       </dl>
       <div className="mt-4 flex items-center justify-between rounded-xl bg-accent-soft px-4 py-3">
         <span className="text-sm font-semibold text-slate-800">{t("invoice.total_bill")}</span>
-        <span className="text-lg font-extrabold text-accent desk:text-xl">{formatRupiah(invoice.total_tagihan)}</span>
+        <span className="text-lg font-extrabold text-accent-strong desk:text-xl">{formatRupiah(invoice.total_tagihan)}</span>
       </div>
     </section>
   );

@@ -18,7 +18,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
         <div className="min-w-0">
           <h3 id={headingId} className="flex items-center gap-1.5 font-bold text-slate-900">
             {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent">
+            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
               {order.merchant.merchant_name}
             </LocalLink>
           </h3>
@@ -43,7 +43,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
             />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 desk:flex-row desk:items-start desk:justify-between desk:gap-4">
               <div className="min-w-0">
-                <LocalLink to={`/product/${item.product_slug}`} className="line-clamp-2 text-sm font-medium text-slate-800 hover:text-accent">
+                <LocalLink to={`/product/${item.product_slug}`} className="line-clamp-2 text-sm font-medium text-slate-800 hover:text-accent-strong">
                   {item.product_name}
                 </LocalLink>
                 {item.attribute ? (
@@ -62,8 +62,8 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
                   <span>{t("invoice.qty_times", { qty: item.qty, price: formatRupiah(item.publish_price) })}</span>
                   {item.merchant_discount_percentage > 0 ? (
                     <>
-                      <span className="rounded bg-accent-soft px-1 font-bold text-accent">{formatPercent(item.merchant_discount_percentage, lang)}</span>
-                      <s className="text-slate-400">{formatRupiah(item.base_price)}</s>
+                      <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">{formatPercent(item.merchant_discount_percentage, lang)}</span>
+                      <s className="text-slate-500">{formatRupiah(item.base_price)}</s>
                     </>
                   ) : null}
                 </p>
@@ -109,7 +109,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
                 {order.orderpromo.map((promo) => (
                   <li key={promo.promo.id} className="flex justify-between gap-3 text-slate-700">
                     <span>{promo.promo.promo_name}</span>
-                    <span className="font-medium text-accent">-{formatRupiah(promo.redemed_value)}</span>
+                    <span className="font-medium text-accent-strong">-{formatRupiah(promo.redemed_value)}</span>
                   </li>
                 ))}
               </ul>
@@ -134,13 +134,13 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
             {orderSummaryRows(order, t, lang).map((row) => (
               <div key={row.label} className={`flex justify-between gap-3 ${row.strong ? "mt-1 border-t border-slate-200 pt-2" : ""}`}>
                 <dt className={row.strong ? "font-bold text-slate-900" : "text-slate-600"}>{row.label}</dt>
-                <dd className={row.strong ? "font-extrabold text-accent" : "font-medium text-slate-900"}>{row.value}</dd>
+                <dd className={row.strong ? "font-extrabold text-accent-strong" : "font-medium text-slate-900"}>{row.value}</dd>
               </div>
             ))}
           </dl>
           <a
             href={order.download_url}
-            className="inline-flex h-10 items-center justify-center gap-2 self-end rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent"
+            className="inline-flex h-10 items-center justify-center gap-2 self-end rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong"
           >
             <DownloadIcon />
             {t("invoice.download_order_short")}

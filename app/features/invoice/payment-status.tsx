@@ -93,7 +93,7 @@ export function PaymentStatusPanel({
                 href={redirectUrl.startsWith("/") ? localizedPath(lang, redirectUrl) : redirectUrl}
                 onClick={pay}
                 aria-disabled={paying || undefined}
-                className="mt-1 inline-flex min-w-48 items-center justify-center rounded-xl bg-accent px-6 py-3 text-sm font-bold text-white shadow-sm transition hover:bg-accent-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-disabled:pointer-events-none aria-disabled:opacity-70"
+                className="mt-1 inline-flex min-w-48 items-center justify-center rounded-xl bg-accent-strong px-6 py-3 text-sm font-bold text-white shadow-sm transition hover:bg-accent-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-disabled:pointer-events-none aria-disabled:opacity-70"
               >
                 {paying ? t("invoice.paying") : t("invoice.pay_now")}
               </a>
@@ -105,7 +105,7 @@ export function PaymentStatusPanel({
         {shown === "expire" ? (
           <>
             <p className="max-w-md text-sm text-slate-600">{t("invoice.payment_text.expire")}</p>
-            <LocalLink to="/cart" className="rounded-xl border border-accent px-5 py-2.5 text-sm font-bold text-accent transition hover:bg-accent-soft">
+            <LocalLink to="/cart" className="rounded-xl border border-accent px-5 py-2.5 text-sm font-bold text-accent-strong transition hover:bg-accent-soft">
               {t("invoice.check_out_again")}
             </LocalLink>
           </>

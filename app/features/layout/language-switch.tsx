@@ -25,7 +25,7 @@ export function LanguageSwitch() {
               href={switchLanguagePath(location.pathname, location.search, option.code)}
               hrefLang={option.code}
               lang={option.code}
-              className="hover:text-accent"
+              className="hover:text-accent-strong"
             >
               {option.label}
             </a>

@@ -50,7 +50,7 @@ function PanelState({ status, retry }: { status: MegaMenuStatus; retry: () => vo
     return (
       <div className="flex flex-col items-center gap-3 p-10 text-sm text-slate-600">
         <p>{t("landing.menu_failed")}</p>
-        <button type="button" onClick={retry} className="rounded-lg border border-accent px-4 py-1.5 font-semibold text-accent hover:bg-accent-soft">
+        <button type="button" onClick={retry} className="rounded-lg border border-accent px-4 py-1.5 font-semibold text-accent-strong hover:bg-accent-soft">
           {t("landing.retry")}
         </button>
       </div>
@@ -110,7 +110,7 @@ function DesktopPanel({
                     onFocus={() => setActive(index)}
                     aria-current={index === active ? "true" : undefined}
                     className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${
-                      index === active ? "bg-accent-soft font-semibold text-accent" : "text-slate-700 hover:bg-slate-50"
+                      index === active ? "bg-accent-soft font-semibold text-accent-strong" : "text-slate-700 hover:bg-slate-50"
                     }`}
                   >
                     <img src={sizedImage(category.icon, 96)} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-md bg-slate-100 object-cover" />
@@ -132,20 +132,20 @@ function DesktopPanel({
               >
                 <div className="mb-3 flex items-baseline justify-between gap-4">
                   <h2 className="text-base font-bold text-slate-900">{top.name}</h2>
-                  <LocalLink to={categoryPath({ slug: top.slug, level: 1 })} className="text-sm font-semibold text-accent hover:underline">
+                  <LocalLink to={categoryPath({ slug: top.slug, level: 1 })} className="text-sm font-semibold text-accent-strong hover:underline">
                     {t("landing.see_all_in", { name: top.name })}
                   </LocalLink>
                 </div>
                 <div className="grid grid-cols-3 gap-x-6 gap-y-5">
                   {top.child.map((sub) => (
                     <div key={sub.id}>
-                      <LocalLink to={categoryPath({ slug: sub.slug, level: 2 })} className="text-sm font-semibold text-slate-900 hover:text-accent">
+                      <LocalLink to={categoryPath({ slug: sub.slug, level: 2 })} className="text-sm font-semibold text-slate-900 hover:text-accent-strong">
                         {sub.name}
                       </LocalLink>
                       <ul className="mt-1.5 space-y-1">
                         {sub.child.map((leaf) => (
                           <li key={leaf.id}>
-                            <LocalLink to={categoryPath({ slug: leaf.slug, level: 3 })} className="text-[13px] text-slate-600 hover:text-accent">
+                            <LocalLink to={categoryPath({ slug: leaf.slug, level: 3 })} className="text-[13px] text-slate-600 hover:text-accent-strong">
                               {leaf.name}
                             </LocalLink>
                           </li>
@@ -233,7 +233,7 @@ function MobilePanel({
         ) : subCategory ? (
           <ul>
             <li>
-              <LocalLink to={categoryPath({ slug: subCategory.slug, level: 2 })} className={`${row} font-semibold text-accent`}>
+              <LocalLink to={categoryPath({ slug: subCategory.slug, level: 2 })} className={`${row} font-semibold text-accent-strong`}>
                 {t("landing.see_all_in", { name: subCategory.name })}
               </LocalLink>
             </li>
@@ -249,7 +249,7 @@ function MobilePanel({
           <>
             <ul>
               <li>
-                <LocalLink to={categoryPath({ slug: topCategory.slug, level: 1 })} className={`${row} font-semibold text-accent`}>
+                <LocalLink to={categoryPath({ slug: topCategory.slug, level: 1 })} className={`${row} font-semibold text-accent-strong`}>
                   {t("landing.see_all_in", { name: topCategory.name })}
                 </LocalLink>
               </li>

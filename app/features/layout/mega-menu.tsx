@@ -142,7 +142,7 @@ export function MegaMenu() {
   };
 
   const triggerClass =
-    "flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-accent desk:px-3";
+    "flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-accent-strong desk:px-3";
   const gridIcon = (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
       <rect x="3" y="3" width="7.5" height="7.5" rx="2" />
@@ -186,7 +186,7 @@ export function MegaMenu() {
           aria-controls={panelId}
           aria-haspopup="true"
           aria-label={t("landing.categories")}
-          className={`${triggerClass} ${open ? "text-accent" : ""}`}
+          className={`${triggerClass} ${open ? "text-accent-strong" : ""}`}
           // A mouse reaching the trigger has just opened the panel by hovering; its click must not close it.
           onClick={() => (open && Date.now() - openedAt.current > 500 ? close() : show())}
           onFocus={(event) => {

@@ -72,6 +72,8 @@ export function SearchBox() {
     <>
       <Form
         role="search"
+        // Named after its field: pages with a search of their own (brands, orders) have two search landmarks.
+        aria-labelledby="site-search-label"
         method="get"
         action={localizedPath(lang, "/search")}
         className="relative min-w-0"
@@ -80,7 +82,7 @@ export function SearchBox() {
           inputRef.current?.blur();
         }}
       >
-        <label htmlFor="site-search" className="sr-only">
+        <label id="site-search-label" htmlFor="site-search" className="sr-only">
           {t("header.search")}
         </label>
         <input

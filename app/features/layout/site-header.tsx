@@ -59,13 +59,13 @@ export function SiteHeader({ user, counts, cartPreview }: { user: UserDto | null
             <div className="flex items-center gap-2">
               <LocalLink
                 to="/login"
-                className="rounded-lg border border-accent px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft desk:px-4"
+                className="rounded-lg border border-accent px-3 py-1.5 text-sm font-semibold text-accent-strong hover:bg-accent-soft desk:px-4"
               >
                 {t("header.login")}
               </LocalLink>
               <LocalLink
                 to="/register"
-                className="hidden rounded-lg bg-accent px-4 py-1.5 text-sm font-semibold text-white hover:bg-accent-dark desk:block"
+                className="hidden rounded-lg bg-accent-strong px-4 py-1.5 text-sm font-semibold text-white hover:bg-accent-dark desk:block"
               >
                 {t("header.register")}
               </LocalLink>

@@ -13,7 +13,7 @@ export function EmptyOrders({ tab, search }: { tab: OrderListTab; search: string
       </svg>
       <h2 className="text-lg font-bold text-slate-900">{search ? t("order.empty.search_title") : t(`order.empty.${tab}`)}</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600">{search ? t("order.empty.search_text", { search }) : t("order.empty.text")}</p>
-      <LocalLink to="/" className="mt-5 rounded-lg bg-accent px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark">
+      <LocalLink to="/" className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark">
         {t("order.start_shopping")}
       </LocalLink>
     </section>

@@ -10,7 +10,7 @@ import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
 const button = "inline-flex h-10 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm transition desk:flex-none";
-const secondaryButton = `${button} border border-slate-300 font-semibold text-slate-700 hover:border-accent hover:text-accent`;
+const secondaryButton = `${button} border border-slate-300 font-semibold text-slate-700 hover:border-accent hover:text-accent-strong`;
 
 /** One store order in the buyer's list: the store, its status, the first product, the total and what can be done next. */
 export function OrderCard({ order }: { order: OrderListItemDto }) {
@@ -30,7 +30,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
         <div className="min-w-0 desk:flex desk:items-baseline desk:gap-3">
           <h2 id={headingId} className="flex min-w-0 items-center gap-1.5 text-sm font-bold text-slate-900">
             {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent">
+            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
               {order.merchant.merchant_name}
             </LocalLink>
           </h2>
@@ -56,7 +56,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
               className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
             />
             <div className="min-w-0">
-              <LocalLink to={`/product/${first.product_slug}`} className="line-clamp-2 text-sm font-semibold text-slate-800 hover:text-accent">
+              <LocalLink to={`/product/${first.product_slug}`} className="line-clamp-2 text-sm font-semibold text-slate-800 hover:text-accent-strong">
                 {first.product_name}
               </LocalLink>
               {first.attribute ? (
@@ -96,7 +96,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
             {codeForReaders}
           </LocalLink>
           {invoice.can_pay ? (
-            <LocalLink to={invoicePath} className={`${button} bg-accent font-bold text-white hover:bg-accent-dark`}>
+            <LocalLink to={invoicePath} className={`${button} bg-accent-strong font-bold text-white hover:bg-accent-dark`}>
               {t("invoice.pay_now")}
               {codeForReaders}
             </LocalLink>

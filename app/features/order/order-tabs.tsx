@@ -25,11 +25,11 @@ export function OrderTabs({ active, counts, search }: { active: OrderListTab; co
                 aria-current={current ? "page" : undefined}
                 preventScrollReset
                 className={`-mb-px flex items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-semibold transition ${
-                  current ? "border-accent text-accent" : "border-transparent text-slate-600 hover:text-accent"
+                  current ? "border-accent text-accent-strong" : "border-transparent text-slate-600 hover:text-accent-strong"
                 }`}
               >
                 {t(`order.tabs.${tab}`)}
-                <span className={`min-w-5 rounded-full px-1.5 text-center text-xs ${current ? "bg-accent text-white" : "bg-slate-100 text-slate-600"}`}>{formatNumber(counts[tab], lang)}</span>
+                <span className={`min-w-5 rounded-full px-1.5 text-center text-xs ${current ? "bg-accent-strong text-white" : "bg-slate-100 text-slate-600"}`}>{formatNumber(counts[tab], lang)}</span>
               </LocalLink>
             </li>
           );

@@ -20,7 +20,7 @@ export function ProductDetails({ product }: { product: ProductDetailDto }) {
           {
             label: t("product.detail.category"),
             value: (
-              <PageLink to={categoryPath(leaf)} className="font-semibold text-accent hover:underline">
+              <PageLink to={categoryPath(leaf)} className="font-semibold text-accent-strong hover:underline">
                 {leaf.name}
               </PageLink>
             ),
@@ -70,7 +70,7 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5">
           {merchant.storetype === "official" ? <StoreBadgeIcon width={16} height={16} /> : null}
-          <PageLink to={storePath} className="truncate font-bold text-slate-900 hover:text-accent">
+          <PageLink to={storePath} className="truncate font-bold text-slate-900 hover:text-accent-strong">
             {merchant.merchant_name}
           </PageLink>
         </p>
@@ -96,7 +96,7 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
       </div>
       <PageLink
         to={storePath}
-        className="shrink-0 rounded-lg border border-accent px-3 py-2 text-xs font-semibold text-accent transition hover:bg-accent-soft desk:px-4 desk:text-sm"
+        className="shrink-0 rounded-lg border border-accent px-3 py-2 text-xs font-semibold text-accent-strong transition hover:bg-accent-soft desk:px-4 desk:text-sm"
       >
         {t("product.store.visit")}
       </PageLink>

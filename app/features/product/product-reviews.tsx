@@ -130,7 +130,7 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
                 setNear(true);
                 setFullScreen(true);
               }}
-              className="mt-3 flex h-10 items-center justify-center rounded-lg border border-accent text-sm font-semibold text-accent desk:hidden group-target:hidden"
+              className="mt-3 flex h-10 items-center justify-center rounded-lg border border-accent text-sm font-semibold text-accent-strong desk:hidden group-target:hidden"
             >
               {t("product.reviews.see_all", { count: formatCompact(data.total_ulasan) })}
             </a>
@@ -247,7 +247,7 @@ function StarFilter({ slug, point, counts }: { slug: string; point: Star | null;
                 aria-current={active ? "true" : undefined}
                 keepScroll
                 className={`flex h-9 items-center gap-1 rounded-full border px-3.5 text-sm transition ${
-                  active ? "border-accent bg-accent-soft font-semibold text-accent" : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent"
+                  active ? "border-accent bg-accent-soft font-semibold text-accent-strong" : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
                 }`}
               >
                 {option === null ? (
@@ -257,7 +257,7 @@ function StarFilter({ slug, point, counts }: { slug: string; point: Star | null;
                     <StarIcon filled />
                     <span className="sr-only">{t("product.reviews.star_n", { star: option })}</span>
                     <span aria-hidden="true">{option}</span>
-                    <span className="text-xs text-slate-500" aria-hidden="true">
+                    <span className="text-xs text-slate-600" aria-hidden="true">
                       ({formatCompact(counts[`${option}`])})
                     </span>
                   </>
@@ -292,7 +292,7 @@ function ReviewList({
       <noscript>
         <a
           href={`${listSearch(null, 1)}#${REVIEWS_ANCHOR}`}
-          className="mt-4 flex h-10 items-center justify-center rounded-lg border border-accent text-sm font-semibold text-accent max-desk:hidden"
+          className="mt-4 flex h-10 items-center justify-center rounded-lg border border-accent text-sm font-semibold text-accent-strong max-desk:hidden"
         >
           {t("product.reviews.see_all", { count: formatCompact(data.total_ulasan) })}
         </a>
@@ -372,7 +372,7 @@ function ReviewItem({ review, onOpenPhotos }: { review: ReviewDto; onOpenPhotos:
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
             <ReplyIcon width={14} height={14} />
             <span className="font-semibold text-slate-800">{reply.merchant.merchant_name}</span>
-            <span className="rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold uppercase text-accent">{t("product.reviews.seller")}</span>
+            <span className="rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold uppercase text-accent-strong">{t("product.reviews.seller")}</span>
             <time dateTime={reply.created_at}>{formatReviewDate(reply.created_at, lang)}</time>
           </p>
           <p className="sr-only">{t("product.reviews.seller_reply")}</p>

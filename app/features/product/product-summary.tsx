@@ -26,7 +26,7 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
           •
         </span>
         {product.rating_count > 0 ? (
-          <a href="#reviews" className="flex items-center gap-1 hover:text-accent">
+          <a href="#reviews" className="flex items-center gap-1 hover:text-accent-strong">
             <StarIcon filled className="size-4" />
             <span className="sr-only">{t("product.info.rating_label", { rating })}</span>
             <span aria-hidden="true" className="font-semibold text-slate-800">
@@ -50,8 +50,8 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
           </p>
           {product.merchant_discount_percentage > 0 ? (
             <p className="mt-1 flex items-center gap-2 text-sm">
-              <span className="rounded bg-accent-soft px-1.5 py-0.5 text-xs font-bold text-accent">{formatPercent(product.merchant_discount_percentage, lang)}</span>
-              <s className="text-slate-400">
+              <span className="rounded bg-accent-soft px-1.5 py-0.5 text-xs font-bold text-accent-strong">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+              <s className="text-slate-500">
                 <span className="sr-only">{t("product.info.price_before")}: </span>
                 {formatRupiah(product.base_price)}
               </s>
@@ -74,7 +74,7 @@ function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; no
   const soldPercent = flash.quota > 0 ? Math.round(Math.min(1, flash.sold / flash.quota) * 100) : 100;
   return (
     <section aria-label={t("product.flash.badge")} className="mt-3 overflow-hidden rounded-xl border border-accent/20" data-testid="flash-sale">
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 bg-gradient-to-r from-accent to-orange-500 px-3 py-2 text-white">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 bg-gradient-to-r from-accent-strong to-orange-700 px-3 py-2 text-white">
         <p className="flex items-center gap-1 text-sm font-extrabold uppercase tracking-wide">
           <BoltIcon className="h-5 w-5" />
           {t("product.flash.badge")}
@@ -82,12 +82,12 @@ function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; no
         <Countdown startAt={flash.start_at} endAt={flash.end_at} serverNow={flash.server_time} onPhaseChange={onPhaseChange} size="sm" tone="light" />
       </div>
       <div className="bg-accent-soft px-3 pb-3 pt-2">
-        <p className="text-[28px] font-extrabold leading-tight text-accent" data-testid="price">
+        <p className="text-[28px] font-extrabold leading-tight text-accent-strong" data-testid="price">
           {formatRupiah(flash.flash_price)}
         </p>
         <p className="mt-1 flex items-center gap-2 text-sm">
-          <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-white">{formatPercent(flash.discount_percentage, lang)}</span>
-          <s className="text-slate-500" data-testid="normal-price">
+          <span className="rounded bg-accent-strong px-1.5 py-0.5 text-xs font-bold text-white">{formatPercent(flash.discount_percentage, lang)}</span>
+          <s className="text-slate-600" data-testid="normal-price">
             <span className="sr-only">{t("product.flash.normal_price")}: </span>
             {formatRupiah(normalPrice)}
           </s>
@@ -103,7 +103,7 @@ function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; no
           <div className="h-full rounded-full bg-gradient-to-r from-orange-400 to-accent" style={{ width: `${soldPercent}%` }} />
         </div>
         <p className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs">
-          <span className="font-semibold text-accent" data-testid="flash-remaining">
+          <span className="font-semibold text-accent-strong" data-testid="flash-remaining">
             {t("product.flash.remaining", { remaining: flash.remaining, quota: flash.quota })}
           </span>
           <time dateTime={flash.end_at} className="text-slate-600">
@@ -146,7 +146,7 @@ export function VariantPicker({ variants, currentId }: { variants: ProductVarian
                   }
                 }}
                 className={`flex h-11 items-center gap-2 rounded-lg border py-1 pl-1 pr-3 text-sm transition ${
-                  isCurrent ? "border-accent bg-accent-soft font-semibold text-accent" : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent"
+                  isCurrent ? "border-accent bg-accent-soft font-semibold text-accent-strong" : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
                 }`}
               >
                 <img src={sizedImage(variant.thumb, 96)} alt="" width={32} height={32} loading="lazy" decoding="async" className="h-8 w-8 rounded object-cover" />
@@ -184,7 +184,7 @@ export function SizePicker({ type, values, disabled }: { type: string | null; va
               disabled={disabled}
               className="peer sr-only"
             />
-            <span className="flex h-9 min-w-12 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm text-slate-700 transition peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:font-semibold peer-checked:text-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:border-accent">
+            <span className="flex h-9 min-w-12 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm text-slate-700 transition peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:font-semibold peer-checked:text-accent-strong peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:border-accent">
               {value}
             </span>
           </label>

@@ -144,10 +144,10 @@ export function PurchasePanel({
               </button>
             </div>
             <p className="text-sm text-slate-600">
-              {outOfStock ? t("product.stock.out") : stock <= 10 ? <span className="font-semibold text-accent">{t("product.quantity.stock_few", { stock })}</span> : t("product.quantity.stock", { stock })}
+              {outOfStock ? t("product.stock.out") : stock <= 10 ? <span className="font-semibold text-accent-strong">{t("product.quantity.stock_few", { stock })}</span> : t("product.quantity.stock", { stock })}
             </p>
           </div>
-          <p id={ids.message} role="status" aria-live="polite" className="mt-1.5 min-h-5 text-xs font-medium text-accent" data-testid="quantity-message">
+          <p id={ids.message} role="status" aria-live="polite" className="mt-1.5 min-h-5 text-xs font-medium text-accent-strong" data-testid="quantity-message">
             {message && message.key !== "product.stock.out" ? t(message.key, "values" in message ? message.values : undefined) : ""}
           </p>
         </div>
@@ -206,7 +206,7 @@ export function PurchaseButtons({ disabled, className = "" }: { disabled: boolea
         name="intent"
         value="add"
         disabled={disabled}
-        className="h-11 rounded-lg bg-accent px-4 text-sm font-bold text-white transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 max-desk:order-2"
+        className="h-11 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 max-desk:order-2"
       >
         {t("product.panel.add_to_cart")}
       </button>
@@ -216,7 +216,7 @@ export function PurchaseButtons({ disabled, className = "" }: { disabled: boolea
         name="intent"
         value="buy"
         disabled={disabled}
-        className="h-11 rounded-lg border border-accent bg-white px-4 text-sm font-bold text-accent transition hover:bg-accent-soft disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1"
+        className="h-11 rounded-lg border border-accent bg-white px-4 text-sm font-bold text-accent-strong transition hover:bg-accent-soft disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1"
       >
         {t("product.panel.buy_now")}
       </button>

@@ -61,7 +61,7 @@ export function RelatedProducts({ slug, listing }: { slug: string; listing: { na
         <h2 id="related-title" className="text-lg font-bold text-slate-900">
           {t("product.related.title")}
         </h2>
-        <PageLink to={`${listing.path}?sort=terlaris`} className="shrink-0 text-sm font-semibold text-accent hover:underline">
+        <PageLink to={`${listing.path}?sort=terlaris`} className="shrink-0 text-sm font-semibold text-accent-strong hover:underline">
           {t("product.related.see_all", { name: listing.name })}
         </PageLink>
       </div>

@@ -31,15 +31,15 @@ export function FlashProductCard({ product, eager = false, upcoming = false }: {
             className={`h-full w-full object-cover transition group-hover:scale-[1.03] ${soldOut ? "opacity-50" : ""}`}
           />
           {discount_percentage > 0 ? (
-            <span className="absolute left-0 top-2 rounded-r-md bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
+            <span className="absolute left-0 top-2 rounded-r-md bg-accent-strong px-1.5 py-0.5 text-[11px] font-bold text-white">
               {formatPercent(discount_percentage, lang)}
             </span>
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-2.5">
           <h3 className="line-clamp-2 text-[13px] leading-snug text-slate-800">{product.product_name}</h3>
-          <p className="text-[15px] font-bold text-accent">{formatRupiah(flash_price)}</p>
-          <p className="text-xs text-slate-400">
+          <p className="text-[15px] font-bold text-accent-strong">{formatRupiah(flash_price)}</p>
+          <p className="text-xs text-slate-500">
             <s>{formatRupiah(product.publish_price)}</s>
           </p>
           <p className="flex items-center gap-1 text-[11px] text-slate-500">
@@ -57,7 +57,7 @@ export function FlashProductCard({ product, eager = false, upcoming = false }: {
             >
               <div className="h-full rounded-full bg-gradient-to-r from-orange-400 to-accent" style={{ width: `${Math.round(ratio * 100)}%` }} />
             </div>
-            <p className={`mt-1 text-[11px] font-semibold ${almostGone || soldOut ? "text-accent" : "text-slate-500"}`}>{status}</p>
+            <p className={`mt-1 text-[11px] font-semibold ${almostGone || soldOut ? "text-accent-strong" : "text-slate-500"}`}>{status}</p>
           </div>
         </div>
       </LocalLink>

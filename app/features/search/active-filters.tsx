@@ -37,7 +37,7 @@ export function ActiveFilters({ path, filters, facets }: { path: string; filters
               to={item.href}
               preventScrollReset
               aria-label={t("search.filters.remove", { label: item.label })}
-              className="touch-target relative flex h-8 items-center gap-1.5 rounded-full border border-accent/40 bg-accent-soft pl-3 pr-2 text-xs font-semibold text-accent hover:border-accent"
+              className="touch-target relative flex h-8 items-center gap-1.5 rounded-full border border-accent/40 bg-accent-soft pl-3 pr-2 text-xs font-semibold text-accent-strong hover:border-accent"
             >
               <span className="max-w-48 truncate">{item.label}</span>
               <span aria-hidden="true" className="text-base leading-none">
@@ -47,7 +47,7 @@ export function ActiveFilters({ path, filters, facets }: { path: string; filters
           </li>
         ))}
       </ul>
-      <Link to={listingHref(path, filters, clearedFilters(filters))} preventScrollReset className="touch-target relative px-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:text-accent hover:underline">
+      <Link to={listingHref(path, filters, clearedFilters(filters))} preventScrollReset className="touch-target relative px-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:text-accent-strong hover:underline">
         {t("search.clear_filters")}
       </Link>
     </section>

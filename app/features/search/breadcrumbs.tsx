@@ -10,7 +10,7 @@ export function Breadcrumbs({ trail }: { trail: CategoryRefDto[] }) {
     <nav aria-label={t("search.breadcrumb")} className="-mt-3 overflow-x-auto py-3 text-xs text-slate-500 desk:mb-3 desk:mt-0 desk:py-0 desk:text-sm">
       <ol className="flex items-center gap-1.5 whitespace-nowrap">
         <li>
-          <LocalLink to="/" className="touch-target relative hover:text-accent">
+          <LocalLink to="/" className="touch-target relative hover:text-accent-strong">
             {t("search.home")}
           </LocalLink>
         </li>
@@ -22,7 +22,7 @@ export function Breadcrumbs({ trail }: { trail: CategoryRefDto[] }) {
                 {item.name}
               </span>
             ) : (
-              <LocalLink to={categoryPath(item)} className="touch-target relative hover:text-accent">
+              <LocalLink to={categoryPath(item)} className="touch-target relative hover:text-accent-strong">
                 {item.name}
               </LocalLink>
             )}

@@ -27,7 +27,7 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
           {spelling.suggestions.map((suggestion, index) => (
             <span key={suggestion}>
               {index > 0 ? ", " : null}
-              <Link to={withQuery(localizedPath(lang, "/search"), listingSearchParams({ search: suggestion }))} className="font-bold italic text-accent hover:underline">
+              <Link to={withQuery(localizedPath(lang, "/search"), listingSearchParams({ search: suggestion }))} className="font-bold italic text-accent-strong hover:underline">
                 {suggestion}
               </Link>
             </span>
@@ -41,7 +41,7 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {spelling.related_categories.map((category) => (
               <li key={category.id}>
-                <LocalLink to={categoryPath(category)} className="touch-target relative inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent">
+                <LocalLink to={categoryPath(category)} className="touch-target relative inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong">
                   {category.name}
                 </LocalLink>
               </li>
@@ -51,7 +51,7 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
       ) : null}
 
       {hasActiveFilters(filters) ? (
-        <Link to={listingHref(path, filters, clearedFilters(filters))} className="mt-6 rounded-lg bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-dark">
+        <Link to={listingHref(path, filters, clearedFilters(filters))} className="mt-6 rounded-lg bg-accent-strong px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-dark">
           {t("search.clear_filters")}
         </Link>
       ) : null}

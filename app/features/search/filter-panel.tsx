@@ -31,7 +31,7 @@ function Option({ name, value, label, count, checked, type = "checkbox" }: { nam
     <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-50 desk:min-h-9">
       <input type={type} name={name} value={value} defaultChecked={checked} className="h-4 w-4 shrink-0 accent-accent" />
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      {count !== undefined ? <span className="shrink-0 text-xs tabular-nums text-slate-400">{formatNumber(count, lang)}</span> : null}
+      {count !== undefined ? <span className="shrink-0 text-xs tabular-nums text-slate-500">{formatNumber(count, lang)}</span> : null}
     </label>
   );
 }
@@ -47,7 +47,7 @@ function OptionList<T extends { selected: boolean }>({ items, render }: { items:
       {head.map(render)}
       {rest.length > 0 ? (
         <details className="group">
-          <summary className="mt-1 cursor-pointer list-none px-1 text-sm font-semibold text-accent hover:underline group-open:hidden">
+          <summary className="mt-1 cursor-pointer list-none px-1 text-sm font-semibold text-accent-strong hover:underline group-open:hidden">
             {t("search.filters.show_more", { count: ordered.length })}
           </summary>
           {rest.map(render)}
@@ -264,7 +264,7 @@ export function FilterPanel({
           >
             {t("search.filters.reset")}
           </Link>
-          <button type="submit" className="h-10 flex-1 rounded-lg bg-accent text-sm font-semibold text-white hover:bg-accent-dark">
+          <button type="submit" className="h-10 flex-1 rounded-lg bg-accent-strong text-sm font-semibold text-white hover:bg-accent-dark">
             {t("search.filters.apply")}
           </button>
         </div>
@@ -294,7 +294,7 @@ export function FilterButton({ count, expanded, onOpen }: { count: number; expan
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
       {t("search.filters.open")}
-      {count > 0 ? <span className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 text-white">{count}</span> : null}
+      {count > 0 ? <span className="min-w-5 rounded-full bg-accent-strong px-1.5 text-center text-xs leading-5 text-white">{count}</span> : null}
     </a>
   );
 }

@@ -78,7 +78,7 @@ export function MobileSearchOverlay({
                 inputRef.current?.focus();
               }}
               aria-label={t("search.autocomplete.reset")}
-              className="absolute right-10 flex h-8 w-8 items-center justify-center rounded-full text-lg text-slate-400 hover:text-slate-700"
+              className="absolute right-10 flex h-8 w-8 items-center justify-center rounded-full text-lg text-slate-500 hover:text-slate-700"
             >
               ×
             </button>
@@ -97,7 +97,7 @@ export function MobileSearchOverlay({
           if (items.length === 0) return null;
           return (
             <section key={kind} aria-labelledby={`mobile-suggest-${kind}`} className="pt-3">
-              <h2 id={`mobile-suggest-${kind}`} className="px-4 pb-1 text-[11px] font-bold uppercase tracking-wide text-slate-400">
+              <h2 id={`mobile-suggest-${kind}`} className="px-4 pb-1 text-[11px] font-bold uppercase tracking-wide text-slate-500">
                 {t(`search.autocomplete.${kind}`)}
               </h2>
               <ul>

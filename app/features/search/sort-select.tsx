@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Form, useSubmit } from "react-router";
 import { SORT_IDS, type ListFilters } from "../../../core/search/search.dto.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -8,29 +7,31 @@ import { hiddenFields } from "./listing-url.ts";
 export function SortSelect({ path, filters }: { path: string; filters: ListFilters }) {
   const { t } = useI18n();
   const submit = useSubmit();
-  const id = useId();
   return (
     <Form method="get" action={path} preventScrollReset className="flex items-center gap-2">
       {hiddenFields(filters, ["sort"]).map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={id} className="whitespace-nowrap text-sm text-slate-600 max-sm:sr-only">
-        {t("search.sort.label")}
+      {/*
+        The select is inside its label, not tied by id: it is rebuilt when the sort changes, and in the browser
+        it then gets an id the server-rendered label does not know (decision 0020).
+      */}
+      <label className="flex items-center gap-2">
+        <span className="whitespace-nowrap text-sm text-slate-600 max-sm:sr-only">{t("search.sort.label")}</span>
+        <select
+          name="sort"
+          key={filters.sort}
+          defaultValue={filters.sort}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          className="h-10 rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-semibold text-slate-800 focus:border-accent focus:outline-none"
+        >
+          {SORT_IDS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
       </label>
-      <select
-        id={id}
-        name="sort"
-        key={filters.sort}
-        defaultValue={filters.sort}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        className="h-10 rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-semibold text-slate-800 focus:border-accent focus:outline-none"
-      >
-        {SORT_IDS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`search.sort.${sort}`)}
-          </option>
-        ))}
-      </select>
       <noscript>
         <button type="submit" className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold">
           {t("search.sort.submit")}

@@ -50,7 +50,7 @@ export function SuggestionList({
         if (items.length === 0) return null;
         return (
           <div key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="py-1">
-            <div id={`${id}-${kind}`} role="presentation" className="px-4 pb-1 pt-1.5 text-[11px] font-bold uppercase tracking-wide text-slate-400">
+            <div id={`${id}-${kind}`} role="presentation" className="px-4 pb-1 pt-1.5 text-[11px] font-bold uppercase tracking-wide text-slate-500">
               {t(`search.autocomplete.${kind}`)}
             </div>
             {items.map(({ option, index }) => (
@@ -65,7 +65,7 @@ export function SuggestionList({
                 onMouseDown={(event: MouseEvent) => event.preventDefault()}
                 onMouseMove={() => onHover(index)}
                 onClick={onChoose}
-                className={`flex items-center gap-3 px-4 py-2 text-sm text-slate-700 ${index === active ? "bg-accent-soft text-accent" : "hover:bg-slate-50"}`}
+                className={`flex items-center gap-3 px-4 py-2 text-sm text-slate-700 ${index === active ? "bg-accent-soft text-accent-strong" : "hover:bg-slate-50"}`}
               >
                 {option.kind === "keywords" ? (
                   <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="shrink-0 text-slate-400">
@@ -95,8 +95,8 @@ export function SuggestionPrice({ option }: { option: SuggestionOption }) {
   if (option.price === null) return null;
   return (
     <span className="flex items-baseline gap-1.5 text-xs">
-      <span className={`font-semibold ${option.listPrice === null ? "text-slate-900" : "text-accent"}`}>{formatRupiah(option.price)}</span>
-      {option.listPrice !== null ? <s className="text-slate-400">{formatRupiah(option.listPrice)}</s> : null}
+      <span className={`font-semibold ${option.listPrice === null ? "text-slate-900" : "text-accent-strong"}`}>{formatRupiah(option.price)}</span>
+      {option.listPrice !== null ? <s className="text-slate-500">{formatRupiah(option.listPrice)}</s> : null}
     </span>
   );
 }

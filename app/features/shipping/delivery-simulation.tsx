@@ -116,7 +116,7 @@ export function DeliverySimulation({ slug, qty, className = "" }: { slug: string
           type="button"
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          className="mt-3 text-sm font-semibold text-accent hover:text-accent-dark hover:underline focus-visible:underline"
+          className="mt-3 text-sm font-semibold text-accent-strong hover:text-accent-dark hover:underline focus-visible:underline"
         >
           {t("shipping.open_simulation")}
         </button>

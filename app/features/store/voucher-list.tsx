@@ -23,7 +23,7 @@ export function VoucherList({ vouchers }: { vouchers: StoreVoucherDto[] }) {
         {vouchers.map((voucher) => (
           <li key={voucher.id} className="w-72 shrink-0 snap-start">
             <article className="relative flex h-full overflow-hidden rounded-xl border border-accent/30 bg-white shadow-sm">
-              <div className="flex w-20 shrink-0 flex-col items-center justify-center bg-accent-soft px-2 text-center text-accent">
+              <div className="flex w-20 shrink-0 flex-col items-center justify-center bg-accent-soft px-2 text-center text-accent-strong">
                 <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
                   <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z" />
                   <path d="M9.5 15.5 14.5 8.5M9.5 9h.01M14.5 15h.01" strokeLinecap="round" />
@@ -32,7 +32,7 @@ export function VoucherList({ vouchers }: { vouchers: StoreVoucherDto[] }) {
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1 border-l border-dashed border-accent/30 p-3">
                 <h3 className="line-clamp-1 text-sm font-bold text-slate-900">
-                  <LocalLink to={`/promo/${voucher.slug}`} className="hover:text-accent">
+                  <LocalLink to={`/promo/${voucher.slug}`} className="hover:text-accent-strong">
                     {voucherValue(voucher, t)}
                   </LocalLink>
                 </h3>

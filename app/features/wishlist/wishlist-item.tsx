@@ -48,7 +48,7 @@ export function WishlistItem({ item }: { item: WishlistItemDto }) {
               type="submit"
               disabled={cart.state !== "idle"}
               aria-label={t("wishlist.add_to_cart_label", { name })}
-              className="flex h-10 w-full items-center justify-center gap-1 rounded-lg border border-accent px-2 text-sm font-semibold text-accent transition hover:bg-accent hover:text-white disabled:opacity-60"
+              className="flex h-10 w-full items-center justify-center gap-1 rounded-lg border border-accent px-2 text-sm font-semibold text-accent-strong transition hover:bg-accent-strong hover:text-white disabled:opacity-60"
             >
               <span aria-hidden="true">+</span>
               <span className="truncate">{t("wishlist.add_to_cart")}</span>

@@ -1,19 +1,24 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject, onTestFailed } from "vitest";
+import { auditBrowser } from "./accessibility.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs. Every context it opens,
+ * whoever opens it, has its pages audited by axe (./accessibility.ts).
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
+  return auditBrowser(browser);
 }
 
 export const VIEWPORTS = {
