@@ -126,7 +126,9 @@ export function createAccountRepository(db: Executor) {
             hits: sql`case when ${expired} then 1 else ${rate_limit_counter.hits} + 1 end`,
             window_started_at: sql`case when ${expired} then ${nowValue} else ${rate_limit_counter.window_started_at} end`,
           },
-          setWhere: sql`${expired} or ${rate_limit_counter.window_started_at} + ${waitMs} * interval '1 millisecond' <= ${nowValue}`,
+          // Free attempts never wait, also when another process's clock (or a test's) is behind the window's start.
+          setWhere: sql`${expired} or ${rate_limit_counter.hits} < ${rule.free}
+            or ${rate_limit_counter.window_started_at} + ${waitMs} * interval '1 millisecond' <= ${nowValue}`,
         })
         .returning({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at });
       return rows[0];
