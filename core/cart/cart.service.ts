@@ -168,8 +168,7 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
       return (await pricedLines(userId)).filter(isBuyable);
     },
 
-    /** Removes the lines a checkout bought, inside the checkout's transaction. */
-    /** Takes the bought lines out of the cart; how many were still there (checkout refuses lines already gone). */
+    /** Takes the bought lines out of the cart, inside the checkout's transaction; how many were still there. */
     async removeBought(tx: Executor, userId: number, itemIds: number[]): Promise<number> {
       return itemIds.length > 0 ? createCartRepository(tx).remove(userId, itemIds) : 0;
     },

@@ -7,7 +7,7 @@ import { createFlashQuota } from "../flashsale/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { allSettledOrFirstFailure } from "../shared/settle.ts";
-import { AppError } from "../shared/errors.ts";
+import { AppError, isAppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createWalletRepository, walletLockKey } from "../wallet/index.ts";
 
@@ -40,7 +40,7 @@ export interface PlaceOrderDeps {
   db: Database;
   clock: Clock;
   checkout: Pick<CheckoutService, "compute">;
-  cart: Pick<CartService, "removeBought">;
+  cart: Pick<CartService, "removeBought" | "checkoutLines">;
   promos: Pick<PromoCartService, "redeem" | "clearSelections">;
   gateway: CheckoutGateway;
   /** How long an unpaid invoice waits (default 24 hours). */
@@ -179,6 +179,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       // cleared, by it: same answer.
       const prior = options.idempotencyKey ? await createOrderWriter(db).findRequest(buyer.userId, options.idempotencyKey) : undefined;
       if (prior) return prior;
+      // A concurrent pay that committed between this request's reads took the cart and cleared its courier
+      // choices: what is missing then is the cart, not a courier.
+      if (isAppError(error) && error.code === "INVALID_INPUT" && (await deps.cart.checkoutLines(buyer.userId)).length === 0) {
+        throw new AppError("CONFLICT", "checkout.empty");
+      }
       throw error;
     }
     if (computed.lapsedPromos.length > 0) {
