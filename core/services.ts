@@ -1,4 +1,5 @@
 import type { Database } from "../db/client.ts";
+import { createReferencedDemoPictures } from "../db/seed/pictures/index.ts";
 import { createAccountRepository, createAccountService } from "./account/index.ts";
 import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
@@ -14,7 +15,6 @@ import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
 import { createShippingService } from "./shipping/index.ts";
-import { createDemoImageService } from "./upload/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
 import type { Config } from "./shared/config.ts";
@@ -100,7 +100,8 @@ export function createServices({ db, clock, jwtSecret, config, links }: ServiceD
     orders: createOrderService({ db, clock, documents: invoices }),
     addresses,
     regions,
-    demoImages: createDemoImageService({ db, clock }),
+    // The media route draws only the demo pictures the data refers to (decision 0006).
+    demoPictures: createReferencedDemoPictures({ db, clock }),
     shipping,
     payments,
     checkout,
