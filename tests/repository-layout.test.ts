@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -31,5 +31,31 @@ describe("the repository", () => {
     const drawing = filesUnder("core", /\.ts$/).filter((file) => /from "sharp"/.test(readFileSync(path.join(ROOT, file), "utf8")));
     expect(drawing).toEqual([]);
     expect(filesUnder("db/seed/pictures", /\.ts$/).some((file) => file.endsWith("demo-image.ts"))).toBe(true);
+  });
+
+  it("has a README that points only inside the repository, at files that exist", () => {
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    expect(readme).not.toMatch(/\.\.\/shared|ARCHITECTURE\.md/);
+    const targets = [...readme.matchAll(/\]\(([^)#]+)\)/g)].map((match) => match[1]!).filter((target) => !/^https?:/.test(target));
+    expect(targets).toContain("docs/architecture.md");
+    expect(targets.filter((target) => target.startsWith("..") || !existsSync(path.join(ROOT, target)))).toEqual([]);
+  });
+
+  it("describes in docs/architecture.md only folders that exist", () => {
+    const page = readFileSync(path.join(ROOT, "docs", "architecture.md"), "utf8");
+    const block = /## Folders\n+```\n([\s\S]*?)```/.exec(page)![1]!;
+    let parent = "";
+    const named: string[] = [];
+    const missing: string[] = [];
+    for (const line of block.split("\n")) {
+      const name = /^( *)([a-z][\w.-]*(?:\/[\w.-]+)*\/)(?=\s|$)/.exec(line);
+      if (!name) continue;
+      const folder = name[1]!.length === 0 ? name[2]! : parent + name[2]!;
+      if (name[1]!.length === 0) parent = name[2]!;
+      named.push(folder);
+      if (!existsSync(path.join(ROOT, folder))) missing.push(folder);
+    }
+    expect(named).toContain("db/seed/pictures/");
+    expect(missing).toEqual([]);
   });
 });
