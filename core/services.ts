@@ -64,7 +64,7 @@ export function createServices({ db, clock, jwtSecret, config, links }: ServiceD
   const cart = createCartService({ db, clock, promos: promoCart });
   const regions = createRegionService({ db });
   const addresses = createAddressService({ db, clock, regions });
-  const shipping = createShippingService({ db, clock });
+  const shipping = createShippingService({ db, clock, config });
   const checkout = createCheckoutService({
     db,
     clock,
