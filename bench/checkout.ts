@@ -13,10 +13,12 @@ import { SESSION_TTL_MS } from "../core/account/index.ts";
 import { refreshSearchVocabulary } from "../core/search/index.ts";
 import { createServices, type Services } from "../core/services.ts";
 import { systemClock } from "../core/shared/clock.ts";
+import { loadConfig } from "../core/shared/config.ts";
 import { createWalletRepository } from "../core/wallet/index.ts";
 import { openDatabase, type Database, type DatabaseTarget } from "../db/client.ts";
 import { bulkInsert, query } from "../db/seed/bulk.ts";
 import { seedDemoMarketplace } from "../db/seed/index.ts";
+import { apiLinks } from "../server/api-links.ts";
 import { spawnServer, stopServer } from "../tests/support/server-process.ts";
 
 /**
@@ -234,7 +236,7 @@ async function prepare(target: DatabaseTarget, label: string): Promise<Prepared>
     const payBuyers = await createBuyers(db, "pay", PAY_BUYERS, passwordHash);
     const flashBuyers = await createBuyers(db, "flash", FLASH_BUYERS, passwordHash);
     step(`${cartUsers.length + payBuyers.length + flashBuyers.length} buyers with sessions`);
-    const services = createServices({ db, clock: systemClock, jwtSecret: new TextEncoder().encode(JWT_SECRET) });
+    const services = createServices({ db, clock: systemClock, jwtSecret: new TextEncoder().encode(JWT_SECRET), config: loadConfig(), links: apiLinks });
     if ((await services.accounts.authenticate(flashBuyers[0]!.token))?.userId !== flashBuyers[0]!.id) throw new Error("the bench's bearer tokens are not accepted");
 
     const checkoutIds = [...payBuyers, ...flashBuyers].map((buyer) => buyer.id);

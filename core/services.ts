@@ -1,11 +1,12 @@
 import type { Database } from "../db/client.ts";
+import { createReferencedDemoPictures } from "../db/seed/pictures/index.ts";
 import { createAccountRepository, createAccountService } from "./account/index.ts";
 import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
 import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
 import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
-import { createInvoiceService } from "./invoice/index.ts";
+import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMerchantService } from "./merchant/index.ts";
 import { createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
@@ -14,21 +15,26 @@ import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
 import { createShippingService } from "./shipping/index.ts";
-import { createDemoImageService } from "./upload/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
-import { loadConfig, type Config } from "./shared/config.ts";
+import type { Config } from "./shared/config.ts";
 import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
 import { createWishlistService } from "./wishlist/index.ts";
 
+/** The edge's addresses that services write into their answers; core itself knows no HTTP path. */
+export interface ServiceLinks {
+  /** Where an invoice or order PDF is downloaded. */
+  document: DocumentUrl;
+}
+
 export interface ServiceDeps {
   db: Database;
   clock: Clock;
   jwtSecret: Uint8Array;
-  /** The settings; the process environment when omitted (tests pass their own). */
-  config?: Config;
+  config: Config;
+  links: ServiceLinks;
 }
 
 /** An address-book entry as checkout copies it into an order. */
@@ -49,12 +55,16 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
   };
 }
 
-/** The domain services, wired once per process and shared by the API handlers and the page loaders. */
-export function createServices({ db, clock, jwtSecret, config = loadConfig() }: ServiceDeps) {
+/**
+ * The composition root: every domain service is built here, once per process, and shared by the API
+ * handlers and the page loaders. A service that needs another is handed this one (its caches exist once).
+ */
+export function createServices({ db, clock, jwtSecret, config, links }: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
-  const addresses = createAddressService({ db, clock });
-  const shipping = createShippingService({ db, clock });
+  const regions = createRegionService({ db });
+  const addresses = createAddressService({ db, clock, regions });
+  const shipping = createShippingService({ db, clock, config });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -69,26 +79,29 @@ export function createServices({ db, clock, jwtSecret, config = loadConfig() }: 
   const settle = createSettlePayment({ db, clock, promos: promoCart });
   const payments = createPaymentService({ db, clock, config, settle });
   const accounts = createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret });
-  const invoices = createInvoiceService({ db, clock, jwtSecret, sessions: { isLive: accounts.isSessionLive } });
+  const invoices = createInvoiceService({ db, clock, jwtSecret, sessions: { isLive: accounts.isSessionLive }, documentUrl: links.document });
   // Every listing's cards carry the flash price the product page and the cart charge (decision 0014).
   const flashPricing = createFlashPricing({ db, clock });
+  const catalog = createCatalogService({ db, clock, flashSales: flashPricing });
+  const promos = createPromoService({ db, clock, flashSales: flashPricing, catalog });
   return {
     accounts,
-    catalog: createCatalogService({ db, clock, flashSales: flashPricing }),
+    catalog,
     products: createProductService({ db, clock, flashSales: flashPricing }),
     reviews: createReviewService({ db, clock }),
     search: createSearchService({ db, clock, flashSales: flashPricing }),
-    merchants: createMerchantService({ db, clock, flashSales: flashPricing }),
+    merchants: createMerchantService({ db, flashSales: flashPricing, catalog, promos }),
     flashSales: createFlashSaleService({ db, clock }),
-    promos: createPromoService({ db, clock, flashSales: flashPricing }),
+    promos,
     promoCart,
     wishlist: createWishlistService({ db, clock, flashSales: flashPricing }),
     cart,
     invoices,
     orders: createOrderService({ db, clock, documents: invoices }),
     addresses,
-    regions: createRegionService({ db }),
-    demoImages: createDemoImageService({ db, clock }),
+    regions,
+    // The media route draws only the demo pictures the data refers to (decision 0006).
+    demoPictures: createReferencedDemoPictures({ db, clock }),
     shipping,
     payments,
     checkout,

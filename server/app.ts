@@ -138,7 +138,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
   await app.register(mediaRoutes, {
     prefix: "/media",
     mediaDir: path.resolve(ROOT_DIR, config.MEDIA_DIR),
-    demoImages: services.demoImages,
+    demoPictures: services.demoPictures,
     drawLimit: { max: config.RATE_LIMIT_PICTURES_PER_MINUTE, redis },
   });
 

@@ -8,6 +8,7 @@ import { createSettingsRepository } from "../core/settings/index.ts";
 import { systemClock, type Clock } from "../core/shared/clock.ts";
 import type { Config } from "../core/shared/config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
+import { apiLinks } from "./api-links.ts";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const VERSION: string = JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
@@ -54,7 +55,7 @@ export async function startRuntime(
     demoAccounts = report.demoAccounts;
   }
   const jwtSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
-  const services = createServices({ db: database.db, clock, jwtSecret });
+  const services = createServices({ db: database.db, clock, jwtSecret, config, links: apiLinks });
   return { config, database, services, clock, demoAccounts, close: () => database.close() };
 }
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
+import type { PageUrl } from "../../core/shared/pagination.ts";
 import type { RequestContext } from "./app-context.ts";
 import { localizedPath, type Lang } from "./i18n.tsx";
 
@@ -43,4 +44,9 @@ export function pageUrl(request: Request): URL {
   else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
   url.searchParams.delete("_routes");
   return url;
+}
+
+/** The recommended products are a listing of the home page: their page links lead there. */
+export function recommendedPageUrl(lang: Lang): PageUrl {
+  return (page) => `${localizedPath(lang, "/")}?page=${page}`;
 }

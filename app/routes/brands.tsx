@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // This page lists official stores only (spec §3 Brand: storetype 'official').
   const raw = { ...rawQuery(url.searchParams), storetype: undefined, per_page: undefined };
   const [{ input, page }, categories] = await Promise.all([
-    services.merchants.brandsForPage(raw, url.pathname),
+    services.merchants.brandsForPage(raw, localizedPath(lang, "/brands")),
     services.catalog.topCategories(lang),
   ]);
   const chosen = [...new Set([...(input["categories[]"] ?? []), ...(input.categories ?? [])])];

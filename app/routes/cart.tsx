@@ -8,7 +8,7 @@ import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { UnprocessableItems } from "../features/cart/unprocessable-items.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
+import { loginRedirect, pageUrl, recommendedPageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { cartAction } from "./cart.actions.server.ts";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { services } = ctx;
   const userId = ctx.viewer.userId;
-  const [{ cart, promos }, recommended] = await Promise.all([services.cart.listWithPromoOptions(userId, lang), services.catalog.recommendations(1)]);
+  const [{ cart, promos }, recommended] = await Promise.all([services.cart.listWithPromoOptions(userId, lang), services.catalog.recommendations(1, recommendedPageUrl(lang))]);
   return { cart, promos, promoPanelOpen: url.searchParams.get("promo") === "open", recommended: recommended.items.slice(0, RECOMMENDED_COUNT) };
 }
 

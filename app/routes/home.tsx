@@ -6,7 +6,7 @@ import { FlashSaleStrip } from "../features/home/flash-sale-strip.tsx";
 import { OfficialStores } from "../features/home/official-stores.tsx";
 import { PromoCarousel } from "../features/home/promo-carousel.tsx";
 import { RecommendedProducts } from "../features/home/recommended-products.tsx";
-import { pageUrl } from "../lib/route-helpers.server.ts";
+import { pageUrl, recommendedPageUrl } from "../lib/route-helpers.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { TrendingCategories } from "../features/home/trending-categories.tsx";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.catalog.trendingCategories(lang),
     services.promos.homeBanners(lang),
     services.catalog.officialStores(15),
-    services.catalog.recommendations(page, { upTo: true }),
+    services.catalog.recommendations(page, recommendedPageUrl(lang), { upTo: true }),
   ]);
   const recommended = url.searchParams.has("page") ? pages : firstCards(pages);
   return { origin: siteOrigin(request), flashSale: flashSales[0] ?? null, trending, promos, stores, recommended };

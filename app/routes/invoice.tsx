@@ -8,7 +8,7 @@ import type { PaymentClientConfig } from "../features/payment/pay-with-gateway.t
 import { langFromPath, LocalLink, useI18n } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { useRevalidateIfIdle, useRevalidateWhenStale } from "../lib/use-revalidate.ts";
-import { loginRedirect, orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
+import { loginRedirect, orErrorResponse, pageUrl, recommendedPageUrl } from "../lib/route-helpers.server.ts";
 import { translator } from "../../i18n/index.ts";
 
 const RECOMMENDED_COUNT = 8;
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [invoice, recommended] = await Promise.all([
     orErrorResponse(services.invoices.detail(ctx.viewer, params.invoiceCode, lang)),
     // Recommendations are a nicety: the invoice shows without them.
-    services.catalog.recommendations(1).then(
+    services.catalog.recommendations(1, recommendedPageUrl(lang)).then(
       (page) => page.items.slice(0, RECOMMENDED_COUNT),
       () => [],
     ),

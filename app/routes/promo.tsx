@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const promo = await orErrorResponse(services.promos.detail(params.slug, lang));
   const requested = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const products = await services.promos.products(params.slug, page, (n) => `${url.pathname}?page=${n}`);
+  const products = await services.promos.products(params.slug, page, (n) => `${localizedPath(lang, `/promo/${promo.slug}`)}?page=${n}`);
   return { origin: siteOrigin(request), promo, products };
 }
 

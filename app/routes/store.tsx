@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
   const store = await orErrorResponse(services.merchants.detail(params.merchantSlug, lang));
-  const { input, page } = await services.merchants.productsForPage(params.merchantSlug, rawQuery(url.searchParams), url.pathname);
+  const { input, page } = await services.merchants.productsForPage(params.merchantSlug, rawQuery(url.searchParams), localizedPath(lang, `/store/${store.merchant_slug}`));
   return { origin: siteOrigin(request), store, input: { search: input.search ?? "", sort: input.sort, page: input.page }, products: page };
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { createRegionService, REGION_CHAIN_MESSAGES } from "../region/index.ts";
+import { REGION_CHAIN_MESSAGES, type RegionService } from "../region/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError, invalidInput } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
@@ -26,9 +26,15 @@ function fieldsOf({ is_main_address: _main, ...fields }: AddressInput) {
   return fields;
 }
 
-export function createAddressService({ db, clock }: { db: Database; clock: Clock }) {
+export interface AddressServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** An address's four region ids must form a chain. */
+  regions: Pick<RegionService, "chainError">;
+}
+
+export function createAddressService({ db, clock, regions }: AddressServiceDeps) {
   const addresses = createAddressRepository(db);
-  const regions = createRegionService({ db });
 
   /** The §5 rules, then whether the four region ids form a chain (reported on the first wrong level). */
   async function validate(raw: unknown): Promise<AddressInput> {

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { memo } from "../shared/memo.ts";
-import { paginationMeta, type Page } from "../shared/pagination.ts";
+import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { buildCategoryTree } from "./category-tree.ts";
 import {
@@ -182,7 +182,8 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
      */
     async recommendations(
       page: number,
-      options: { upTo?: boolean; pageUrl?: (page: number) => string; preferMinPrice?: number; maxPages?: number } = {},
+      pageUrl: PageUrl,
+      options: { upTo?: boolean; preferMinPrice?: number; maxPages?: number } = {},
     ): Promise<Page<ProductCardDto>> {
       const perPage = RECOMMENDATION_PER_PAGE;
       let ranked = (await recommendedIds()).slice(0, perPage * (options.maxPages ?? RECOMMENDATION_MAX_PAGES));
@@ -195,7 +196,6 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
       const start = options.upTo ? 0 : (current - 1) * perPage;
       const slice = ranked.slice(start, current * perPage).map((row) => row.id);
       const items = await flashSales.withFlashPrices((await catalog.cardsByIds(slice)).map(toProductCard));
-      const pageUrl = options.pageUrl ?? ((n: number) => `/api/homepage/products/recomendation?page=${n}`);
       const meta = paginationMeta(total, current, perPage, options.upTo ? Math.min(items.length, perPage) : items.length, pageUrl);
       if (options.upTo && items.length > 0) {
         // The list holds pages 1..current: 'from' is 1 and 'to' is its last item.

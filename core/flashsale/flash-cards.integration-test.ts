@@ -18,6 +18,7 @@ let start: Date;
 let end: Date;
 let buyerId: number;
 let neighbour: string;
+const homePages = (page: number) => `/?page=${page}`;
 let flash: ProductCardDto;
 let plain: ProductCardDto;
 let merchantSlug: string;
@@ -43,7 +44,7 @@ beforeAll(async () => {
     flash = found;
     break;
   }
-  plain = (await t.services.catalog.recommendations(1)).items.find((card) => onNoSale(card, busy) && card.id !== flash.id)!;
+  plain = (await t.services.catalog.recommendations(1, homePages)).items.find((card) => onNoSale(card, busy) && card.id !== flash.id)!;
   merchantSlug = flash.merchant.merchant_slug;
   flashPrice = Math.floor((flash.publish_price * 0.79) / 100) * 100;
   saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
@@ -67,7 +68,7 @@ async function get<T>(url: string, headers: Record<string, string> = {}): Promis
 /** The flash and plain products' cards in every listing that shows them, through the API and the services. */
 async function cardsEverywhere(): Promise<{ where: string; card: ProductCardDto | undefined; other?: ProductCardDto | undefined }[]> {
   const name = encodeURIComponent(flash.product_name);
-  const ranked = (await t.services.catalog.recommendations(20, { upTo: true })).items;
+  const ranked = (await t.services.catalog.recommendations(20, homePages, { upTo: true })).items;
   const page = Math.floor(ranked.findIndex((card) => card.id === flash.id) / 18) + 1;
   const plainPage = Math.floor(ranked.findIndex((card) => card.id === plain.id) / 18) + 1;
   const headers = await bearerFor(t.services, "buyer@pasar.test");

@@ -4,7 +4,7 @@ import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import { discountPercentage } from "../shared/money.ts";
-import { paginationMeta, type Page } from "../shared/pagination.ts";
+import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import type { FlashSaleProductDto, FlashSaleSessionDto, FlashSaleSessionsDto, FlashSaleStatus, HomeFlashSaleDto } from "./flashsale.dto.ts";
 import { parseLenient } from "../merchant/index.ts";
 import { flashSaleProductsQuery, type FlashSaleProductsQuery } from "./flashsale.inputs.ts";
@@ -82,22 +82,21 @@ export function createFlashSaleService({ db, clock }: { db: Database; clock: Clo
     async products(
       saleId: number,
       input: Pick<FlashSaleProductsQuery, "page" | "per_page" | "sort">,
-      pageUrl?: (page: number) => string,
+      pageUrl: PageUrl,
     ): Promise<Page<FlashSaleProductDto> & { session: FlashSaleSessionDto }> {
       const now = clock.now();
       const sale = await sales.findById(saleId);
       if (!sale || flashSaleStatus(sale, now) === "ended") throw new AppError("NOT_FOUND", "landing.flash_sale_not_found");
       const { rows, total } = await sales.products(sale.id, { sort: input.sort, limit: input.per_page, offset: (input.page - 1) * input.per_page });
       const items = rows.map((row) => toFlashProduct(sale.id, row));
-      const url = pageUrl ?? ((page: number) => `/api/promo/products/${sale.id}?page=${page}${input.sort === "recommended" ? "" : `&sort=${input.sort}`}`);
-      return { items, meta: paginationMeta(total, input.page, input.per_page, items.length, url), session: toSession(sale, now) };
+      return { items, meta: paginationMeta(total, input.page, input.per_page, items.length, pageUrl), session: toSession(sale, now) };
     },
 
     /**
      * The flash-sale page: sessions, the selected one and its products. Query values that do not fit are
      * ignored; the products of no session are an empty page.
      */
-    async page(raw: Record<string, string | undefined>, pageUrl: (page: number) => string) {
+    async page(raw: Record<string, string | undefined>, pageUrl: PageUrl) {
       const selectedRaw = Number(raw.selected);
       const sessions = await service.sessions(Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : undefined);
       const input = parseLenient(flashSaleProductsQuery, { page: raw.page, sort: raw.sort });

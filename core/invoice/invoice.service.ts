@@ -16,7 +16,12 @@ export interface InvoiceServiceDeps {
   documentTokenTtlMs?: number;
   /** Whether a session is still signed in: a download link ends with the session it was made in. */
   sessions: { isLive(sessionId: string): Promise<boolean> };
+  /** Where a document is downloaded: the edge serves the downloads, so it says where. */
+  documentUrl: DocumentUrl;
 }
+
+/** The address that downloads one document with its token, in the language the link was made in. */
+export type DocumentUrl = (document: { kind: DocumentKind; code: string; token: string; lang: Lang }) => string;
 
 /** A PDF ready to send. */
 export interface PdfDocumentDto {
@@ -31,13 +36,6 @@ const TOKEN_ERROR_KEYS: Record<Exclude<DocumentTokenCheck, { ok: true }>["reason
   other_document: "invoice.download.token_other_document",
   session_ended: "invoice.download.session_ended",
 };
-
-/** The spec's download paths (§7); relative, so they work behind any host. */
-export function documentDownloadPath(kind: DocumentKind, code: string, token: string, lang: Lang): string {
-  const base = kind === "invoice" ? `/api/invoice/detail/${encodeURIComponent(code)}/download` : `/api/buyer/dashboard/order/detail/${encodeURIComponent(code)}/download`;
-  // The document speaks the page's language, whatever the browser's Accept-Language says.
-  return `${base}?token=${encodeURIComponent(token)}&lang=${lang}`;
-}
 
 function basisPointsToPercent(value: number): number {
   return value / 100;
@@ -119,7 +117,7 @@ async function loadOrders(repository: InvoiceRepository, rows: OrderRow[], lang:
   );
 }
 
-export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs, sessions }: InvoiceServiceDeps) {
+export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs, sessions, documentUrl }: InvoiceServiceDeps) {
   const repository = createInvoiceRepository(db);
   const tokens = createDocumentTokens({ jwtSecret, clock, ...(documentTokenTtlMs ? { ttlMs: documentTokenTtlMs } : {}) });
 
@@ -129,6 +127,11 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
     if (!check.ok) throw new AppError("FORBIDDEN", TOKEN_ERROR_KEYS[check.reason]);
     if (!(await sessions.isLive(check.sessionId))) throw new AppError("FORBIDDEN", TOKEN_ERROR_KEYS.session_ended);
     return check.userId;
+  }
+
+  /** A link that downloads one of the holder's documents, with a fresh token in it. */
+  async function downloadUrl(holder: DocumentHolder, kind: DocumentKind, code: string, lang: Lang): Promise<string> {
+    return documentUrl({ kind, code, token: await tokens.issueDocumentToken(holder, kind, code), lang });
   }
 
   async function buyerOf(userId: number) {
@@ -150,7 +153,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
       const orderlist: InvoiceOrderDto[] = await Promise.all(
         orders.map(async (order) => ({
           ...order,
-          download_url: documentDownloadPath("order", order.order_code, await tokens.issueDocumentToken(holder, "order", order.order_code), lang),
+          download_url: await downloadUrl(holder, "order", order.order_code, lang),
         })),
       );
       return {
@@ -167,7 +170,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
         created_at: row.created_at.toISOString(),
         paid_at: row.paid_at?.toISOString() ?? null,
         server_time: clock.now().toISOString(),
-        download_url: documentDownloadPath("invoice", row.invoice_code, await tokens.issueDocumentToken(holder, "invoice", row.invoice_code), lang),
+        download_url: await downloadUrl(holder, "invoice", row.invoice_code, lang),
         orderlist,
       };
     },
@@ -197,6 +200,8 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
 
     /** A download token for one document of the holder's (the detail's links use it; so may other pages). */
     issueDocumentToken: tokens.issueDocumentToken,
+
+    downloadUrl,
   };
 }
 

@@ -1,8 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
-import { createCatalogService, toProductCard, type ProductCardDto } from "../catalog/index.ts";
-import { createPromoService } from "../promo/index.ts";
-import type { Clock } from "../shared/clock.ts";
+import { toProductCard, type CatalogService, type ProductCardDto } from "../catalog/index.ts";
+import type { PromoService } from "../promo/index.ts";
 import { AppError } from "../shared/errors.ts";
 import { paginationMeta, type Page } from "../shared/pagination.ts";
 import type { BrandDto, StoreDetailDto } from "./merchant.dto.ts";
@@ -15,8 +14,8 @@ import { createMerchantRepository } from "./merchant.repository.ts";
 
 type Lang = "id" | "en";
 
-/** Builds a page URL that keeps the other query parameters of a listing. */
-function urlWith(base: string, params: Record<string, string | number | string[] | number[] | null | undefined>) {
+/** Links the pages of a listing at `listingPath` (the edge's address for it), keeping its filters. */
+function urlWith(listingPath: string, params: Record<string, string | number | string[] | number[] | null | undefined>) {
   return (page: number) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
@@ -25,14 +24,19 @@ function urlWith(base: string, params: Record<string, string | number | string[]
       else search.set(key, String(value));
     }
     search.set("page", String(page));
-    return `${base}?${search.toString()}`;
+    return `${listingPath}?${search.toString()}`;
   };
 }
 
-export function createMerchantService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
+export interface MerchantServiceDeps {
+  db: Database;
+  flashSales: Pick<FlashPricing, "withFlashPrices">;
+  catalog: Pick<CatalogService, "expandCategoryIds">;
+  promos: Pick<PromoService, "storeVouchers">;
+}
+
+export function createMerchantService({ db, flashSales, catalog, promos }: MerchantServiceDeps) {
   const merchants = createMerchantRepository(db);
-  const catalog = createCatalogService({ db, clock, flashSales });
-  const promos = createPromoService({ db, clock, flashSales });
 
   async function findStore(slug: string) {
     const store = await merchants.findActiveBySlug(slug);
@@ -42,7 +46,7 @@ export function createMerchantService({ db, clock, flashSales }: { db: Database;
 
   const service = {
     /** The brands listing (spec §7 GET /merchant/list); the edges parse the input with brandListQuery. */
-    async brands(input: BrandListQuery, pageUrlBase = "/api/merchant/list"): Promise<Page<BrandDto>> {
+    async brands(input: BrandListQuery, listingPath: string): Promise<Page<BrandDto>> {
       const categories = [...new Set([...(input["categories[]"] ?? []), ...(input.categories ?? [])])];
       const categoryIds = categories.length > 0 ? await catalog.expandCategoryIds(categories) : [];
       if (categories.length > 0 && categoryIds.length === 0) {
@@ -66,7 +70,7 @@ export function createMerchantService({ db, clock, flashSales }: { db: Database;
         rating_avg: Number(row.rating_avg),
         product_count: counts.get(row.id) ?? 0,
       }));
-      const pageUrl = urlWith(pageUrlBase, {
+      const pageUrl = urlWith(listingPath, {
         search: input.search,
         sort: input.sort === "lates" ? undefined : input.sort,
         alphabetsearch: input.alphabetsearch,
@@ -98,7 +102,7 @@ export function createMerchantService({ db, clock, flashSales }: { db: Database;
       };
     },
 
-    async products(slug: string, input: StoreProductsQuery, pageUrlBase?: string): Promise<Page<ProductCardDto>> {
+    async products(slug: string, input: StoreProductsQuery, listingPath: string): Promise<Page<ProductCardDto>> {
       const store = await findStore(slug);
       const { rows, total } = await merchants.storeProducts(store.id, {
         search: input.search,
@@ -107,7 +111,7 @@ export function createMerchantService({ db, clock, flashSales }: { db: Database;
         offset: (input.page - 1) * input.per_page,
       });
       const items = await flashSales.withFlashPrices(rows.map(toProductCard));
-      const pageUrl = urlWith(pageUrlBase ?? `/api/merchant/products/${store.slug}`, {
+      const pageUrl = urlWith(listingPath, {
         search: input.search,
         sort: input.sort === "bestseller" ? undefined : input.sort,
       });
@@ -115,14 +119,14 @@ export function createMerchantService({ db, clock, flashSales }: { db: Database;
     },
 
     /** For pages: a parameter that does not fit is ignored (it takes its default) instead of failing. */
-    async brandsForPage(raw: RawQuery, pageUrlBase: string) {
+    async brandsForPage(raw: RawQuery, listingPath: string) {
       const input = parseLenient(brandListQuery, { ...raw, lang: undefined });
-      return { input, page: await service.brands(input, pageUrlBase) };
+      return { input, page: await service.brands(input, listingPath) };
     },
 
-    async productsForPage(slug: string, raw: RawQuery, pageUrlBase: string) {
+    async productsForPage(slug: string, raw: RawQuery, listingPath: string) {
       const input = parseLenient(storeProductsQuery, { ...raw, lang: undefined });
-      return { input, page: await service.products(slug, input, pageUrlBase) };
+      return { input, page: await service.products(slug, input, listingPath) };
     },
   };
   return service;

@@ -4,6 +4,8 @@ import { query } from "../../db/seed/bulk.ts";
 import { seedDemoMarketplace } from "../../db/seed/index.ts";
 import { bearerFor } from "../../tests/support/auth.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createServices } from "../services.ts";
+import { loadConfig } from "../shared/config.ts";
 import { isAppError } from "../shared/errors.ts";
 import type { OrderListItemDto } from "./order.dto.ts";
 
@@ -53,7 +55,7 @@ async function checkout(who: Shopper, lines: { product: Product; qty: number }[]
   return result.invoice_code;
 }
 
-const list = (who: Shopper, raw: Record<string, unknown> = {}, lang: "id" | "en" = "en") => t.services.orders.list(who, raw, { lang });
+const list = (who: Shopper, raw: Record<string, unknown> = {}, lang: "id" | "en" = "en") => t.services.orders.list(who, raw, { lang, pageUrl: (page) => `/orders?page=${page}` });
 const codes = (items: OrderListItemDto[]) => items.map((item) => item.invoice.invoice_code);
 
 beforeAll(async () => {
@@ -163,6 +165,21 @@ describe("orders.list", () => {
     const url = new URL(order!.download_url, "http://pasar.test");
     const pdf = await t.services.invoices.orderPdf(order!.order_code, url.searchParams.get("token") ?? undefined, "id");
     expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("writes the download links its composer gave it, not an address of its own (issue 22 item 3)", async () => {
+    const services = createServices({
+      db: t.database.db,
+      clock: t.clock,
+      jwtSecret: new TextEncoder().encode("another-composition-".repeat(3)),
+      config: loadConfig({ NODE_ENV: "test" }),
+      links: { document: ({ kind, code, token, lang }) => `https://files.example/${kind}/${code}?t=${token}&l=${lang}` },
+    });
+    const [order] = (await services.orders.list(buyer, {}, { lang: "id", pageUrl: (page) => `/orders?page=${page}` })).items;
+    expect(order!.download_url).toMatch(new RegExp(`^https://files\\.example/order/${order!.order_code}\\?t=[\\w.-]+&l=id$`));
+    const invoice = await services.invoices.detail(buyer, order!.invoice.invoice_code, "en");
+    expect(invoice.download_url).toMatch(new RegExp(`^https://files\\.example/invoice/${invoice.invoice_code}\\?t=[\\w.-]+&l=en$`));
+    expect(invoice.orderlist.map((line) => line.download_url.startsWith("https://files.example/order/"))).not.toContain(false);
   });
 });
 

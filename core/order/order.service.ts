@@ -1,11 +1,11 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
-import { documentDownloadPath, toOrderItemDto, toOrderShippingDto, type DocumentHolder, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
+import { toOrderItemDto, toOrderShippingDto, type DocumentHolder, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
 import { parseLenient, type RawQuery } from "../merchant/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
-import { orderListSearch, TAB_STATUSES, tabCounts, type OrderListDto, type OrderListItemDto } from "./order.dto.ts";
+import { TAB_STATUSES, tabCounts, type OrderListDto, type OrderListItemDto } from "./order.dto.ts";
 import { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
 import { createOrderRepository, type OrderItemRow, type OrderListRow } from "./order.repository.ts";
 
@@ -15,14 +15,12 @@ export const ORDERS_PER_PAGE = 10;
 export interface OrderServiceDeps {
   db: Database;
   clock: Clock;
-  /** Download links reuse the invoice's short-lived document tokens. */
-  documents: Pick<InvoiceService, "issueDocumentToken">;
+  /** Download links are the invoice's, with its short-lived document tokens. */
+  documents: Pick<InvoiceService, "downloadUrl">;
 }
 
 /** Where another page of the same list is: the tab and the search stay. */
 export type OrderPageUrl = (page: number, filters: { status: string; search: string }) => string;
-
-const apiPageUrl: OrderPageUrl = (page, { status, search }) => `/api/buyer/dashboard/order/list${orderListSearch(status, search, page)}`;
 
 function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl: string): OrderListItemDto {
   const { shipping } = row;
@@ -72,7 +70,7 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
           row,
           lines.filter((line) => line.order_id === row.id),
           now,
-          documentDownloadPath("order", row.order_code, await documents.issueDocumentToken(holder, "order", row.order_code), lang),
+          await documents.downloadUrl(holder, "order", row.order_code, lang),
         ),
       ),
     );
@@ -85,8 +83,8 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
      * The buyer's own orders, newest first, 10 a page, in one tab and matching the search (order or
      * invoice code, product name, store name). Each carries a fresh download link for its PDF.
      */
-    async list(holder: DocumentHolder, raw: unknown, options: { lang: Lang; pageUrl?: OrderPageUrl }): Promise<OrderListDto> {
-      return list(holder, parseInput(orderListQuery, raw), options.lang, options.pageUrl ?? apiPageUrl);
+    async list(holder: DocumentHolder, raw: unknown, options: { lang: Lang; pageUrl: OrderPageUrl }): Promise<OrderListDto> {
+      return list(holder, parseInput(orderListQuery, raw), options.lang, options.pageUrl);
     },
 
     /** For the page: a parameter that does not fit is ignored (it takes its default) instead of failing. */

@@ -8,6 +8,7 @@ import { invoice } from "../invoice/invoice.tables.ts";
 import { createServices } from "../services.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import { fixedClock } from "../shared/clock.ts";
+import { loadConfig } from "../shared/config.ts";
 import { isAppError } from "../shared/errors.ts";
 import { createMidtransGateway, createPaymentService, LOCAL_SERVER_KEY_SETTING, type LocalGateway, type PaymentService, type SettleOutcome, type VerifiedNotification } from "./index.ts";
 import { payment_notification } from "./payment.tables.ts";
@@ -44,7 +45,7 @@ beforeAll(async () => {
       return new Response(null, { status: 599 });
     },
   });
-  const services = createServices({ db: database.db, clock, jwtSecret: new TextEncoder().encode("x".repeat(48)) });
+  const services = createServices({ db: database.db, clock, jwtSecret: new TextEncoder().encode("x".repeat(48)), config: loadConfig(), links: { document: ({ kind, code }) => `/${kind}/${code}` } });
   await newBuyer(services, "Payment Buyer");
   const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "payment.buyer@example.com"));
   userId = row!.id;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { loadConfig, type Config } from "../shared/config.ts";
+import type { Config } from "../shared/config.ts";
 import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createLocalGateway, localPaymentCode, type LocalGateway } from "./local-gateway.ts";
@@ -17,18 +17,17 @@ export type PaymentConfig = Partial<
   Pick<Config, "MIDTRANS_SERVER_KEY" | "MIDTRANS_CLIENT_KEY" | "MIDTRANS_IS_PRODUCTION" | "MIDTRANS_SNAP_URL" | "MIDTRANS_API_URL" | "LOCAL_GATEWAY_SERVER_KEY">
 >;
 
-export interface PaymentServiceDeps {
+export type PaymentServiceDeps = {
   db: Database;
   clock: Clock;
-  /** A ready gateway (tests); otherwise chosen from the configuration. */
-  gateway?: PaymentGateway;
   /** What a verified notification does to the invoice, its orders, stock and wallet (the checkout workflow). */
   settle: Settle;
-  /** The payment settings; the process environment when omitted. */
-  config?: PaymentConfig;
   /** HTTP client for Midtrans (the local gateway makes no HTTP calls). */
   fetch?: typeof fetch;
-}
+} & (
+  | { /** The payment settings, which choose the gateway. */ config: PaymentConfig; gateway?: undefined }
+  | { /** A ready gateway (tests). */ gateway: PaymentGateway; config?: undefined }
+);
 
 /** The app_setting key of the generated local gateway key (when LOCAL_GATEWAY_SERVER_KEY is unset). */
 export const LOCAL_SERVER_KEY_SETTING = "payment.local_server_key";
@@ -90,7 +89,7 @@ function isLocalGateway(gateway: PaymentGateway): gateway is LocalGateway {
 }
 
 export function createPaymentService({ db, clock, gateway: given, settle, config, fetch: doFetch = fetch }: PaymentServiceDeps) {
-  const gateway = given ?? selectGateway(config ?? loadConfig(), { db, clock, fetch: doFetch });
+  const gateway = given ?? selectGateway(config!, { db, clock, fetch: doFetch });
   const payments = createPaymentRepository(db);
 
   async function findLocalPayment(token: string): Promise<LocalPaymentDto | null> {

@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
-import { createCatalogService, toProductCard, type ProductCardDto } from "../catalog/index.ts";
+import { toProductCard, type CatalogService, type ProductCardDto } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import { paginationMeta, type Page } from "../shared/pagination.ts";
+import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import type { PromoBannerDto, PromoDetailDto, PromoStatus, StoreVoucherDto } from "./promo.dto.ts";
 import { createPromoRepository } from "./promo.repository.ts";
 
@@ -35,9 +35,16 @@ function toVoucher(row: Row, lang: Lang): StoreVoucherDto {
 }
 
 /** The read side of promos: banners, store vouchers and the promo page. Claiming is another use case. */
-export function createPromoService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
+export interface PromoServiceDeps {
+  db: Database;
+  clock: Clock;
+  flashSales: Pick<FlashPricing, "withFlashPrices">;
+  /** A platform promo shows the catalogue's recommended selection. */
+  catalog: Pick<CatalogService, "recommendations">;
+}
+
+export function createPromoService({ db, clock, flashSales, catalog }: PromoServiceDeps) {
   const promos = createPromoRepository(db);
-  const catalog = createCatalogService({ db, clock, flashSales });
   return {
     async homeBanners(lang: Lang, limit = 10): Promise<PromoBannerDto[]> {
       const rows = await promos.livePlatformBanners(clock.now(), limit);
@@ -85,24 +92,23 @@ export function createPromoService({ db, clock, flashSales }: { db: Database; cl
     },
 
     /** The products a promo applies to: the store's for a store voucher, a recommended selection otherwise. */
-    async products(slug: string, page: number, pageUrl?: (page: number) => string): Promise<Page<ProductCardDto>> {
+    async products(slug: string, page: number, pageUrl: PageUrl): Promise<Page<ProductCardDto>> {
       const found = await promos.findBySlug(slug);
       if (!found || (found.promo.merchant_id !== null && found.merchant?.status !== "active")) {
         throw new AppError("NOT_FOUND", "landing.promo_not_found");
       }
-      const url = pageUrl ?? ((n: number) => `/api/promo/detail/${slug}/products?page=${n}`);
       const merchantId = found.promo.merchant_id;
       if (merchantId === null) {
         // A platform promo applies everywhere: show the recommended selection, products that meet the
         // minimum purchase on their own first.
-        return catalog.recommendations(page, { pageUrl: url, preferMinPrice: found.promo.min_purchase, maxPages: PLATFORM_PROMO_MAX_PAGES });
+        return catalog.recommendations(page, pageUrl, { preferMinPrice: found.promo.min_purchase, maxPages: PLATFORM_PROMO_MAX_PAGES });
       }
       const perPage = PROMO_PRODUCTS_PER_PAGE;
       const offset = (page - 1) * perPage;
       const total = await promos.countStoreProducts(merchantId);
       const rows = offset >= total ? [] : await promos.storeProductCards(merchantId, perPage, offset);
       const items = await flashSales.withFlashPrices(rows.map(toProductCard));
-      return { items, meta: paginationMeta(total, page, perPage, items.length, url) };
+      return { items, meta: paginationMeta(total, page, perPage, items.length, pageUrl) };
     },
   };
 }

@@ -17,6 +17,12 @@ export interface Page<T> {
   meta: PaginationMeta;
 }
 
+/**
+ * Where page `page` of a listing is. The edge that serves the listing builds it (API routes link to the
+ * API, page loaders to the page), so no address is written in core/.
+ */
+export type PageUrl = (page: number) => string;
+
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;
 }
@@ -30,7 +36,7 @@ export function paginationMeta(
   page: number,
   perPage: number,
   itemCount: number,
-  pageUrl: (page: number) => string,
+  pageUrl: PageUrl,
 ): PaginationMeta {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = itemCount > 0 ? offsetOf(page, perPage) + 1 : null;

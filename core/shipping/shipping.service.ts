@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../shared/clock.ts";
-import { loadConfig, type Config } from "../shared/config.ts";
+import type { Config } from "../shared/config.ts";
 import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createCourierAggregatorProvider } from "./courier-aggregator.ts";
@@ -34,18 +34,14 @@ function toPlaceDto(row: PlaceRow): SimulationPlaceDto {
   return { json_manifest: { city: { id: row.city_id, name: row.city_name }, province: { id: row.province_id, name: row.province_name } } };
 }
 
-export interface ShippingServiceDeps {
-  db: Database;
-  clock: Clock;
-  /** Defaults to the one the configuration names (SHIPPING_PROVIDER). */
-  provider?: ShippingProvider;
-  /** Read from the environment when neither this nor `provider` is given. */
-  config?: ShippingConfig;
-}
+export type ShippingServiceDeps = { db: Database; clock: Clock } & (
+  | { /** The settings, which name the provider (SHIPPING_PROVIDER). */ config: ShippingConfig; provider?: undefined }
+  | { /** A ready provider (tests). */ provider: ShippingProvider; config?: undefined }
+);
 
 export function createShippingService({ db, provider, config }: ShippingServiceDeps) {
   const places = createShippingRepository(db);
-  const rates = provider ?? shippingProviderFromConfig(config ?? loadConfig(), (place) => places.describe(place));
+  const rates = provider ?? shippingProviderFromConfig(config!, (place) => places.describe(place));
 
   async function quote(raw: ShippingQuoteInput): Promise<ShippingRate[]> {
     const input = parseInput(shippingQuoteInput, raw);

@@ -3,7 +3,7 @@ import type { FlashPricing } from "../flashsale/index.ts";
 import { toProductCard } from "../catalog/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import { offsetOf, paginationMeta, type Page } from "../shared/pagination.ts";
+import { offsetOf, paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
 import { unavailableReason, type WishlistItemDto, type WishlistToggleDto } from "./wishlist.dto.ts";
 import { wishlistPageQuery, wishlistProductInput } from "./wishlist.inputs.ts";
@@ -56,9 +56,8 @@ export function createWishlistService({ db, clock, flashSales }: { db: Database;
      * Newest first, 20 a page. Products that were hidden, deleted, sold out or whose store closed stay on
      * the list, flagged unavailable with the reason, so the shopper sees what happened to them.
      */
-    async list(userId: number, rawPage: unknown, pageUrl?: (page: number) => string): Promise<Page<WishlistItemDto>> {
+    async list(userId: number, rawPage: unknown, pageUrl: PageUrl): Promise<Page<WishlistItemDto>> {
       const { page } = parseInput(wishlistPageQuery, { page: rawPage ?? undefined });
-      const url = pageUrl ?? ((n: number) => `/api/wishlist/my?page=${n}`);
       const total = await wishlist.count(userId);
       const offset = offsetOf(page, WISHLIST_PER_PAGE);
       const rows = offset >= total ? [] : await wishlist.cardPage(userId, WISHLIST_PER_PAGE, offset);
@@ -79,7 +78,7 @@ export function createWishlistService({ db, clock, flashSales }: { db: Database;
           },
         ];
       });
-      return { items: await flashSales.withFlashPrices(items), meta: paginationMeta(total, page, WISHLIST_PER_PAGE, items.length, url) };
+      return { items: await flashSales.withFlashPrices(items), meta: paginationMeta(total, page, WISHLIST_PER_PAGE, items.length, pageUrl) };
     },
 
     async total(userId: number): Promise<number> {

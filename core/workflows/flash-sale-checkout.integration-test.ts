@@ -184,7 +184,7 @@ describe("pay", () => {
     expect(await soldOf()).toBe(5);
     expect(await stockOf(flash.id)).toBe(stock - 2);
     // The flash-sale page reads the same counter, and so does the product page.
-    const page = await t.services.flashSales.products(saleId, { page: 1, per_page: 24, sort: "recommended" });
+    const page = await t.services.flashSales.products(saleId, { page: 1, per_page: 24, sort: "recommended" }, (page) => `/flash-sale?page=${page}`);
     expect(page.items.find((card) => card.id === flash.id)!.flash_sale).toMatchObject({ sold: 5, remaining: 5 });
     expect((await t.services.products.detail(flash.slug, "en")).flash_sale).toMatchObject({ sold: 5, remaining: 5 });
     expect(await itemsOf(result.invoice_code)).toEqual(

@@ -1,4 +1,4 @@
-import { demoProductKey, demoProductPhotoUrl, demoReviewKey, type ProductFamily } from "../../core/upload/index.ts";
+import { demoProductKey, demoProductPhotoUrl, demoReviewKey, type ProductFamily } from "./pictures/index.ts";
 import type { LeafSpec, VariantAxis } from "./data/categories.ts";
 import { HOUSE_LABELS, type MerchantSpec } from "./data/merchants.ts";
 import {

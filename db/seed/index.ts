@@ -1,7 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { Clock } from "../../core/shared/clock.ts";
-import { demoImageUrl } from "../../core/upload/index.ts";
+import { demoImageUrl } from "./pictures/index.ts";
 import type { Database, Executor } from "../client.ts";
 import { bulkInsert, bulkInsertColumns, query, reserveIds } from "./bulk.ts";
 import { generateBatch, slugify, type CatalogContext, type LeafRef, type MerchantRef, type ProductRow, type ReviewDraft } from "./catalog-generator.ts";

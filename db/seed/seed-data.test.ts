@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_FAMILIES, categoryGlyph } from "../../core/upload/index.ts";
+import { PRODUCT_FAMILIES, categoryGlyph } from "./pictures/index.ts";
 import { CATEGORY_TREE } from "./data/categories.ts";
 import { DEMO_MERCHANT, MERCHANTS } from "./data/merchants.ts";
 import { loadRegionData, parseCsv } from "./regions.ts";

@@ -2,7 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/shared/clock.ts";
-import { isDemoImageRequest } from "../../core/upload/index.ts";
+import { isDemoImageRequest } from "./pictures/index.ts";
 import type { DatabaseHandle } from "../client.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { query } from "./bulk.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DOCUMENT_TOKEN_TTL_MS, ORDER_STATUSES, PAYMENT_STATUSES } from "../../core/invoice/index.ts";
-import { ORDER_LIST_TABS, ORDERS_PER_PAGE, orderListQuery } from "../../core/order/index.ts";
+import { ORDER_LIST_TABS, orderListSearch, ORDERS_PER_PAGE, orderListQuery } from "../../core/order/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
@@ -51,7 +51,10 @@ export const buyerOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const list = await orders.list(viewer, request.query, { lang: request.lang });
+      const list = await orders.list(viewer, request.query, {
+        lang: request.lang,
+        pageUrl: (page, { status, search }) => `/api/buyer/dashboard/order/list${orderListSearch(status, search, page)}`,
+      });
       // The answer holds live download tokens: no shared cache may keep it.
       reply.header("cache-control", "private, no-store");
       return reply.ok(list.items, { meta: { ...list.meta, counts: list.counts } });

@@ -147,7 +147,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (request, reply) => {
-      const page = await services.catalog.recommendations(request.query.page);
+      const page = await services.catalog.recommendations(request.query.page, (n) => `/api/homepage/products/recomendation?page=${n}`);
       return reply.ok(page.items, { meta: page.meta });
     },
   );

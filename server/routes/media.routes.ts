@@ -1,12 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
-import { isDemoImageRequest, renderDemoImage, snapDemoImageWidth, type DemoImageKind, type DemoImageService } from "../../core/upload/index.ts";
+import { isDemoImageRequest, renderDemoImage, snapDemoImageWidth, type DemoImageKind, type ReferencedDemoPictures } from "../../db/seed/pictures/index.ts";
 import { perIpLimit, type PerIpLimitOptions } from "../http/rate-limits.ts";
 
 export interface MediaRoutesOptions {
   mediaDir: string;
-  demoImages: DemoImageService;
+  demoPictures: ReferencedDemoPictures;
   /** Pictures one IP may have drawn a minute; pictures already on disk do not count. */
   drawLimit: PerIpLimitOptions;
 }
@@ -16,7 +16,7 @@ export interface MediaRoutesOptions {
  * neither downloads nor minutes of image generation. Only pictures the catalogue refers to are drawn
  * (docs/decisions/0006-demo-data-and-pictures.md): any other name is a 404 that writes nothing.
  */
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { mediaDir, demoImages, drawLimit }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { mediaDir, demoPictures, drawLimit }) => {
   const cacheDir = path.resolve(mediaDir, "demo-cache");
   const draws = await perIpLimit(app, "picture", drawLimit);
 
@@ -37,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
     } catch {
       const limited = await draws(request);
       if (limited) return reply.code(429).header("retry-after", limited.retryAfterSeconds).header("cache-control", "no-store").send();
-      if (!(await demoImages.isReferenced(kind as DemoImageKind, key))) return reply.code(404).send();
+      if (!(await demoPictures.isReferenced(kind as DemoImageKind, key))) return reply.code(404).send();
       body = await renderDemoImage(kind as DemoImageKind, key, width);
       await mkdir(path.dirname(cached), { recursive: true });
       // Write then rename, so a concurrent reader never sees half a file.

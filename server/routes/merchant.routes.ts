@@ -61,7 +61,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      const page = await services.merchants.brands(request.query);
+      const page = await services.merchants.brands(request.query, "/api/merchant/list");
       return reply.ok(page.items, { meta: page.meta });
     },
   );
@@ -92,7 +92,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      const page = await services.merchants.products(request.params.slug, request.query);
+      const page = await services.merchants.products(request.params.slug, request.query, `/api/merchant/products/${request.params.slug}`);
       return reply.ok(page.items, { meta: page.meta });
     },
   );

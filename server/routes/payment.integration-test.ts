@@ -11,6 +11,7 @@ import { loadConfig } from "../../core/shared/config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { apiLinks } from "../api-links.ts";
 import { buildApp } from "../app.ts";
 import { NOTIFICATION_BODY_LIMIT_BYTES, NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
 import { resolveJwtSecret } from "../runtime.ts";
@@ -36,7 +37,7 @@ let settleFails = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined) });
+  services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined), config, links: apiLinks });
   payments = createPaymentService({
     db: database.db,
     clock,

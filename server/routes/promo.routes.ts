@@ -200,7 +200,9 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (request, reply) => {
-      const page = await services.flashSales.products(request.params.promoid, request.query);
+      const { promoid } = request.params;
+      const sort = request.query.sort === "recommended" ? "" : `&sort=${request.query.sort}`;
+      const page = await services.flashSales.products(promoid, request.query, (n) => `/api/promo/products/${promoid}?page=${n}${sort}`);
       return reply.ok(page.items, { meta: { ...page.meta, session: page.session } });
     },
   );
@@ -231,7 +233,8 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (request, reply) => {
-      const page = await services.promos.products(request.params.slug, request.query.page);
+      const { slug } = request.params;
+      const page = await services.promos.products(slug, request.query.page, (n) => `/api/promo/detail/${slug}/products?page=${n}`);
       return reply.ok(page.items, { meta: page.meta });
     },
   );

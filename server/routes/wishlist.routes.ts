@@ -59,7 +59,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const page = await wishlist.list(viewer.userId, request.query.page);
+      const page = await wishlist.list(viewer.userId, request.query.page, (n) => `/api/wishlist/my?page=${n}`);
       return reply.ok(page.items, { meta: page.meta });
     },
   );

@@ -3,6 +3,7 @@ import { createServices, type Services } from "../../core/services.ts";
 import { fixedClock } from "../../core/shared/clock.ts";
 import { loadConfig } from "../../core/shared/config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { apiLinks } from "../../server/api-links.ts";
 import { buildApp } from "../../server/app.ts";
 import { resolveJwtSecret } from "../../server/runtime.ts";
 import { createTestDatabase } from "./test-db.ts";
@@ -20,7 +21,7 @@ export async function createTestApp(options: { onRoute?: (route: RouteOptions) =
   const database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
   const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent", ...options.config });
-  const services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined), config });
+  const services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined), config, links: apiLinks });
   const app = await buildApp({ runtime: { config, database, services, demoAccounts: [] }, pages: { mode: "none" }, logger: false, onRoute: options.onRoute });
   await app.ready();
   return {

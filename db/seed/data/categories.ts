@@ -1,4 +1,4 @@
-import type { ProductFamily } from "../../../core/upload/index.ts";
+import type { ProductFamily } from "../pictures/index.ts";
 
 /** How the siblings of a variant group differ. */
 export type VariantAxis = "color" | "storage" | "flavor" | "shade" | "size-pack" | "model";

@@ -1,7 +1,7 @@
 /**
  * Writes public/source/img/components/attribute/no-image.jpg, the picture shown when a product has no
  * photo: a neutral 600x600 frame with a crossed-out picture glyph and no text, so that it suits every
- * language. Run with `node core/upload/make-placeholder.ts`; the output is committed.
+ * language. Run with `node db/seed/pictures/make-placeholder.ts`; the output is committed.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -29,7 +29,7 @@ export async function renderPlaceholder(): Promise<Buffer> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
   const target = path.join(root, PLACEHOLDER_PATH);
   await mkdir(path.dirname(target), { recursive: true });
   const bytes = await renderPlaceholder();

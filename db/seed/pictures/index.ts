@@ -1,5 +1,6 @@
-// The public face of the upload domain. For now: procedural demo images (the seed writes their URLs,
-// the HTTP route renders and caches those the catalogue refers to) and the no-image placeholder.
+// The demo marketplace's pictures: drawn on this machine from what their URL encodes (the seed writes the
+// URLs, the media route draws those the data refers to), and the no-image placeholder. Real uploads are
+// another matter: they will have a domain of their own with the merchant centre.
 export {
   DEMO_IMAGE_WIDTHS,
   PRODUCT_FAMILIES,
@@ -17,5 +18,5 @@ export {
   type DemoImageKind,
   type ProductFamily,
 } from "./demo-image.ts";
-export { createDemoImageService, type DemoImageService } from "./demo-image.service.ts";
+export { createReferencedDemoPictures, type ReferencedDemoPictures } from "./referenced-pictures.ts";
 export { PLACEHOLDER_PATH, placeholderSvg, renderPlaceholder } from "./make-placeholder.ts";
