@@ -8,6 +8,7 @@ import { city, district, province, village } from "../../core/region/region.tabl
 import { wallet_ledger_entry } from "../../core/wallet/wallet.tables.ts";
 import type { Database } from "../../db/client.ts";
 import { bearerFor } from "./auth.ts";
+import type { Services } from "../../core/services.ts";
 import type { TestApp } from "./test-app.ts";
 
 /**
@@ -16,8 +17,10 @@ import type { TestApp } from "./test-app.ts";
  * schema requires with plain, unique defaults; pass what the test is about.
  */
 
-/** The parts of a TestApp the factories use. */
-export type World = Pick<TestApp, "database" | "services" | "clock">;
+/** The parts of a TestApp the factories use; a test of one service without the API may leave out `services`. */
+export type World = Pick<TestApp, "database" | "clock"> & { services?: Services };
+/** What signing in and checking out need. */
+export type ServedWorld = World & { services: Services };
 
 /** The password of every account a factory makes. */
 export const FACTORY_PASSWORD = "rahasia-sekali-123";
@@ -101,7 +104,11 @@ export async function makeBuyer(world: World, options: BuyerOptions = {}): Promi
   const userId = row!.id;
   if (options.wallet) await topUpWallet(world, userId, options.wallet);
   if (options.address) await makeAddress(world, userId, { place: options.address, name });
-  return { userId, email, name, viewer: { userId, name, email }, signIn: () => bearerFor(world.services, email, FACTORY_PASSWORD) };
+  const signIn = () => {
+    if (!world.services) throw new Error("makeBuyer: signIn needs the services (pass a TestApp)");
+    return bearerFor(world.services, email, FACTORY_PASSWORD);
+  };
+  return { userId, email, name, viewer: { userId, name, email }, signIn };
 }
 
 /** Puts rupiah in a user's wallet as a top-up ledger entry. */
@@ -186,17 +193,18 @@ export interface Category {
   path: { id: number; slug: string; name: string }[];
 }
 
-/** A leaf category under its own top and middle levels. */
-export async function makeCategory(world: World, options: { name?: string; nameEn?: string } = {}): Promise<Category> {
+/** A leaf category under its own top and middle levels, or beside `siblingOf` under the same middle level. */
+export async function makeCategory(world: Pick<World, "database">, options: { name?: string; nameEn?: string; siblingOf?: Category } = {}): Promise<Category> {
   const n = next();
-  const path: Category["path"] = [];
-  let parent: number | null = null;
-  const names = [`Kategori ${n}`, `Subkategori ${n}`, options.name ?? `Jenis ${n}`];
-  for (const [index, name] of names.entries()) {
-    const slug = `kategori-uji-${n}-${index + 1}`;
+  const path: Category["path"] = options.siblingOf ? options.siblingOf.path.slice(0, 2) : [];
+  let parent: number | null = path.at(-1)?.id ?? null;
+  const names = [`Kategori ${n}`, `Subkategori ${n}`, options.name ?? `Jenis ${n}`].slice(path.length);
+  for (const name of names) {
+    const level = path.length + 1;
+    const slug = `kategori-uji-${n}-${level}`;
     const [row]: { id: number }[] = await world.database.db
       .insert(category)
-      .values({ parent_id: parent, level: index + 1, name, name_en: index === 2 && options.nameEn ? options.nameEn : name, slug, sort_order: n })
+      .values({ parent_id: parent, level, name, name_en: level === 3 && options.nameEn ? options.nameEn : name, slug, sort_order: n })
       .returning({ id: category.id });
     parent = row!.id;
     path.push({ id: row!.id, slug, name });
@@ -308,7 +316,7 @@ async function insertProducts(
  * store, wallet, place order. The buyer needs a main address (makeBuyer's `address`); the wallet is topped
  * up by what the invoice costs. Returns the invoice code.
  */
-export async function makePaidOrder(world: World, buyer: Buyer, lines: { product: Product; qty: number }[]): Promise<string> {
+export async function makePaidOrder(world: ServedWorld, buyer: Buyer, lines: { product: Product; qty: number }[]): Promise<string> {
   for (const { product: item, qty } of lines) await world.services.cart.add(buyer.userId, { products_id: item.id, qty });
   const preview = await world.services.checkout.preview(buyer.userId, "en", false);
   for (const order of preview.orders) {
