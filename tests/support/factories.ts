@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { user } from "../../core/account/account.tables.ts";
 import { address_book } from "../../core/address/address.tables.ts";
 import { category, product } from "../../core/catalog/catalog.tables.ts";
+import { flash_sale, flash_sale_product } from "../../core/flashsale/flashsale.tables.ts";
 import { merchant } from "../../core/merchant/merchant.tables.ts";
+import { promo } from "../../core/promo/promo.tables.ts";
 import { city, district, province, village } from "../../core/region/region.tables.ts";
 import { wallet_ledger_entry } from "../../core/wallet/wallet.tables.ts";
 import type { Database } from "../../db/client.ts";
@@ -307,6 +309,85 @@ async function insertProducts(
       variantGroup: value.variant_group,
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+// ---- promotions ---------------------------------------------------------------------------------------------
+
+const HOUR = 3_600_000;
+
+export interface Promo {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  code: string | null;
+}
+
+/** A running promo (a platform one unless `merchant` is given): Rp10.000 off, no minimum, no quota. */
+export async function makePromo(
+  world: World,
+  options: {
+    name?: string;
+    nameEn?: string;
+    code?: string;
+    merchant?: Store;
+    kind?: "percentage" | "fixed" | "free_shipping";
+    value?: number;
+    maxDiscount?: number;
+    minPurchase?: number;
+    quota?: number;
+    requiresClaim?: boolean;
+    startsAt?: Date;
+    endsAt?: Date;
+  } = {},
+): Promise<Promo> {
+  const n = next();
+  const now = world.clock.now();
+  const name = options.name ?? `Promo Uji ${n}`;
+  const nameEn = options.nameEn ?? `Test promo ${n}`;
+  const slug = `promo-uji-${n}`;
+  const [row] = await world.database.db
+    .insert(promo)
+    .values({
+      merchant_id: options.merchant?.id ?? null,
+      name,
+      name_en: nameEn,
+      slug,
+      code: options.code ?? null,
+      kind: options.kind ?? "fixed",
+      value: options.value ?? 10_000,
+      max_discount: options.maxDiscount ?? null,
+      min_purchase: options.minPurchase ?? 0,
+      starts_at: options.startsAt ?? new Date(now.getTime() - 24 * HOUR),
+      ends_at: options.endsAt ?? new Date(now.getTime() + 30 * 24 * HOUR),
+      quota_total: options.quota ?? null,
+      requires_claim: options.requiresClaim ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: promo.id });
+  return { id: row!.id, slug, name, name_en: nameEn, code: options.code ?? null };
+}
+
+/** A flash sale running from an hour ago for two hours (or as given), with its products' prices and quotas. */
+export async function makeFlashSale(
+  world: World,
+  items: { product: Product; flashPrice: number; quota?: number; sold?: number }[],
+  options: { name?: string; startsAt?: Date; endsAt?: Date } = {},
+): Promise<{ id: number; slug: string }> {
+  const n = next();
+  const now = world.clock.now().getTime();
+  const slug = `flash-sale-uji-${n}`;
+  const [row] = await world.database.db
+    .insert(flash_sale)
+    .values({ name: options.name ?? `Flash Sale Uji ${n}`, slug, starts_at: options.startsAt ?? new Date(now - HOUR), ends_at: options.endsAt ?? new Date(now + 2 * HOUR) })
+    .returning({ id: flash_sale.id });
+  if (items.length > 0) {
+    await world.database.db
+      .insert(flash_sale_product)
+      .values(items.map((item) => ({ flash_sale_id: row!.id, product_id: item.product.id, flash_price: item.flashPrice, quota: item.quota ?? 10, sold: item.sold ?? 0 })));
+  }
+  return { id: row!.id, slug };
 }
 
 // ---- orders ------------------------------------------------------------------------------------------------
