@@ -57,6 +57,18 @@ export const PLACES = {
     province_id: "32", city_id: "32.73", district_id: "32.73.02", village_id: "32.73.02.1004",
     names: { province: "Jawa Barat", city: "Kota Bandung", district: "Coblong", village: "Dago" },
   },
+  jakartaPusat: {
+    province_id: "31", city_id: "31.71", district_id: "31.71.01", village_id: "31.71.01.1001",
+    names: { province: "Daerah Khusus Ibukota Jakarta", city: "Kota Administrasi Jakarta Pusat", district: "Gambir", village: "Gambir" },
+  },
+  bogor: {
+    province_id: "32", city_id: "32.71", district_id: "32.71.01", village_id: "32.71.01.1001",
+    names: { province: "Jawa Barat", city: "Kota Bogor", district: "Bogor Selatan", village: "Batu Tulis" },
+  },
+  jayapura: {
+    province_id: "91", city_id: "91.71", district_id: "91.71.01", village_id: "91.71.01.1001",
+    names: { province: "Papua", city: "Kota Jayapura", district: "Jayapura Utara", village: "Gurabesi" },
+  },
   surabaya: {
     province_id: "35", city_id: "35.78", district_id: "35.78.08", village_id: "35.78.08.1003",
     names: { province: "Jawa Timur", city: "Kota Surabaya", district: "Gubeng", village: "Airlangga" },
