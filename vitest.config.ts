@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     env: { TZ: "UTC", NODE_ENV: "test" },
+    // A console.error fails the test it happens in (allowConsoleError marks an expected one).
+    setupFiles: ["tests/support/console-guard.ts"],
     projects: [
       {
         extends: true,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor, newBuyer } from "../../tests/support/auth.ts";
+import { newBuyer } from "../../tests/support/auth.ts";
+import { makeBuyer, makeProduct, makeProducts, type Product } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -18,23 +18,22 @@ interface ProductRow {
 }
 let plain: ProductRow[];
 let sized: ProductRow;
+let buyerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
-  buyer = await bearerFor(t.services, "buyer@pasar.test");
-  other = await bearerFor(t.services, "buyer2@pasar.test");
-  const rows = await query<ProductRow>(
-    t.database.db,
-    sql`select p.id, p.stock, p.publish_price, p.merchant_id, p.attribute_values from product p join merchant m on m.id = p.merchant_id
-        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 10 order by p.id`,
-  );
-  const normalised = rows.map((row) => ({ ...row, id: Number(row.id), stock: Number(row.stock), publish_price: Number(row.publish_price), merchant_id: Number(row.merchant_id) }));
+  const shopper = await makeBuyer(t);
+  buyerId = shopper.userId;
+  buyer = await shopper.signIn();
+  other = await (await makeBuyer(t)).signIn();
+  const row = (made: Product): ProductRow => ({ id: made.id, stock: made.stock, publish_price: made.price, merchant_id: made.merchantId, attribute_values: [] });
   // Plain products from three different stores, and one product sold in sizes.
-  const byStore = new Map<number, ProductRow>();
-  for (const row of normalised) if (row.attribute_values.length === 0 && !byStore.has(row.merchant_id)) byStore.set(row.merchant_id, row);
-  plain = [...byStore.values()].slice(0, 3);
-  sized = normalised.find((row) => row.attribute_values.length > 1)!;
+  plain = [];
+  for (const [price, stock] of [[65_000, 25], [120_000, 40], [34_900, 12]] as const) plain.push(row(await makeProduct(t, { price, stock })));
+  const sizes = ["S", "M", "L", "XL"];
+  sized = { ...row(await makeProduct(t, { price: 99_000, stock: 30, sizes })), attribute_values: sizes };
+  // Enough other products to fill a cart.
+  await makeProducts(t, 200);
 });
 afterAll(async () => {
   await t?.close();
@@ -253,10 +252,9 @@ describe("an add that is refused says why", () => {
   });
 
   it("a full cart refuses a new line but still adds to one it holds", async () => {
-    const [held] = await query<{ id: number }>(t.database.db, sql`select id from "user" where email = 'buyer@pasar.test'`);
     await t.database.db.execute(sql`
       insert into cart_item (user_id, product_id, attribute, qty, note, is_checked)
-      select ${held!.id}, id, '', 1, '', true from product where id <> ${plain[0]!.id} order by id limit 199`);
+      select ${buyerId}, id, '', 1, '', true from product where id <> ${plain[0]!.id} order by id limit 199`);
     await add(plain[0]!.id, 1);
     const full = await add(sized.id, 1, { attribute: sized.attribute_values[0] });
     expect(full.status).toBe(409);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { makeCategory, makeMerchant, makeProduct, makeVariants } from "../../tests/support/factories.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { createFlashPricing } from "../flashsale/index.ts";
 import { fixedClock } from "../shared/clock.ts";
@@ -15,7 +15,16 @@ let service: ReturnType<typeof createProductService>;
 const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoMarketplace(database.db, { products: 300, clock });
+  // Two stores; a product with two colours (the first rows), best sellers in its leaf and in a sibling leaf,
+  // and a product of a category elsewhere, which related lists never offer.
+  const world = { database, clock };
+  const [ownStore, otherStore] = [await makeMerchant(world), await makeMerchant(world)];
+  const leaf = await makeCategory(world, { name: "Kaos Polo" });
+  const sibling = await makeCategory(world, { name: "Kaos Oblong", siblingOf: leaf });
+  await makeVariants(world, [{ name: "Merah" }, { name: "Biru" }], { merchant: ownStore, category: leaf, name: "Kaos Polo Katun", soldCount: 5 });
+  for (const soldCount of [30, 10, 20]) await makeProduct(world, { merchant: otherStore, category: leaf, soldCount });
+  for (const soldCount of [50, 1]) await makeProduct(world, { merchant: ownStore, category: sibling, soldCount });
+  await makeProduct(world, { merchant: otherStore, soldCount: 99 });
   service = createProductService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
 });
 afterAll(async () => {

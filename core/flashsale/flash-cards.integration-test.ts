@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor } from "../../tests/support/auth.ts";
+import { makeBuyer, makeCategory, makeMerchant, makeProduct } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import type { ProductCardDto } from "../catalog/index.ts";
 import { createSearchRepository, createSearchServiceWith } from "../search/index.ts";
@@ -11,12 +10,13 @@ import { createFlashPricing } from "./index.ts";
 
 /*
  * Decision 0014 on the product cards of every listing: `flash`, a product the related list of `neighbour`
- * shows, goes on a flash sale of our own (quota 5); `plain` is on none. Neither is on a demo flash sale.
+ * shows, goes on a flash sale of our own (quota 5); `plain` is on none.
  */
 let t: TestApp;
 let start: Date;
 let end: Date;
 let buyerId: number;
+let buyerHeaders: Record<string, string>;
 let neighbour: string;
 const homePages = (page: number) => `/?page=${page}`;
 let flash: ProductCardDto;
@@ -26,25 +26,27 @@ let flashPrice: number;
 let saleId: number;
 
 const num = async (statement: ReturnType<typeof sql>) => Number(Object.values((await query<Record<string, unknown>>(t.database.db, statement))[0]!)[0]);
-const onNoSale = (card: ProductCardDto, busy: Set<number>) => !busy.has(card.id) && card.publish_price >= 20_000;
+const onNoSale = (card: ProductCardDto | undefined) => card !== undefined && card.flash_sale === null && card.publish_price >= 20_000;
 
 beforeAll(async () => {
   t = await createTestApp();
   start = t.clock.now();
   end = new Date(start.getTime() + 2 * 3_600_000);
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
-  buyerId = await num(sql`select id from "user" where email = 'buyer@pasar.test'`);
-  const busy = new Set((await query<{ product_id: number }>(t.database.db, sql`select product_id from flash_sale_product`)).map((row) => Number(row.product_id)));
-  const candidates = await query<{ slug: string }>(t.database.db, sql`select p.slug from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id`);
-  for (const { slug } of candidates) {
-    const related = await t.services.products.related(slug);
-    const found = related.find((card) => onNoSale(card, busy));
-    if (!found) continue;
-    neighbour = slug;
-    flash = found;
-    break;
-  }
-  plain = (await t.services.catalog.recommendations(1, homePages)).items.find((card) => onNoSale(card, busy) && card.id !== flash.id)!;
+  const buyer = await makeBuyer(t);
+  buyerId = buyer.userId;
+  // Signed in once for the file: the cards are read signed in at every step.
+  buyerHeaders = await buyer.signIn();
+  const store = await makeMerchant(t);
+  const shoes = await makeCategory(t, { name: "Sepatu Lari" });
+  const neighbourProduct = await makeProduct(t, { merchant: store, category: shoes, name: "Sepatu Lari Ringan Wanita", price: 275_000 });
+  const flashProduct = await makeProduct(t, { merchant: store, category: shoes, name: "Sepatu Lari Kilat Pria", price: 350_000 });
+  const plainProduct = await makeProduct(t, { merchant: store, name: "Kaos Olahraga Polos", price: 89_000 });
+  // A dearer shoe, so that no price range the tests search is empty: an empty listing is kept a minute (core/search).
+  await makeProduct(t, { merchant: store, category: shoes, name: "Sepatu Gunung Tahan Air", price: 520_000 });
+  neighbour = neighbourProduct.slug;
+  flash = (await t.services.products.related(neighbour)).find((card) => card.id === flashProduct.id)!;
+  plain = (await t.services.catalog.recommendations(1, homePages)).items.find((card) => card.id === plainProduct.id)!;
+  expect([flash, plain].every((card) => onNoSale(card))).toBe(true);
   merchantSlug = flash.merchant.merchant_slug;
   flashPrice = Math.floor((flash.publish_price * 0.79) / 100) * 100;
   saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
@@ -71,7 +73,7 @@ async function cardsEverywhere(): Promise<{ where: string; card: ProductCardDto 
   const ranked = (await t.services.catalog.recommendations(20, homePages, { upTo: true })).items;
   const page = Math.floor(ranked.findIndex((card) => card.id === flash.id) / 18) + 1;
   const plainPage = Math.floor(ranked.findIndex((card) => card.id === plain.id) / 18) + 1;
-  const headers = await bearerFor(t.services, "buyer@pasar.test");
+  const headers = buyerHeaders;
   const find = (cards: ProductCardDto[], id: number) => cards.find((card) => card.id === id);
   return [
     { where: "/api/products/list", card: find((await get<{ products: ProductCardDto[] }>(`/api/products/list?search=${name}&per_page=60`)).products, flash.id) },

@@ -1,9 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Executor } from "../../db/client.ts";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor } from "../../tests/support/auth.ts";
+import { makeBuyer, makeFlashSale, makeMerchant, makeProduct, makePromo, type Product } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { isAppError } from "../shared/errors.ts";
 import { order_item, order_promo, shop_order, type OrderAddress } from "../order/order.tables.ts";
@@ -155,34 +153,30 @@ async function insertInvoice(
   return [orders[0]!.code, orders[1]!.code];
 }
 
-async function userIdOf(email: string): Promise<number> {
-  const [row] = await query<{ id: number }>(t.database.db, sql`select id from "user" where email = ${email}`);
-  return Number(row!.id);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
-  buyer = await bearerFor(t.services, "buyer@pasar.test");
-  other = await bearerFor(t.services, "buyer2@pasar.test");
-  buyerId = await userIdOf("buyer@pasar.test");
-  otherId = await userIdOf("buyer2@pasar.test");
-  const rows = (
-    await query<ProductRow>(
-      t.database.db,
-      sql`select id, merchant_id, name, slug, publish_price, base_price, photos->>0 as photo, weight_grams from product where status = 'PUBLISH' order by merchant_id, id`,
-    )
-  ).map((row) => ({ ...row, id: Number(row.id), merchant_id: Number(row.merchant_id), publish_price: Number(row.publish_price), base_price: Number(row.base_price), weight_grams: Number(row.weight_grams) }));
-  const firstStore = rows[0]!.merchant_id;
-  const secondStore = rows.find((row) => row.merchant_id !== firstStore)!.merchant_id;
-  const products = [...rows.filter((row) => row.merchant_id === firstStore).slice(0, 2), ...rows.filter((row) => row.merchant_id === secondStore).slice(0, 1)];
-  const [promo] = await query<{ id: number; name: string; name_en: string }>(t.database.db, sql`select id, name, name_en from promo order by id limit 1`);
-  const promoRow = { id: Number(promo!.id), name: promo!.name, name_en: promo!.name_en };
-  const [sale] = await query<{ id: number }>(t.database.db, sql`select id from flash_sale order by id limit 1`);
-  const flashSaleId = Number(sale!.id);
+  const budi = await makeBuyer(t, { name: "Budi Santoso" });
+  const siti = await makeBuyer(t, { name: "Siti Rahmawati" });
+  buyer = await budi.signIn();
+  other = await siti.signIn();
+  buyerId = budi.userId;
+  otherId = siti.userId;
+  // Two products of one store and one of another.
+  const firstStore = await makeMerchant(t, { name: "Toko Kain Priangan" });
+  const secondStore = await makeMerchant(t, { name: "Batik Sekar Jagad" });
+  const asRow = (made: Product, basePrice: number): ProductRow => ({
+    id: made.id, merchant_id: made.merchantId, name: made.name, slug: made.slug, publish_price: made.price, base_price: basePrice, photo: null, weight_grams: 500,
+  });
+  const products = [
+    asRow(await makeProduct(t, { merchant: firstStore, name: "Kain Songket Palembang", price: 450_000, basePrice: 500_000 }), 500_000),
+    asRow(await makeProduct(t, { merchant: firstStore, name: "Selendang Tenun Ikat", price: 125_000 }), 125_000),
+    asRow(await makeProduct(t, { merchant: secondStore, name: "Kemeja Batik Parang", price: 189_000 }), 189_000),
+  ];
+  const madePromo = await makePromo(t, { name: "Diskon 10% hingga Rp50.000", nameEn: "10% off up to Rp50,000" });
+  const promoRow = { id: madePromo.id, name: madePromo.name, name_en: madePromo.name_en };
+  const flashSaleId = (await makeFlashSale(t, [])).id;
   const orderCodes = await insertInvoice(t.database.db, buyerId, "INV-20261120-AAAA01", products, promoRow, t.clock.now(), flashSaleId);
-  const stores = await query<{ name: string }>(t.database.db, sql`select name from merchant where id in (${firstStore}, ${secondStore}) order by id`);
-  fixture = { invoiceCode: "INV-20261120-AAAA01", orderCodes, flashSaleId, products, promo: promoRow, storeNames: stores.map((store) => store.name) };
+  fixture = { invoiceCode: "INV-20261120-AAAA01", orderCodes, flashSaleId, products, promo: promoRow, storeNames: [firstStore.name, secondStore.name] };
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor } from "../../tests/support/auth.ts";
+import { makeBuyer, makeMerchant, makeProduct, PLACES, type Store } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { createServices } from "../services.ts";
 import { loadConfig } from "../shared/config.ts";
@@ -34,11 +32,11 @@ interface Product {
 
 const START = new Date("2026-11-20T03:00:00Z");
 
-async function shopper(email: string): Promise<Shopper> {
-  const [row] = await query<{ id: number; fullname: string }>(t.database.db, sql`select id, fullname from "user" where email = ${email}`);
-  const { authorization } = await bearerFor(t.services, email);
+async function shopper(name: string, wallet: number): Promise<Shopper> {
+  const made = await makeBuyer(t, { name, wallet, address: PLACES.jakartaSelatan });
+  const { authorization } = await made.signIn();
   const { sessionId } = (await t.services.accounts.authenticate(authorization!.slice("Bearer ".length)))!;
-  return { userId: Number(row!.id), sessionId, name: row!.fullname, email };
+  return { userId: made.userId, sessionId, name, email: made.email };
 }
 
 /** A real checkout: cart, the cheapest courier per store, optionally the wallet, then pay. */
@@ -60,19 +58,15 @@ const codes = (items: OrderListItemDto[]) => items.map((item) => item.invoice.in
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 120, clock: t.clock });
-  buyer = await shopper("buyer@pasar.test");
-  other = await shopper("buyer2@pasar.test");
-  const rows = await query<Product>(
-    t.database.db,
-    sql`select p.id, p.name, p.merchant_id, m.name as merchant_name from product p join merchant m on m.id = p.merchant_id
-        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 20 and p.publish_price < 300000
-          and jsonb_array_length(p.attribute_values) = 0 order by p.merchant_id, p.id`,
-  );
-  const plain = rows.map((row) => ({ ...row, id: Number(row.id), merchant_id: Number(row.merchant_id) }));
-  const first = plain.find((row, index) => plain[index + 1]?.merchant_id === row.merchant_id)!;
-  const second = plain.find((row) => row.merchant_id !== first.merchant_id)!;
-  products = [first, plain[plain.indexOf(first) + 1]!, second];
+  buyer = await shopper("Budi Santoso", 2_500_000);
+  other = await shopper("Siti Rahmawati", 750_000);
+  const coffeeShop = await makeMerchant(t, { name: "Toko Kopi Nusantara" });
+  const sugarShop = await makeMerchant(t, { name: "Warung Gula Aren" });
+  const product = async (store: Store, name: string, price: number): Promise<Product> => {
+    const made = await makeProduct(t, { merchant: store, name, price, stock: 50 });
+    return { id: made.id, name, merchant_id: store.id, merchant_name: store.name };
+  };
+  products = [await product(coffeeShop, "Kopi Arabika Gayo", 95_000), await product(coffeeShop, "Teh Melati Tubruk", 27_500), await product(sugarShop, "Gula Aren Cair", 48_000)];
 
   pendingInvoice = await checkout(buyer, [
     { product: products[0]!, qty: 2 },

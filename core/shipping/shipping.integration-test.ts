@@ -1,10 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor, newBuyer } from "../../tests/support/auth.ts";
+import { newBuyer } from "../../tests/support/auth.ts";
+import { makeBuyer, makeMerchant, makePlace, makeProduct, PLACES, type Place } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { AppError } from "../shared/errors.ts";
 import {
@@ -18,6 +16,7 @@ import {
 let t: TestApp;
 let buyer: Record<string, string>;
 let buyer2: Record<string, string>;
+let buyerId: number;
 
 interface ProductRow {
   slug: string;
@@ -32,27 +31,22 @@ let bandung: ProductRow;
 let jayapura: ProductRow;
 let hiddenSlug: string;
 
-async function productIn(cityName: string): Promise<ProductRow> {
-  const [row] = await query<ProductRow>(
-    t.database.db,
-    sql`select p.slug, p.weight_grams, m.city_id, m.province_id, m.district_id, c.name as city_name
-        from product p join merchant m on m.id = p.merchant_id join city c on c.id = m.city_id
-        where c.name = ${cityName} and p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 1`,
-  );
-  if (!row) throw new Error(`no product in ${cityName}`);
-  return { ...row, weight_grams: Number(row.weight_grams) };
+async function productIn(place: Place): Promise<ProductRow> {
+  const made = await makeProduct(t, { merchant: await makeMerchant(t, { place }), weightGrams: 750 });
+  return { slug: made.slug, weight_grams: 750, city_id: place.city_id, province_id: place.province_id, district_id: place.district_id, city_name: place.names.city };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 400, clock: t.clock });
-  buyer = await bearerFor(t.services, "buyer@pasar.test");
-  buyer2 = await bearerFor(t.services, "buyer2@pasar.test");
-  bandung = await productIn("Kota Bandung");
-  jayapura = await productIn("Kota Jayapura");
-  const [hidden] = await query<{ slug: string }>(t.database.db, sql`select slug from product where status = 'PUBLISH' order by id desc limit 1`);
-  hiddenSlug = hidden!.slug;
-  await t.database.db.execute(sql`update product set status = 'HIDDEN' where slug = ${hiddenSlug}`);
+  // The visitor's default destination, and the cities the tests ask for by code.
+  for (const place of [PLACES.jakartaPusat, PLACES.bogor, PLACES.surabaya]) await makePlace(t.database.db, place);
+  const budi = await makeBuyer(t, { address: PLACES.jakartaSelatan });
+  buyerId = budi.userId;
+  buyer = await budi.signIn();
+  buyer2 = await (await makeBuyer(t, { address: PLACES.surabaya })).signIn();
+  bandung = await productIn(PLACES.bandung);
+  jayapura = await productIn(PLACES.jayapura);
+  hiddenSlug = (await makeProduct(t, { status: "HIDDEN" })).slug;
 });
 afterAll(async () => {
   await t?.close();
@@ -265,8 +259,7 @@ describe("shipping service", () => {
         config: { SHIPPING_PROVIDER: "aggregator", SHIPPING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, SHIPPING_API_KEY: "test-key", SHIPPING_API_COURIERS: "jne,sicepat" },
       });
       expect(service.providerName).toBe("biteship");
-      const [buyerRow] = await query<{ id: number }>(t.database.db, sql`select id from "user" where email = 'buyer@pasar.test'`);
-      const result = await service.simulate(bandung.slug, { userId: Number(buyerRow!.id) }, "id");
+      const result = await service.simulate(bandung.slug, { userId: buyerId }, "id");
 
       const maps = seen.find((request) => request.url.startsWith("/v1/maps/areas"))!;
       const input = new URL(maps.url, "http://x").searchParams.get("input")!;

@@ -1,15 +1,17 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { product } from "../catalog/catalog.tables.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { makeBuyer, makeCategory, makeMerchant, makeProduct, makeProducts } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { WISHLIST_MAX_ITEMS, WISHLIST_PER_PAGE } from "./index.ts";
 
 let t: TestApp;
 let buyer: number;
 let buyer2: number;
-/** Published products of active stores, in id order. */
+/** Published products of active stores, in id order; the 13th is the only one of its store. */
 let visible: number[];
+/** A product sold in sizes. */
+let sized: { id: number; sizes: string[] };
 
 const MINUTE = 60_000;
 /** The API's own page links, as its route passes them. */
@@ -17,16 +19,15 @@ const apiPages = (page: number) => `/api/wishlist/my?page=${page}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: WISHLIST_MAX_ITEMS + 100, clock: t.clock });
-  const users = await query<{ id: number; email: string }>(t.database.db, sql`select id, email from "user" where email in ('buyer@pasar.test', 'buyer2@pasar.test')`);
-  buyer = Number(users.find((row) => row.email === "buyer@pasar.test")!.id);
-  buyer2 = Number(users.find((row) => row.email === "buyer2@pasar.test")!.id);
-  visible = (
-    await query<{ id: number }>(
-      t.database.db,
-      sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' and p.stock > 0 order by p.id`,
-    )
-  ).map((row) => Number(row.id));
+  buyer = (await makeBuyer(t)).userId;
+  buyer2 = (await makeBuyer(t)).userId;
+  const category = await makeCategory(t);
+  const store = await makeMerchant(t);
+  const many = await makeProducts(t, WISHLIST_MAX_ITEMS + 20, { merchant: store, category });
+  const alone = await makeProduct(t, { merchant: await makeMerchant(t), category });
+  visible = [...many.slice(0, 12), alone, ...many.slice(12)].map((item) => item.id);
+  const sizes = ["S", "M", "L"];
+  sized = { id: (await makeProduct(t, { merchant: store, category, sizes })).id, sizes };
 });
 afterAll(async () => {
   await t?.close();
@@ -59,7 +60,7 @@ describe("wishlist service", () => {
     const [hidden, deleted, closedStoreProduct] = visible.slice(10, 13);
     await setStatus(hidden!, "HIDDEN");
     await setStatus(deleted!, "DELETED");
-    const [{ merchant_id } = { merchant_id: 0 }] = await query<{ merchant_id: number }>(t.database.db, sql`select merchant_id from product where id = ${closedStoreProduct}`);
+    const [{ merchant_id } = { merchant_id: 0 }] = await t.database.db.select({ merchant_id: product.merchant_id }).from(product).where(eq(product.id, closedStoreProduct!));
     try {
       await t.database.db.execute(sql`update merchant set status = 'closed' where id = ${merchant_id}`);
       for (const productId of [hidden!, deleted!, closedStoreProduct!, 999_999_999]) {
@@ -80,7 +81,7 @@ describe("wishlist service", () => {
       await t.services.wishlist.toggle(buyer, productId);
       t.clock.advance(MINUTE);
     }
-    const [{ stock } = { stock: 0 }] = await query<{ stock: number }>(t.database.db, sql`select stock from product where id = ${soldOut}`);
+    const [{ stock } = { stock: 0 }] = await t.database.db.select({ stock: product.stock }).from(product).where(eq(product.id, soldOut!));
     await setStatus(hidden!, "HIDDEN");
     await setStatus(deleted!, "DELETED");
     await t.database.db.execute(sql`update product set stock = 0 where id = ${soldOut}`);
@@ -106,15 +107,9 @@ describe("wishlist service", () => {
 
   it("carries the first size for 'Add to cart'", async () => {
     await clear(buyer);
-    const [sized] = await query<{ id: number; attribute_values: string[] }>(
-      t.database.db,
-      sql`select p.id, p.attribute_values from product p join merchant m on m.id = p.merchant_id
-          where p.status = 'PUBLISH' and m.status = 'active' and jsonb_array_length(p.attribute_values) > 1 order by p.id limit 1`,
-    );
-    expect(sized).toBeDefined();
-    await t.services.wishlist.toggle(buyer, Number(sized!.id));
+    await t.services.wishlist.toggle(buyer, sized.id);
     const [item] = (await t.services.wishlist.list(buyer, 1, apiPages)).items;
-    expect(item!.json_meta.attribute_value).toEqual(sized!.attribute_values);
+    expect(item!.json_meta.attribute_value).toEqual(sized.sizes);
   });
 
   it("pages 20 at a time, newest first, with the pagination meta", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { checkoutTestKit } from "./checkout.testing.ts";
 import { createPlaceOrder, type PayStep } from "./place-order.ts";
@@ -15,17 +15,15 @@ const { one, num, fillCart, chooseCouriers, shoppersWanting, stockOf, balanceOf 
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
-  buyerId = await num(sql`select id from "user" where email = 'buyer@pasar.test'`);
-  buyer = { userId: buyerId, name: "Budi", email: "buyer@pasar.test" };
-  const rows = await query<{ id: number; stock: number; publish_price: number; merchant_id: number }>(
-    t.database.db,
-    sql`select p.id, p.stock, p.publish_price, p.merchant_id from product p join merchant m on m.id = p.merchant_id
-        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 20 and jsonb_array_length(p.attribute_values) = 0 order by p.id`,
-  );
-  const byStore = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) if (!byStore.has(Number(row.merchant_id))) byStore.set(Number(row.merchant_id), row);
-  plain = [...byStore.values()].slice(0, 3).map((row) => ({ id: Number(row.id), stock: Number(row.stock), publish_price: Number(row.publish_price), merchant_id: Number(row.merchant_id) }));
+  const budi = await makeBuyer(t, { name: "Budi", wallet: 2_500_000, address: PLACES.jakartaSelatan });
+  buyerId = budi.userId;
+  buyer = budi.viewer;
+  // One plain product (no sizes) in each of three stores.
+  plain = [];
+  for (const price of [89_000, 154_500, 42_000]) {
+    const made = await makeProduct(t, { price, stock: 200 });
+    plain.push({ id: made.id, stock: made.stock, publish_price: made.price, merchant_id: made.merchantId });
+  }
 });
 afterAll(async () => {
   await t?.close();

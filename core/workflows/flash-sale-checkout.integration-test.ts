@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
 import { translator } from "../../i18n/index.ts";
-import { bearerFor } from "../../tests/support/auth.ts";
+import { makeBuyer, makeProduct, PLACES, type Buyer } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { createInvoiceExpiry } from "./expire-invoice.ts";
 import { checkoutTestKit } from "./checkout.testing.ts";
@@ -12,10 +11,11 @@ import { createSettlePayment } from "./settle-payment.ts";
 
 /*
  * Decision 0014 end to end on a flash sale of our own: product `flash` at `flashPrice` with quota 10,
- * beside `plain`, a product on no flash sale. Neither is on one of the demo's flash sales.
+ * beside `plain`, a product on no flash sale, of another store.
  */
 let t: TestApp;
 let start: Date;
+let budi: Buyer;
 let buyerId: number;
 let buyer: { userId: number; name: string; email: string };
 let flash: { id: number; slug: string; name: string; publish_price: number };
@@ -28,20 +28,13 @@ const { one, num, fillCart, chooseCouriers, shoppersWanting, stockOf, balanceOf 
 beforeAll(async () => {
   t = await createTestApp();
   start = t.clock.now();
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
-  buyerId = await num(sql`select id from "user" where email = 'buyer@pasar.test'`);
-  buyer = { userId: buyerId, name: "Budi", email: "buyer@pasar.test" };
-  const rows = await query<{ id: number; slug: string; name: string; publish_price: number; merchant_id: number }>(
-    t.database.db,
-    sql`select p.id, p.slug, p.name, p.publish_price, p.merchant_id from product p join merchant m on m.id = p.merchant_id
-        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 20 and p.publish_price >= 20000 and jsonb_array_length(p.attribute_values) = 0
-          and not exists (select 1 from flash_sale_product fp where fp.product_id = p.id)
-        order by p.id`,
-  );
-  const [first] = rows;
-  const other = rows.find((row) => Number(row.merchant_id) !== Number(first!.merchant_id))!;
-  flash = { id: Number(first!.id), slug: first!.slug, name: first!.name, publish_price: Number(first!.publish_price) };
-  plain = { id: Number(other.id), publish_price: Number(other.publish_price) };
+  budi = await makeBuyer(t, { name: "Budi", wallet: 2_500_000, address: PLACES.jakartaSelatan });
+  buyerId = budi.userId;
+  buyer = budi.viewer;
+  const made = await makeProduct(t, { name: "Jam Tangan Kilat", price: 289_000, stock: 500 });
+  flash = { id: made.id, slug: made.slug, name: made.name, publish_price: made.price };
+  const other = await makeProduct(t, { price: 76_500, stock: 500 });
+  plain = { id: other.id, publish_price: other.price };
   flashPrice = Math.floor((flash.publish_price * 0.7) / 100) * 100;
   saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
     values ('Uji Kilat', 'uji-kilat', ${new Date(start.getTime() - 3_600_000).toISOString()}::timestamptz, ${new Date(start.getTime() + 2 * 3_600_000).toISOString()}::timestamptz) returning id`);
@@ -110,7 +103,7 @@ describe("the flash price is the price", () => {
     expect(cart.summary.discount).toBe(Math.floor(subtotal / 10));
     expect((await t.services.cart.preview(buyerId)).items.find((item) => item.slug === flash.slug)!.price).toBe(flashPrice);
 
-    const api = await t.app.inject({ method: "POST", url: "/api/cart/list", payload: {}, headers: await bearerFor(t.services, "buyer@pasar.test") });
+    const api = await t.app.inject({ method: "POST", url: "/api/cart/list", payload: {}, headers: await budi.signIn() });
     const apiLine = api.json().data.flatMap((group: { items: { products_id: number }[] }) => group.items).find((item: { products_id: number }) => item.products_id === flash.id);
     expect(apiLine).toMatchObject({ price: flashPrice, subtotal: 2 * flashPrice, flash_sale: { flash_sale_id: saleId } });
 
@@ -233,7 +226,7 @@ describe("pay", () => {
   });
 
   it("a quota taken between preview and pay answers 409 in the shopper's language, never 500", async () => {
-    const headers = await bearerFor(t.services, "buyer@pasar.test");
+    const headers = await budi.signIn();
     await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
     await chooseCouriers(buyerId);
     const compute = t.services.checkout.compute;

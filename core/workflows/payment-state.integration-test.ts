@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { formatGrossAmount, LOCAL_SERVER_KEY_SETTING, notificationSignature } from "../payment/index.ts";
 import { createSettlePayment } from "./settle-payment.ts";
@@ -9,6 +9,7 @@ import { createSettlePayment } from "./settle-payment.ts";
 const SERVER_KEY = "local-gateway-test-key-0123456789";
 let t: TestApp;
 let buyerId: number;
+let buyerEmail: string;
 let product: { id: number; merchant_id: number };
 
 const one = async <T>(statement: ReturnType<typeof sql>) => (await query<T>(t.database.db, statement))[0]!;
@@ -18,13 +19,11 @@ beforeAll(async () => {
   t = await createTestApp();
   // The local gateway signs with the key kept here (it would make one on first use).
   await t.database.db.execute(sql`insert into app_setting (key, value) values (${LOCAL_SERVER_KEY_SETTING}, ${JSON.stringify(SERVER_KEY)}::jsonb)`);
-  await seedDemoMarketplace(t.database.db, { products: 200, clock: t.clock });
-  buyerId = await num(sql`select id from "user" where email = 'buyer@pasar.test'`);
-  const row = await one<{ id: number; merchant_id: number }>(
-    sql`select p.id, p.merchant_id from product p join merchant m on m.id = p.merchant_id
-        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 5 and jsonb_array_length(p.attribute_values) = 0 order by p.id limit 1`,
-  );
-  product = { id: Number(row.id), merchant_id: Number(row.merchant_id) };
+  const budi = await makeBuyer(t, { name: "Budi", wallet: 2_500_000, address: PLACES.jakartaSelatan });
+  buyerId = budi.userId;
+  buyerEmail = budi.email;
+  const made = await makeProduct(t, { stock: 1000 });
+  product = { id: made.id, merchant_id: made.merchantId };
 });
 afterAll(async () => {
   await t?.close();
@@ -51,7 +50,7 @@ async function placePending({ wallet = false } = {}): Promise<Pending> {
     await t.database.db.execute(sql`insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference) values ('user', ${buyerId}, ${-(balance - 10_000)}, 'test', ${`test:${Date.now()}:${Math.random()}`})`);
   }
   await t.services.checkout.setWallet(buyerId, { use_wallet: wallet ? "yes" : "no" });
-  const result = await t.services.placeOrder({ userId: buyerId, name: "Budi", email: "buyer@pasar.test" }, {}, { lang: "en" });
+  const result = await t.services.placeOrder({ userId: buyerId, name: "Budi", email: buyerEmail }, {}, { lang: "en" });
   const row = await one<{ charge_to_gateway: number; wallet_used: number }>(sql`select charge_to_gateway, wallet_used from invoice where invoice_code = ${result.invoice_code}`);
   return { code: result.invoice_code, amount: Number(row.charge_to_gateway), walletUsed: Number(row.wallet_used) };
 }

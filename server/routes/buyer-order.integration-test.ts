@@ -1,8 +1,5 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor } from "../../tests/support/auth.ts";
+import { makeBuyer, makeProducts, PLACES } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -49,16 +46,11 @@ async function list(query = "", headers: Record<string, string> = buyer, lang = 
 beforeAll(async () => {
   // Eleven unpaid invoices for one buyer, to page through: more than a buyer may normally hold (decision 0013).
   t = await createTestApp({ config: { CHECKOUT_MAX_PENDING_INVOICES: "20" } });
-  await seedDemoMarketplace(t.database.db, { products: 120, clock: t.clock });
-  buyer = await bearerFor(t.services, "buyer@pasar.test");
-  other = await bearerFor(t.services, "buyer2@pasar.test");
-  productIds = (
-    await query<{ id: number }>(
-      t.database.db,
-      sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 20
-          and p.publish_price < 200000 and jsonb_array_length(p.attribute_values) = 0 order by p.id limit 12`,
-    )
-  ).map((row) => Number(row.id));
+  buyer = await (await makeBuyer(t, { wallet: 2_500_000, address: PLACES.jakartaSelatan })).signIn();
+  other = await (await makeBuyer(t, { address: PLACES.surabaya })).signIn();
+  // Twelve products of three stores.
+  productIds = [];
+  for (const price of [45_000, 72_500, 128_000]) productIds.push(...(await makeProducts(t, 4, { price, stock: 20 })).map((made) => made.id));
   for (const productId of productIds.slice(0, 11)) buyerInvoices.push(await placeOrder(buyer, productId, false));
   buyerInvoices.push(await placeOrder(buyer, productIds[11]!, true));
   otherInvoice = await placeOrder(other, productIds[0]!, false);

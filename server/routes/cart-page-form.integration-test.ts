@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartAction } from "../../app/routes/cart.actions.server.ts";
 import type { RequestContext } from "../../app/lib/app-context.ts";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { FACTORY_PASSWORD, makeBuyer, makeProduct } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 // The cart page's forms (and the product page's Add To Cart) post to cartAction; a script submission
@@ -14,8 +14,8 @@ let productId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 120, clock: t.clock });
-  const login = await t.services.accounts.login({ email: "buyer@pasar.test", password: "pasar-demo-123" }, { ip: "10.7.0.1" });
+  const buyer = await makeBuyer(t);
+  const login = await t.services.accounts.login({ email: buyer.email, password: FACTORY_PASSWORD }, { ip: "10.7.0.1" });
   const viewer = await t.services.accounts.authenticate(login.jwt_token);
   ctx = {
     services: t.services,
@@ -30,12 +30,7 @@ beforeAll(async () => {
     demoAccounts: [],
     cookies: { session: () => "", device: () => "", clearSession: () => "", flash: (key) => `flash=${key}`, clearFlash: () => "" },
   };
-  const [row] = await query<{ id: number }>(
-    t.database.db,
-    sql`select p.id from product p join merchant m on m.id = p.merchant_id
-        where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 10 and p.attribute_values = '[]'::jsonb order by p.id limit 1`,
-  );
-  productId = Number(row!.id);
+  productId = (await makeProduct(t, { stock: 10 })).id;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,23 +1,21 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor, newBuyer } from "../../tests/support/auth.ts";
+import { newBuyer } from "../../tests/support/auth.ts";
+import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 let buyer: Record<string, string>;
+let buyerId: number;
 let productId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 200, clock: t.clock });
-  buyer = await bearerFor(t.services, "buyer@pasar.test");
-  const [row] = await query<{ id: number }>(
-    t.database.db,
-    sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 10 and jsonb_array_length(p.attribute_values) = 0 order by p.id limit 1`,
-  );
-  productId = Number(row!.id);
+  const made = await makeBuyer(t, { wallet: 2_500_000, address: PLACES.jakartaSelatan });
+  buyerId = made.userId;
+  buyer = await made.signIn();
+  productId = (await makeProduct(t, { stock: 10 })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -92,11 +90,10 @@ describe("checkout API", () => {
 
 describe("what one buyer may hold unpaid", () => {
   it("a sixth invoice waiting for payment is refused with 409 and a message in the buyer's language", async () => {
-    const [me] = await query<{ id: number }>(t.database.db, sql`select id from "user" where email = 'buyer@pasar.test'`);
-    const waiting = Number((await query<{ n: number }>(t.database.db, sql`select count(*) as n from invoice where user_id = ${me!.id} and status_payment = 'pending'`))[0]!.n);
+    const waiting = Number((await query<{ n: number }>(t.database.db, sql`select count(*) as n from invoice where user_id = ${buyerId} and status_payment = 'pending'`))[0]!.n);
     for (let i = waiting; i < 5; i++) {
       await t.database.db.execute(sql`insert into invoice (invoice_code, user_id, total_tagihan, charge_to_gateway, gateway, expire_at)
-        values (${`INV-HOLD-${i}`}, ${me!.id}, 10000, 10000, 'local', ${new Date(t.clock.now().getTime() + 3_600_000).toISOString()}::timestamptz)`);
+        values (${`INV-HOLD-${i}`}, ${buyerId}, 10000, 10000, 'local', ${new Date(t.clock.now().getTime() + 3_600_000).toISOString()}::timestamptz)`);
     }
     await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
     const preview = await call("GET", "/api/shipping/checkout/preview");

@@ -1,8 +1,5 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { bearerFor } from "../../tests/support/auth.ts";
+import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 const DOWNLOADS_PER_MINUTE = 3;
@@ -10,7 +7,7 @@ let t: TestApp;
 let invoiceUrl: string;
 let orderUrl: string;
 
-/** An unpaid invoice of the demo buyer, through the checkout API as a shopper's client does it. */
+/** An unpaid invoice of the buyer, through the checkout API as a shopper's client does it. */
 async function placeOrder(headers: Record<string, string>, productId: number): Promise<string> {
   const call = async (method: "GET" | "POST", url: string, payload?: object) => {
     const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -29,14 +26,9 @@ async function placeOrder(headers: Record<string, string>, productId: number): P
 
 beforeAll(async () => {
   t = await createTestApp({ config: { RATE_LIMIT_DOWNLOADS_PER_MINUTE: String(DOWNLOADS_PER_MINUTE) } });
-  await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
-  const buyer = await bearerFor(t.services, "buyer@pasar.test");
-  const [product] = await query<{ id: number }>(
-    t.database.db,
-    sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' and p.stock >= 5
-        and jsonb_array_length(p.attribute_values) = 0 order by p.id limit 1`,
-  );
-  const code = await placeOrder(buyer, Number(product!.id));
+  const buyer = await (await makeBuyer(t, { address: PLACES.jakartaSelatan })).signIn();
+  const product = await makeProduct(t, { stock: 5 });
+  const code = await placeOrder(buyer, product.id);
   const detail = (await t.app.inject({ method: "GET", url: `/api/invoice/detail/${code}`, headers: buyer })).json().data;
   invoiceUrl = detail.download_url;
   orderUrl = detail.orderlist[0].download_url;

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { FACTORY_PASSWORD, makeBuyer, makeMerchant, makeProduct, makeProducts } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -12,17 +11,11 @@ let hidden: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
-  buyerToken = await login("buyer@pasar.test");
-  buyer2Token = await login("buyer2@pasar.test");
-  visible = (
-    await query<{ id: number }>(
-      t.database.db,
-      sql`select p.id from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active' order by p.id limit 30`,
-    )
-  ).map((row) => Number(row.id));
-  hidden = visible.pop()!;
-  await t.database.db.execute(sql`update product set status = 'HIDDEN' where id = ${hidden}`);
+  buyerToken = await login((await makeBuyer(t)).email);
+  buyer2Token = await login((await makeBuyer(t)).email);
+  const store = await makeMerchant(t);
+  visible = (await makeProducts(t, 29, { merchant: store })).map((made) => made.id);
+  hidden = (await makeProduct(t, { merchant: store, status: "HIDDEN" })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -36,7 +29,7 @@ beforeEach(async () => {
 let ipCounter = 0;
 async function login(email: string): Promise<string> {
   ipCounter += 1;
-  const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "pasar-demo-123" }, remoteAddress: `10.9.0.${ipCounter}` });
+  const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: FACTORY_PASSWORD }, remoteAddress: `10.9.0.${ipCounter}` });
   expect(response.statusCode).toBe(200);
   return response.json().data.jwt_token as string;
 }

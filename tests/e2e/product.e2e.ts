@@ -338,7 +338,11 @@ describe("product page without JavaScript", () => {
     }
 
     await page.getByRole("button", { name: "+ Keranjang" }).first().click();
-    await page.waitForURL((url) => url.pathname === "/login");
+    // The form posts and the server redirects. Wait for the login page's notice, not for its load event
+    // (every picture of the page), which a loaded machine can hold back past any deadline.
+    const notice = page.getByRole("status").filter({ hasText: "Silahkan login untuk menambahkan produk ke keranjang" });
+    await notice.first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
     expect(await page.getByRole("status").first().textContent()).toContain("Silahkan login untuk menambahkan produk ke keranjang");
 
     const missing = await page.goto("/product/produk-yang-tidak-ada");

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { product } from "../../core/catalog/catalog.tables.ts";
+import { invoice } from "../../core/invoice/invoice.tables.ts";
+import { makeBuyer, makeFlashSale, makeMerchant, makePaidOrder, makeProduct, makePromo, makeVariants, PLACES } from "./factories.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("test factories", () => {
+  it("make a buyer who signs in, with a wallet and a main address", async () => {
+    const buyer = await makeBuyer(t, { name: "Rina Kusuma", wallet: 250_000, address: PLACES.surabaya });
+    const headers = await buyer.signIn();
+    const profile = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
+    expect(profile.statusCode).toBe(200);
+    const addresses = await t.app.inject({ method: "GET", url: "/api/addressbook/list", headers });
+    expect(addresses.statusCode).toBe(200);
+    expect(JSON.stringify(addresses.json().data)).toContain("Kota Surabaya");
+  });
+
+  it("make a store's product that the catalogue shows, and variants that share a group", async () => {
+    const store = await makeMerchant(t, { name: "Toko Batik Sekar" });
+    const made = await makeProduct(t, { merchant: store, name: "Kemeja Batik Parang", price: 185_000, stock: 7 });
+    const shown = await t.app.inject({ method: "GET", url: `/api/products/detail/${made.slug}` });
+    expect(shown.statusCode).toBe(200);
+    expect(JSON.stringify(shown.json().data)).toContain("Kemeja Batik Parang");
+    const variants = await makeVariants(t, [{ name: "Merah" }, { name: "Biru", stock: 0 }], { merchant: store });
+    expect(new Set(variants.map((variant) => variant.variantGroup)).size).toBe(1);
+    expect(variants.map((variant) => [variant.name.endsWith("Merah") || variant.name.endsWith("Biru"), variant.stock])).toEqual([[true, 10], [true, 0]]);
+  });
+
+  it("make a running flash sale that prices its product, and a promo the buyer's list offers", async () => {
+    const item = await makeProduct(t, { price: 200_000 });
+    const sale = await makeFlashSale(t, [{ product: item, flashPrice: 150_000, quota: 3 }]);
+    expect((await t.services.products.detail(item.slug, "id")).flash_sale).toMatchObject({ flash_sale_id: sale.id, flash_price: 150_000, remaining: 3 });
+    const made = await makePromo(t, { name: "Potongan Uji", code: "POTONGUJI" });
+    const found = await t.app.inject({ method: "GET", url: `/api/promo/detail/${made.slug}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toMatchObject({ code: "POTONGUJI" });
+  });
+
+  it("make an order paid from the wallet through the real checkout, taking the stock", async () => {
+    const buyer = await makeBuyer(t, { address: PLACES.jakartaSelatan });
+    const item = await makeProduct(t, { stock: 5, price: 50_000 });
+    const code = await makePaidOrder(t, buyer, [{ product: item, qty: 2 }]);
+    const [paid] = await t.database.db.select({ status: invoice.status_payment }).from(invoice).where(eq(invoice.invoice_code, code));
+    expect(paid?.status).toBe("settlement");
+    const [left] = await t.database.db.select({ stock: product.stock }).from(product).where(eq(product.id, item.id));
+    expect(left?.stock).toBe(3);
+  });
+});

@@ -1,0 +1,425 @@
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import { user } from "../../core/account/account.tables.ts";
+import { address_book } from "../../core/address/address.tables.ts";
+import { category, product } from "../../core/catalog/catalog.tables.ts";
+import { flash_sale, flash_sale_product } from "../../core/flashsale/flashsale.tables.ts";
+import { merchant } from "../../core/merchant/merchant.tables.ts";
+import { promo } from "../../core/promo/promo.tables.ts";
+import { city, district, province, village } from "../../core/region/region.tables.ts";
+import { wallet_ledger_entry } from "../../core/wallet/wallet.tables.ts";
+import type { Database } from "../../db/client.ts";
+import { bearerFor } from "./auth.ts";
+import type { Services } from "../../core/services.ts";
+import type { TestApp } from "./test-app.ts";
+
+/**
+ * Data factories: an integration test makes the few rows it needs, with the values it asserts on named in
+ * the test, instead of seeding the demo marketplace and digging rows out of it. Each factory fills what the
+ * schema requires with plain, unique defaults; pass what the test is about.
+ */
+
+/** The parts of a TestApp the factories use; a test of one service without the API may leave out `services`. */
+export type World = Pick<TestApp, "database" | "clock"> & { services?: Services };
+/** What signing in and checking out need. */
+export type ServedWorld = World & { services: Services };
+
+/** The password of every account a factory makes. */
+export const FACTORY_PASSWORD = "rahasia-sekali-123";
+
+let sequence = 0;
+/** A number unique in this test file, for slugs and emails. */
+const next = () => ++sequence;
+
+let passwordHash: Promise<string> | undefined;
+// Hashing is slow on purpose; one hash serves every account of the file.
+const factoryPasswordHash = () => (passwordHash ??= hash(FACTORY_PASSWORD));
+
+// ---- regions -----------------------------------------------------------------------------------------------
+
+/** A village with its district, city and province (real Kemendagri codes, so shipping zones hold). */
+export interface Place {
+  province_id: string;
+  city_id: string;
+  district_id: string;
+  village_id: string;
+  /** 'Kebayoran Baru, Kota Administrasi Jakarta Selatan, …' parts, as the address book shows them. */
+  names: { province: string; city: string; district: string; village: string };
+}
+
+/** Places the factories know; add one when a test needs another shipping zone. */
+export const PLACES = {
+  jakartaSelatan: {
+    province_id: "31", city_id: "31.74", district_id: "31.74.07", village_id: "31.74.07.1006",
+    names: { province: "Daerah Khusus Ibukota Jakarta", city: "Kota Administrasi Jakarta Selatan", district: "Kebayoran Baru", village: "Senayan" },
+  },
+  bandung: {
+    province_id: "32", city_id: "32.73", district_id: "32.73.02", village_id: "32.73.02.1004",
+    names: { province: "Jawa Barat", city: "Kota Bandung", district: "Coblong", village: "Dago" },
+  },
+  jakartaPusat: {
+    province_id: "31", city_id: "31.71", district_id: "31.71.01", village_id: "31.71.01.1001",
+    names: { province: "Daerah Khusus Ibukota Jakarta", city: "Kota Administrasi Jakarta Pusat", district: "Gambir", village: "Gambir" },
+  },
+  bogor: {
+    province_id: "32", city_id: "32.71", district_id: "32.71.01", village_id: "32.71.01.1001",
+    names: { province: "Jawa Barat", city: "Kota Bogor", district: "Bogor Selatan", village: "Batu Tulis" },
+  },
+  jayapura: {
+    province_id: "91", city_id: "91.71", district_id: "91.71.01", village_id: "91.71.01.1001",
+    names: { province: "Papua", city: "Kota Jayapura", district: "Jayapura Utara", village: "Gurabesi" },
+  },
+  surabaya: {
+    province_id: "35", city_id: "35.78", district_id: "35.78.08", village_id: "35.78.08.1003",
+    names: { province: "Jawa Timur", city: "Kota Surabaya", district: "Gubeng", village: "Airlangga" },
+  },
+} as const satisfies Record<string, Place>;
+
+/** The region chain of a place: inserted once, found again on every later call. */
+export async function makePlace(db: Database, place: Place = PLACES.jakartaSelatan): Promise<Place> {
+  await db.insert(province).values({ id: place.province_id, name: place.names.province }).onConflictDoNothing();
+  await db.insert(city).values({ id: place.city_id, province_id: place.province_id, name: place.names.city }).onConflictDoNothing();
+  await db.insert(district).values({ id: place.district_id, city_id: place.city_id, name: place.names.district }).onConflictDoNothing();
+  await db.insert(village).values({ id: place.village_id, district_id: place.district_id, name: place.names.village }).onConflictDoNothing();
+  return place;
+}
+
+// ---- accounts ----------------------------------------------------------------------------------------------
+
+export interface Buyer {
+  userId: number;
+  email: string;
+  name: string;
+  /** The caller as services take it (`{ userId, name, email }`). */
+  viewer: { userId: number; name: string; email: string };
+  /** Signs in (a new session) and returns Bearer headers for the API. */
+  signIn(): Promise<Record<string, string>>;
+}
+
+export interface BuyerOptions {
+  name?: string;
+  email?: string;
+  /** Rupiah put in the wallet as a top-up. */
+  wallet?: number;
+  /** A main address at this place. */
+  address?: Place;
+}
+
+/** A buyer account that can sign in with FACTORY_PASSWORD, optionally with a wallet balance and a main address. */
+export async function makeBuyer(world: World, options: BuyerOptions = {}): Promise<Buyer> {
+  const n = next();
+  const name = options.name ?? `Pembeli ${n}`;
+  const email = options.email ?? `pembeli.${n}@factory.test`;
+  const now = world.clock.now();
+  const [row] = await world.database.db
+    .insert(user)
+    .values({ email, password_hash: await factoryPasswordHash(), fullname: name, created_at: now, updated_at: now })
+    .returning({ id: user.id });
+  const userId = row!.id;
+  if (options.wallet) await topUpWallet(world, userId, options.wallet);
+  if (options.address) await makeAddress(world, userId, { place: options.address, name });
+  const signIn = () => {
+    if (!world.services) throw new Error("makeBuyer: signIn needs the services (pass a TestApp)");
+    return bearerFor(world.services, email, FACTORY_PASSWORD);
+  };
+  return { userId, email, name, viewer: { userId, name, email }, signIn };
+}
+
+/** Puts rupiah in a user's wallet as a top-up ledger entry. */
+export async function topUpWallet(world: World, userId: number, amount: number): Promise<void> {
+  await world.database.db
+    .insert(wallet_ledger_entry)
+    .values({ owner_type: "user", owner_id: userId, amount, kind: "topup", reference: `factory-topup-${next()}`, description: "Top-up (test)", created_at: world.clock.now() });
+}
+
+/** An address-book entry; the first one of a user is the main one, as the address book keeps it. */
+export async function makeAddress(world: World, userId: number, options: { place?: Place; name?: string; label?: string; main?: boolean } = {}): Promise<number> {
+  const place = await makePlace(world.database.db, options.place);
+  const now = world.clock.now();
+  const existing = await world.database.db.$count(address_book, eq(address_book.user_id, userId));
+  const [row] = await world.database.db
+    .insert(address_book)
+    .values({
+      user_id: userId,
+      label: options.label ?? "Rumah",
+      behalf_name: options.name ?? "Penerima",
+      behalf_phone: "081234567890",
+      province_id: place.province_id,
+      city_id: place.city_id,
+      sub_district_id: place.district_id,
+      area_id: place.village_id,
+      address: `Jl. Contoh No. ${next()}`,
+      zipcode: "12190",
+      is_main_address: options.main ?? existing === 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: address_book.id });
+  return row!.id;
+}
+
+// ---- stores and products -----------------------------------------------------------------------------------
+
+export interface Store {
+  id: number;
+  ownerId: number;
+  slug: string;
+  name: string;
+  place: Place;
+}
+
+/** A store with its owner account, in Bandung unless told otherwise. */
+export async function makeMerchant(
+  world: World,
+  options: { name?: string; slug?: string; storetype?: "official" | "regular"; status?: "active" | "closed"; place?: Place; isPkp?: boolean } = {},
+): Promise<Store> {
+  const n = next();
+  const name = options.name ?? `Toko Uji ${n}`;
+  const slug = options.slug ?? `toko-uji-${n}`;
+  const place = await makePlace(world.database.db, options.place ?? PLACES.bandung);
+  const owner = await makeBuyer(world, { name: `Pemilik ${name}` });
+  const now = world.clock.now();
+  const [row] = await world.database.db
+    .insert(merchant)
+    .values({
+      user_id: owner.userId,
+      slug,
+      name,
+      storetype: options.storetype ?? "regular",
+      status: options.status ?? "active",
+      is_pkp: options.isPkp ?? false,
+      province_id: place.province_id,
+      city_id: place.city_id,
+      district_id: place.district_id,
+      address: `Jl. Toko No. ${n}, ${place.names.district}`,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: merchant.id });
+  return { id: row!.id, ownerId: owner.userId, slug, name, place };
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  /** Top, middle and leaf, as the category tree nests them. */
+  path: { id: number; slug: string; name: string }[];
+}
+
+/** A leaf category under its own top and middle levels, or beside `siblingOf` under the same middle level. */
+export async function makeCategory(world: Pick<World, "database">, options: { name?: string; nameEn?: string; siblingOf?: Category } = {}): Promise<Category> {
+  const n = next();
+  const path: Category["path"] = options.siblingOf ? options.siblingOf.path.slice(0, 2) : [];
+  let parent: number | null = path.at(-1)?.id ?? null;
+  const names = [`Kategori ${n}`, `Subkategori ${n}`, options.name ?? `Jenis ${n}`].slice(path.length);
+  for (const name of names) {
+    const level = path.length + 1;
+    const slug = `kategori-uji-${n}-${level}`;
+    const [row]: { id: number }[] = await world.database.db
+      .insert(category)
+      .values({ parent_id: parent, level, name, name_en: level === 3 && options.nameEn ? options.nameEn : name, slug, sort_order: n })
+      .returning({ id: category.id });
+    parent = row!.id;
+    path.push({ id: row!.id, slug, name });
+  }
+  const leaf = path[2]!;
+  return { ...leaf, path };
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  merchantId: number;
+  categoryId: number;
+  price: number;
+  stock: number;
+  /** The product's variant group (every product has one; variants share it). */
+  variantGroup: number;
+}
+
+export interface ProductOptions {
+  merchant?: Store;
+  category?: Category;
+  name?: string;
+  /** Publish price in rupiah; the base price (before discount) defaults to the same. */
+  price?: number;
+  basePrice?: number;
+  stock?: number;
+  weightGrams?: number;
+  status?: "PUBLISH" | "HIDDEN" | "DELETED";
+  /** Sizes a buyer chooses between ('Ukuran'). */
+  sizes?: string[];
+  soldCount?: number;
+}
+
+/** A published product of its own store and category (or the ones given), 10 in stock at Rp100.000. */
+export async function makeProduct(world: World, options: ProductOptions = {}): Promise<Product> {
+  const [made] = await insertProducts(world, options, [{ name: null }]);
+  return made!;
+}
+
+/** Variants of one product ('Merah', 'Biru' …): one row each, sharing a variant group, store and category. */
+export async function makeVariants(world: World, variants: { name: string; price?: number; stock?: number }[], options: ProductOptions = {}): Promise<Product[]> {
+  return insertProducts(world, options, variants.map((variant) => ({ variantName: variant.name, name: null, price: variant.price, stock: variant.stock })));
+}
+
+/** `count` separate products of one store and category, in one insert, in id order. */
+export async function makeProducts(world: World, count: number, options: ProductOptions = {}): Promise<Product[]> {
+  const shared = { ...options, merchant: options.merchant ?? (await makeMerchant(world)), category: options.category ?? (await makeCategory(world)) };
+  const rows = Array.from({ length: count }, () => ({ name: null, separate: true }));
+  return insertProducts(world, shared, rows);
+}
+
+async function insertProducts(
+  world: World,
+  options: ProductOptions,
+  rows: { name: string | null; variantName?: string; price?: number; stock?: number; separate?: boolean }[],
+): Promise<Product[]> {
+  const store = options.merchant ?? (await makeMerchant(world));
+  const leaf = options.category ?? (await makeCategory(world));
+  const now = world.clock.now();
+  const n = next();
+  const values = rows.map((row, index) => {
+    // Separate products each have their own group; variants share one. Far above the demo seed's groups.
+    const variantGroup = 900_000 + (row.separate ? next() : n);
+    const baseName = options.name ?? `Produk Uji ${row.separate ? variantGroup - 900_000 : n}`;
+    const name = row.name ?? (row.variantName ? `${baseName} ${row.variantName}` : baseName);
+    const price = row.price ?? options.price ?? 100_000;
+    return {
+      merchant_id: store.id,
+      category_id: leaf.id,
+      slug: `produk-uji-${n}-${index + 1}`,
+      name,
+      description: `${name} untuk pengujian.`,
+      variant_group: variantGroup,
+      variant_name: row.variantName ?? null,
+      attribute_type: options.sizes?.length ? "Ukuran" : null,
+      attribute_values: options.sizes ?? [],
+      photos: [],
+      base_price: Math.max(price, options.basePrice ?? price),
+      publish_price: price,
+      stock: row.stock ?? options.stock ?? 10,
+      weight_grams: options.weightGrams ?? 500,
+      status: options.status ?? "PUBLISH",
+      sold_count: options.soldCount ?? 0,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  const inserted = await world.database.db.insert(product).values(values).returning({ id: product.id });
+  return values
+    .map((value, index) => ({
+      id: inserted[index]!.id,
+      slug: value.slug,
+      name: value.name,
+      merchantId: store.id,
+      categoryId: leaf.id,
+      price: value.publish_price,
+      stock: value.stock,
+      variantGroup: value.variant_group,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+// ---- promotions ---------------------------------------------------------------------------------------------
+
+const HOUR = 3_600_000;
+
+export interface Promo {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  code: string | null;
+}
+
+/** A running promo (a platform one unless `merchant` is given): Rp10.000 off, no minimum, no quota. */
+export async function makePromo(
+  world: World,
+  options: {
+    name?: string;
+    nameEn?: string;
+    code?: string;
+    merchant?: Store;
+    kind?: "percentage" | "fixed" | "free_shipping";
+    value?: number;
+    maxDiscount?: number;
+    minPurchase?: number;
+    quota?: number;
+    requiresClaim?: boolean;
+    startsAt?: Date;
+    endsAt?: Date;
+  } = {},
+): Promise<Promo> {
+  const n = next();
+  const now = world.clock.now();
+  const name = options.name ?? `Promo Uji ${n}`;
+  const nameEn = options.nameEn ?? `Test promo ${n}`;
+  const slug = `promo-uji-${n}`;
+  const [row] = await world.database.db
+    .insert(promo)
+    .values({
+      merchant_id: options.merchant?.id ?? null,
+      name,
+      name_en: nameEn,
+      slug,
+      code: options.code ?? null,
+      kind: options.kind ?? "fixed",
+      value: options.value ?? 10_000,
+      max_discount: options.maxDiscount ?? null,
+      min_purchase: options.minPurchase ?? 0,
+      starts_at: options.startsAt ?? new Date(now.getTime() - 24 * HOUR),
+      ends_at: options.endsAt ?? new Date(now.getTime() + 30 * 24 * HOUR),
+      quota_total: options.quota ?? null,
+      requires_claim: options.requiresClaim ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: promo.id });
+  return { id: row!.id, slug, name, name_en: nameEn, code: options.code ?? null };
+}
+
+/** A flash sale running from an hour ago for two hours (or as given), with its products' prices and quotas. */
+export async function makeFlashSale(
+  world: World,
+  items: { product: Product; flashPrice: number; quota?: number; sold?: number }[],
+  options: { name?: string; startsAt?: Date; endsAt?: Date } = {},
+): Promise<{ id: number; slug: string }> {
+  const n = next();
+  const now = world.clock.now().getTime();
+  const slug = `flash-sale-uji-${n}`;
+  const [row] = await world.database.db
+    .insert(flash_sale)
+    .values({ name: options.name ?? `Flash Sale Uji ${n}`, slug, starts_at: options.startsAt ?? new Date(now - HOUR), ends_at: options.endsAt ?? new Date(now + 2 * HOUR) })
+    .returning({ id: flash_sale.id });
+  if (items.length > 0) {
+    await world.database.db
+      .insert(flash_sale_product)
+      .values(items.map((item) => ({ flash_sale_id: row!.id, product_id: item.product.id, flash_price: item.flashPrice, quota: item.quota ?? 10, sold: item.sold ?? 0 })));
+  }
+  return { id: row!.id, slug };
+}
+
+// ---- orders ------------------------------------------------------------------------------------------------
+
+/**
+ * An order paid in full from the wallet, through the real checkout: cart, the first courier offered per
+ * store, wallet, place order. The buyer needs a main address (makeBuyer's `address`); the wallet is topped
+ * up by what the invoice costs. Returns the invoice code.
+ */
+export async function makePaidOrder(world: ServedWorld, buyer: Buyer, lines: { product: Product; qty: number }[]): Promise<string> {
+  for (const { product: item, qty } of lines) await world.services.cart.add(buyer.userId, { products_id: item.id, qty });
+  const preview = await world.services.checkout.preview(buyer.userId, "en", false);
+  for (const order of preview.orders) {
+    const rates = await world.services.checkout.pricelist(buyer.userId, order.id);
+    await world.services.checkout.setLogistic(buyer.userId, order.id, { shipper_result_id: rates[0]!.id });
+  }
+  const priced = await world.services.checkout.preview(buyer.userId, "en", false);
+  await topUpWallet(world, buyer.userId, priced.summary.grand_total);
+  await world.services.checkout.setWallet(buyer.userId, { use_wallet: "yes" });
+  const result = await world.services.placeOrder(buyer.viewer, {}, { lang: "en" });
+  if (result.status_payment !== "settlement") throw new Error(`makePaidOrder: invoice ${result.invoice_code} is ${result.status_payment}, not paid`);
+  return result.invoice_code;
+}
