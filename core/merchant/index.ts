@@ -1,4 +1,4 @@
-export { createMerchantService, type MerchantService, type RawQuery } from "./merchant.service.ts";
+export { createMerchantService, type MerchantService } from "./merchant.service.ts";
 export { brandListQuery, merchantSlugParams, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
 export {
   BRAND_LETTERS,
@@ -10,4 +10,3 @@ export {
   type StoreDetailDto,
   type StoreProductSort,
 } from "./merchant.dto.ts";
-export { likePattern, parseLenient } from "./query-input.ts";

@@ -5,7 +5,7 @@ import { selectProductCards, visibleProduct } from "../catalog/index.ts";
 import { city, province } from "../region/region.tables.ts";
 import type { BrandSort, StoreProductSort } from "./merchant.dto.ts";
 import { merchant } from "./merchant.tables.ts";
-import { likePattern } from "./query-input.ts";
+import { likePattern } from "../shared/query-input.ts";
 
 export interface BrandFilter {
   storetype: "official" | "regular";

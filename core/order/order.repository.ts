@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
-import { likePattern } from "../merchant/index.ts";
+import { likePattern } from "../shared/query-input.ts";
 import { city } from "../region/region.tables.ts";
 import { order_item, shop_order } from "./order.tables.ts";
 
