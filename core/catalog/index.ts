@@ -4,6 +4,7 @@ export { cardsByIds, productCardColumns, selectProductCards, visibleProduct } fr
 export type { CategoryRow } from "./category-tree.ts";
 export { createProductService, type ProductService } from "./product.service.ts";
 export { createProductRepository, type ProductRepository } from "./product.repository.ts";
+export { createStockRepository, type StockLine, type StockRepository } from "./stock.repository.ts";
 export { productNotFound, RELATED_PRODUCTS_LIMIT } from "./product.service.ts";
 export {
   toProductDetail,

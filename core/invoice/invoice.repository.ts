@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Executor } from "../../db/client.ts";
 import { user } from "../account/account.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { order_item, order_promo, shop_order } from "../order/order.tables.ts";
@@ -8,10 +8,13 @@ import { city, province } from "../region/region.tables.ts";
 import { invoice } from "./invoice.tables.ts";
 
 /**
- * Reads only. The invoice presents its orders, so it reads shop_order, order_item and order_promo (owned by
- * core/order, written by the checkout workflow) directly. Every entry point is scoped to one owner: a
- * shopper never reads another's invoice or order, and cannot tell one exists.
+ * The invoice presents its orders, so it reads shop_order, order_item and order_promo (owned by core/order)
+ * directly. Every read for a page is scoped to one owner: a shopper never reads another's invoice or order,
+ * and cannot tell one exists. The writes run inside the checkout, settlement and expiry workflows'
+ * transaction.
  */
+const unpaid = (userId: number, now: Date) => and(eq(invoice.user_id, userId), eq(invoice.status_payment, "pending"), gt(invoice.expire_at, now));
+
 export function createInvoiceRepository(db: Executor) {
   const orderColumns = {
     id: shop_order.id,
@@ -101,6 +104,62 @@ export function createInvoiceRepository(db: Executor) {
         .leftJoin(promo, eq(promo.id, order_promo.promo_id))
         .where(inArray(order_promo.order_id, orderIds))
         .orderBy(asc(order_promo.id));
+    },
+
+    /** The gateway's part of an invoice: what a repeated pay request answers. */
+    async paymentOf(invoiceCode: string) {
+      const [row] = await db
+        .select({
+          invoice_code: invoice.invoice_code,
+          status_payment: invoice.status_payment,
+          gateway_token: invoice.gateway_token,
+          gateway_redirect_url: invoice.gateway_redirect_url,
+        })
+        .from(invoice)
+        .where(eq(invoice.invoice_code, invoiceCode));
+      return row;
+    },
+
+    /**
+     * The insert of a new invoice, returning its `id`, not yet sent: it goes out as the first part of the
+     * statement that inserts its orders (OrderRepository.insertWithInvoice), one round trip for both.
+     */
+    insertStatement(values: typeof invoice.$inferInsert): SQL {
+      return db.insert(invoice).values(values).returning({ id: invoice.id }).getSQL();
+    },
+
+    /** The invoice row locked for a state change: notifications and the expiry sweep take turns. */
+    async lockForUpdate(invoiceCode: string) {
+      const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from invoice where invoice_code = ${invoiceCode} for update`));
+      if (rows.length === 0) return undefined;
+      const [row] = await db.select().from(invoice).where(eq(invoice.id, Number(rows[0]!.id)));
+      return row;
+    },
+
+    async setPaymentStatus(invoiceId: number, values: { status_payment: string; paid_at?: Date; closed_at?: Date; gateway_transaction_id?: string }): Promise<void> {
+      await db.update(invoice).set({ ...values, updated_at: sql`now()` }).where(eq(invoice.id, invoiceId));
+    },
+
+    /** How many invoices a shopper has waiting for payment before their deadline. */
+    async countUnpaid(userId: number, now: Date): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::integer` }).from(invoice).where(unpaid(userId, now));
+      return Number(row?.count ?? 0);
+    },
+
+    /** The ids of those invoices, as a subquery (what their orders hold). */
+    unpaidIds(userId: number, now: Date) {
+      return db.select({ id: invoice.id }).from(invoice).where(unpaid(userId, now));
+    },
+
+    /** Unpaid invoices past their deadline, the longest overdue first. */
+    async dueUnpaid(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ code: invoice.invoice_code })
+        .from(invoice)
+        .where(and(eq(invoice.status_payment, "pending"), lte(invoice.expire_at, now)))
+        .orderBy(asc(invoice.expire_at))
+        .limit(limit);
+      return rows.map((row) => row.code);
     },
 
     /** Who the documents are made out to. */

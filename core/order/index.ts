@@ -1,3 +1,4 @@
+export { createOrderRepository, type OrderRepository, type PlacedOrder } from "./order.repository.ts";
 export { createOrderService, ORDERS_PER_PAGE, type OrderPageUrl, type OrderService, type OrderServiceDeps } from "./order.service.ts";
 export { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
 export {

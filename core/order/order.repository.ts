@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { likePattern } from "../shared/query-input.ts";
 import { city } from "../region/region.tables.ts";
-import { order_item, shop_order } from "./order.tables.ts";
+import { order_item, order_promo, shop_order, type OrderAddress, type OrderShipping } from "./order.tables.ts";
 
 export interface OrderListFilter {
   userId: number;
@@ -13,9 +13,16 @@ export interface OrderListFilter {
   now: Date;
 }
 
+/** One store order as checkout places it, with its items and the promos redeemed on it. */
+export interface PlacedOrder {
+  values: Omit<typeof shop_order.$inferInsert, "address" | "shipping" | "invoice_id"> & { order_code: string; address: OrderAddress; shipping: OrderShipping };
+  items: Omit<typeof order_item.$inferInsert, "order_id">[];
+  promos: Omit<typeof order_promo.$inferInsert, "order_id">[];
+}
+
 /**
- * Reads only (the checkout workflow writes orders). Every query is scoped to one buyer: a shopper never
- * reads another's orders, and cannot tell they exist.
+ * Every read for a page is scoped to one buyer: a shopper never reads another's orders, and cannot tell
+ * they exist. The writes run inside the checkout, settlement and expiry workflows' transaction.
  */
 export function createOrderRepository(db: Executor) {
   /**
@@ -100,6 +107,53 @@ export function createOrderRepository(db: Executor) {
     async itemsOfOrders(orderIds: number[]) {
       if (orderIds.length === 0) return [];
       return db.select().from(order_item).where(inArray(order_item.order_id, orderIds)).orderBy(asc(order_item.id));
+    },
+
+    /**
+     * A new invoice (its repository's insert statement, returning its id) with its store orders and all
+     * their items and promos in one statement (data-modifying CTEs): one round trip whatever the size, and
+     * each row refers to the ids just inserted.
+     */
+    async insertWithInvoice(invoiceInsert: SQL, orders: PlacedOrder[]): Promise<void> {
+      const orderId = (orderCode: string) => sql`(select id from new_orders where order_code = ${orderCode})`;
+      const items = orders.flatMap((order) => order.items.map((item) => ({ ...item, order_id: orderId(order.values.order_code) })));
+      const promos = orders.flatMap((order) => order.promos.map((promo) => ({ ...promo, order_id: orderId(order.values.order_code) })));
+      const steps = [
+        sql`new_invoice as (${invoiceInsert})`,
+        sql`new_orders as (${db
+          .insert(shop_order)
+          .values(orders.map((order) => ({ ...order.values, invoice_id: sql`(select id from new_invoice)` })))
+          .returning({ id: shop_order.id, order_code: shop_order.order_code })
+          .getSQL()})`,
+      ];
+      if (items.length > 0) steps.push(sql`new_items as (${db.insert(order_item).values(items).getSQL()})`);
+      if (promos.length > 0) steps.push(sql`new_promos as (${db.insert(order_promo).values(promos).getSQL()})`);
+      await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
+    },
+
+    async setStatusOfInvoice(invoiceId: number, status: string): Promise<void> {
+      await db.update(shop_order).set({ status_order: status, updated_at: sql`now()` }).where(eq(shop_order.invoice_id, invoiceId));
+    },
+
+    /** What an invoice's orders take from stock and flash-sale quota. */
+    async unitsOfInvoice(invoiceId: number) {
+      return db
+        .select({ productId: order_item.product_id, qty: order_item.qty, flashSaleId: order_item.flash_sale_id })
+        .from(order_item)
+        .innerJoin(shop_order, eq(shop_order.id, order_item.order_id))
+        .where(eq(shop_order.invoice_id, invoiceId));
+    },
+
+    /** The units of the given products that the orders of these invoices (a subquery of ids) hold. */
+    async unitsHeld(invoiceIds: SQLWrapper, productIds: number[]): Promise<Map<number, number>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .select({ productId: order_item.product_id, qty: sql<number>`sum(${order_item.qty})::integer` })
+        .from(order_item)
+        .innerJoin(shop_order, eq(shop_order.id, order_item.order_id))
+        .where(and(inArray(shop_order.invoice_id, invoiceIds), inArray(order_item.product_id, productIds)))
+        .groupBy(order_item.product_id);
+      return new Map(rows.map((row) => [Number(row.productId), Number(row.qty)]));
     },
   };
 }
