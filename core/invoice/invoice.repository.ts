@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { user } from "../account/account.tables.ts";
+import { joinStoreLocation, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { order_item, order_promo, shop_order } from "../order/order.tables.ts";
 import { promo } from "../promo/promo.tables.ts";
-import { city, province } from "../region/region.tables.ts";
 import { invoice } from "./invoice.tables.ts";
 
 /**
@@ -44,17 +44,11 @@ export function createInvoiceRepository(db: Executor) {
     merchant_slug: merchant.slug,
     merchant_storetype: merchant.storetype,
     merchant_is_pkp: merchant.is_pkp,
-    merchant_city: city.name,
-    merchant_province: province.name,
+    merchant_city: storeLocation.cityName,
+    merchant_province: storeLocation.provinceName,
   };
 
-  const selectOrders = () =>
-    db
-      .select(orderColumns)
-      .from(shop_order)
-      .innerJoin(merchant, eq(merchant.id, shop_order.merchant_id))
-      .innerJoin(city, eq(city.id, merchant.city_id))
-      .innerJoin(province, eq(province.id, merchant.province_id));
+  const selectOrders = () => joinStoreLocation(db.select(orderColumns).from(shop_order).innerJoin(merchant, eq(merchant.id, shop_order.merchant_id)).$dynamic());
 
   return {
     async invoiceOfUser(userId: number, invoiceCode: string) {

@@ -1,3 +1,5 @@
+// First: catalog reads it while this index may still be loading (merchant's store page imports catalog).
+export { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 export { createMerchantService, type MerchantService } from "./merchant.service.ts";
 export { brandListQuery, merchantSlugParams, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
 export {

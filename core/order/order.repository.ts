@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
+import { joinStoreCity, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { likePattern } from "../shared/query-input.ts";
-import { city } from "../region/region.tables.ts";
 import { order_item, order_promo, shop_order, type OrderAddress, type OrderShipping } from "./order.tables.ts";
 
 export interface OrderListFilter {
@@ -71,33 +71,35 @@ export function createOrderRepository(db: Executor) {
     /** One page, newest first; `statuses` null means every status. */
     async page(filter: OrderListFilter, statuses: readonly string[] | null, limit: number, offset: number) {
       const status = shownStatus(filter.now);
-      return db
-        .select({
-          id: shop_order.id,
-          order_code: shop_order.order_code,
-          status_order: status,
-          created_at: shop_order.created_at,
-          shipping: shop_order.shipping,
-          total_publish_price: shop_order.total_publish_price,
-          total_shipping: shop_order.total_shipping,
-          total_tax: shop_order.total_tax,
-          total_discount_merchant: shop_order.total_discount_merchant,
-          total_discount_platform: shop_order.total_discount_platform,
-          total_discount_shipping: shop_order.total_discount_shipping,
-          grand_total: shop_order.grand_total,
-          invoice_code: invoice.invoice_code,
-          status_payment: invoice.status_payment,
-          expire_at: invoice.expire_at,
-          merchant_id: merchant.id,
-          merchant_name: merchant.name,
-          merchant_slug: merchant.slug,
-          merchant_storetype: merchant.storetype,
-          merchant_city: city.name,
-        })
-        .from(shop_order)
-        .innerJoin(invoice, eq(invoice.id, shop_order.invoice_id))
-        .innerJoin(merchant, eq(merchant.id, shop_order.merchant_id))
-        .innerJoin(city, eq(city.id, merchant.city_id))
+      return joinStoreCity(
+        db
+          .select({
+            id: shop_order.id,
+            order_code: shop_order.order_code,
+            status_order: status,
+            created_at: shop_order.created_at,
+            shipping: shop_order.shipping,
+            total_publish_price: shop_order.total_publish_price,
+            total_shipping: shop_order.total_shipping,
+            total_tax: shop_order.total_tax,
+            total_discount_merchant: shop_order.total_discount_merchant,
+            total_discount_platform: shop_order.total_discount_platform,
+            total_discount_shipping: shop_order.total_discount_shipping,
+            grand_total: shop_order.grand_total,
+            invoice_code: invoice.invoice_code,
+            status_payment: invoice.status_payment,
+            expire_at: invoice.expire_at,
+            merchant_id: merchant.id,
+            merchant_name: merchant.name,
+            merchant_slug: merchant.slug,
+            merchant_storetype: merchant.storetype,
+            merchant_city: storeLocation.cityName,
+          })
+          .from(shop_order)
+          .innerJoin(invoice, eq(invoice.id, shop_order.invoice_id))
+          .innerJoin(merchant, eq(merchant.id, shop_order.merchant_id))
+          .$dynamic(),
+      )
         .where(and(conditions(filter), statuses ? inArray(status, [...statuses]) : undefined))
         .orderBy(desc(shop_order.created_at), desc(shop_order.id))
         .limit(limit)
