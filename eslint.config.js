@@ -21,20 +21,14 @@ const FOREIGN_TABLE_READS = {
   "core/catalog/product-card.query.ts": ["core/merchant/merchant.tables.ts"],
   "core/catalog/product.repository.ts": ["core/merchant/merchant.tables.ts"],
   "core/flashsale/flashsale.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
-  // The invoice presents its orders, their stores and promos, and its buyer.
-  "core/invoice/invoice.repository.ts": [
-    "core/account/account.tables.ts",
-    "core/merchant/merchant.tables.ts",
-    "core/order/order.tables.ts",
-    "core/promo/promo.tables.ts",
-  ],
+  // Invoices are made out to their buyer.
+  "core/invoice/invoice.repository.ts": ["core/account/account.tables.ts"],
   "core/merchant/merchant.repository.ts": ["core/catalog/catalog.tables.ts"],
   // The read model of where a store is (storeLocation): the one place that joins a store's city and province.
   "core/merchant/store-location.query.ts": ["core/region/region.tables.ts"],
-  // The order list shows and searches its invoice's code and payment status, and its store.
-  "core/order/order.repository.ts": ["core/invoice/invoice.tables.ts", "core/merchant/merchant.tables.ts"],
-  // The local gateway's popup finds the invoice by the token checkout stored on it (decision 0012).
-  "core/payment/payment.repository.ts": ["core/invoice/invoice.tables.ts"],
+  // The order list shows and searches its invoice's code and payment status, and its store; an order's
+  // promos carry the promo's English name.
+  "core/order/order.repository.ts": ["core/invoice/invoice.tables.ts", "core/merchant/merchant.tables.ts", "core/promo/promo.tables.ts"],
   "core/promo/promo-cart.repository.ts": ["core/merchant/merchant.tables.ts"],
   "core/promo/promo.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
   "core/review/review.repository.ts": ["core/account/account.tables.ts", "core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
@@ -66,7 +60,6 @@ const KNOWN_CYCLE_EDGES = [
   "account->merchant", // the session's user carries their store (see FOREIGN_TABLE_READS)
   "merchant->catalog", // the store page lists its products and filters brands by category
   "merchant->promo", // the store page shows its vouchers
-  "invoice->order", // the invoice presents its orders
 ];
 
 export default tseslint.config(

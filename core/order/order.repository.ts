@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
-import { joinStoreCity, storeLocation } from "../merchant/index.ts";
+import { joinStoreCity, joinStoreLocation, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
+import { promo } from "../promo/promo.tables.ts";
 import { likePattern } from "../shared/query-input.ts";
 import { order_item, order_promo, shop_order, type OrderAddress, type OrderShipping } from "./order.tables.ts";
 
@@ -33,6 +34,41 @@ export function createOrderRepository(db: Executor) {
     sql<string>`case when ${shop_order.status_order} = 'waiting_payment'
       and (${invoice.status_payment} <> 'pending' or ${invoice.expire_at} <= ${now.toISOString()}::timestamptz)
       then 'cancel' else ${shop_order.status_order} end`;
+
+  // A store order as its invoice and documents present it.
+  const orderColumns = {
+    id: shop_order.id,
+    order_code: shop_order.order_code,
+    invoice_id: shop_order.invoice_id,
+    status_order: shop_order.status_order,
+    address: shop_order.address,
+    shipping: shop_order.shipping,
+    dropship_name: shop_order.dropship_name,
+    dropship_phone: shop_order.dropship_phone,
+    user_npwp: shop_order.user_npwp,
+    merchant_npwp: shop_order.merchant_npwp,
+    total_publish_price: shop_order.total_publish_price,
+    total_shipping: shop_order.total_shipping,
+    setting_ppn: shop_order.setting_ppn,
+    total_ppn: shop_order.total_ppn,
+    setting_pph: shop_order.setting_pph,
+    total_pph: shop_order.total_pph,
+    total_tax: shop_order.total_tax,
+    total_discount_merchant: shop_order.total_discount_merchant,
+    total_discount_platform: shop_order.total_discount_platform,
+    total_discount_shipping: shop_order.total_discount_shipping,
+    grand_total: shop_order.grand_total,
+    created_at: shop_order.created_at,
+    merchant_id: merchant.id,
+    merchant_name: merchant.name,
+    merchant_slug: merchant.slug,
+    merchant_storetype: merchant.storetype,
+    merchant_is_pkp: merchant.is_pkp,
+    merchant_city: storeLocation.cityName,
+    merchant_province: storeLocation.provinceName,
+  };
+
+  const selectOrders = () => joinStoreLocation(db.select(orderColumns).from(shop_order).innerJoin(merchant, eq(merchant.id, shop_order.merchant_id)).$dynamic());
 
   function conditions({ userId, search }: OrderListFilter): SQL | undefined {
     if (!search) return eq(shop_order.user_id, userId);
@@ -106,6 +142,36 @@ export function createOrderRepository(db: Executor) {
         .offset(offset);
     },
 
+    /** The invoice's orders in the order they were made (one per store). */
+    async ordersOfInvoice(invoiceId: number) {
+      return selectOrders().where(eq(shop_order.invoice_id, invoiceId)).orderBy(asc(shop_order.id));
+    },
+
+    async orderOfUser(userId: number, orderCode: string) {
+      const [row] = await selectOrders()
+        .where(and(eq(shop_order.order_code, orderCode), eq(shop_order.user_id, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** With the promo's English name, for pages in English; the snapshot name is what was redeemed. */
+    async promosOfOrders(orderIds: number[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          id: order_promo.id,
+          order_id: order_promo.order_id,
+          promo_id: order_promo.promo_id,
+          promo_name: order_promo.promo_name,
+          promo_name_en: promo.name_en,
+          redeemed_value: order_promo.redeemed_value,
+        })
+        .from(order_promo)
+        .leftJoin(promo, eq(promo.id, order_promo.promo_id))
+        .where(inArray(order_promo.order_id, orderIds))
+        .orderBy(asc(order_promo.id));
+    },
+
     async itemsOfOrders(orderIds: number[]) {
       if (orderIds.length === 0) return [];
       return db.select().from(order_item).where(inArray(order_item.order_id, orderIds)).orderBy(asc(order_item.id));
@@ -163,3 +229,7 @@ export function createOrderRepository(db: Executor) {
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
 export type OrderListRow = Awaited<ReturnType<OrderRepository["page"]>>[number];
 export type OrderItemRow = Awaited<ReturnType<OrderRepository["itemsOfOrders"]>>[number];
+export type InvoiceOrderRow = Awaited<ReturnType<OrderRepository["ordersOfInvoice"]>>[number];
+export type OrderPromoRow = Awaited<ReturnType<OrderRepository["promosOfOrders"]>>[number];
+/** What an invoice reads of its orders (core/invoice cannot import core/order, which depends on it). */
+export type InvoiceOrderReads = Pick<OrderRepository, "ordersOfInvoice" | "orderOfUser" | "itemsOfOrders" | "promosOfOrders">;
