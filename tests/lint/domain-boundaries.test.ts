@@ -39,6 +39,11 @@ describe("domains/no-domain-cycles", () => {
     expect(messages).toEqual([expect.stringContaining("domains/no-domain-cycles: core/region imports core/address, which already depends on core/region (region → address → region)")]);
   });
 
+  it("keeps the invoice from depending on its orders' domain again (core/order depends on core/invoice)", async () => {
+    const messages = await ruleIdsFor("core/invoice/invoice-orders.ts", 'import { createOrderRepository } from "../order/index.ts";\nexport const orders = createOrderRepository;\n');
+    expect(messages).toEqual([expect.stringContaining("domains/no-domain-cycles: core/invoice imports core/order")]);
+  });
+
   it("lets a domain import along the direction of the graph, a type against it, and core/shared", async () => {
     expect(await ruleIdsFor("core/address/book.ts", 'import { createRegionService } from "../region/index.ts";\nexport const regions = createRegionService;\n')).toEqual([]);
     expect(await ruleIdsFor("core/region/book.ts", 'import type { AddressDto } from "../address/index.ts";\nexport type Book = AddressDto[];\n')).toEqual([]);
