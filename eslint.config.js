@@ -81,7 +81,7 @@ export default tseslint.config(
   },
   {
     // The domain layer knows nothing of HTTP or React, and a domain reaches another only through its
-    // index.ts (tables may be joined by repositories; see docs/decisions/0003-domain-boundaries.md).
+    // index.ts (or its *.tables.ts, which domains/no-foreign-tables below narrows; see decision 0003).
     files: ["core/**/*.ts"],
     rules: {
       "no-restricted-imports": [
