@@ -2,9 +2,67 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import domainBoundaries from "./eslint/rules/domain-boundaries.js";
+
+/**
+ * Repositories that still join another domain's tables to read (docs/decisions/0003-domain-boundaries.md).
+ * Each entry is a debt, not a permission to copy: a new read goes through the owner's repository or one of
+ * its exported read models (e.g. core/merchant's storeLocation). Writes are never listed here.
+ */
+const FOREIGN_TABLE_READS = {
+  // The session's user with their store in one query (every signed-in request reads it).
+  "core/account/account.repository.ts": ["core/merchant/merchant.tables.ts"],
+  // Addresses show their region names; the owner is checked against the user row.
+  "core/address/address.repository.ts": ["core/account/account.tables.ts", "core/region/region.tables.ts"],
+  // Cart lines are priced and checked against the product and its store's status in the cart's read.
+  "core/cart/cart.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  // Listings filter on the store's status and type in the same query as the products.
+  "core/catalog/catalog.repository.ts": ["core/merchant/merchant.tables.ts"],
+  "core/catalog/product-card.query.ts": ["core/merchant/merchant.tables.ts"],
+  "core/catalog/product.repository.ts": ["core/merchant/merchant.tables.ts"],
+  "core/flashsale/flashsale.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  // Invoices are made out to their buyer.
+  "core/invoice/invoice.repository.ts": ["core/account/account.tables.ts"],
+  "core/merchant/merchant.repository.ts": ["core/catalog/catalog.tables.ts"],
+  // The read model of where a store is (storeLocation): the one place that joins a store's city and province.
+  "core/merchant/store-location.query.ts": ["core/region/region.tables.ts"],
+  // The order list shows and searches its invoice's code and payment status, and its store; an order's
+  // promos carry the promo's English name.
+  "core/order/order.repository.ts": ["core/invoice/invoice.tables.ts", "core/merchant/merchant.tables.ts", "core/promo/promo.tables.ts"],
+  "core/promo/promo-cart.repository.ts": ["core/merchant/merchant.tables.ts"],
+  "core/promo/promo.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  "core/review/review.repository.ts": ["core/account/account.tables.ts", "core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  // Search ranks and facets products with their store, and names the city facet, in one statement (decision 0007).
+  "core/search/search.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts", "core/region/region.tables.ts"],
+  "core/shipping/shipping.repository.ts": [
+    "core/address/address.tables.ts",
+    "core/catalog/catalog.tables.ts",
+    "core/merchant/merchant.tables.ts",
+    "core/region/region.tables.ts",
+  ],
+  // Which demo pictures the catalogue refers to, wherever a picture column is.
+  "core/upload/demo-image.repository.ts": [
+    "core/account/account.tables.ts",
+    "core/catalog/catalog.tables.ts",
+    "core/merchant/merchant.tables.ts",
+    "core/order/order.tables.ts",
+    "core/promo/promo.tables.ts",
+    "core/review/review.tables.ts",
+  ],
+  "core/wishlist/wishlist.repository.ts": ["core/account/account.tables.ts", "core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+};
+
+/**
+ * Domain imports that run against the direction of the foreign keys and so close a cycle; each is to be
+ * turned around (the caller passes the other domain's service in) rather than copied.
+ */
+const KNOWN_CYCLE_EDGES = [
+  "account->merchant", // the session's user carries their store (see FOREIGN_TABLE_READS)
+  "merchant->catalog", // the store page lists its products and filters brands by category
+];
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", "coverage/**", "db/migrations/**"] },
+  { ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", "coverage/**", "db/migrations/**", "tests/lint-fixtures/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +80,7 @@ export default tseslint.config(
   },
   {
     // The domain layer knows nothing of HTTP or React, and a domain reaches another only through its
-    // index.ts (tables may be joined by repositories; see docs/decisions/0003-domain-boundaries.md).
+    // index.ts (or its *.tables.ts, which domains/no-foreign-tables below narrows; see decision 0003).
     files: ["core/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -35,6 +93,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A domain owns its tables, and domains depend on each other in one direction (decision 0003).
+    files: ["core/**/*.ts"],
+    ignores: ["core/**/*.test.ts", "core/**/*.integration-test.ts", "core/**/*.testing.ts"],
+    plugins: { domains: domainBoundaries },
+    rules: {
+      "domains/no-foreign-tables": ["error", { allow: FOREIGN_TABLE_READS }],
+      "domains/no-domain-cycles": ["error", { allowEdges: KNOWN_CYCLE_EDGES }],
     },
   },
   {

@@ -8,7 +8,7 @@ import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMerchantService } from "./merchant/index.ts";
-import { createOrderService } from "./order/index.ts";
+import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
 import { createPromoCartService, createPromoService } from "./promo/index.ts";
 import { createRegionService } from "./region/index.ts";
@@ -79,7 +79,7 @@ export function createServices({ db, clock, jwtSecret, config, links }: ServiceD
   const settle = createSettlePayment({ db, clock, promos: promoCart });
   const payments = createPaymentService({ db, clock, config, settle });
   const accounts = createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret });
-  const invoices = createInvoiceService({ db, clock, jwtSecret, sessions: { isLive: accounts.isSessionLive }, documentUrl: links.document });
+  const invoices = createInvoiceService({ db, clock, jwtSecret, sessions: { isLive: accounts.isSessionLive }, documentUrl: links.document, orders: createOrderRepository(db) });
   // Every listing's cards carry the flash price the product page and the cart charge (decision 0014).
   const flashPricing = createFlashPricing({ db, clock });
   const catalog = createCatalogService({ db, clock, flashSales: flashPricing });

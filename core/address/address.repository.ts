@@ -6,11 +6,7 @@ import { city, district, province, village } from "../region/region.tables.ts";
 import type { AddressDto } from "./address.dto.ts";
 import type { AddressInput } from "./address.inputs.ts";
 import { address_book } from "./address.tables.ts";
-
-/** ILIKE treats % and _ as wildcards and \ as their escape: a search for '50%' means the text. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, "\\$&")}%`;
-}
+import { likePattern } from "../shared/query-input.ts";
 
 const withRegions = (db: Executor) =>
   db
@@ -90,7 +86,7 @@ export function createAddressRepository(db: Executor) {
     /** Main address first, then newest first; `search` filters by recipient name, ignoring case. */
     async list(userId: number, search?: string): Promise<AddressDto[]> {
       const rows = await selectWithRegions()
-        .where(and(eq(address_book.user_id, userId), search ? ilike(address_book.behalf_name, containsPattern(search)) : undefined))
+        .where(and(eq(address_book.user_id, userId), search ? ilike(address_book.behalf_name, likePattern(search)) : undefined))
         .orderBy(desc(address_book.is_main_address), desc(address_book.created_at), desc(address_book.id))
         .limit(1000);
       return rows.map(toDto);

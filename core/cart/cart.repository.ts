@@ -3,8 +3,8 @@ import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { runningOfferColumn, type FlashOffer } from "../flashsale/index.ts";
+import { joinStoreLocation, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
-import { city, province } from "../region/region.tables.ts";
 import { CART_MAX_LINES } from "./cart.inputs.ts";
 import { cart_item } from "./cart.tables.ts";
 
@@ -58,8 +58,9 @@ export interface ProductForCart {
 const shopperNow = sql`${sql.placeholder("now")}::timestamptz`;
 
 const shopperLines = preparedQuery("cart_lines", (db) =>
-  db
-    .select({
+  joinStoreLocation(
+    db
+      .select({
       id: cart_item.id,
       product_id: cart_item.product_id,
       attribute: cart_item.attribute,
@@ -87,18 +88,18 @@ const shopperLines = preparedQuery("cart_lines", (db) =>
         status: merchant.status,
         is_pkp: merchant.is_pkp,
         npwp: merchant.npwp,
-        city: city.name,
-        province: province.name,
-        province_id: merchant.province_id,
-        city_id: merchant.city_id,
-        district_id: merchant.district_id,
+        city: storeLocation.cityName,
+        province: storeLocation.provinceName,
+        province_id: storeLocation.provinceId,
+        city_id: storeLocation.cityId,
+        district_id: storeLocation.districtId,
       },
     })
-    .from(cart_item)
-    .innerJoin(product, eq(product.id, cart_item.product_id))
-    .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-    .innerJoin(city, eq(city.id, merchant.city_id))
-    .innerJoin(province, eq(province.id, merchant.province_id))
+      .from(cart_item)
+      .innerJoin(product, eq(product.id, cart_item.product_id))
+      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+      .$dynamic(),
+  )
     .where(eq(cart_item.user_id, placeholderFor("userId", cart_item.user_id)))
     .orderBy(desc(cart_item.created_at), desc(cart_item.id)),
 );

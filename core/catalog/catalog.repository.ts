@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { city } from "../region/region.tables.ts";
+import { joinStoreCity, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { category, product } from "./catalog.tables.ts";
 import { cardsByIds, visibleProduct } from "./product-card.query.ts";
+import { categoryRows } from "./category.query.ts";
 
 /**
  * The order of the recommended list: well rated products that also sell. A product with no sales or no
@@ -23,18 +24,7 @@ export function createCatalogRepository(db: Executor) {
 
     /** The whole tree, parents before children; a few hundred rows. */
     async allCategories() {
-      return db
-        .select({
-          id: category.id,
-          parent_id: category.parent_id,
-          level: category.level,
-          name: category.name,
-          name_en: category.name_en,
-          slug: category.slug,
-          icon: category.icon,
-        })
-        .from(category)
-        .orderBy(asc(category.level), asc(category.sort_order), asc(category.id));
+      return categoryRows(db);
     },
 
     /** Which official stores sell in which categories: distinct (store, category) pairs of visible products. */
@@ -85,17 +75,19 @@ export function createCatalogRepository(db: Executor) {
     },
 
     async officialStores(limit: number) {
-      return db
-        .select({
-          id: merchant.id,
-          name: merchant.name,
-          slug: merchant.slug,
-          logo_url: merchant.logo_url,
-          city: city.name,
-          storetype: merchant.storetype,
-        })
-        .from(merchant)
-        .innerJoin(city, eq(city.id, merchant.city_id))
+      return joinStoreCity(
+        db
+          .select({
+            id: merchant.id,
+            name: merchant.name,
+            slug: merchant.slug,
+            logo_url: merchant.logo_url,
+            city: storeLocation.cityName,
+            storetype: merchant.storetype,
+          })
+          .from(merchant)
+          .$dynamic(),
+      )
         .where(and(eq(merchant.storetype, "official"), eq(merchant.status, "active")))
         .orderBy(desc(merchant.rating_count), asc(merchant.id))
         .limit(limit);

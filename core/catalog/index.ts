@@ -2,8 +2,10 @@ export { createCatalogService, type CatalogService } from "./catalog.service.ts"
 export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
 export { cardsByIds, productCardColumns, selectProductCards, visibleProduct } from "./product-card.query.ts";
 export type { CategoryRow } from "./category-tree.ts";
+export { categoryRows } from "./category.query.ts";
 export { createProductService, type ProductService } from "./product.service.ts";
 export { createProductRepository, type ProductRepository } from "./product.repository.ts";
+export { createStockRepository, type StockLine, type StockRepository } from "./stock.repository.ts";
 export { productNotFound, RELATED_PRODUCTS_LIMIT } from "./product.service.ts";
 export {
   toProductDetail,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
-import { city } from "../region/region.tables.ts";
+import { joinStoreCity, storeLocation } from "../merchant/index.ts";
 import { product } from "./catalog.tables.ts";
 
 /** The columns a product card needs (see toProductCard), shared by every listing in every domain. */
@@ -19,7 +19,7 @@ export const productCardColumns = {
   sold_count: product.sold_count,
   merchant_name: merchant.name,
   merchant_slug: merchant.slug,
-  merchant_city: city.name,
+  merchant_city: storeLocation.cityName,
   is_pkp: merchant.is_pkp,
   storetype: merchant.storetype,
 };
@@ -27,14 +27,9 @@ export const productCardColumns = {
 /** A product shoppers may see: published, in an open store. */
 export const visibleProduct = and(eq(product.status, "PUBLISH"), eq(merchant.status, "active"));
 
-/** product ⨝ merchant ⨝ city, selecting card columns; callers add where, order, limit. */
+/** product ⨝ merchant and its city, selecting card columns; callers add where, order, limit. */
 export function selectProductCards(db: Executor) {
-  return db
-    .select(productCardColumns)
-    .from(product)
-    .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-    .innerJoin(city, eq(city.id, merchant.city_id))
-    .$dynamic();
+  return joinStoreCity(db.select(productCardColumns).from(product).innerJoin(merchant, eq(merchant.id, product.merchant_id)).$dynamic());
 }
 
 const visibleCardsWithIds = preparedQuery("product_cards_by_ids", (db) =>

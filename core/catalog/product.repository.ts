@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from "drizz
 import type { Executor } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
-import { city, province } from "../region/region.tables.ts";
+import { joinStoreLocation, storeLocation } from "../merchant/index.ts";
 import { category, product } from "./catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "./product-card.query.ts";
 import type { FlashOffer } from "../flashsale/index.ts";
@@ -52,8 +52,9 @@ export type OfferColumn = (productId: SQLWrapper, now: SQLWrapper) => SQL<FlashO
  */
 function visibleBySlugQuery(offerColumn: OfferColumn) {
   return preparedQuery("product_visible_by_slug", (db) =>
-    db
-      .select({
+    joinStoreLocation(
+      db
+        .select({
         id: product.id,
         slug: product.slug,
         name: product.name,
@@ -80,8 +81,8 @@ function visibleBySlugQuery(offerColumn: OfferColumn) {
         is_pkp: merchant.is_pkp,
         merchant_rating_avg: merchant.rating_avg,
         merchant_rating_count: merchant.rating_count,
-        city_name: city.name,
-        province_name: province.name,
+        city_name: storeLocation.cityName,
+        province_name: storeLocation.provinceName,
         variants: sql<VariantRow[]>`coalesce((
           select json_agg(v order by v.id) from (
             select v.id, v.slug, v.name, v.variant_name, v.photos
@@ -92,10 +93,10 @@ function visibleBySlugQuery(offerColumn: OfferColumn) {
         ), '[]')`,
         flash_offer: offerColumn(product.id, sql`${sql.placeholder("now")}::timestamptz`),
       })
-      .from(product)
-      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .innerJoin(city, eq(city.id, merchant.city_id))
-      .innerJoin(province, eq(province.id, merchant.province_id))
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .$dynamic(),
+    )
       .where(and(eq(product.slug, sql.placeholder("slug")), visibleProduct))
       .limit(1),
   );

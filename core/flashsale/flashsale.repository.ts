@@ -3,8 +3,8 @@ import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { productCardColumns, visibleProduct } from "../catalog/index.ts";
+import { joinStoreCity } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
-import { city } from "../region/region.tables.ts";
 import type { FlashSaleSort } from "./flashsale.dto.ts";
 import type { FlashOffer } from "./flash-pricing.ts";
 import { flash_sale, flash_sale_product } from "./flashsale.tables.ts";
@@ -95,12 +95,14 @@ export function createFlashSaleRepository(db: Executor) {
     async products(saleId: number, options: { sort: FlashSaleSort; limit: number; offset: number }) {
       const where = and(eq(flash_sale_product.flash_sale_id, saleId), visibleProduct);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...productCardColumns, flash_price: flash_sale_product.flash_price, quota: flash_sale_product.quota, sold: flash_sale_product.sold })
-          .from(flash_sale_product)
-          .innerJoin(product, eq(product.id, flash_sale_product.product_id))
-          .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-          .innerJoin(city, eq(city.id, merchant.city_id))
+        joinStoreCity(
+          db
+            .select({ ...productCardColumns, flash_price: flash_sale_product.flash_price, quota: flash_sale_product.quota, sold: flash_sale_product.sold })
+            .from(flash_sale_product)
+            .innerJoin(product, eq(product.id, flash_sale_product.product_id))
+            .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+            .$dynamic(),
+        )
           .where(where)
           .orderBy(...SORT_ORDER[options.sort])
           .limit(options.limit)

@@ -6,7 +6,7 @@ import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import { discountPercentage } from "../shared/money.ts";
 import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import type { FlashSaleProductDto, FlashSaleSessionDto, FlashSaleSessionsDto, FlashSaleStatus, HomeFlashSaleDto } from "./flashsale.dto.ts";
-import { parseLenient } from "../merchant/index.ts";
+import { parseLenient } from "../shared/query-input.ts";
 import { flashSaleProductsQuery, type FlashSaleProductsQuery } from "./flashsale.inputs.ts";
 import { createFlashSaleRepository, runningOfferColumn } from "./flashsale.repository.ts";
 import { priceLine, type FlashOffer } from "./flash-pricing.ts";

@@ -6,7 +6,8 @@ import { createDocumentTokens, type DocumentHolder, type DocumentKind, type Docu
 import { renderInvoicePdf, renderOrderPdf, type PdfInvoiceHead, type PdfOrder } from "./invoice-pdf.ts";
 import { toOrderItemDto, toOrderShippingDto, type InvoiceDetailDto, type InvoiceOrderDto, type OrderStatus, type PaymentStatus } from "./invoice.dto.ts";
 import { documentCode } from "./invoice.inputs.ts";
-import { createInvoiceRepository, type InvoiceRepository, type InvoiceRow, type OrderItemRow, type OrderPromoRow, type OrderRow } from "./invoice.repository.ts";
+import type { InvoiceOrderReads, InvoiceOrderRow as OrderRow, OrderItemRow, OrderPromoRow } from "../order/index.ts";
+import { createInvoiceRepository, type InvoiceRow } from "./invoice.repository.ts";
 
 export interface InvoiceServiceDeps {
   db: Database;
@@ -18,6 +19,8 @@ export interface InvoiceServiceDeps {
   sessions: { isLive(sessionId: string): Promise<boolean> };
   /** Where a document is downloaded: the edge serves the downloads, so it says where. */
   documentUrl: DocumentUrl;
+  /** The invoice's orders, from core/order (which depends on this domain, so it is passed in). */
+  orders: InvoiceOrderReads;
 }
 
 /** The address that downloads one document with its token, in the language the link was made in. */
@@ -104,7 +107,7 @@ function toHead(row: InvoiceRow): PdfInvoiceHead {
   };
 }
 
-async function loadOrders(repository: InvoiceRepository, rows: OrderRow[], lang: Lang): Promise<PdfOrder[]> {
+async function loadOrders(repository: InvoiceOrderReads, rows: OrderRow[], lang: Lang): Promise<PdfOrder[]> {
   const ids = rows.map((row) => row.id);
   const [items, promos] = await Promise.all([repository.itemsOfOrders(ids), repository.promosOfOrders(ids)]);
   return rows.map((row) =>
@@ -117,7 +120,7 @@ async function loadOrders(repository: InvoiceRepository, rows: OrderRow[], lang:
   );
 }
 
-export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs, sessions, documentUrl }: InvoiceServiceDeps) {
+export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs, sessions, documentUrl, orders: orderReads }: InvoiceServiceDeps) {
   const repository = createInvoiceRepository(db);
   const tokens = createDocumentTokens({ jwtSecret, clock, ...(documentTokenTtlMs ? { ttlMs: documentTokenTtlMs } : {}) });
 
@@ -148,7 +151,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
       const code = codeOrNull(rawCode);
       const row = code ? await repository.invoiceOfUser(userId, code) : null;
       if (!row) throw new AppError("NOT_FOUND", "invoice.not_found");
-      const orders = await loadOrders(repository, await repository.ordersOfInvoice(row.id), lang);
+      const orders = await loadOrders(orderReads, await orderReads.ordersOfInvoice(row.id), lang);
       const pending = row.status_payment === "pending";
       const orderlist: InvoiceOrderDto[] = await Promise.all(
         orders.map(async (order) => ({
@@ -181,7 +184,7 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
       const userId = await authorise("invoice", code, token);
       const row = code ? await repository.invoiceOfUser(userId, code) : null;
       if (!row) throw new AppError("NOT_FOUND", "invoice.not_found");
-      const [orders, buyer] = await Promise.all([repository.ordersOfInvoice(row.id).then((rows) => loadOrders(repository, rows, lang)), buyerOf(userId)]);
+      const [orders, buyer] = await Promise.all([orderReads.ordersOfInvoice(row.id).then((rows) => loadOrders(orderReads, rows, lang)), buyerOf(userId)]);
       const content = await renderInvoicePdf({ invoice: toHead(row), orders, buyer }, { lang, now: clock.now() });
       return { filename: safeFilename("invoice", row.invoice_code), content };
     },
@@ -190,10 +193,10 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
     async orderPdf(rawCode: unknown, token: string | undefined, lang: Lang): Promise<PdfDocumentDto> {
       const code = codeOrNull(rawCode);
       const userId = await authorise("order", code, token);
-      const row = code ? await repository.orderOfUser(userId, code) : null;
+      const row = code ? await orderReads.orderOfUser(userId, code) : null;
       const invoiceRow = row ? await repository.invoiceById(row.invoice_id) : null;
       if (!row || !invoiceRow || invoiceRow.user_id !== userId) throw new AppError("NOT_FOUND", "invoice.order_not_found");
-      const [[order], buyer] = await Promise.all([loadOrders(repository, [row], lang), buyerOf(userId)]);
+      const [[order], buyer] = await Promise.all([loadOrders(orderReads, [row], lang), buyerOf(userId)]);
       const content = await renderOrderPdf({ invoice: toHead(invoiceRow), order: order!, buyer }, { lang, now: clock.now() });
       return { filename: safeFilename("order", row.order_code), content };
     },

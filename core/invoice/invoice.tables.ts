@@ -39,21 +39,3 @@ export const invoice = pgTable(
     check("invoice_amounts_consistent", sql`${table.wallet_used} >= 0 and ${table.charge_to_gateway} >= 0 and ${table.wallet_used} + ${table.charge_to_gateway} = ${table.total_tagihan}`),
   ],
 );
-
-/**
- * Makes POST /checkout/pay idempotent per shopper and key: the first request's body hash and answer are
- * kept, a repeat gets the same answer, a different body with the same key is refused.
- */
-export const checkout_request = pgTable(
-  "checkout_request",
-  {
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    idempotency_key: text("idempotency_key").notNull(),
-    request_hash: text("request_hash").notNull(),
-    invoice_code: text("invoice_code"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex("idx_checkout_request_user_id_idempotency_key").on(table.user_id, table.idempotency_key)],
-);

@@ -1,4 +1,6 @@
-export { createMerchantService, type MerchantService, type RawQuery } from "./merchant.service.ts";
+// First: catalog reads it while this index may still be loading (merchant's store page imports catalog).
+export { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
+export { createMerchantService, type MerchantService } from "./merchant.service.ts";
 export { brandListQuery, merchantSlugParams, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
 export {
   BRAND_LETTERS,
@@ -10,4 +12,3 @@ export {
   type StoreDetailDto,
   type StoreProductSort,
 } from "./merchant.dto.ts";
-export { likePattern, parseLenient } from "./query-input.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandListQuery } from "./merchant.inputs.ts";
 import { parseAlphabet } from "./merchant.dto.ts";
-import { parseLenient } from "./query-input.ts";
+import { parseLenient } from "../shared/query-input.ts";
 
 describe("parseAlphabet (spec §5 brand alphabet filter)", () => {
   it("takes one letter in either case, upper-cased", () => {

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from
 import type { Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "../catalog/index.ts";
-import { city, province } from "../region/region.tables.ts";
 import type { BrandSort, StoreProductSort } from "./merchant.dto.ts";
 import { merchant } from "./merchant.tables.ts";
-import { likePattern } from "./query-input.ts";
+import { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
+import { likePattern } from "../shared/query-input.ts";
 
 export interface BrandFilter {
   storetype: "official" | "regular";
@@ -51,18 +51,20 @@ export function createMerchantRepository(db: Executor) {
     async brands(filter: BrandFilter, sort: BrandSort, limit: number, offset: number) {
       const where = and(brandConditions(filter), filter.categoryIds.length > 0 ? sellsIn(filter.categoryIds) : undefined);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: merchant.id,
-            name: merchant.name,
-            slug: merchant.slug,
-            logo_url: merchant.logo_url,
-            storetype: merchant.storetype,
-            city: city.name,
-            rating_avg: merchant.rating_avg,
-          })
-          .from(merchant)
-          .innerJoin(city, eq(city.id, merchant.city_id))
+        joinStoreCity(
+          db
+            .select({
+              id: merchant.id,
+              name: merchant.name,
+              slug: merchant.slug,
+              logo_url: merchant.logo_url,
+              storetype: merchant.storetype,
+              city: storeLocation.cityName,
+              rating_avg: merchant.rating_avg,
+            })
+            .from(merchant)
+            .$dynamic(),
+        )
           .where(where)
           .orderBy(...BRAND_ORDER[sort])
           .limit(limit)
@@ -83,25 +85,26 @@ export function createMerchantRepository(db: Executor) {
     },
 
     async findActiveBySlug(slug: string) {
-      const rows = await db
-        .select({
-          id: merchant.id,
-          name: merchant.name,
-          slug: merchant.slug,
-          storetype: merchant.storetype,
-          is_pkp: merchant.is_pkp,
-          description: merchant.description,
-          logo_url: merchant.logo_url,
-          banner_url: merchant.banner_url,
-          city: city.name,
-          province: province.name,
-          rating_avg: merchant.rating_avg,
-          rating_count: merchant.rating_count,
-          created_at: merchant.created_at,
-        })
-        .from(merchant)
-        .innerJoin(city, eq(city.id, merchant.city_id))
-        .innerJoin(province, eq(province.id, merchant.province_id))
+      const rows = await joinStoreLocation(
+        db
+          .select({
+            id: merchant.id,
+            name: merchant.name,
+            slug: merchant.slug,
+            storetype: merchant.storetype,
+            is_pkp: merchant.is_pkp,
+            description: merchant.description,
+            logo_url: merchant.logo_url,
+            banner_url: merchant.banner_url,
+            city: storeLocation.cityName,
+            province: storeLocation.provinceName,
+            rating_avg: merchant.rating_avg,
+            rating_count: merchant.rating_count,
+            created_at: merchant.created_at,
+          })
+          .from(merchant)
+          .$dynamic(),
+      )
         .where(and(eq(merchant.slug, slug), eq(merchant.status, "active")))
         .limit(1);
       return rows[0];

@@ -6,10 +6,7 @@ import { AppError } from "../shared/errors.ts";
 import { paginationMeta, type Page } from "../shared/pagination.ts";
 import type { BrandDto, StoreDetailDto } from "./merchant.dto.ts";
 import { brandListQuery, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
-import { parseLenient } from "./query-input.ts";
-
-/** A page's query string as loaders read it: one value or several per key. */
-export type RawQuery = Record<string, string | string[] | undefined>;
+import { parseLenient, type RawQuery } from "../shared/query-input.ts";
 import { createMerchantRepository } from "./merchant.repository.ts";
 
 type Lang = "id" | "en";

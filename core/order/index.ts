@@ -1,3 +1,12 @@
+export {
+  createOrderRepository,
+  type InvoiceOrderReads,
+  type InvoiceOrderRow,
+  type OrderItemRow,
+  type OrderPromoRow,
+  type OrderRepository,
+  type PlacedOrder,
+} from "./order.repository.ts";
 export { createOrderService, ORDERS_PER_PAGE, type OrderPageUrl, type OrderService, type OrderServiceDeps } from "./order.service.ts";
 export { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
 export {

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { toOrderItemDto, toOrderShippingDto, type DocumentHolder, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
-import { parseLenient, type RawQuery } from "../merchant/index.ts";
+import { parseLenient, type RawQuery } from "../shared/query-input.ts";
 import type { Clock } from "../shared/clock.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";

@@ -1,6 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { invoice } from "../invoice/invoice.tables.ts";
 import { payment_notification } from "./payment.tables.ts";
 
 export interface NotificationLogEntry {
@@ -12,12 +11,6 @@ export interface NotificationLogEntry {
   receivedAt: Date;
 }
 
-export interface LocalInvoiceRow {
-  invoice_code: string;
-  status_payment: string;
-  charge_to_gateway: number;
-  expire_at: Date;
-}
 
 export function createPaymentRepository(db: Executor) {
   return {
@@ -39,24 +32,6 @@ export function createPaymentRepository(db: Executor) {
         .from(payment_notification)
         .where(eq(payment_notification.invoice_code, invoiceCode))
         .orderBy(asc(payment_notification.id));
-    },
-
-    /**
-     * The local gateway keeps no table of its own: its popup finds the invoice by the token checkout stored
-     * on it. A read of the invoice domain's table (decision 0003 allows read-only use; 0012 records this one).
-     */
-    async localInvoiceByToken(token: string): Promise<LocalInvoiceRow | null> {
-      const rows = await db
-        .select({
-          invoice_code: invoice.invoice_code,
-          status_payment: invoice.status_payment,
-          charge_to_gateway: invoice.charge_to_gateway,
-          expire_at: invoice.expire_at,
-        })
-        .from(invoice)
-        .where(and(eq(invoice.gateway_token, token), eq(invoice.gateway, "local")))
-        .limit(1);
-      return rows[0] ?? null;
     },
   };
 }

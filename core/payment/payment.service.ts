@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "../../db/client.ts";
+import { createInvoiceRepository } from "../invoice/index.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { Config } from "../shared/config.ts";
@@ -91,10 +92,11 @@ function isLocalGateway(gateway: PaymentGateway): gateway is LocalGateway {
 export function createPaymentService({ db, clock, gateway: given, settle, config, fetch: doFetch = fetch }: PaymentServiceDeps) {
   const gateway = given ?? selectGateway(config!, { db, clock, fetch: doFetch });
   const payments = createPaymentRepository(db);
+  const invoices = createInvoiceRepository(db);
 
   async function findLocalPayment(token: string): Promise<LocalPaymentDto | null> {
     if (!isLocalGateway(gateway) || !TOKEN_SHAPE.test(token)) return null;
-    const row = await payments.localInvoiceByToken(token);
+    const row = await invoices.byGatewayToken("local", token);
     if (!row) return null;
     const now = clock.now();
     const status = row.status_payment as LocalPaymentDto["status"];

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { category, product } from "../catalog/catalog.tables.ts";
-import { cardsByIds, visibleProduct, type CategoryRow as CatalogCategoryRow } from "../catalog/index.ts";
+import { cardsByIds, categoryRows, visibleProduct, type CategoryRow as CatalogCategoryRow } from "../catalog/index.ts";
 import { runningFlashPrices, runningOfferColumn } from "../flashsale/index.ts";
+import { joinStoreCity, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import { systemClock, type Clock } from "../shared/clock.ts";
@@ -167,19 +168,7 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
 
   return {
     async categories(): Promise<CategoryRow[]> {
-      return db
-        .select({
-          id: category.id,
-          parent_id: category.parent_id,
-          level: category.level,
-          name: category.name,
-          name_en: category.name_en,
-          slug: category.slug,
-          icon: category.icon,
-          sort_order: category.sort_order,
-        })
-        .from(category)
-        .orderBy(asc(category.level), asc(category.sort_order), asc(category.id));
+      return categoryRows(db);
     },
 
     /** Changes whenever any category row changes: a one-row answer, so the tree can be cached safely. */
@@ -351,14 +340,16 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
 
     /** Cities of open stores with visible products, with their product counts. */
     async citiesWithProducts() {
-      const rows = await db
-        .select({ id: city.id, name: city.name, product_count: sql<number>`count(*)::int` })
-        .from(product)
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .innerJoin(city, eq(city.id, merchant.city_id))
+      const rows = await joinStoreCity(
+        db
+          .select({ id: storeLocation.cityId, name: storeLocation.cityName, product_count: sql<number>`count(*)::int` })
+          .from(product)
+          .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+          .$dynamic(),
+      )
         .where(visibleProduct)
-        .groupBy(city.id, city.name)
-        .orderBy(asc(city.name));
+        .groupBy(storeLocation.cityId, storeLocation.cityName)
+        .orderBy(asc(storeLocation.cityName));
       return rows.map((row) => ({ ...row, product_count: Number(row.product_count) }));
     },
 

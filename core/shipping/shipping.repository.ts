@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { address_book } from "../address/address.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { visibleProduct } from "../catalog/index.ts";
+import { joinStoreLocation, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city, district, province } from "../region/region.tables.ts";
 
@@ -26,20 +27,21 @@ export function createShippingRepository(db: Executor) {
   return {
     /** A product shoppers may see, with its weight and where its store ships from. */
     async productOrigin(slug: string): Promise<ProductOriginRow | undefined> {
-      const [row] = await db
-        .select({
-          product_id: product.id,
-          weight_grams: product.weight_grams,
-          province_id: merchant.province_id,
-          province_name: province.name,
-          city_id: merchant.city_id,
-          city_name: city.name,
-          district_id: merchant.district_id,
-        })
-        .from(product)
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .innerJoin(city, eq(city.id, merchant.city_id))
-        .innerJoin(province, eq(province.id, merchant.province_id))
+      const [row] = await joinStoreLocation(
+        db
+          .select({
+            product_id: product.id,
+            weight_grams: product.weight_grams,
+            province_id: storeLocation.provinceId,
+            province_name: storeLocation.provinceName,
+            city_id: storeLocation.cityId,
+            city_name: storeLocation.cityName,
+            district_id: storeLocation.districtId,
+          })
+          .from(product)
+          .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+          .$dynamic(),
+      )
         .where(and(eq(product.slug, slug), visibleProduct))
         .limit(1);
       return row ? { ...row, postal_code: null } : undefined;

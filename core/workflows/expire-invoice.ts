@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { createOrderWriter } from "../checkout/index.ts";
+import { createInvoiceRepository } from "../invoice/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { closeUnpaidInvoice } from "./invoice-closing.ts";
@@ -14,11 +14,10 @@ const SWEEP_BATCH = 100;
 export function createInvoiceExpiry({ db, clock, promos }: { db: Database; clock: Clock; promos: Pick<PromoCartService, "releaseRedemptions"> }) {
   async function expireIfDue(code: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const writer = createOrderWriter(tx);
-      const row = await writer.lockInvoice(code);
+      const row = await createInvoiceRepository(tx).lockForUpdate(code);
       const now = clock.now();
       if (!row || row.status_payment !== "pending" || row.expire_at > now) return false;
-      await closeUnpaidInvoice(tx, writer, promos, row, "expire", now);
+      await closeUnpaidInvoice(tx, promos, row, "expire", now);
       return true;
     });
   }
@@ -29,7 +28,7 @@ export function createInvoiceExpiry({ db, clock, promos }: { db: Database; clock
     async sweep(): Promise<number> {
       let closed = 0;
       for (;;) {
-        const due = await createOrderWriter(db).pendingDue(clock.now(), SWEEP_BATCH);
+        const due = await createInvoiceRepository(db).dueUnpaid(clock.now(), SWEEP_BATCH);
         for (const code of due) if (await expireIfDue(code)) closed += 1;
         if (due.length < SWEEP_BATCH) return closed;
       }

@@ -2,8 +2,19 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { CartService } from "../cart/index.ts";
-import { createCheckoutRepository, createOrderWriter, payInput, type CheckoutService, type ComputedCheckout, type OrderWriter, type PaymentResultDto } from "../checkout/index.ts";
+import { createStockRepository } from "../catalog/index.ts";
+import {
+  createCheckoutRepository,
+  createCheckoutRequestRepository,
+  payInput,
+  type CheckoutService,
+  type ComputedCheckout,
+  type EarlierRequest,
+  type PaymentResultDto,
+} from "../checkout/index.ts";
 import { createFlashQuota } from "../flashsale/index.ts";
+import { createInvoiceRepository, type InvoiceRepository } from "../invoice/index.ts";
+import { createOrderRepository, type OrderRepository, type PlacedOrder } from "../order/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { allSettledOrFirstFailure } from "../shared/settle.ts";
@@ -84,7 +95,7 @@ function validate(computed: ComputedCheckout) {
 }
 
 /** A store order as it is placed: it keeps copies, so later edits of the address book or quotes never move it. */
-function placedOrder(order: ComputedCheckout["orders"][number], computed: ComputedCheckout, options: { userId: number; settled: boolean; now: Date }) {
+function placedOrder(order: ComputedCheckout["orders"][number], computed: ComputedCheckout, options: { userId: number; settled: boolean; now: Date }): PlacedOrder {
   const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
   const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
   return {
@@ -136,14 +147,36 @@ function placedOrder(order: ComputedCheckout["orders"][number], computed: Comput
   };
 }
 
-/** Refuses an unpaid checkout that would hold more than a shopper may (PendingLimits). */
-async function refuseOverPendingLimits(writer: OrderWriter, limits: PendingLimits, userId: number, lines: ComputedCheckout["orders"][number]["lines"], now: Date) {
+/** What the request that created an invoice answered, as a repeat of it gets it (undefined if it never went through). */
+async function answerOf(invoices: InvoiceRepository, request: EarlierRequest | undefined): Promise<PaymentResultDto | undefined> {
+  if (!request?.invoiceCode) return undefined;
+  const invoice = await invoices.paymentOf(request.invoiceCode);
+  if (!invoice) return undefined;
+  return {
+    status_payment: invoice.status_payment === "settlement" ? "settlement" : "pending",
+    invoice_code: invoice.invoice_code,
+    midtrans_token: invoice.gateway_token,
+    redirect_url: invoice.gateway_redirect_url,
+  };
+}
+
+/**
+ * Refuses an unpaid checkout that would hold more than a shopper may (PendingLimits): it counts the
+ * invoices waiting for payment before their deadline, and the units of these products in their orders.
+ */
+async function refuseOverPendingLimits(
+  { invoices, orders }: { invoices: InvoiceRepository; orders: OrderRepository },
+  limits: PendingLimits,
+  userId: number,
+  lines: ComputedCheckout["orders"][number]["lines"],
+  now: Date,
+) {
   const wanted = new Map<number, { qty: number; line: (typeof lines)[number] }>();
   for (const line of lines) wanted.set(line.product_id, { qty: (wanted.get(line.product_id)?.qty ?? 0) + line.qty, line });
-  const held = await writer.pendingHoldings(userId, [...wanted.keys()], now);
-  if (held.invoices >= limits.invoices) throw new AppError("CONFLICT", "checkout.pending_invoice_limit", { values: { count: held.invoices } });
+  const [unpaid, units] = await allSettledOrFirstFailure([invoices.countUnpaid(userId, now), orders.unitsHeld(invoices.unpaidIds(userId, now), [...wanted.keys()])]);
+  if (unpaid >= limits.invoices) throw new AppError("CONFLICT", "checkout.pending_invoice_limit", { values: { count: unpaid } });
   for (const [productId, { qty, line }] of wanted) {
-    const holding = held.units.get(productId) ?? 0;
+    const holding = units.get(productId) ?? 0;
     // The share is of what the product has to sell: what is left plus what this shopper already holds.
     const limit = Math.max(limits.unitsPerProduct, Math.floor(((line.product.stock + holding) * limits.stockPercent) / 100));
     if (holding + qty > limit) throw new AppError("CONFLICT", "checkout.pending_units_limit", { values: { name: line.product.name, limit, held: holding } });
@@ -177,7 +210,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     } catch (error) {
       // A repeat of a request that already went through finds the cart emptied, or its checkout half
       // cleared, by it: same answer.
-      const prior = options.idempotencyKey ? await createOrderWriter(db).findRequest(buyer.userId, options.idempotencyKey) : undefined;
+      const prior = options.idempotencyKey
+        ? await answerOf(createInvoiceRepository(db), await createCheckoutRequestRepository(db).findRequest(buyer.userId, options.idempotencyKey))
+        : undefined;
       if (prior) return prior;
       // A concurrent pay that committed between this request's reads took the cart and cleared its courier
       // choices: what is missing then is the cart, not a courier.
@@ -206,22 +241,24 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const flashLines = lines.filter((line) => line.price.flash !== null);
 
     return db.transaction(async (tx): Promise<PaymentResultDto> => {
-      const writer = createOrderWriter(tx);
+      const invoices = createInvoiceRepository(tx);
+      const orders = createOrderRepository(tx);
       const wallet = { type: "user" as const, id: buyer.userId };
       const now = clock.now();
       const invoiceCode = code("INV", now);
-      const claim = await writer.lockShopper(
+      const claim = await createCheckoutRequestRepository(tx).lockShopper(
         buyer.userId,
         walletUsed > 0 ? [walletLockKey(wallet)] : [],
         options.idempotencyKey ? { key: options.idempotencyKey, hash, invoiceCode } : undefined,
       );
       if (!claim.fresh) {
-        if (claim.hash !== hash || !claim.result) throw new AppError("CONFLICT", "checkout.idempotency_mismatch");
-        return claim.result;
+        const earlier = claim.hash === hash ? await answerOf(invoices, claim) : undefined;
+        if (!earlier) throw new AppError("CONFLICT", "checkout.idempotency_mismatch");
+        return earlier;
       }
       const expiresAt = new Date(now.getTime() + deps.invoiceTtlMs);
       // Under the lock, so a shopper's concurrent checkouts count each other.
-      if (!settled) await refuseOverPendingLimits(writer, deps.pendingLimits, buyer.userId, lines, now);
+      if (!settled) await refuseOverPendingLimits({ invoices, orders }, deps.pendingLimits, buyer.userId, lines, now);
 
       step("gateway");
       // Opened before any stock row is locked: a slow gateway holds up this shopper only. If a later step
@@ -251,8 +288,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       // rows, which wait on a read, after them). Any failure rolls all of it back, once all have finished.
       const [, booked, , [consumed], reserved, taken] = await allSettledOrFirstFailure([
         start(["invoice", "orders"], () =>
-          writer.insertInvoiceWithOrders(
-            {
+          orders.insertWithInvoice(
+            invoices.insertStatement({
               invoice_code: invoiceCode,
               user_id: buyer.userId,
               status_payment: settled ? "settlement" : "pending",
@@ -264,7 +301,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               gateway_redirect_url: transaction?.redirectUrl ?? null,
               expire_at: expiresAt,
               paid_at: settled ? now : null,
-            },
+            }),
             computed.orders.map((order) => placedOrder(order, computed, { userId: buyer.userId, settled, now })),
           ),
         ),
@@ -300,7 +337,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         ),
         // A paid order's units count as sold in the same update (a gateway order's count when it settles).
         start(["stock"], () =>
-          writer.reserveStock(
+          createStockRepository(tx).reserve(
             lines.map((line) => ({ productId: line.product_id, qty: line.qty })),
             { sold: settled },
           ),

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { createOrderWriter } from "../checkout/index.ts";
+import { createInvoiceRepository } from "../invoice/index.ts";
 import type { SettleOutcome, VerifiedNotification } from "../payment/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -22,18 +22,17 @@ export type GatewayNotice = Pick<VerifiedNotification, "invoiceCode" | "status" 
 export function createSettlePayment({ db, clock, promos }: { db: Database; clock: Clock; promos: Pick<PromoCartService, "releaseRedemptions"> }) {
   return async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
     return db.transaction(async (tx) => {
-      const writer = createOrderWriter(tx);
-      const row = await writer.lockInvoice(notice.invoiceCode);
+      const row = await createInvoiceRepository(tx).lockForUpdate(notice.invoiceCode);
       if (!row) return "unknown_invoice";
       if (notice.grossAmount !== row.charge_to_gateway) return "amount_mismatch";
       const now = clock.now();
       if (row.status_payment === "pending") {
         if (notice.status === "settlement") {
-          await markInvoicePaid(writer, row, now, notice.transactionId);
+          await markInvoicePaid(tx, row, now, notice.transactionId);
           return "accepted";
         }
         if (notice.status === "expire" || notice.status === "cancel") {
-          await closeUnpaidInvoice(tx, writer, promos, row, notice.status, now);
+          await closeUnpaidInvoice(tx, promos, row, notice.status, now);
           return "accepted";
         }
         return "duplicate";

@@ -1,5 +1,8 @@
 import type { ZodType } from "zod";
 
+/** A page's query string as loaders read it: one value or several per key. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
 /**
  * Parses a page's query string leniently: a parameter that does not fit the schema is dropped (and so
  * takes its default) instead of failing the page. The JSON API parses the same schema strictly (422).
@@ -24,7 +27,7 @@ export function parseLenient<T>(schema: ZodType<T>, raw: Record<string, unknown>
   return schema.parse({});
 }
 
-/** Escapes LIKE wildcards so that a shopper's '%' or '_' matches itself. */
+/** A LIKE pattern for 'contains term': the wildcards % and _ and the escape \ in a shopper's term match themselves. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -1,0 +1,4 @@
+import type { ESLint } from "eslint";
+
+declare const domainBoundaries: ESLint.Plugin;
+export default domainBoundaries;
