@@ -50,8 +50,10 @@ describe("message catalogues", () => {
   });
 
   it("interpolates single-brace placeholders", () => {
-    expect(translator("en")("auth.too_many_attempts", { minutes: 5 })).toBe("Too many attempts. Try again in 5 minutes.");
-    expect(translator("id")("auth.too_many_attempts", { minutes: 5 })).toBe("Terlalu banyak percobaan. Coba lagi dalam 5 menit.");
+    expect(translator("en")("auth.too_many_attempts", { count: 5 })).toBe("Too many attempts. Try again in 5 minutes.");
+    expect(translator("en")("auth.too_many_attempts", { count: 1 })).toBe("Too many attempts. Try again in 1 minute.");
+    expect(translator("en")("auth.slow_down", { count: 1 })).toBe("Too many attempts. Try again in 1 second.");
+    expect(translator("id")("auth.too_many_attempts", { count: 5 })).toBe("Terlalu banyak percobaan. Coba lagi dalam 5 menit.");
   });
 });
 

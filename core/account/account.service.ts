@@ -95,8 +95,8 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
   }
 
   function tooMany(retryMs: number): AppError {
-    if (retryMs < 60_000) return new AppError("RATE_LIMITED", "auth.slow_down", { values: { seconds: Math.max(1, Math.ceil(retryMs / 1000)) } });
-    return new AppError("RATE_LIMITED", "auth.too_many_attempts", { values: { minutes: Math.ceil(retryMs / 60_000) } });
+    if (retryMs < 60_000) return new AppError("RATE_LIMITED", "auth.slow_down", { values: { count: Math.max(1, Math.ceil(retryMs / 1000)) } });
+    return new AppError("RATE_LIMITED", "auth.too_many_attempts", { values: { count: Math.ceil(retryMs / 60_000) } });
   }
 
   /**
