@@ -46,9 +46,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+core/(?!shared/)[a-z-]+/(?![a-z-]+\\.dto\\.ts$).+",
+              // *.view.ts: a domain's zod-free helpers for pages (paths, status keys, formats); DTO modules hold zod schemas.
+              regex: "^(\\.\\./)+core/(?!shared/)[a-z-]+/(?![a-z-]+\\.(dto|view)\\.ts$).+",
               allowTypeImports: true,
-              message: "Pages call services through the request context; import only DTOs and core/shared.",
+              message: "Pages call services through the request context; import only DTOs, a domain's *.view.ts helpers and core/shared.",
             },
             { regex: "^(\\.\\./)+(server|db)/", allowTypeImports: true, message: "Pages do not import the server or the database." },
           ],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/search";
-import { categoryPath } from "../../core/catalog/catalog.dto.ts";
+import { categoryPath } from "../../core/catalog/category-path.view.ts";
 import { listingSearchParams, rawQuery, withQuery, type CategoryScopeDto } from "../../core/search/search.dto.ts";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";

@@ -2,7 +2,8 @@ import fastify from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
-import { envelope, paginationMetaSchema } from "../http/response-schemas.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 import type { NoExtraFields } from "./api-envelope.ts";
 
 // These routes are only declared, never served: what is tested is that `tsc --noEmit` accepts the lines
@@ -35,7 +36,7 @@ function declareRoutes() {
     return reply.ok({ id: 1, product: { slug: "kaos" } });
   });
 
-  app.get("/paged", { schema: { response: { 200: envelope(z.array(lineSchema), paginationMetaSchema) } } }, async (_request, reply) => {
+  app.get("/paged", { schema: { response: { 200: envelope(z.array(lineSchema), paginationMetaDto) } } }, async (_request, reply) => {
     const meta = { current_page: 1, per_page: 20, last_page: 1, from: null, to: null, total: 0, next_page_url: null, prev_page_url: null };
     if (Math.random() > 2) {
       // @ts-expect-error -- a paged answer needs its meta

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../core/services.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
+import { productCardDto } from "../../core/catalog/index.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 // ---- flash-sale response schemas, shared with the promo calls -------------------------------------------
 
@@ -17,7 +19,7 @@ export const flashSaleSessionSchema = z.object({
   server_time: z.string(),
 });
 
-export const flashSaleProductSchema = productCardSchema.extend({
+export const flashSaleProductSchema = productCardDto.extend({
   flash_sale: z.object({
     flash_sale_id: z.number(),
     flash_price: z.number(),
@@ -143,7 +145,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["home"],
         summary: "Recommended product cards, one page at a time (page starts at 1; at most 20 pages)",
         querystring: recommendationQuery,
-        response: { 200: envelope(z.array(productCardSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {

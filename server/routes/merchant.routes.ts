@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { brandListQuery, merchantSlugParams, storeProductsQuery } from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
+import { productCardDto } from "../../core/catalog/index.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 const brandSchema = z.object({
   id: z.number(),
@@ -57,7 +59,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description:
           "alphabetsearch is a letter A–Z or '#' (names not starting with a letter); 'All Brand', 'Semua Brand', 'All' or empty mean no filter. categories[] takes category ids of any level (repeat the parameter or separate with commas).",
         querystring: brandListQuery,
-        response: { 200: envelope(z.array(brandSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(brandSchema), paginationMetaDto) },
       },
     },
     async (request, reply) => {
@@ -88,7 +90,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary: "A store's products: search within the store, sort (bestseller | newest | price_asc | price_desc | rating), page",
         params: merchantSlugParams,
         querystring: storeProductsQuery,
-        response: { 200: envelope(z.array(productCardSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { productReviewsQuery } from "../../core/review/index.ts";
 import type { Services } from "../../core/services.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
+import { productCardDto } from "../../core/catalog/index.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 const slugParams = z.object({ slug: z.string().min(1).max(255) }).strict();
 
@@ -111,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ["products"],
         summary: "Up to 12 best sellers of the product's category, then of its sibling categories, never the product or its variants",
         params: slugParams,
-        response: { 200: envelope(z.array(productCardSchema), z.null()) },
+        response: { 200: envelope(z.array(productCardDto), z.null()) },
       },
     },
     async (request, reply) => reply.ok(await services.products.related(request.params.slug)),
@@ -125,7 +127,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "Review info and one page of reviews (10 per page); `point` filters the list by star",
         params: slugParams,
         querystring: productReviewsQuery,
-        response: { 200: envelope(productReviews, paginationMetaSchema) },
+        response: { 200: envelope(productReviews, paginationMetaDto) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,9 @@ import { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery
 import { promoClaimInput, promoProductsQuery, promoSelectInput, promoSlugParams } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
+import { productCardDto } from "../../core/catalog/index.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 import { flashSaleProductSchema, flashSaleSessionSchema } from "./home.routes.ts";
 import { voucherSchema } from "./merchant.routes.ts";
 
@@ -196,7 +198,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         description: "An unknown or ended session answers 404. `meta` is the pagination plus the session.",
         params: flashSaleProductsParams,
         querystring: flashSaleProductsQuery,
-        response: { 200: envelope(z.array(flashSaleProductSchema), paginationMetaSchema.extend({ session: flashSaleSessionSchema })) },
+        response: { 200: envelope(z.array(flashSaleProductSchema), paginationMetaDto.extend({ session: flashSaleSessionSchema })) },
       },
     },
     async (request, reply) => {
@@ -227,7 +229,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         summary: "Products a promo applies to: the store's for a store voucher, a recommended selection for a platform promo",
         params: promoSlugParams,
         querystring: promoProductsQuery,
-        response: { 200: envelope(z.array(productCardSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {

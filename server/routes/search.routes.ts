@@ -4,7 +4,9 @@ import { z } from "zod";
 import { autocompleteQuery, listingSearchParams, listQuery, withQuery, type ListFilters } from "../../core/search/index.ts";
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
-import { envelope, paginationMetaSchema as paginationMeta, productCardSchema as productCard } from "../http/response-schemas.ts";
+import { productCardDto as productCard } from "../../core/catalog/index.ts";
+import { paginationMetaDto as paginationMeta } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 const categoryBase = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
 const categoryLeaf = categoryBase.extend({ child: z.array(categoryBase) });

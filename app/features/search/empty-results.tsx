@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryPath } from "../../../core/catalog/catalog.dto.ts";
+import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import { listingSearchParams, withQuery, type ListFilters, type SpellingDto } from "../../../core/search/search.dto.ts";
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { clearedFilters, hasActiveFilters, listingHref } from "./listing-url.ts";
