@@ -13,6 +13,9 @@ export { priceLine, priceLines, type FlashOffer, type LinePrice, type PricingLin
 export { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery, type FlashSaleProductsQuery, type FlashSaleSessionsQuery } from "./flashsale.inputs.ts";
 export {
   FLASH_SALE_SORTS,
+  flashSaleProductDto,
+  flashSaleSessionDto,
+  homeFlashSaleDto,
   type FlashSaleProductDto,
   type FlashSaleSessionDto,
   type FlashSaleSessionsDto,

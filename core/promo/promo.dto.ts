@@ -1,15 +1,18 @@
+import { z } from "zod";
+
 /** Whether a promo can be used now, judged by the injected clock. */
 export type PromoStatus = "upcoming" | "active" | "ended";
 
 /** A platform promo banner of the home carousel (spec §7 /homepage/promos); links to /promo/{slug}. */
-export interface PromoBannerDto {
-  id: number;
-  promo_name: string;
-  slug: string;
-  banner: string | null;
-  end_at: string;
-  json_meta: { icon: string | null };
-}
+export const promoBannerDto = z.object({
+  id: z.number(),
+  promo_name: z.string(),
+  slug: z.string(),
+  banner: z.string().nullable(),
+  end_at: z.string(),
+  json_meta: z.object({ icon: z.string().nullable() }),
+});
+export type PromoBannerDto = z.infer<typeof promoBannerDto>;
 
 /** A store voucher as the store page lists it: code, minimum purchase, end date. */
 export interface StoreVoucherDto {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
+import { flashSaleProductDto, flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionDto, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
 import { promoClaimInput, promoProductsQuery, promoSelectInput, promoSlugParams } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
-import { flashSaleProductSchema, flashSaleSessionSchema } from "./home.routes.ts";
 import { voucherSchema } from "./merchant.routes.ts";
 
 const promoDetailSchema = voucherSchema.extend({
@@ -181,7 +180,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         querystring: flashSaleSessionsQuery,
         response: {
           200: envelope(
-            z.object({ promos: z.array(flashSaleSessionSchema), selected_promo: flashSaleSessionSchema.nullable(), fs_selected_id: z.number().nullable() }),
+            z.object({ promos: z.array(flashSaleSessionDto), selected_promo: flashSaleSessionDto.nullable(), fs_selected_id: z.number().nullable() }),
           ),
         },
       },
@@ -198,7 +197,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         description: "An unknown or ended session answers 404. `meta` is the pagination plus the session.",
         params: flashSaleProductsParams,
         querystring: flashSaleProductsQuery,
-        response: { 200: envelope(z.array(flashSaleProductSchema), paginationMetaDto.extend({ session: flashSaleSessionSchema })) },
+        response: { 200: envelope(z.array(flashSaleProductDto), paginationMetaDto.extend({ session: flashSaleSessionDto })) },
       },
     },
     async (request, reply) => {
