@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "../catalog/index.ts";
 import { city, province } from "../region/region.tables.ts";
-import type { BrandSort, StoreProductSort } from "./merchant.dto.ts";
+import type { BrandSort, StoreProductSort } from "./merchant.view.ts";
 import { merchant } from "./merchant.tables.ts";
 import { likePattern } from "./query-input.ts";
 

@@ -15,20 +15,19 @@ export const promoBannerDto = z.object({
 export type PromoBannerDto = z.infer<typeof promoBannerDto>;
 
 /** A store voucher as the store page lists it: code, minimum purchase, end date. */
-export interface StoreVoucherDto {
-  id: number;
-  promo_name: string;
-  slug: string;
-  /** Null when the voucher applies without a code. */
-  code: string | null;
-  kind: "percentage" | "fixed" | "free_shipping";
-  value: number;
-  min_purchase: number;
-  max_potongan: number | null;
-  end_at: string;
-  /** Null when the voucher has no quota. */
-  quota_left: number | null;
-}
+export const storeVoucherDto = z.object({
+  id: z.number(),
+  promo_name: z.string(),
+  slug: z.string(),
+  code: z.string().nullable().describe("Null when the voucher applies without a code"),
+  kind: z.enum(["percentage", "fixed", "free_shipping"]),
+  value: z.number(),
+  min_purchase: z.number(),
+  max_potongan: z.number().nullable(),
+  end_at: z.string(),
+  quota_left: z.number().nullable().describe("Null when the voucher has no quota"),
+});
+export type StoreVoucherDto = z.infer<typeof storeVoucherDto>;
 
 /** Everything the promo page shows (spec §2 /promo/{slug}). */
 export interface PromoDetailDto extends StoreVoucherDto {

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { flashSaleProductDto, flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionDto, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
-import { promoClaimInput, promoProductsQuery, promoSelectInput, promoSlugParams } from "../../core/promo/index.ts";
+import { promoClaimInput, promoProductsQuery, promoSelectInput, promoSlugParams, storeVoucherDto } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
-import { voucherSchema } from "./merchant.routes.ts";
 
-const promoDetailSchema = voucherSchema.extend({
+const promoDetailSchema = storeVoucherDto.extend({
   description: z.string(),
   banner: z.string().nullable(),
   json_meta: z.object({ icon: z.string().nullable() }),
