@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /** Whether a promo can be used now, judged by the injected clock. */
-export type PromoStatus = "upcoming" | "active" | "ended";
+export const promoStatusDto = z.enum(["upcoming", "active", "ended"]);
+export type PromoStatus = z.infer<typeof promoStatusDto>;
 
 /** A platform promo banner of the home carousel (spec §7 /homepage/promos); links to /promo/{slug}. */
 export const promoBannerDto = z.object({
@@ -30,14 +31,17 @@ export const storeVoucherDto = z.object({
 export type StoreVoucherDto = z.infer<typeof storeVoucherDto>;
 
 /** Everything the promo page shows (spec §2 /promo/{slug}). */
-export interface PromoDetailDto extends StoreVoucherDto {
-  description: string;
-  banner: string | null;
-  json_meta: { icon: string | null };
-  start_at: string;
-  status: PromoStatus;
-  quota_total: number | null;
-  requires_claim: boolean;
-  /** Null for a platform ('tokoexpress') promo; the store for a store voucher. */
-  merchant: { id: number; merchant_name: string; merchant_slug: string; storetype: string; photo: string | null } | null;
-}
+export const promoDetailDto = storeVoucherDto.extend({
+  description: z.string(),
+  banner: z.string().nullable(),
+  json_meta: z.object({ icon: z.string().nullable() }),
+  start_at: z.string(),
+  status: promoStatusDto,
+  quota_total: z.number().nullable(),
+  requires_claim: z.boolean(),
+  merchant: z
+    .object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), photo: z.string().nullable() })
+    .nullable()
+    .describe("Null for a platform ('tokoexpress') promo; the store for a store voucher"),
+});
+export type PromoDetailDto = z.infer<typeof promoDetailDto>;
