@@ -7,6 +7,7 @@ export { createProductService, type ProductService } from "./product.service.ts"
 export { createProductRepository, type ProductRepository } from "./product.repository.ts";
 export { productNotFound, RELATED_PRODUCTS_LIMIT } from "./product.service.ts";
 export {
+  productDetailDto,
   toProductDetail,
   toVariant,
   type ProductDetailDto,
