@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { OrderAddress } from "../order/order.tables.ts";
 import type { StoreBasket } from "../promo/index.ts";
 
@@ -5,17 +6,18 @@ import type { StoreBasket } from "../promo/index.ts";
 export type CheckoutAddress = OrderAddress & { id: number; is_main_address: boolean };
 
 /** A courier service quote (core/shipping's ShippingRate, the fields checkout reads). */
-export interface CheckoutRate {
-  id: string;
-  courier: { code: string; name: string };
-  service: { code: string; name: string };
-  rate_type: string;
-  price: number;
-  min_day: number;
-  max_day: number;
-  guarantee: boolean;
-  weight_grams: number;
-}
+export const checkoutRateDto = z.object({
+  id: z.string(),
+  courier: z.object({ code: z.string(), name: z.string() }),
+  service: z.object({ code: z.string(), name: z.string() }),
+  rate_type: z.string(),
+  price: z.number(),
+  min_day: z.number(),
+  max_day: z.number(),
+  guarantee: z.boolean(),
+  weight_grams: z.number(),
+});
+export type CheckoutRate = z.infer<typeof checkoutRateDto>;
 
 export interface PreviewItemDto {
   id: number;
@@ -105,12 +107,13 @@ export interface CheckoutPreviewDto {
 }
 
 /** Spec §3 payment result data. */
-export interface PaymentResultDto {
-  status_payment: "pending" | "settlement";
-  invoice_code: string;
-  midtrans_token: string | null;
-  redirect_url: string | null;
-}
+export const paymentResultDto = z.object({
+  status_payment: z.enum(["pending", "settlement"]),
+  invoice_code: z.string(),
+  midtrans_token: z.string().nullable(),
+  redirect_url: z.string().nullable(),
+});
+export type PaymentResultDto = z.infer<typeof paymentResultDto>;
 
 export function toPreviewAddress(address: CheckoutAddress): PreviewAddressDto {
   return {
