@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productCardDto } from "../catalog/index.ts";
 import type { LinePrice } from "../flashsale/index.ts";
 import { discountPercentage } from "../shared/money.ts";
 import type { CartLineRow } from "./cart.repository.ts";
@@ -40,20 +41,19 @@ export const cartItemDto = z.object({
     .nullable()
     .describe("The quantity is above what is left at a running flash sale's price, so the line is charged the normal price; lowering it to `remaining` gets the flash price"),
   exceeds_stock: z.boolean().describe("The quantity is above what is in stock now: the shopper must lower it before buying"),
-  product: z.object({
-    id: z.number(),
-    slug: z.string(),
-    product_name: z.string(),
-    photos: z.array(z.string()),
-    stock: z.number(),
-    publish_price: z.number(),
-    base_price: z.number(),
-    merchant_discount_percentage: z.number(),
-    merchant_discount_amount: z.number(),
-    weight: z.number(),
-    attribute_type: z.string().nullable(),
-    attribute_values: z.array(z.string()),
-  }),
+  product: productCardDto
+    .pick({
+      id: true,
+      slug: true,
+      product_name: true,
+      photos: true,
+      stock: true,
+      publish_price: true,
+      base_price: true,
+      merchant_discount_percentage: true,
+      merchant_discount_amount: true,
+    })
+    .extend({ weight: z.number(), attribute_type: z.string().nullable(), attribute_values: z.array(z.string()) }),
 });
 export type CartItemDto = z.infer<typeof cartItemDto>;
 
