@@ -52,6 +52,11 @@ export default tseslint.config(
               message: "Pages call services through the request context; import only DTOs, a domain's *.view.ts helpers and core/shared.",
             },
             { regex: "^(\\.\\./)+(server|db)/", allowTypeImports: true, message: "Pages do not import the server or the database." },
+            {
+              regex: "^(\\.\\./)+core/[a-z-]+/[a-z-]+\\.dto\\.ts$",
+              allowTypeImports: true,
+              message: "A DTO module holds zod schemas: pages import its types only (import type), so no schema reaches the browser.",
+            },
           ],
         },
       ],

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { OrderAddress } from "../order/order.tables.ts";
-import type { StoreBasket } from "../promo/index.ts";
 
 /** A buyer's address as checkout uses it: the order's address snapshot plus its id and main flag. */
 export type CheckoutAddress = OrderAddress & { id: number; is_main_address: boolean };
@@ -126,17 +125,4 @@ export function toPreviewAddress(address: CheckoutAddress): PreviewAddressDto {
     is_main_address: address.is_main_address ? "yes" : "no",
     region: [address.village.name, address.district.name, address.city.name, address.province.name].join(", "),
   };
-}
-
-/**
- * What promos are priced on at checkout: each store's products and the price of the courier chosen for it.
- * The cart stage knows no shipping yet, so a free-shipping voucher is worth nothing there; once couriers are
- * chosen, the promo chooser must price with them, as the checkout's own totals do.
- */
-export function promoBasketsOf(preview: Pick<CheckoutPreviewDto, "orders">): StoreBasket[] {
-  return preview.orders.map((order) => ({
-    merchantId: order.merchant.id,
-    subtotal: order.total_merchant_amount,
-    shipping: order.shipping?.response_manifest.final_price ?? null,
-  }));
 }
