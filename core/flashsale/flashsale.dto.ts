@@ -40,11 +40,12 @@ export const homeFlashSaleDto = flashSaleSessionDto.extend({ products: z.array(f
 export type HomeFlashSaleDto = z.infer<typeof homeFlashSaleDto>;
 
 /** GET /promo/flashsale: running and upcoming sessions and the selected one. */
-export interface FlashSaleSessionsDto {
-  promos: FlashSaleSessionDto[];
-  selected_promo: FlashSaleSessionDto | null;
-  fs_selected_id: number | null;
-}
+export const flashSaleSessionsDto = z.object({
+  promos: z.array(flashSaleSessionDto),
+  selected_promo: flashSaleSessionDto.nullable(),
+  fs_selected_id: z.number().nullable(),
+});
+export type FlashSaleSessionsDto = z.infer<typeof flashSaleSessionsDto>;
 
 export const FLASH_SALE_SORTS = ["recommended", "discount", "price_asc", "price_desc", "sold"] as const;
 export type FlashSaleSort = (typeof FLASH_SALE_SORTS)[number];

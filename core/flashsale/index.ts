@@ -15,6 +15,7 @@ export {
   FLASH_SALE_SORTS,
   flashSaleProductDto,
   flashSaleSessionDto,
+  flashSaleSessionsDto,
   homeFlashSaleDto,
   type FlashSaleProductDto,
   type FlashSaleSessionDto,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { flashSaleProductDto, flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionDto, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
+import { flashSaleProductDto, flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionDto, flashSaleSessionsDto, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
 import {
   promoActiveListDto,
   promoBestResultDto,
@@ -134,11 +134,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         summary: "Running and upcoming flash-sale sessions and the selected one (default: the running one)",
         description: "An unknown or ended `selected` id falls back to the default session.",
         querystring: flashSaleSessionsQuery,
-        response: {
-          200: envelope(
-            z.object({ promos: z.array(flashSaleSessionDto), selected_promo: flashSaleSessionDto.nullable(), fs_selected_id: z.number().nullable() }),
-          ),
-        },
+        response: { 200: envelope(flashSaleSessionsDto) },
       },
     },
     async (request, reply) => reply.ok(await services.flashSales.sessions(request.query.selected)),
