@@ -59,6 +59,7 @@ const FOREIGN_TABLE_READS = {
 const KNOWN_CYCLE_EDGES = [
   "account->merchant", // the session's user carries their store (see FOREIGN_TABLE_READS)
   "merchant->catalog", // the store page lists its products and filters brands by category
+  "merchant->promo", // the store page's DTO embeds its vouchers' DTO
 ];
 
 export default tseslint.config(
@@ -114,11 +115,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+core/(?!shared/)[a-z-]+/(?![a-z-]+\\.dto\\.ts$).+",
+              // *.view.ts: a domain's zod-free helpers for pages (paths, status keys, formats); DTO modules hold zod schemas.
+              regex: "^(\\.\\./)+core/(?!shared/)[a-z-]+/(?![a-z-]+\\.(dto|view)\\.ts$).+",
               allowTypeImports: true,
-              message: "Pages call services through the request context; import only DTOs and core/shared.",
+              message: "Pages call services through the request context; import only DTOs, a domain's *.view.ts helpers and core/shared.",
             },
             { regex: "^(\\.\\./)+(server|db)/", allowTypeImports: true, message: "Pages do not import the server or the database." },
+            {
+              regex: "^(\\.\\./)+core/[a-z-]+/[a-z-]+\\.dto\\.ts$",
+              allowTypeImports: true,
+              message: "A DTO module holds zod schemas: pages import its types only (import type), so no schema reaches the browser.",
+            },
           ],
         },
       ],

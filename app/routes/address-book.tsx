@@ -1,7 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/address-book";
-import { ADDRESS_BOOK_MAX, type AddressDto } from "../../core/address/address.dto.ts";
+import type { AddressDto } from "../../core/address/address.dto.ts";
+import { ADDRESS_BOOK_MAX } from "../../core/address/address.view.ts";
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
 import { CsrfField } from "../components/ui/csrf-field.tsx";
 import { AddressFields, useAddressValidation, type AddressDraft, type AddressFieldError } from "../features/address/address-form.tsx";

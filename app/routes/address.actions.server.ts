@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
-import { ADDRESS_FORM_FIELDS, type AddressDto } from "../../core/address/address.dto.ts";
+import type { AddressDto } from "../../core/address/address.dto.ts";
+import { ADDRESS_FORM_FIELDS } from "../../core/address/address.view.ts";
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
 import type { RequestContext } from "../lib/app-context.ts";
 import type { Notice } from "../lib/action-outcome.server.ts";

@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/brands";
-import { BRAND_LETTERS, BRAND_SORTS } from "../../core/merchant/merchant.dto.ts";
+import { BRAND_LETTERS, BRAND_SORTS } from "../../core/merchant/merchant.view.ts";
 import { SearchAndSort } from "../components/ui/search-and-sort.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { pageUrl, rawQuery } from "../lib/route-helpers.server.ts";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { promoBasketsOf } from "../../core/checkout/checkout.dto.ts";
+import { promoBasketsOf } from "../../core/checkout/checkout.view.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import type { RequestContext } from "../lib/app-context.ts";
 import { noticeFromError, respondWithNotice, type Notice } from "../lib/action-outcome.server.ts";

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/checkout";
 import { isAppError } from "../../core/shared/errors.ts";
-import { promoBasketsOf } from "../../core/checkout/checkout.dto.ts";
+import { promoBasketsOf } from "../../core/checkout/checkout.view.ts";
 import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { AddressChooser } from "../features/checkout/address-chooser.tsx";
 import { CheckoutSummary } from "../features/checkout/checkout-summary.tsx";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/order-list";
-import { orderListSearch } from "../../core/order/order.dto.ts";
+import { orderListSearch } from "../../core/order/order-tabs.view.ts";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { EmptyOrders } from "../features/order/empty-orders.tsx";
 import { OrderCard } from "../features/order/order-card.tsx";

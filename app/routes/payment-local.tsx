@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 import { data, redirect, useFetcher } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/payment-local";
-import { LOCAL_METHOD_GROUPS, LOCAL_PAYMENT_METHODS, type LocalPaymentDto, type LocalPaymentMethod, type LocalPaymentResultDto } from "../../core/payment/payment.dto.ts";
+import type { LocalPaymentDto, LocalPaymentResultDto } from "../../core/payment/payment.dto.ts";
+import { LOCAL_METHOD_GROUPS, LOCAL_PAYMENT_METHODS, type LocalPaymentMethod } from "../../core/payment/payment.view.ts";
 import { CsrfField } from "../components/ui/csrf-field.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { formatDuration, useServerNow } from "../components/ui/countdown.tsx";

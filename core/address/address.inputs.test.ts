@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
-import { ADDRESS_FORM_FIELDS, firstAddressError, normalizeAddressForm } from "./address.dto.ts";
+import { ADDRESS_FORM_FIELDS, firstAddressError, normalizeAddressForm } from "./address.view.ts";
 import { addressInput, addressListQuery } from "./address.inputs.ts";
 
 const VALID = {

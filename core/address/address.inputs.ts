@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { firstAddressError, normalizeAddressForm, type AddressFormValues } from "./address.dto.ts";
+import { firstAddressError, normalizeAddressForm, type AddressFormValues } from "./address.view.ts";
 
 const lang = z.enum(["id", "en"]).optional();
 
@@ -19,7 +19,7 @@ export type AddressInput = AddressFormValues & { is_main_address: boolean };
 
 /**
  * POST /addressbook/add and /addressbook/edit/{id} (spec §7 payload), and the page forms. The §5 rules
- * run in their order and report only the first failing field (address.dto.ts holds them, shared with the
+ * run in their order and report only the first failing field (address.view.ts holds them, shared with the
  * browser); whether the regions form a chain is checked by the service against the region tables.
  */
 export const addressInput = z

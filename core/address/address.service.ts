@@ -3,7 +3,8 @@ import { REGION_CHAIN_MESSAGES, type RegionService } from "../region/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError, invalidInput } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
-import { ADDRESS_BOOK_MAX, type AddressDto } from "./address.dto.ts";
+import type { AddressDto, AddressRemovalDto } from "./address.dto.ts";
+import { ADDRESS_BOOK_MAX } from "./address.view.ts";
 import { addressInput, addressListQuery, type AddressInput } from "./address.inputs.ts";
 import { createAddressRepository, type AddressRepository } from "./address.repository.ts";
 
@@ -130,7 +131,7 @@ export function createAddressService({ db, clock, regions }: AddressServiceDeps)
     },
 
     /** Deletes an address; when it was the main one, the newest remaining address becomes main. */
-    async remove(userId: number, rawId: unknown): Promise<{ id: number; promoted: AddressDto | null }> {
+    async remove(userId: number, rawId: unknown): Promise<AddressRemovalDto> {
       const id = idOf(rawId);
       return locked(userId, async (scoped) => {
         const state = await scoped.state(userId, id);

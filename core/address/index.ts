@@ -11,8 +11,8 @@ export {
   firstAddressError,
   normalizeAddressForm,
   normalizeAddressText,
-  type AddressDto,
   type AddressFormError,
   type AddressFormField,
   type AddressFormValues,
-} from "./address.dto.ts";
+} from "./address.view.ts";
+export { addressDto, addressListMetaDto, addressRemovalDto, type AddressDto, type AddressRemovalDto } from "./address.dto.ts";

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { productCardDto } from "../catalog/index.ts";
 import type { LinePrice } from "../flashsale/index.ts";
 import { discountPercentage } from "../shared/money.ts";
 import type { CartLineRow } from "./cart.repository.ts";
@@ -6,99 +8,112 @@ import type { CartLineRow } from "./cart.repository.ts";
 export type PricedCartLine = CartLineRow & { price: LinePrice };
 
 /** Why a line cannot be bought now; such lines sit apart and count in no total. */
-export type UnprocessableReason = "deleted" | "hidden" | "store_closed" | "out_of_stock" | "variant_unavailable";
+export const unprocessableReasonDto = z.enum(["deleted", "hidden", "store_closed", "out_of_stock", "variant_unavailable"]);
+export type UnprocessableReason = z.infer<typeof unprocessableReasonDto>;
 
-export interface CartMerchantDto {
-  id: number;
-  storetype: string;
-  merchant_name: string;
-  merchant_slug: string;
-  is_pkp: "pkp" | "non-pkp";
-  city: { name: string };
-  province: { name: string };
-}
+export const cartMerchantDto = z.object({
+  id: z.number(),
+  storetype: z.string(),
+  merchant_name: z.string(),
+  merchant_slug: z.string(),
+  is_pkp: z.enum(["pkp", "non-pkp"]),
+  city: z.object({ name: z.string() }),
+  province: z.object({ name: z.string() }),
+});
+export type CartMerchantDto = z.infer<typeof cartMerchantDto>;
 
-export interface CartItemDto {
-  id: number;
-  products_id: number;
-  qty: number;
-  note: string;
-  attribute: string;
-  is_checked: "1" | "0";
-  /** qty × unit weight, whole grams. */
-  weight: number;
-  /** The unit price charged now: the flash price when a running flash sale covers the whole quantity, else publish_price. */
-  price: number;
-  /** qty × price. */
-  subtotal: number;
-  /** The flash sale whose price this line is charged. */
-  flash_sale: { flash_sale_id: number; name: string; flash_price: number; remaining: number; end_at: string } | null;
-  /**
-   * The quantity is above what is left at a running flash sale's price, so the line is charged the normal
-   * price; lowering it to `remaining` gets the flash price.
-   */
-  flash_quota_short: { flash_sale_id: number; flash_price: number; remaining: number } | null;
-  /** The quantity is above what is in stock now: the shopper must lower it before buying. */
-  exceeds_stock: boolean;
-  product: {
-    id: number;
-    slug: string;
-    product_name: string;
-    photos: string[];
-    stock: number;
-    publish_price: number;
-    base_price: number;
-    merchant_discount_percentage: number;
-    merchant_discount_amount: number;
-    weight: number;
-    attribute_type: string | null;
-    attribute_values: string[];
-  };
-}
+export const cartItemDto = z.object({
+  id: z.number(),
+  products_id: z.number(),
+  qty: z.number(),
+  note: z.string(),
+  attribute: z.string(),
+  is_checked: z.enum(["1", "0"]),
+  weight: z.number().describe("qty × unit weight, whole grams"),
+  price: z.number().describe("The unit price charged now: the flash price when a running flash sale covers the whole quantity, else publish_price"),
+  subtotal: z.number().describe("qty × price"),
+  flash_sale: z
+    .object({ flash_sale_id: z.number(), name: z.string(), flash_price: z.number(), remaining: z.number(), end_at: z.string() })
+    .nullable()
+    .describe("The flash sale whose price this line is charged"),
+  flash_quota_short: z
+    .object({ flash_sale_id: z.number(), flash_price: z.number(), remaining: z.number() })
+    .nullable()
+    .describe("The quantity is above what is left at a running flash sale's price, so the line is charged the normal price; lowering it to `remaining` gets the flash price"),
+  exceeds_stock: z.boolean().describe("The quantity is above what is in stock now: the shopper must lower it before buying"),
+  product: productCardDto
+    .pick({
+      id: true,
+      slug: true,
+      product_name: true,
+      photos: true,
+      stock: true,
+      publish_price: true,
+      base_price: true,
+      merchant_discount_percentage: true,
+      merchant_discount_amount: true,
+    })
+    .extend({ weight: z.number(), attribute_type: z.string().nullable(), attribute_values: z.array(z.string()) }),
+});
+export type CartItemDto = z.infer<typeof cartItemDto>;
 
-export interface CartGroupDto {
-  /** The store's id: one group per store. */
-  id: number;
-  /** Spec §4: non-active when any of its lines is unchecked. */
-  status: "active" | "non-active";
-  merchant: CartMerchantDto;
-  items: CartItemDto[];
-}
+export const cartGroupDto = z.object({
+  id: z.number().describe("The store's id: one group per store"),
+  status: z.enum(["active", "non-active"]).describe("Spec §4: non-active when any of its lines is unchecked"),
+  merchant: cartMerchantDto,
+  items: z.array(cartItemDto),
+});
+export type CartGroupDto = z.infer<typeof cartGroupDto>;
 
-export interface UnprocessableItemDto extends CartItemDto {
-  reason: UnprocessableReason;
-  merchant: CartMerchantDto;
-}
+export const unprocessableItemDto = cartItemDto.extend({ reason: unprocessableReasonDto, merchant: cartMerchantDto });
+export type UnprocessableItemDto = z.infer<typeof unprocessableItemDto>;
 
-export interface CartPromoLineDto {
-  id: number;
-  name: string;
-  potongan: number;
-}
+export const cartPromoLineDto = z.object({ id: z.number(), name: z.string(), potongan: z.number() });
+export type CartPromoLineDto = z.infer<typeof cartPromoLineDto>;
 
-export interface CartSummaryDto {
-  /** Units in checked, buyable lines. */
-  checked_qty: number;
-  sub_total: number;
-  discount: number;
-  grand_total: number;
-  all_promo: CartPromoLineDto[];
-}
+export const cartSummaryDto = z.object({
+  checked_qty: z.number().describe("Units in checked, buyable lines"),
+  sub_total: z.number(),
+  discount: z.number(),
+  grand_total: z.number(),
+  all_promo: z.array(cartPromoLineDto),
+});
+export type CartSummaryDto = z.infer<typeof cartSummaryDto>;
 
-export interface CartDto {
+/** Spec §3 cart response's meta: the line count, unprocessable lines and the priced summary. */
+export const cartMetaDto = cartSummaryDto.extend({
+  total: z.number().describe("Lines in the cart, the header badge"),
+  all_checked: z.boolean(),
+  unprocessable: z.array(unprocessableItemDto),
+});
+export type CartMetaDto = z.infer<typeof cartMetaDto>;
+
+/** The cart as the service gives it; the API answers the groups as data and the rest as meta. */
+export interface CartDto extends Pick<CartMetaDto, "total" | "all_checked" | "unprocessable"> {
   groups: CartGroupDto[];
-  unprocessable: UnprocessableItemDto[];
   summary: CartSummaryDto;
-  /** Lines in the cart, the header badge. */
-  total: number;
-  all_checked: boolean;
 }
 
-export interface CartPreviewDto {
-  total: number;
-  /** price: the unit price charged now (the flash price during a flash sale). */
-  items: { id: number; qty: number; attribute: string; slug: string; product_name: string; photo: string | null; price: number; weight: number }[];
-}
+export const cartPreviewDto = z.object({
+  total: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      qty: z.number(),
+      attribute: z.string(),
+      slug: z.string(),
+      product_name: z.string(),
+      photo: z.string().nullable(),
+      price: z.number().describe("The unit price charged now (the flash price during a flash sale)"),
+      weight: z.number(),
+    }),
+  ),
+});
+export type CartPreviewDto = z.infer<typeof cartPreviewDto>;
+
+/** What adding or buying now leaves on the line. */
+export const cartLineResultDto = z.object({ cart_item_id: z.number(), qty: z.number() });
+export type CartLineResultDto = z.infer<typeof cartLineResultDto>;
 
 export function unprocessableReason(row: CartLineRow): UnprocessableReason | null {
   if (row.product.status === "DELETED") return "deleted";

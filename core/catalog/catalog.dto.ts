@@ -1,51 +1,58 @@
+import { z } from "zod";
 import { discountPercentage } from "../shared/money.ts";
 
-/** A product as the product card of spec §2 shows it. */
-export interface ProductCardDto {
-  id: number;
-  slug: string;
-  product_name: string;
-  photos: string[];
-  stock: number;
-  publish_price: number;
-  base_price: number;
-  merchant_discount_percentage: number;
-  merchant_discount_amount: number;
-  average_ratings: number;
-  rating_count: number;
-  sold_count: number;
-  is_wishlist: boolean;
-  merchant: { merchant_name: string; merchant_slug: string; merchant_city: string; is_pkp: "pkp" | "non-pkp"; storetype: string };
-  /** Set while the product is on flash sale (decision 0014): one unit then costs flash_sale.flash_price. */
-  flash_sale: CardFlashSaleDto | null;
-}
+/** A merchant as a product card names it. */
+const cardMerchantDto = z.object({
+  merchant_name: z.string(),
+  merchant_slug: z.string(),
+  merchant_city: z.string(),
+  is_pkp: z.enum(["pkp", "non-pkp"]),
+  storetype: z.string(),
+});
 
 /**
  * The running flash sale a card's product is on. publish_price stays the normal price, as everywhere in
  * the API; the card shows flash_price with publish_price struck through.
  */
-export interface CardFlashSaleDto {
-  flash_sale_id: number;
-  flash_price: number;
-  /** Discount of the flash price against publish_price, 2 decimals (spec §9). */
-  discount_percentage: number;
-}
+export const cardFlashSaleDto = z.object({
+  flash_sale_id: z.number(),
+  flash_price: z.number().describe("What one unit costs now; publish_price stays the normal price"),
+  discount_percentage: z.number().describe("Discount of flash_price against publish_price, 2 decimals (spec §9)"),
+});
+export type CardFlashSaleDto = z.infer<typeof cardFlashSaleDto>;
 
-export interface CategoryDto {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-}
+/** A product as the product card of spec §2 shows it. */
+export const productCardDto = z.object({
+  id: z.number(),
+  slug: z.string(),
+  product_name: z.string(),
+  photos: z.array(z.string()),
+  stock: z.number(),
+  publish_price: z.number(),
+  base_price: z.number(),
+  merchant_discount_percentage: z.number(),
+  merchant_discount_amount: z.number(),
+  average_ratings: z.number(),
+  rating_count: z.number(),
+  sold_count: z.number(),
+  is_wishlist: z.boolean(),
+  merchant: cardMerchantDto,
+  flash_sale: cardFlashSaleDto.nullable().describe("Set while the product is on a running flash sale with quota left (decision 0014)"),
+});
+export type ProductCardDto = z.infer<typeof productCardDto>;
 
-export interface StoreSummaryDto {
-  id: number;
-  merchant_name: string;
-  merchant_slug: string;
-  photo: string | null;
-  city: string;
-  storetype: string;
-}
+export const categoryDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+export const storeSummaryDto = z.object({
+  id: z.number(),
+  merchant_name: z.string(),
+  merchant_slug: z.string(),
+  photo: z.string().nullable(),
+  city: z.string(),
+  storetype: z.string(),
+});
+export type StoreSummaryDto = z.infer<typeof storeSummaryDto>;
 
 export function toProductCard(row: {
   id: number;
@@ -91,47 +98,24 @@ export function toProductCard(row: {
 }
 
 /** A leaf of the mega-menu tree (spec §3 Category: child[].child[]). */
-export interface MegaMenuLeafDto {
-  id: number;
-  name: string;
-  slug: string;
-}
+export const megaMenuLeafDto = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type MegaMenuLeafDto = z.infer<typeof megaMenuLeafDto>;
 
-export interface MegaMenuChildDto extends MegaMenuLeafDto {
-  child: MegaMenuLeafDto[];
-}
+export const megaMenuChildDto = megaMenuLeafDto.extend({ child: z.array(megaMenuLeafDto) });
+export type MegaMenuChildDto = z.infer<typeof megaMenuChildDto>;
 
 /** An official store selling in a top category; its logo links to /store/{merchant_slug}. */
-export interface RelatedBrandDto {
-  id: number;
-  merchant_slug: string;
-  merchant_name: string;
-  photo: string | null;
-}
+export const relatedBrandDto = z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable() });
+export type RelatedBrandDto = z.infer<typeof relatedBrandDto>;
 
 /** A top category of the mega-menu with its subcategories, their leaves and its official brands. */
-export interface MegaMenuCategoryDto {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-  child: MegaMenuChildDto[];
-  related_brand: RelatedBrandDto[];
-}
+export const megaMenuCategoryDto = categoryDto.extend({ child: z.array(megaMenuChildDto), related_brand: z.array(relatedBrandDto) });
+export type MegaMenuCategoryDto = z.infer<typeof megaMenuCategoryDto>;
 
 /** A subcategory ranked by what its products sold (spec §7 /homepage/trending/categories). */
-export interface TrendingCategoryDto {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-  /** 1 and 2 link to /product/category/{slug}, 3 to /product/subcategory/{slug}. */
-  level: number;
-  product_count: number;
-  sold_count: number;
-}
-
-/** Where a category's page lives: top and second level under /product/category, leaves under /product/subcategory. */
-export function categoryPath(category: { slug: string; level: number }): string {
-  return category.level >= 3 ? `/product/subcategory/${category.slug}` : `/product/category/${category.slug}`;
-}
+export const trendingCategoryDto = categoryDto.extend({
+  level: z.number().describe("1 and 2 link to /product/category/{slug}, 3 to /product/subcategory/{slug}"),
+  product_count: z.number(),
+  sold_count: z.number(),
+});
+export type TrendingCategoryDto = z.infer<typeof trendingCategoryDto>;

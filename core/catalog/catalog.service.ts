@@ -5,8 +5,8 @@ import { memo } from "../shared/memo.ts";
 import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { buildCategoryTree } from "./category-tree.ts";
+import { categoryPath } from "./category-path.view.ts";
 import {
-  categoryPath,
   toProductCard,
   type CategoryDto,
   type MegaMenuCategoryDto,

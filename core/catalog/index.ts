@@ -1,5 +1,6 @@
 export { createCatalogService, type CatalogService } from "./catalog.service.ts";
 export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
+export { categoryDto, megaMenuCategoryDto, productCardDto, storeSummaryDto, trendingCategoryDto } from "./catalog.dto.ts";
 export { cardsByIds, productCardColumns, selectProductCards, visibleProduct } from "./product-card.query.ts";
 export type { CategoryRow } from "./category-tree.ts";
 export { categoryRows } from "./category.query.ts";
@@ -8,6 +9,7 @@ export { createProductRepository, type ProductRepository } from "./product.repos
 export { createStockRepository, type StockLine, type StockRepository } from "./stock.repository.ts";
 export { productNotFound, RELATED_PRODUCTS_LIMIT } from "./product.service.ts";
 export {
+  productDetailDto,
   toProductDetail,
   toVariant,
   type ProductDetailDto,

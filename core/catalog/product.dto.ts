@@ -1,86 +1,82 @@
+import { z } from "zod";
 import type { FlashOffer } from "../flashsale/index.ts";
 import { discountPercentage } from "../shared/money.ts";
 
 /** One step of the category path, from the top category down to the product's leaf. */
-export interface CategoryCrumbDto {
-  id: number;
-  name: string;
-  slug: string;
-  /** 1 = top category, 2 = subcategory, 3 = leaf. */
-  level: number;
-}
+export const categoryCrumbDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  level: z.number().describe("1 = top category, 2 = subcategory, 3 = leaf"),
+});
+export type CategoryCrumbDto = z.infer<typeof categoryCrumbDto>;
 
 /** A sibling in the product's variant group (the product itself included), spec §3 product_variant. */
-export interface ProductVariantDto {
-  id: number;
-  slug: string;
-  thumb: string | null;
-  name: string;
-}
+export const productVariantDto = z.object({ id: z.number(), slug: z.string(), thumb: z.string().nullable(), name: z.string() });
+export type ProductVariantDto = z.infer<typeof productVariantDto>;
 
-export interface ProductMerchantDto {
-  id: number;
-  merchant_name: string;
-  merchant_slug: string;
-  merchant_city: string;
-  province: string;
-  is_pkp: "pkp" | "non-pkp";
-  storetype: string;
-  logo: string | null;
-  rating: number;
-  rating_count: number;
-  product_count: number;
-}
+export const productMerchantDto = z.object({
+  id: z.number(),
+  merchant_name: z.string(),
+  merchant_slug: z.string(),
+  merchant_city: z.string(),
+  province: z.string(),
+  is_pkp: z.enum(["pkp", "non-pkp"]),
+  storetype: z.string(),
+  logo: z.string().nullable(),
+  rating: z.number(),
+  rating_count: z.number(),
+  product_count: z.number(),
+});
+export type ProductMerchantDto = z.infer<typeof productMerchantDto>;
 
 /**
  * The running flash sale the product is on (decision 0014): one unit costs flash_price instead of
  * publish_price while `remaining` units last, until end_at.
  */
-export interface ProductFlashSaleDto {
-  flash_sale_id: number;
-  name: string;
-  flash_price: number;
-  /** Discount of the flash price against publish_price, 2 decimals. */
-  discount_percentage: number;
-  quota: number;
-  sold: number;
-  remaining: number;
-  start_at: string;
-  end_at: string;
-  /** The server's now, so a countdown does not trust the browser's clock. */
-  server_time: string;
-}
+export const productFlashSaleDto = z.object({
+  flash_sale_id: z.number(),
+  name: z.string(),
+  flash_price: z.number(),
+  discount_percentage: z.number().describe("Discount of the flash price against publish_price, 2 decimals"),
+  quota: z.number(),
+  sold: z.number(),
+  remaining: z.number(),
+  start_at: z.string(),
+  end_at: z.string(),
+  server_time: z.string().describe("The server's now, so a countdown does not trust the browser's clock"),
+});
+export type ProductFlashSaleDto = z.infer<typeof productFlashSaleDto>;
 
 /** The product detail of spec §3, as GET /api/products/detail/{slug} answers and the product page shows it. */
-export interface ProductDetailDto {
-  id: number;
-  slug: string;
-  product_name: string;
-  photos: string[];
-  youtube_url: string | null;
-  stock: number;
-  publish_price: number;
-  base_price: number;
-  merchant_discount_percentage: number;
-  merchant_discount_amount: number;
-  /** Set while a flash sale prices the product: its price is then flash_sale.flash_price. */
-  flash_sale: ProductFlashSaleDto | null;
-  is_wishlist: boolean;
-  average_ratings: number;
-  rating_count: number;
-  sold_count: number;
-  description: string;
-  /** Grams. */
-  weight: number;
-  category: CategoryCrumbDto[];
-  merchant: ProductMerchantDto;
-  product_variant: ProductVariantDto[];
-  json_meta: {
-    attribute_type: string | null;
-    attribute_value: string[];
-    product_photos: string[];
-  };
-}
+export const productDetailDto = z.object({
+  id: z.number(),
+  slug: z.string(),
+  product_name: z.string(),
+  photos: z.array(z.string()),
+  youtube_url: z.string().nullable(),
+  stock: z.number(),
+  publish_price: z.number(),
+  base_price: z.number(),
+  merchant_discount_percentage: z.number().describe("Discount from base to publish price, 2 decimals"),
+  merchant_discount_amount: z.number(),
+  flash_sale: productFlashSaleDto.nullable().describe("Set while a flash sale prices the product: its price is then flash_sale.flash_price"),
+  is_wishlist: z.boolean(),
+  average_ratings: z.number(),
+  rating_count: z.number(),
+  sold_count: z.number(),
+  description: z.string(),
+  weight: z.number().describe("Grams"),
+  category: z.array(categoryCrumbDto).describe("Category path from the top category down to the product's leaf"),
+  merchant: productMerchantDto,
+  product_variant: z.array(productVariantDto).describe("The products of the variant group, the product itself included"),
+  json_meta: z.object({
+    attribute_type: z.string().nullable(),
+    attribute_value: z.array(z.string()).describe("Sizes"),
+    product_photos: z.array(z.string()),
+  }),
+});
+export type ProductDetailDto = z.infer<typeof productDetailDto>;
 
 /** The row the repository reads for one product, joined with its store, city and province. */
 export interface ProductDetailRow {

@@ -1,21 +1,22 @@
+import { z } from "zod";
 import type { OrderAddress } from "../order/order.tables.ts";
-import type { StoreBasket } from "../promo/index.ts";
 
 /** A buyer's address as checkout uses it: the order's address snapshot plus its id and main flag. */
 export type CheckoutAddress = OrderAddress & { id: number; is_main_address: boolean };
 
 /** A courier service quote (core/shipping's ShippingRate, the fields checkout reads). */
-export interface CheckoutRate {
-  id: string;
-  courier: { code: string; name: string };
-  service: { code: string; name: string };
-  rate_type: string;
-  price: number;
-  min_day: number;
-  max_day: number;
-  guarantee: boolean;
-  weight_grams: number;
-}
+export const checkoutRateDto = z.object({
+  id: z.string(),
+  courier: z.object({ code: z.string(), name: z.string() }),
+  service: z.object({ code: z.string(), name: z.string() }),
+  rate_type: z.string(),
+  price: z.number(),
+  min_day: z.number(),
+  max_day: z.number(),
+  guarantee: z.boolean(),
+  weight_grams: z.number(),
+});
+export type CheckoutRate = z.infer<typeof checkoutRateDto>;
 
 export interface PreviewItemDto {
   id: number;
@@ -105,12 +106,13 @@ export interface CheckoutPreviewDto {
 }
 
 /** Spec §3 payment result data. */
-export interface PaymentResultDto {
-  status_payment: "pending" | "settlement";
-  invoice_code: string;
-  midtrans_token: string | null;
-  redirect_url: string | null;
-}
+export const paymentResultDto = z.object({
+  status_payment: z.enum(["pending", "settlement"]),
+  invoice_code: z.string(),
+  midtrans_token: z.string().nullable(),
+  redirect_url: z.string().nullable(),
+});
+export type PaymentResultDto = z.infer<typeof paymentResultDto>;
 
 export function toPreviewAddress(address: CheckoutAddress): PreviewAddressDto {
   return {
@@ -123,17 +125,4 @@ export function toPreviewAddress(address: CheckoutAddress): PreviewAddressDto {
     is_main_address: address.is_main_address ? "yes" : "no",
     region: [address.village.name, address.district.name, address.city.name, address.province.name].join(", "),
   };
-}
-
-/**
- * What promos are priced on at checkout: each store's products and the price of the courier chosen for it.
- * The cart stage knows no shipping yet, so a free-shipping voucher is worth nothing there; once couriers are
- * chosen, the promo chooser must price with them, as the checkout's own totals do.
- */
-export function promoBasketsOf(preview: Pick<CheckoutPreviewDto, "orders">): StoreBasket[] {
-  return preview.orders.map((order) => ({
-    merchantId: order.merchant.id,
-    subtotal: order.total_merchant_amount,
-    shipping: order.shipping?.response_manifest.final_price ?? null,
-  }));
 }

@@ -3,4 +3,5 @@ export { createCheckoutRequestRepository, type EarlierRequest } from "./checkout
 export { createCheckoutRepository } from "./checkout.repository.ts";
 export { addressChoiceInput, dropshipInput, idempotencyKey, logisticInput, orderIdParams, payInput, previewQuery, walletInput } from "./checkout.inputs.ts";
 export type { CheckoutAddress, CheckoutPreviewDto, CheckoutRate, PaymentResultDto, PreviewOrderDto, PreviewSummaryDto } from "./checkout.dto.ts";
-export { promoBasketsOf } from "./checkout.dto.ts";
+export { checkoutRateDto, paymentResultDto } from "./checkout.dto.ts";
+export { promoBasketsOf } from "./checkout.view.ts";

@@ -13,6 +13,10 @@ export { priceLine, priceLines, type FlashOffer, type LinePrice, type PricingLin
 export { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery, type FlashSaleProductsQuery, type FlashSaleSessionsQuery } from "./flashsale.inputs.ts";
 export {
   FLASH_SALE_SORTS,
+  flashSaleProductDto,
+  flashSaleSessionDto,
+  flashSaleSessionsDto,
+  homeFlashSaleDto,
   type FlashSaleProductDto,
   type FlashSaleSessionDto,
   type FlashSaleSessionsDto,

@@ -10,11 +10,12 @@ export {
   orderDownloadParams,
   type DocumentDownloadQuery,
 } from "./invoice.inputs.ts";
+export { arrivalEstimate, formatInvoiceDate } from "./invoice-format.view.ts";
+export { orderStatusKey, paymentStatusKey } from "./invoice-status.view.ts";
 export {
-  arrivalEstimate,
-  formatInvoiceDate,
-  orderStatusKey,
-  paymentStatusKey,
+  invoiceDetailDto,
+  orderItemDto,
+  orderShippingDto,
   toOrderItemDto,
   toOrderShippingDto,
   ORDER_STATUSES,

@@ -1,7 +1,9 @@
 import PDFDocument from "pdfkit";
 import { translator, type Lang, type Translate } from "../../i18n/index.ts";
 import { formatRupiah } from "../shared/money.ts";
-import { arrivalEstimate, formatInvoiceDate, orderStatusKey, orderSummaryRows, paymentStatusKey, type InvoiceOrderDto } from "./invoice.dto.ts";
+import { arrivalEstimate, formatInvoiceDate, orderSummaryRows } from "./invoice-format.view.ts";
+import { orderStatusKey, paymentStatusKey } from "./invoice-status.view.ts";
+import type { InvoiceOrderDto } from "./invoice.dto.ts";
 
 /** What both documents say about the invoice. */
 export interface PdfInvoiceHead {

@@ -1,64 +1,72 @@
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
-import "dayjs/locale/id.js";
-import type { Translate } from "../../i18n/index.ts";
+import { z } from "zod";
 import type { OrderAddress, OrderShipping } from "../order/order.tables.ts";
-import { discountPercentage, formatRupiah } from "../shared/money.ts";
+import { discountPercentage } from "../shared/money.ts";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "./invoice-status.view.ts";
 
-dayjs.extend(utc);
+export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./invoice-status.view.ts";
 
-export const PAYMENT_STATUSES = ["pending", "settlement", "expire", "cancel"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const invoiceMerchantDto = z.object({
+  id: z.number(),
+  merchant_name: z.string(),
+  merchant_slug: z.string(),
+  storetype: z.string(),
+  is_pkp: z.enum(["pkp", "non-pkp"]),
+  city: z.object({ name: z.string() }),
+  province: z.object({ name: z.string() }),
+});
+export type InvoiceMerchantDto = z.infer<typeof invoiceMerchantDto>;
 
-export const ORDER_STATUSES = ["waiting_payment", "confirmation", "approve", "pickup", "send", "complete", "cancel", "reject", "complain"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+const regionRef = z.object({ id: z.string(), name: z.string() });
 
 export type { OrderAddress };
 
-export interface InvoiceMerchantDto {
-  id: number;
-  merchant_name: string;
-  merchant_slug: string;
-  storetype: string;
-  is_pkp: "pkp" | "non-pkp";
-  city: { name: string };
-  province: { name: string };
-}
+/** Where an order goes, as it was when the order was made: answered as stored with the order. */
+export const orderAddressDto: z.ZodType<OrderAddress> = z.object({
+  label: z.string(),
+  behalf_name: z.string(),
+  behalf_phone: z.string(),
+  address: z.string(),
+  zipcode: z.string(),
+  province: regionRef,
+  city: regionRef,
+  district: regionRef,
+  village: regionRef,
+});
 
-/** Spec §3 ordershipping.price.response_manifest, as the courier service was bought at checkout. */
-export interface OrderShippingDto {
-  price: {
-    response_manifest: {
-      logistic: { name: string; code: string };
-      rate: { type: string; name: string };
-      min_day: number;
-      max_day: number;
-      final_price: number;
-      guarantee: boolean;
-    };
-  };
-}
+/** The courier bought for an order, as the invoice and the order list both answer it (spec §3 ordershipping). */
+export const orderShippingDto = z.object({
+  price: z.object({
+    response_manifest: z.object({
+      logistic: z.object({ name: z.string(), code: z.string() }),
+      rate: z.object({ type: z.string(), name: z.string() }),
+      min_day: z.number(),
+      max_day: z.number(),
+      final_price: z.number(),
+      guarantee: z.boolean(),
+    }),
+  }),
+});
+export type OrderShippingDto = z.infer<typeof orderShippingDto>;
 
-export interface OrderItemDto {
-  id: number;
-  product_id: number;
-  product_slug: string;
-  product_name: string;
-  photos: string[];
-  attribute: string;
-  note: string;
-  qty: number;
-  weight_grams: number;
-  /** Unit prices as bought. */
-  publish_price: number;
-  base_price: number;
-  merchant_discount_percentage: number;
-  /** Per unit: base_price − publish_price. */
-  merchant_discount_amount: number;
-  total_publish_price: number;
-  /** The flash sale whose price the line was bought at (publish_price is then the flash price, decision 0014). */
-  flash_sale_id: number | null;
-}
+/** One bought line of an order (spec §3 orderitem); prices per unit as bought. */
+export const orderItemDto = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_slug: z.string(),
+  product_name: z.string(),
+  photos: z.array(z.string()),
+  attribute: z.string(),
+  note: z.string(),
+  qty: z.number(),
+  weight_grams: z.number(),
+  publish_price: z.number(),
+  base_price: z.number(),
+  merchant_discount_percentage: z.number(),
+  merchant_discount_amount: z.number().describe("Per unit: base_price − publish_price"),
+  total_publish_price: z.number(),
+  flash_sale_id: z.number().nullable().describe("The flash sale whose price the line was bought at; publish_price is then the flash price (decision 0014)"),
+});
+export type OrderItemDto = z.infer<typeof orderItemDto>;
 
 /** The courier an order bought, in the spec's shape. */
 export function toOrderShippingDto(shipping: OrderShipping): OrderShippingDto {
@@ -98,117 +106,57 @@ export function toOrderItemDto(item: Omit<OrderItemDto, "photos" | "merchant_dis
 }
 
 /** Spec §3 orderpromo (the spec's spelling 'redemed_value' kept for its clients). */
-export interface OrderPromoDto {
-  promo: { id: number; promo_name: string };
-  redemed_value: number;
-}
+export const orderPromoDto = z.object({ promo: z.object({ id: z.number(), promo_name: z.string() }), redemed_value: z.number() });
+export type OrderPromoDto = z.infer<typeof orderPromoDto>;
 
-export interface InvoiceOrderDto {
-  id: number;
-  order_code: string;
-  status_order: OrderStatus;
-  user_npwp: string | null;
-  merchant_npwp: string | null;
-  created_at: string;
-  merchant: InvoiceMerchantDto;
-  address: OrderAddress;
-  dropship: { name: string; phone: string } | null;
-  ordershipping: OrderShippingDto;
-  orderitem: OrderItemDto[];
-  orderpromo: OrderPromoDto[];
-  total_publish_price: number;
-  total_shipping: number;
-  total_discount_shipping: number;
-  /** Tax rates in percent as set when the order was made (11 = 11%); stored as basis points. */
-  setting_ppn: number;
-  total_ppn: number;
-  setting_pph: number;
-  total_pph: number;
-  total_tax: number;
-  total_discount_merchant: number;
-  total_discount_platform: number;
-  grand_total: number;
-  /** The order's PDF, with a short-lived token for that one document. */
-  download_url: string;
-}
+const downloadUrl = z.string().describe("The document's PDF, with a short-lived token for that one document");
+
+export const invoiceOrderDto = z.object({
+  id: z.number(),
+  order_code: z.string(),
+  status_order: z.enum(ORDER_STATUSES),
+  user_npwp: z.string().nullable(),
+  merchant_npwp: z.string().nullable(),
+  created_at: z.string(),
+  merchant: invoiceMerchantDto,
+  address: orderAddressDto,
+  dropship: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  ordershipping: orderShippingDto,
+  orderitem: z.array(orderItemDto),
+  orderpromo: z.array(orderPromoDto),
+  total_publish_price: z.number(),
+  total_shipping: z.number(),
+  total_discount_shipping: z.number(),
+  setting_ppn: z.number().describe("Tax rate in percent as set when the order was made (11 = 11%)"),
+  total_ppn: z.number(),
+  setting_pph: z.number().describe("Tax rate in percent as set when the order was made"),
+  total_pph: z.number(),
+  total_tax: z.number(),
+  total_discount_merchant: z.number(),
+  total_discount_platform: z.number(),
+  grand_total: z.number(),
+  download_url: downloadUrl,
+});
+export type InvoiceOrderDto = z.infer<typeof invoiceOrderDto>;
 
 /** Spec §3 Invoice. */
-export interface InvoiceDetailDto {
-  invoice_code: string;
-  total_tagihan: number;
-  status_payment: PaymentStatus;
-  expire_date: string;
-  /** The gateway's payment token (Midtrans Snap's, hence the name); null once the invoice is no longer pending. */
-  midtrans_token: string | null;
-  gateway: string;
-  /** Where the shopper pays without the gateway's script; null once the invoice is no longer pending. */
-  gateway_redirect_url: string | null;
-  wallet_used: number;
-  charge_to_gateway: number;
-  created_at: string;
-  paid_at: string | null;
-  /** The server's clock, so a countdown does not depend on the device's. */
-  server_time: string;
-  /** The invoice's PDF, with a short-lived token for that one document. */
-  download_url: string;
-  orderlist: InvoiceOrderDto[];
-}
-
-/** Catalogue keys of spec §4's invoice payment states; anything unknown reads '-'. */
-export function paymentStatusKey(status: string): string {
-  return (PAYMENT_STATUSES as readonly string[]).includes(status) ? `invoice.payment_status.${status}` : "invoice.payment_status.other";
-}
-
-/** Catalogue keys of spec §4's order status display. */
-export function orderStatusKey(status: string): string {
-  return (ORDER_STATUSES as readonly string[]).includes(status) ? `invoice.order_status.${status}` : "invoice.order_status.other";
-}
-
-/** Indonesia's western time (WIB) has been UTC+7 without daylight saving since 1964. */
-const JAKARTA_OFFSET_MINUTES = 7 * 60;
-
-/**
- * Spec §9's deadline format 'dddd, DD MMMM YYYY HH:mm' in the page's language, at Jakarta time: the server,
- * the browser and the PDF write the same words whatever their own time zone ('Jumat, 20 November 2026 17:00').
- */
-export function formatInvoiceDate(iso: string | Date, lang: "id" | "en"): string {
-  return dayjs.utc(iso).utcOffset(JAKARTA_OFFSET_MINUTES).locale(lang).format("dddd, DD MMMM YYYY HH:mm");
-}
-
-/**
- * Spec §9: the arrival estimate is one day when the courier's minimum equals its maximum, otherwise a range
- * of dates, counted from when the order was made ('23 Nov 2026' or '23 Nov 2026 – 25 Nov 2026').
- */
-export function arrivalEstimate(fromIso: string, minDay: number, maxDay: number, lang: "id" | "en"): string {
-  const start = dayjs.utc(fromIso).utcOffset(JAKARTA_OFFSET_MINUTES).locale(lang);
-  const day = (days: number) => start.add(days, "day").format("D MMM YYYY");
-  return minDay === maxDay ? day(minDay) : `${day(minDay)} – ${day(maxDay)}`;
-}
-
-export interface SummaryRow {
-  label: string;
-  value: string;
-  strong?: boolean;
-}
-
-/** The money lines of one order, as the page shows them: PPN added, PPh subtracted (spec §9). */
-export function orderSummaryRows(order: Omit<InvoiceOrderDto, "download_url">, t: Translate, lang: "id" | "en"): SummaryRow[] {
-  const minus = (amount: number) => `-${formatRupiah(amount)}`;
-  return [
-    { label: t("invoice.subtotal_products"), value: formatRupiah(order.total_publish_price) },
-    { label: t("invoice.shipping_cost"), value: formatRupiah(order.total_shipping) },
-    ...(order.total_discount_shipping > 0 ? [{ label: t("invoice.shipping_discount"), value: minus(order.total_discount_shipping) }] : []),
-    ...(order.total_discount_merchant > 0 ? [{ label: t("invoice.discount_merchant"), value: minus(order.total_discount_merchant) }] : []),
-    ...(order.total_discount_platform > 0 ? [{ label: t("invoice.discount_platform"), value: minus(order.total_discount_platform) }] : []),
-    { label: t("invoice.ppn", { rate: formatRate(order.setting_ppn, lang) }), value: formatRupiah(order.total_ppn) },
-    { label: t("invoice.pph", { rate: formatRate(order.setting_pph, lang) }), value: minus(order.total_pph) },
-    { label: t("invoice.total_tax"), value: formatRupiah(order.total_tax) },
-    { label: t("invoice.grand_total"), value: formatRupiah(order.grand_total), strong: true },
-  ];
-}
-
-/** A tax rate in percent as people write it: 11 → '11', 0.5 → '0,5' in Indonesian, '0.5' in English. */
-export function formatRate(percent: number, lang: "id" | "en"): string {
-  const text = String(Math.round(percent * 100) / 100);
-  return lang === "id" ? text.replace(".", ",") : text;
-}
+export const invoiceDetailDto = z.object({
+  invoice_code: z.string(),
+  total_tagihan: z.number(),
+  status_payment: z.enum(PAYMENT_STATUSES),
+  expire_date: z.string(),
+  midtrans_token: z
+    .string()
+    .nullable()
+    .describe("The gateway's payment token (Midtrans Snap's, hence the name); null once the invoice is no longer pending"),
+  gateway: z.string(),
+  gateway_redirect_url: z.string().nullable().describe("Where the shopper pays without the gateway's script; null once the invoice is no longer pending"),
+  wallet_used: z.number(),
+  charge_to_gateway: z.number(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  server_time: z.string().describe("The server's clock, so a countdown does not depend on the device's"),
+  download_url: downloadUrl,
+  orderlist: z.array(invoiceOrderDto),
+});
+export type InvoiceDetailDto = z.infer<typeof invoiceDetailDto>;

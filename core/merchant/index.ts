@@ -2,13 +2,5 @@
 export { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 export { createMerchantService, type MerchantService } from "./merchant.service.ts";
 export { brandListQuery, merchantSlugParams, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
-export {
-  BRAND_LETTERS,
-  BRAND_SORTS,
-  parseAlphabet,
-  STORE_PRODUCT_SORTS,
-  type BrandDto,
-  type BrandSort,
-  type StoreDetailDto,
-  type StoreProductSort,
-} from "./merchant.dto.ts";
+export { BRAND_LETTERS, BRAND_SORTS, parseAlphabet, STORE_PRODUCT_SORTS, type BrandSort, type StoreProductSort } from "./merchant.view.ts";
+export { brandDto, storeDetailDto, type BrandDto, type StoreDetailDto } from "./merchant.dto.ts";

@@ -1,60 +1,35 @@
-import type { StoreVoucherDto } from "../promo/index.ts";
+import { z } from "zod";
+import { storeVoucherDto } from "../promo/index.ts";
 
 /** An official store on the brands page (spec §3 Brand: name, image, id, slug). */
-export interface BrandDto {
-  id: number;
-  /** merchant_name */
-  name: string;
-  /** The store logo (merchant_photos in the spec's API). */
-  image: string | null;
-  /** merchant_slug; the brand links to /store/{slug}. */
-  slug: string;
-  storetype: string;
-  city: string;
-  rating_avg: number;
-  product_count: number;
-}
+export const brandDto = z.object({
+  id: z.number(),
+  name: z.string().describe("merchant_name"),
+  image: z.string().nullable().describe("The store logo (merchant_photos in the spec's API)"),
+  slug: z.string().describe("merchant_slug; the brand links to /store/{slug}"),
+  storetype: z.string(),
+  city: z.string(),
+  rating_avg: z.number(),
+  product_count: z.number(),
+});
+export type BrandDto = z.infer<typeof brandDto>;
 
 /** The header of a store page and its vouchers. */
-export interface StoreDetailDto {
-  id: number;
-  merchant_name: string;
-  merchant_slug: string;
-  storetype: string;
-  is_pkp: "pkp" | "non-pkp";
-  description: string | null;
-  logo: string | null;
-  banner: string | null;
-  city: string;
-  province: string;
-  rating_avg: number;
-  rating_count: number;
-  product_count: number;
-  joined_at: string;
-  vouchers: StoreVoucherDto[];
-}
-
-export const BRAND_SORTS = ["lates", "alphabet", "popular"] as const;
-export type BrandSort = (typeof BRAND_SORTS)[number];
-
-export const STORE_PRODUCT_SORTS = ["bestseller", "newest", "price_asc", "price_desc", "rating"] as const;
-export type StoreProductSort = (typeof STORE_PRODUCT_SORTS)[number];
-
-/** The letters of the brands page's alphabet bar; '#' stands for names that do not start with a letter. */
-export const BRAND_LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"] as const;
-
-/** Spec §5: 'All Brand', 'Semua Brand' and 'All' mean no filter. */
-const NO_FILTER = new Set(["", "all", "all brand", "semua brand", "semua"]);
-
-/**
- * Reads the alphabetsearch parameter: a letter A–Z (either case), '#', or a no-filter word. Returns null
- * for no filter and undefined when the value means nothing (the API answers 422, a page ignores it).
- */
-export function parseAlphabet(value: string | null | undefined): string | null | undefined {
-  if (value === null || value === undefined) return null;
-  const trimmed = value.trim();
-  if (NO_FILTER.has(trimmed.toLowerCase().replace(/\s+/g, " "))) return null;
-  if (trimmed === "#") return "#";
-  if (/^[a-z]$/i.test(trimmed)) return trimmed.toUpperCase();
-  return undefined;
-}
+export const storeDetailDto = z.object({
+  id: z.number(),
+  merchant_name: z.string(),
+  merchant_slug: z.string(),
+  storetype: z.string(),
+  is_pkp: z.enum(["pkp", "non-pkp"]),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+  rating_avg: z.number(),
+  rating_count: z.number(),
+  product_count: z.number(),
+  joined_at: z.string(),
+  vouchers: z.array(storeVoucherDto),
+});
+export type StoreDetailDto = z.infer<typeof storeDetailDto>;

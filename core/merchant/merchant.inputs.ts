@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BRAND_SORTS, parseAlphabet, STORE_PRODUCT_SORTS } from "./merchant.dto.ts";
+import { BRAND_SORTS, parseAlphabet, STORE_PRODUCT_SORTS } from "./merchant.view.ts";
 
 const lang = z.enum(["id", "en"]).optional();
 const search = z

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from
 import type { Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { selectProductCards, visibleProduct } from "../catalog/index.ts";
-import type { BrandSort, StoreProductSort } from "./merchant.dto.ts";
+import type { BrandSort, StoreProductSort } from "./merchant.view.ts";
 import { merchant } from "./merchant.tables.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 import { likePattern } from "../shared/query-input.ts";

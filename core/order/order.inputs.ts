@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH } from "./order.dto.ts";
+import { ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH } from "./order-tabs.view.ts";
 
 const INVALID_PAGE = "order.validation.page";
 

@@ -5,7 +5,8 @@ import { parseLenient, type RawQuery } from "../shared/query-input.ts";
 import type { Clock } from "../shared/clock.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
-import { TAB_STATUSES, tabCounts, type OrderListDto, type OrderListItemDto } from "./order.dto.ts";
+import { TAB_STATUSES, tabCounts } from "./order-tabs.view.ts";
+import type { OrderListDto, OrderListItemDto } from "./order.dto.ts";
 import { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
 import { createOrderRepository, type OrderItemRow, type OrderListRow } from "./order.repository.ts";
 

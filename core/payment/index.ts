@@ -20,9 +20,8 @@ export {
   LOCAL_METHOD_GROUPS,
   LOCAL_PAYMENT_METHODS,
   type LocalMethodGroup,
-  type LocalPaymentDto,
   type LocalPaymentIntent,
   type LocalPaymentMethod,
-  type LocalPaymentResultDto,
   type PaymentPopupResult,
-} from "./payment.dto.ts";
+} from "./payment.view.ts";
+export type { LocalPaymentDto, LocalPaymentResultDto } from "./payment.dto.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { createLocalGateway, localPaymentCode, type LocalNotificationInput } from "./local-gateway.ts";
-import { LOCAL_PAYMENT_METHODS } from "./payment.dto.ts";
+import { LOCAL_PAYMENT_METHODS } from "./payment.view.ts";
 import { selectGateway } from "./payment.service.ts";
 import { notificationSignature } from "./signature.ts";
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { LocalPaymentMethod } from "./payment.dto.ts";
+import type { LocalPaymentMethod } from "./payment.view.ts";
 import type { PaymentGateway, VerifiedNotification, VerifyResult } from "./payment.types.ts";
 import { formatGrossAmount, gatewayStatusOf, notificationFields, notificationSignature, parseGrossAmount, signatureMatches } from "./signature.ts";
 

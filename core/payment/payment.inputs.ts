@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCAL_PAYMENT_METHODS, type LocalPaymentMethod } from "./payment.dto.ts";
+import { LOCAL_PAYMENT_METHODS, type LocalPaymentMethod } from "./payment.view.ts";
 
 const methodIds = LOCAL_PAYMENT_METHODS.map((method) => method.id) as unknown as readonly [LocalPaymentMethod, ...LocalPaymentMethod[]];
 

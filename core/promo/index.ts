@@ -1,6 +1,7 @@
 export { createPromoService, PROMO_PRODUCTS_PER_PAGE, type PromoService } from "./promo.service.ts";
 export { promoProductsQuery, promoSlugParams, type PromoProductsQuery } from "./promo.inputs.ts";
 export type { PromoBannerDto, PromoDetailDto, PromoStatus, StoreVoucherDto } from "./promo.dto.ts";
+export { promoBannerDto, promoDetailDto, storeVoucherDto } from "./promo.dto.ts";
 export { createPromoCartService, type LapsedPromo, type PromoCartService } from "./promo-cart.service.ts";
 export { promoClaimInput, promoSelectInput, PROMO_CODE_PATTERN, type PromoClaimInput, type PromoSelectInput } from "./promo-cart.inputs.ts";
 export type {
@@ -14,6 +15,15 @@ export type {
   PromoOptionDto,
   PromoUnusableReasonCode,
   UnusablePromoOptionDto,
+} from "./promo-cart.dto.ts";
+export {
+  promoActiveListDto,
+  promoBestResultDto,
+  promoClaimResultDto,
+  promoOptionDto,
+  promoSummaryDto,
+  promoUnusableReasonDto,
+  toPromoSummaryDto,
 } from "./promo-cart.dto.ts";
 export {
   allocate,

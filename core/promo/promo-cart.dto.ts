@@ -1,81 +1,81 @@
-import type { PriceSummary, PromoKind } from "./promo-pricing.ts";
+import { z } from "zod";
+import type { PriceSummary } from "./promo-pricing.ts";
+
+export const promoKindDto = z.enum(["percentage", "fixed", "free_shipping"]);
 
 /**
  * Why a promo is listed under 'Unusable Promo'. The pricing reasons (no_items, min_purchase) change with the
  * cart; the others with time, quota, store status or the shopper's redemptions.
  */
-export type PromoUnusableReasonCode = "no_items" | "min_purchase" | "used_up" | "expired" | "not_started" | "quota_exhausted" | "unavailable";
+export const promoUnusableReasonDto = z.enum(["no_items", "min_purchase", "used_up", "expired", "not_started", "quota_exhausted", "unavailable"]);
+export type PromoUnusableReasonCode = z.infer<typeof promoUnusableReasonDto>;
 
 /** One promo of the 'Use Promo' modal (spec §3 Promo). */
-export interface PromoOptionDto {
-  id: number;
-  promo_name: string;
-  slug: string;
-  kind: PromoKind;
-  value: number;
-  max_potongan: number | null;
-  min_purchase: number;
-  end_at: string;
-  is_selected: 1 | 0;
-  /** What this promo would save on the cart now, in its slot next to the rest of the current selection. */
-  potongan: number;
-  json_meta: { icon: string | null };
-  /** Null for a platform ('tokoexpress') promo. */
-  merchant_id: number | null;
-  code: string | null;
-}
+export const promoOptionDto = z.object({
+  id: z.number(),
+  promo_name: z.string(),
+  slug: z.string(),
+  kind: promoKindDto,
+  value: z.number(),
+  max_potongan: z.number().nullable(),
+  min_purchase: z.number(),
+  end_at: z.string(),
+  is_selected: z.union([z.literal(1), z.literal(0)]),
+  potongan: z.number().describe("What this promo would save on the cart now, in its slot next to the rest of the current selection"),
+  json_meta: z.object({ icon: z.string().nullable() }),
+  merchant_id: z.number().nullable().describe("Null for a platform ('tokoexpress') promo"),
+  code: z.string().nullable(),
+});
+export type PromoOptionDto = z.infer<typeof promoOptionDto>;
 
-export interface UnusablePromoOptionDto extends PromoOptionDto {
-  reason: PromoUnusableReasonCode;
-  /** The reason in the request's language, e.g. 'Minimal belanja Rp100.000'. */
-  message: string;
-}
+export const unusablePromoOptionDto = promoOptionDto.extend({
+  reason: promoUnusableReasonDto,
+  message: z.string().describe("The reason in the request's language, e.g. 'Minimal belanja Rp100.000'"),
+});
+export type UnusablePromoOptionDto = z.infer<typeof unusablePromoOptionDto>;
 
-export interface PromoMerchantDto {
-  id: number;
-  merchant_name: string;
-  merchant_slug: string;
-  storetype: string;
-}
+export const promoMerchantDto = z.object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string() });
+export type PromoMerchantDto = z.infer<typeof promoMerchantDto>;
 
-export interface PromoMerchantGroupDto {
-  merchant: PromoMerchantDto;
-  promos: PromoOptionDto[];
-}
+export const promoMerchantGroupDto = z.object({ merchant: promoMerchantDto, promos: z.array(promoOptionDto) });
+export type PromoMerchantGroupDto = z.infer<typeof promoMerchantGroupDto>;
 
 /** A promo counted in the cart summary ('all_promo' of spec §3 Cart). */
-export interface AppliedPromoDto {
-  id: number;
-  name: string;
-  potongan: number;
-  merchant_id: number | null;
-  kind: PromoKind;
-}
+export const appliedPromoDto = z.object({ id: z.number(), name: z.string(), potongan: z.number(), merchant_id: z.number().nullable(), kind: promoKindDto });
+export type AppliedPromoDto = z.infer<typeof appliedPromoDto>;
 
 /** The priced current selection: only promos that qualify now count. */
 export type PromoCartSummary = PriceSummary & { all_promo: AppliedPromoDto[] };
 
-/** GET /promo/active */
-export interface PromoActiveListDto {
-  tokoexpress: PromoOptionDto[];
-  merchant: PromoMerchantGroupDto[];
-  non_active: UnusablePromoOptionDto[];
-  /** The selection that would save the most now ('You Can Save Rp X'). */
-  best: { promo_ids: number[]; saving: number };
-  summary: PromoCartSummary;
+/** The priced selection as the API answers it, the cart summary's figures. */
+export const promoSummaryDto = z.object({ sub_total: z.number(), discount: z.number(), grand_total: z.number(), all_promo: z.array(appliedPromoDto) });
+export type PromoSummaryDto = z.infer<typeof promoSummaryDto>;
+
+/** The answer's shape of a priced selection. */
+export function toPromoSummaryDto(summary: PromoCartSummary): PromoSummaryDto {
+  return { sub_total: summary.subTotal, discount: summary.discount, grand_total: summary.grandTotal, all_promo: summary.all_promo };
 }
+
+/** POST /promo/best: the selection that would save the most now ('You Can Save Rp X'). */
+export const promoBestResultDto = z.object({ promo_ids: z.array(z.number()), saving: z.number() });
+export type PromoBestResultDto = z.infer<typeof promoBestResultDto>;
+
+/** GET /promo/active, as the API answers it. */
+export const promoActiveListDto = z.object({
+  tokoexpress: z.array(promoOptionDto),
+  merchant: z.array(promoMerchantGroupDto),
+  non_active: z.array(unusablePromoOptionDto),
+  best: promoBestResultDto,
+  summary: promoSummaryDto,
+});
+
+/** GET /promo/active, as the service gives it (the summary with all its figures). */
+export type PromoActiveListDto = Omit<z.infer<typeof promoActiveListDto>, "summary"> & { summary: PromoCartSummary };
 
 /** POST /promo/claim */
-export interface PromoClaimResultDto {
-  promo_id: number;
-  /** True when this call took a claim (claim-only promos); false when already claimed or not claim-only. */
-  claimed: boolean;
-  /** True when the promo is now in the shopper's selection. */
-  selected: boolean;
-}
-
-/** POST /promo/best */
-export interface PromoBestResultDto {
-  promo_ids: number[];
-  saving: number;
-}
+export const promoClaimResultDto = z.object({
+  promo_id: z.number(),
+  claimed: z.boolean().describe("True when this call took a claim (claim-only promos); false when already claimed or not claim-only"),
+  selected: z.boolean().describe("True when the promo is now in the shopper's selection"),
+});
+export type PromoClaimResultDto = z.infer<typeof promoClaimResultDto>;

@@ -1,8 +1,8 @@
+import { z } from "zod";
+
 /** One entry of a region list (spec §3: 'Region lists each id and name'). */
-export interface RegionDto {
-  id: string;
-  name: string;
-}
+export const regionDto = z.object({ id: z.string(), name: z.string() });
+export type RegionDto = z.infer<typeof regionDto>;
 
 /** A village with every level above it: what an address, a shipping quote or an order shows. */
 export interface ResolvedAreaDto {

@@ -1,43 +1,45 @@
+import { z } from "zod";
+
 /** Spec §3 review, as the product page and GET /api/products/detail/{slug}/review show it. */
-export interface ReviewAttachmentDto {
-  id: number;
-  media_url: string;
-  media_caption: string | null;
-}
+export const reviewAttachmentDto = z.object({ id: z.number(), media_url: z.string(), media_caption: z.string().nullable() });
+export type ReviewAttachmentDto = z.infer<typeof reviewAttachmentDto>;
 
-export interface ReviewReplyDto {
-  message: string;
-  created_at: string;
-  merchant: { merchant_name: string; merchant_photos: { url: string | null } };
-}
+export const reviewReplyDto = z.object({
+  message: z.string(),
+  created_at: z.string(),
+  merchant: z.object({ merchant_name: z.string(), merchant_photos: z.object({ url: z.string().nullable() }) }),
+});
+export type ReviewReplyDto = z.infer<typeof reviewReplyDto>;
 
-export interface ReviewDto {
-  id: number;
-  point: number;
-  message: string;
-  created_at: string;
-  user: { fullname: string | null; profile_picture: string | null };
-  attachment: ReviewAttachmentDto[];
-  reply: ReviewReplyDto[];
-}
+export const reviewDto = z.object({
+  id: z.number(),
+  point: z.number(),
+  message: z.string(),
+  created_at: z.string(),
+  user: z.object({ fullname: z.string().nullable(), profile_picture: z.string().nullable() }),
+  attachment: z.array(reviewAttachmentDto),
+  reply: z.array(reviewReplyDto),
+});
+export type ReviewDto = z.infer<typeof reviewDto>;
 
 /** A buyer photo of the product, with the review it belongs to. */
-export interface ReviewPhotoDto extends ReviewAttachmentDto {
-  review_id: number;
-}
+export const reviewPhotoDto = reviewAttachmentDto.extend({ review_id: z.number() });
+export type ReviewPhotoDto = z.infer<typeof reviewPhotoDto>;
 
 export const STARS = [5, 4, 3, 2, 1] as const;
-export type Star = 1 | 2 | 3 | 4 | 5;
+export const starDto = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export type Star = z.infer<typeof starDto>;
 
 /** Review info (spec §3) and one page of the list, filtered by `point` when given. */
-export interface ProductReviewsDto {
-  rating_avg: number;
-  total_ulasan: number;
-  count_rating_group: Record<`${Star}`, number>;
-  photos: ReviewPhotoDto[];
-  point: Star | null;
-  reviews: ReviewDto[];
-}
+export const productReviewsDto = z.object({
+  rating_avg: z.number(),
+  total_ulasan: z.number().describe("All reviews of the product, whatever the filter"),
+  count_rating_group: z.object({ "1": z.number(), "2": z.number(), "3": z.number(), "4": z.number(), "5": z.number() }),
+  photos: z.array(reviewPhotoDto).describe("Buyer photos, newest first"),
+  point: starDto.nullable().describe("The star filter applied to the list"),
+  reviews: z.array(reviewDto),
+});
+export type ProductReviewsDto = z.infer<typeof productReviewsDto>;
 
 /** Counts per star for 1..5, zero where no review has that star. */
 export function ratingGroups(rows: { point: number; total: number }[]): Record<`${Star}`, number> {

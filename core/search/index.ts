@@ -2,6 +2,7 @@ export { createSearchService, createSearchServiceWith, type SearchService, type 
 export { createSearchRepository, type SearchRepository } from "./search.repository.ts";
 export { listQuery, autocompleteQuery, parseListFilters, MAX_LIST_VALUES, MAX_PAGE } from "./search.inputs.ts";
 export * from "./search.dto.ts";
+export * from "./search.view.ts";
 export { RANKING, searchBoost, relevance } from "./ranking.ts";
 export { searchTerm } from "./search.tables.ts";
 

@@ -1,200 +1,113 @@
-import type { ProductCardDto } from "../catalog/index.ts";
-import type { PaginationMeta } from "../shared/pagination.ts";
-
-/** Sort orders of /products/sort; 'terkait' (relevance) is the default. Labels live in the catalogues. */
-export const SORT_IDS = ["terkait", "terbaru", "terlaris", "termurah", "termahal", "ulasan"] as const;
-export type SortId = (typeof SORT_IDS)[number];
-export const DEFAULT_SORT: SortId = "terkait";
-
-/** Store types of /products/storetype (spec §3: 'official' or other). */
-export const STORE_TYPES = ["official", "regular"] as const;
-export type StoreType = (typeof STORE_TYPES)[number];
-
-export const DEFAULT_PER_PAGE = 20;
-export const MAX_PER_PAGE = 60;
-/** Minimum-rating choices the filter offers. */
-export const RATING_CHOICES = [4, 3] as const;
+import { z } from "zod";
+import { productCardDto } from "../catalog/index.ts";
+import { paginationMetaDto } from "../shared/pagination.dto.ts";
+import { SORT_IDS, STORE_TYPES } from "./search.view.ts";
 
 /** The filters of a product listing, named as their query parameters. */
-export interface ListFilters {
-  search: string;
-  categories: number[];
-  brands: number[];
-  storetype: StoreType[];
-  cities: string[];
-  price_min: number | null;
-  price_max: number | null;
-  rating: number | null;
-  sort: SortId;
-  page: number;
-  per_page: number;
-}
+export const listFiltersDto = z.object({
+  search: z.string(),
+  categories: z.array(z.number()),
+  brands: z.array(z.number()),
+  storetype: z.array(z.enum(STORE_TYPES)),
+  cities: z.array(z.string()),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  rating: z.number().nullable(),
+  sort: z.enum(SORT_IDS),
+  page: z.number(),
+  per_page: z.number(),
+});
+export type ListFilters = z.infer<typeof listFiltersDto>;
 
-export const EMPTY_FILTERS: ListFilters = {
-  search: "",
-  categories: [],
-  brands: [],
-  storetype: [],
-  cities: [],
-  price_min: null,
-  price_max: null,
-  rating: null,
-  sort: DEFAULT_SORT,
-  page: 1,
-  per_page: DEFAULT_PER_PAGE,
-};
+const categoryNodeBase = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
+/** The third level: its child list is always empty. */
+const categoryLeafNode = categoryNodeBase.extend({ child: z.array(categoryNodeBase) });
+const categorySubNode = categoryNodeBase.extend({ child: z.array(categoryLeafNode) });
+/** A top category of the three-level tree. */
+export const categoryNodeDto = categoryNodeBase.extend({ child: z.array(categorySubNode) });
+export type CategoryNodeDto = z.infer<typeof categoryNodeDto>;
 
-/**
- * The query string of a listing, in the spec's form (`categories[]=1&categories[]=2`), leaving out
- * defaults so that equal listings have equal URLs. Used for API page links and page hrefs alike.
- */
-export function listingSearchParams(filters: Partial<ListFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("search", filters.search);
-  for (const id of filters.categories ?? []) params.append("categories[]", String(id));
-  for (const id of filters.brands ?? []) params.append("brands[]", String(id));
-  for (const type of filters.storetype ?? []) params.append("storetype[]", type);
-  for (const id of filters.cities ?? []) params.append("cities[]", id);
-  if (filters.price_min !== null && filters.price_min !== undefined) params.set("price_min", String(filters.price_min));
-  if (filters.price_max !== null && filters.price_max !== undefined) params.set("price_max", String(filters.price_max));
-  if (filters.rating) params.set("rating", String(filters.rating));
-  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
-  if (filters.per_page && filters.per_page !== DEFAULT_PER_PAGE) params.set("per_page", String(filters.per_page));
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
-  return params;
-}
+export const categoryRefDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), level: z.number() });
+export type CategoryRefDto = z.infer<typeof categoryRefDto>;
 
-/** Query parameters as the edges hold them: one value, or a list when the parameter repeats. */
-export type RawQuery = Record<string, string | string[] | undefined>;
+export const categoryFacetDto = categoryRefDto.extend({ parent_id: z.number().nullable(), count: z.number(), selected: z.boolean() });
+export type CategoryFacetDto = z.infer<typeof categoryFacetDto>;
 
-/** URLSearchParams → RawQuery, the shape Fastify gives the API handlers. */
-export function rawQuery(params: URLSearchParams): RawQuery {
-  const raw: RawQuery = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    raw[key] = values.length === 1 ? values[0] : values;
-  }
-  return raw;
-}
+/** One choice of a facet: its count under the other filters, and whether it is chosen. */
+const facetOption = <K extends z.ZodType<string | number>>(id: K) => z.object({ id, name: z.string(), count: z.number(), selected: z.boolean() });
 
-/** `path?query`, or just the path when there is no query. */
-export function withQuery(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+export type FacetOptionDto<K extends string | number> = { id: K } & Omit<z.infer<ReturnType<typeof facetOption>>, "id">;
 
-export interface CategoryNodeDto {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-  child: CategoryNodeDto[];
-}
+export const brandFacetDto = facetOption(z.number()).extend({ merchant_slug: z.string(), photo: z.string().nullable() });
+export type BrandFacetDto = z.infer<typeof brandFacetDto>;
 
-export interface CategoryRefDto {
-  id: number;
-  name: string;
-  slug: string;
-  level: number;
-}
+export const storeTypeFacetDto = z.object({ id: z.enum(STORE_TYPES), count: z.number(), selected: z.boolean() });
+export type StoreTypeFacetDto = z.infer<typeof storeTypeFacetDto>;
 
-export interface CategoryFacetDto extends CategoryRefDto {
-  parent_id: number | null;
-  count: number;
-  selected: boolean;
-}
+export const searchFacetsDto = z.object({
+  categories: z.array(categoryFacetDto).describe("Every category with matching products (counts include descendants), and every selected one"),
+  brands: z.array(brandFacetDto).describe("Official stores with matching products, most products first, and every selected store"),
+  storetype: z.array(storeTypeFacetDto),
+  cities: z.array(facetOption(z.string())),
+});
+export type SearchFacetsDto = z.infer<typeof searchFacetsDto>;
 
-export interface FacetOptionDto<K extends string | number> {
-  id: K;
-  name: string;
-  count: number;
-  selected: boolean;
-}
-
-export interface BrandFacetDto extends FacetOptionDto<number> {
-  merchant_slug: string;
-  photo: string | null;
-}
-
-export interface StoreTypeFacetDto {
-  id: StoreType;
-  count: number;
-  selected: boolean;
-}
-
-export interface SearchFacetsDto {
-  /** Every category with matching products (counts include descendants), and every selected one. */
-  categories: CategoryFacetDto[];
-  /** Official stores with matching products, most products first, and every selected store. */
-  brands: BrandFacetDto[];
-  storetype: StoreTypeFacetDto[];
-  cities: FacetOptionDto<string>[];
-}
-
-export interface SpellingDto {
-  /** The words as typed, cleaned. */
-  query: string;
-  /** Set when nothing matched as typed and the products shown are for this corrected spelling. */
-  corrected: string | null;
-  /** When nothing matched at all: other spellings that do find products ('Mungkin maksud kamu'). */
-  suggestions: string[];
-  /** When nothing matched at all: categories where the words (any of them) do appear. */
-  related_categories: CategoryRefDto[];
-}
+export const spellingDto = z.object({
+  query: z.string().describe("The words as typed, cleaned"),
+  corrected: z.string().nullable().describe("Set when nothing matched as typed and the products shown are for this corrected spelling"),
+  suggestions: z.array(z.string()).describe("When nothing matched at all: other spellings that do find products ('Mungkin maksud kamu')"),
+  related_categories: z.array(categoryRefDto).describe("When nothing matched at all: categories where the words (any of them) do appear"),
+});
+export type SpellingDto = z.infer<typeof spellingDto>;
 
 /** The category a category page lists, with its ancestors for breadcrumbs (top first, itself last). */
-export interface CategoryScopeDto extends CategoryRefDto {
-  breadcrumbs: CategoryRefDto[];
-  children: CategoryRefDto[];
-}
+export const categoryScopeDto = categoryRefDto.extend({ breadcrumbs: z.array(categoryRefDto), children: z.array(categoryRefDto) });
+export type CategoryScopeDto = z.infer<typeof categoryScopeDto>;
 
-export interface ProductSearchDto {
-  products: ProductCardDto[];
-  meta: PaginationMeta;
-  facets: SearchFacetsDto;
-  spelling: SpellingDto;
-  filters: ListFilters;
-}
+export const productSearchDto = z.object({
+  products: z.array(productCardDto),
+  meta: paginationMetaDto,
+  facets: searchFacetsDto,
+  spelling: spellingDto,
+  filters: listFiltersDto,
+});
+export type ProductSearchDto = z.infer<typeof productSearchDto>;
 
-export interface CityDto {
-  id: string;
-  name: string;
-  product_count: number;
-}
+/** GET /products/list's data: the search without its meta, the store types labelled in the request's language. */
+export const productListDto = productSearchDto.omit({ meta: true }).extend({
+  facets: searchFacetsDto.extend({ storetype: z.array(storeTypeFacetDto.extend({ name: z.string() })) }),
+});
 
-export interface BrandDto {
-  id: number;
-  merchant_slug: string;
-  merchant_name: string;
-  photo: string | null;
-  product_count: number;
-}
+export const cityDto = z.object({ id: z.string(), name: z.string(), product_count: z.number() });
+export type CityDto = z.infer<typeof cityDto>;
 
-export interface AutocompleteProductDto {
-  id: number;
-  slug: string;
-  product_name: string;
-  photo: string | null;
-  publish_price: number;
-  /** Set while a flash sale prices the product: the price its page and cards show. */
-  flash_price: number | null;
-}
+export const brandDto = z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable(), product_count: z.number() });
+export type BrandDto = z.infer<typeof brandDto>;
 
-export interface AutocompleteStoreDto {
-  id: number;
-  merchant_slug: string;
-  merchant_name: string;
-  photo: string | null;
-  storetype: StoreType;
-}
+export const autocompleteProductDto = z.object({
+  id: z.number(),
+  slug: z.string(),
+  product_name: z.string(),
+  photo: z.string().nullable(),
+  publish_price: z.number(),
+  flash_price: z.number().nullable().describe("Set while a flash sale prices the product: the price its page and cards show"),
+});
+export type AutocompleteProductDto = z.infer<typeof autocompleteProductDto>;
 
-export interface AutocompleteDto {
-  /** Query completions ('kaos p' → 'kaos polos'), each finding products. */
-  keywords: string[];
-  /** Spec §2: categories, linked to /search?categories[]={id}. */
-  categories: { id: number; name: string; slug: string }[];
-  products: AutocompleteProductDto[];
-  stores: AutocompleteStoreDto[];
-  /** Set when the words were corrected to find these suggestions. */
-  corrected: string | null;
-}
+export const autocompleteStoreDto = z.object({
+  id: z.number(),
+  merchant_slug: z.string(),
+  merchant_name: z.string(),
+  photo: z.string().nullable(),
+  storetype: z.enum(STORE_TYPES),
+});
+export type AutocompleteStoreDto = z.infer<typeof autocompleteStoreDto>;
+
+export const autocompleteDto = z.object({
+  keywords: z.array(z.string()).describe("Query completions ('kaos p' → 'kaos polos'), each finding products"),
+  categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })).describe("Spec §2: categories, linked to /search?categories[]={id}"),
+  products: z.array(autocompleteProductDto),
+  stores: z.array(autocompleteStoreDto),
+  corrected: z.string().nullable().describe("Set when the words were corrected to find these suggestions"),
+});
+export type AutocompleteDto = z.infer<typeof autocompleteDto>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAppError } from "../shared/errors.ts";
-import { EMPTY_FILTERS, listingSearchParams, rawQuery, withQuery } from "./search.dto.ts";
+import { EMPTY_FILTERS, listingSearchParams, rawQuery, withQuery } from "./search.view.ts";
 import { parseListFilters } from "./search.inputs.ts";
 
 describe("parseListFilters", () => {

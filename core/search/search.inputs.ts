@@ -2,7 +2,8 @@ import { z } from "zod";
 import { invalidInput } from "../shared/errors.ts";
 import { fieldErrorsFromZod } from "../shared/validation.ts";
 import { MAX_SEARCH_LENGTH } from "./query-text.ts";
-import { DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, SORT_IDS, STORE_TYPES, type ListFilters, type RawQuery, type SortId, type StoreType } from "./search.dto.ts";
+import type { ListFilters } from "./search.dto.ts";
+import { DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, SORT_IDS, STORE_TYPES, type RawQuery, type SortId, type StoreType } from "./search.view.ts";
 
 /** More values than this in one list parameter is not a shopper's filter. */
 export const MAX_LIST_VALUES = 50;

@@ -5,7 +5,7 @@ import { fixedClock } from "../shared/clock.ts";
 import { growCatalog, seedDemoMarketplace } from "../../db/seed/index.ts";
 import { rowsOf, type DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
-import { EMPTY_FILTERS, SORT_IDS } from "./search.dto.ts";
+import { EMPTY_FILTERS, SORT_IDS } from "./search.view.ts";
 import { createSearchRepository, createSearchService, createSearchServiceWith, refreshSearchVocabulary } from "./index.ts";
 import type { ListWhere } from "./search.repository.ts";
 import { CACHED_IDS, LISTING_CACHE_SIZE } from "./search.service.ts";

@@ -8,7 +8,7 @@ import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import { systemClock, type Clock } from "../shared/clock.ts";
 import type { WordLookup } from "./query-text.ts";
-import type { SortId, StoreType } from "./search.dto.ts";
+import type { SortId, StoreType } from "./search.view.ts";
 import { searchTerm } from "./search.tables.ts";
 
 /**

@@ -15,9 +15,8 @@ import {
   searchWords,
   type WordLookup,
 } from "./query-text.ts";
+import { SORT_IDS, STORE_TYPES, type RawQuery, type SortId, type StoreType } from "./search.view.ts";
 import {
-  SORT_IDS,
-  STORE_TYPES,
   type AutocompleteDto,
   type BrandDto,
   type BrandFacetDto,
@@ -29,11 +28,8 @@ import {
   type FacetOptionDto,
   type ListFilters,
   type ProductSearchDto,
-  type RawQuery,
   type SearchFacetsDto,
-  type SortId,
   type SpellingDto,
-  type StoreType,
 } from "./search.dto.ts";
 import { autocompleteQuery, parseListFilters } from "./search.inputs.ts";
 import { createSearchRepository, type CategoryRow, type FacetRow, type ListWhere, type SearchRepository } from "./search.repository.ts";

@@ -1,16 +1,9 @@
 // No zod here: the pagination widget imports this module in the browser.
 
-/** The pagination meta of spec §3 and §7, the same for every paged call. */
-export interface PaginationMeta {
-  current_page: number;
-  per_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-}
+// The schema lives in pagination.dto.ts; a type import keeps zod out of the browser.
+import type { PaginationMeta } from "./pagination.dto.ts";
+
+export type { PaginationMeta };
 
 export interface Page<T> {
   items: T[];

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { RATE_TYPES, type RateType, type ShippingRate } from "./shipping.types.ts";
 
 export { RATE_TYPES, type RateType, type ShippingRate } from "./shipping.types.ts";
@@ -12,24 +13,26 @@ export function rateTypeName(type: RateType, lang: "id" | "en"): string {
   return RATE_TYPE_NAMES[lang][type];
 }
 
+export const rateTypeDto = z.enum(RATE_TYPES);
+
 /**
  * A chosen rate as the spec's checkout preview and order show it (§3: shipping {rate_type,
- * response_manifest{final_price, min_day, max_day, logistic{name}}}; order: rate.type). `id` is the
- * shipper_result_id to send back.
+ * response_manifest{final_price, min_day, max_day, logistic{name}}}; order: rate.type).
  */
-export interface ShippingManifestDto {
-  id: string;
-  rate_type: RateType;
-  guarantee: boolean;
-  response_manifest: {
-    final_price: number;
-    min_day: number;
-    max_day: number;
-    weight_grams: number;
-    logistic: { code: string; name: string; logo: string | null };
-    rate: { code: string; name: string; type: RateType };
-  };
-}
+export const shippingManifestDto = z.object({
+  id: z.string().describe("The shipper_result_id checkout sends back, e.g. 'jne:reg'"),
+  rate_type: rateTypeDto,
+  guarantee: z.boolean().describe("On-time guarantee: the shipping cost is returned if arrival is more than 1 day after handover"),
+  response_manifest: z.object({
+    final_price: z.number(),
+    min_day: z.number(),
+    max_day: z.number(),
+    weight_grams: z.number(),
+    logistic: z.object({ code: z.string(), name: z.string(), logo: z.string().nullable() }),
+    rate: z.object({ code: z.string(), name: z.string(), type: rateTypeDto }),
+  }),
+});
+export type ShippingManifestDto = z.infer<typeof shippingManifestDto>;
 
 export function toShippingManifest(rate: ShippingRate): ShippingManifestDto {
   return {
@@ -48,51 +51,46 @@ export function toShippingManifest(rate: ShippingRate): ShippingManifestDto {
 }
 
 /** One service of the simulation: the manifest plus the estimate at the top level, as the spec lists it. */
-export interface SimulationServiceDto extends ShippingManifestDto {
-  est_min: number;
-  est_max: number;
-}
+export const simulationServiceDto = shippingManifestDto.extend({ est_min: z.number(), est_max: z.number() });
+export type SimulationServiceDto = z.infer<typeof simulationServiceDto>;
 
-/** One speed of the simulation, its services cheapest first. */
-export interface SimulationGroupDto {
-  rate_type: RateType;
-  name: string;
-  /** The cheapest price and the widest estimate of the group. */
-  min_price: number;
-  est_min: number;
-  est_max: number;
-  services: SimulationServiceDto[];
-}
+/** One speed of the simulation, its services cheapest first; the cheapest price and the widest estimate of the group. */
+export const simulationGroupDto = z.object({
+  rate_type: rateTypeDto,
+  name: z.string(),
+  min_price: z.number(),
+  est_min: z.number(),
+  est_max: z.number(),
+  services: z.array(simulationServiceDto),
+});
+export type SimulationGroupDto = z.infer<typeof simulationGroupDto>;
 
-export interface SimulationPlaceDto {
-  json_manifest: { city: { id: string; name: string }; province: { id: string; name: string } };
-}
+const regionRef = z.object({ id: z.string(), name: z.string() });
+export const simulationPlaceDto = z.object({ json_manifest: z.object({ city: regionRef, province: regionRef }) });
+export type SimulationPlaceDto = z.infer<typeof simulationPlaceDto>;
 
-export interface SimulationRecommendationDto {
-  rate_type: RateType;
-  /** The speed's name in the request's language. */
-  rate: string;
-  ongkir: number;
-  est_min: number;
-  est_max: number;
-  guarantee: boolean;
-}
+export const simulationRecommendationDto = z.object({
+  rate_type: rateTypeDto,
+  rate: z.string().describe("The speed's name in the request's language"),
+  ongkir: z.number(),
+  est_min: z.number(),
+  est_max: z.number(),
+  guarantee: z.boolean(),
+});
+export type SimulationRecommendationDto = z.infer<typeof simulationRecommendationDto>;
 
-// A type, not an interface: the envelope's meta accepts only records with an implicit index signature.
-export type SimulationMetaDto = {
-  /** Product weight × quantity, grams. */
-  weight: number;
-  /** What couriers charge: whole kilograms, in grams. */
-  charged_weight: number;
-  qty: number;
-  from: SimulationPlaceDto;
-  /** `source`: the buyer's main address, the city asked for, or the default (Jakarta Pusat). */
-  to: SimulationPlaceDto & { source: "address" | "city" | "default" };
-  /** The cheapest service. */
-  first_recomendation: SimulationRecommendationDto | null;
-  /** The fastest other speed, if any. */
-  second_recomendation: SimulationRecommendationDto | null;
-};
+export const simulationMetaDto = z.object({
+  weight: z.number().describe("Product weight × qty, grams"),
+  charged_weight: z.number().describe("What couriers charge: whole kilograms, in grams"),
+  qty: z.number(),
+  from: simulationPlaceDto,
+  to: simulationPlaceDto
+    .extend({ source: z.enum(["address", "city", "default"]) })
+    .describe("`source`: the buyer's main address, the city asked for, or the default (Jakarta Pusat)"),
+  first_recomendation: simulationRecommendationDto.nullable().describe("The cheapest service"),
+  second_recomendation: simulationRecommendationDto.nullable().describe("The fastest service of another speed, if any"),
+});
+export type SimulationMetaDto = z.infer<typeof simulationMetaDto>;
 
 /** GET /products/detail/{slug}/shipping: `data` and `meta` of the envelope. */
 export interface SimulationDto {

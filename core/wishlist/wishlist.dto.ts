@@ -1,23 +1,29 @@
-import type { ProductCardDto } from "../catalog/index.ts";
+import { z } from "zod";
+import { productCardDto } from "../catalog/index.ts";
 
 /** Why a saved product cannot be bought now (the cart uses the same words). */
-export type WishlistUnavailableReason = "deleted" | "hidden" | "store_closed" | "out_of_stock";
+export const wishlistUnavailableReasonDto = z.enum(["deleted", "hidden", "store_closed", "out_of_stock"]);
+export type WishlistUnavailableReason = z.infer<typeof wishlistUnavailableReasonDto>;
 
 /** A saved product as GET /wishlist/my lists it: the product card plus what the wishlist page needs. */
-export interface WishlistItemDto extends ProductCardDto {
-  available: boolean;
-  unavailable_reason: WishlistUnavailableReason | null;
-  /** When the shopper saved it (ISO 8601); the list is newest first. */
-  wishlisted_at: string;
-  /** Sizes, as on the product (spec §3 json_meta); 'Add to cart' takes the first. */
-  json_meta: { attribute_type: string | null; attribute_value: string[] };
-}
+export const wishlistItemDto = productCardDto.extend({
+  available: z.boolean(),
+  unavailable_reason: wishlistUnavailableReasonDto.nullable(),
+  wishlisted_at: z.string().describe("When the shopper saved it (ISO 8601); the list is newest first"),
+  json_meta: z
+    .object({ attribute_type: z.string().nullable(), attribute_value: z.array(z.string()) })
+    .describe("Sizes, as on the product (spec §3 json_meta); 'Add to cart' takes the first"),
+});
+export type WishlistItemDto = z.infer<typeof wishlistItemDto>;
 
-export interface WishlistToggleDto {
-  added: boolean;
-  /** The shopper's wishlist size after the change (the header's heart turns active above 0). */
-  total: number;
-}
+const wishlistTotal = z.number().describe("The shopper's wishlist size after the change (the header's heart turns active above 0)");
+
+export const wishlistToggleDto = z.object({ added: z.boolean(), total: wishlistTotal });
+export type WishlistToggleDto = z.infer<typeof wishlistToggleDto>;
+
+/** What a removal answers: the product and the wishlist size after it. */
+export const wishlistRemovalDto = z.object({ product_id: z.number(), total: wishlistTotal });
+export type WishlistRemovalDto = z.infer<typeof wishlistRemovalDto>;
 
 export function unavailableReason(row: { status: string; merchant_status: string; stock: number }): WishlistUnavailableReason | null {
   if (row.status === "DELETED") return "deleted";

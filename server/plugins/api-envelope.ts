@@ -1,5 +1,20 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  ContextConfigDefault,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from "fastify";
+import type { FastifyReplyType, ResolveFastifyReplyType } from "fastify/types/type-provider.d.ts";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HTTP_STATUS_BY_CODE, isAppError, type Message } from "../../core/shared/errors.ts";
@@ -18,9 +33,49 @@ export interface Envelope<T> {
   errors?: Record<string, string>;
 }
 
+/** The `data` of the route's 200 envelope schema (anything when the route declares none). */
+type OkData<ReplyType> = unknown extends ReplyType ? unknown : ReplyType extends { code: number; data: infer Data } ? Data : never;
+/** The `meta` of the route's 200 envelope schema. */
+type OkMeta<ReplyType> = unknown extends ReplyType ? unknown : ReplyType extends { code: number; meta: infer Meta } ? Meta : never;
+
+/**
+ * `Given`, with every field the schema's `Shape` lacks, at any depth, turned into `never`: the serializer
+ * would drop such a field (or the schema forgot it), so handing one to reply.ok is a compile error.
+ */
+export type NoExtraFields<Given, Shape> = unknown extends Shape
+  ? Given
+  : Given extends readonly (infer Item)[]
+  ? NonNullable<Shape> extends readonly (infer ShapeItem)[]
+    ? readonly NoExtraFields<Item, ShapeItem>[]
+    : Given
+  : Given extends object
+    ? NonNullable<Shape> extends object
+      ? { [Key in keyof Given]: Key extends keyof NonNullable<Shape> ? NoExtraFields<Given[Key], NonNullable<Shape>[Key]> : never }
+      : Given
+    : Given;
+
+type OkOptions<ReplyType> = { message?: Message } & (null extends OkMeta<ReplyType> ? { meta?: OkMeta<ReplyType> } : { meta: OkMeta<ReplyType> });
+
 declare module "fastify" {
-  interface FastifyReply {
-    ok<T>(data: T, options?: { meta?: Envelope<T>["meta"]; message?: Message }): FastifyReply;
+  // The type parameters repeat Fastify's own declaration, as interface merging requires.
+  interface FastifyReply<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ReplyType extends FastifyReplyType = ResolveFastifyReplyType<TypeProvider, SchemaCompiler, RouteGeneric>,
+  > {
+    /**
+     * Answers 200 in the envelope. `data` (and `meta`) must be what the route's response schema describes,
+     * no field more: the schema is the one place a response's shape is written.
+     */
+    ok<Data extends OkData<ReplyType>>(
+      data: Data & NoExtraFields<Data, OkData<ReplyType>>,
+      ...options: null extends OkMeta<ReplyType> ? [options?: OkOptions<ReplyType>] : [options: OkOptions<ReplyType>]
+    ): FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider, ReplyType>;
   }
 }
 
@@ -67,10 +122,10 @@ async function checkCaller(request: FastifyRequest, reply: FastifyReply) {
 
 export const apiEnvelopePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorateReply("ok", function ok<T>(this: FastifyReply, data: T, options: { meta?: Envelope<T>["meta"]; message?: Message } = {}) {
+    app.decorateReply("ok", function ok(this: FastifyReply, data: unknown, options: { meta?: Envelope<unknown>["meta"]; message?: Message } = {}) {
       const t = translator(this.request.lang);
       const message = options.message ?? { key: "common.success" };
-      const body: Envelope<T> = { code: 200, message: t(message.key, message.values), data, meta: options.meta ?? null };
+      const body: Envelope<unknown> = { code: 200, message: t(message.key, message.values), data, meta: options.meta ?? null };
       return this.code(200).send(body);
     });
 

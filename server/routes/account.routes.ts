@@ -1,20 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changePasswordInput, loginInput, registerInput } from "../../core/account/index.ts";
+import { changePasswordInput, loginInput, loginResultDto, registerInput, userDto } from "../../core/account/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { clearSessionCookie, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookie, xsrfCookie } from "../http/cookies.ts";
 import { envelope } from "../http/response-schemas.ts";
-
-const userSchema = z.object({
-  fullname: z.string().nullable(),
-  email: z.string(),
-  profile_picture: z.string().nullable(),
-  merchant: z
-    .object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), is_pkp: z.enum(["pkp", "non-pkp"]) })
-    .nullable(),
-});
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { accounts } = services;
@@ -40,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ["auth"],
         summary: "Create a buyer account and sign in",
         body: registerInput,
-        response: { 200: envelope(userSchema.extend({ jwt_token: z.string() })) },
+        response: { 200: envelope(loginResultDto) },
       },
     },
     async (request, reply) => {
@@ -57,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ["auth"],
         summary: "Sign in; sets the my_token cookie for 2 days and returns the user with jwt_token",
         body: loginInput,
-        response: { 200: envelope(userSchema.extend({ jwt_token: z.string() })) },
+        response: { 200: envelope(loginResultDto) },
       },
     },
     async (request, reply) => {
@@ -79,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     "/auth/me",
-    { config: signedIn(), schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userSchema) } } },
+    { config: signedIn(), schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userDto) } } },
     async (request, reply) => {
       return reply.ok(await accounts.profile(await requireViewer(request)));
     },

@@ -1,35 +1,12 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ADDRESS_BOOK_MAX, addressInput, addressListQuery } from "../../core/address/index.ts";
-import { cityListQuery, districtListQuery, provinceListQuery, villageListQuery } from "../../core/region/index.ts";
+import { ADDRESS_BOOK_MAX, addressDto, addressInput, addressListMetaDto, addressListQuery, addressRemovalDto } from "../../core/address/index.ts";
+import { cityListQuery, districtListQuery, provinceListQuery, regionDto, villageListQuery } from "../../core/region/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
 
-const regionSchema = z.object({ id: z.string(), name: z.string() });
-
-const addressSchema = z.object({
-  id: z.number(),
-  label: z.string(),
-  behalf_name: z.string(),
-  behalf_phone: z.string(),
-  address: z.string(),
-  zipcode: z.string(),
-  province_id: z.string(),
-  city_id: z.string(),
-  sub_district_id: z.string(),
-  area_id: z.string(),
-  province: regionSchema,
-  city: regionSchema,
-  sub_district: regionSchema,
-  area: regionSchema,
-  is_main_address: z.enum(["yes", "no"]),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const listMetaSchema = z.object({ total: z.number(), max: z.number() });
 const idParams = z.object({ id: z.string() });
 /** Set-default and delete need nothing but the id; a client sending the address along is not refused. */
 const ignoredBody = z.unknown();
@@ -58,7 +35,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         description: `\`search\` keeps addresses whose recipient name contains it (any case). \`meta.total\` counts every address of the buyer, searched or not; a buyer keeps at most ${ADDRESS_BOOK_MAX}.`,
         security,
         querystring: addressListQuery,
-        response: { 200: envelope(z.array(addressSchema), listMetaSchema) },
+        response: { 200: envelope(z.array(addressDto), addressListMetaDto) },
       },
     },
     async (request, reply) => {
@@ -81,7 +58,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
           "`is_main_address` 'yes' (or true) moves the main mark to the new address.",
         security,
         body: addressInput,
-        response: { 200: envelope(addressSchema) },
+        response: { 200: envelope(addressDto) },
       },
     },
     async (request, reply) => {
@@ -101,7 +78,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         security,
         params: idParams,
         body: addressInput,
-        response: { 200: envelope(addressSchema) },
+        response: { 200: envelope(addressDto) },
       },
     },
     async (request, reply) => {
@@ -120,7 +97,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         security,
         params: idParams,
         body: ignoredBody,
-        response: { 200: envelope(addressSchema) },
+        response: { 200: envelope(addressDto) },
       },
     },
     async (request, reply) => {
@@ -140,7 +117,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         security,
         params: idParams,
         body: ignoredBody,
-        response: { 200: envelope(z.object({ id: z.number(), promoted: addressSchema.nullable() })) },
+        response: { 200: envelope(addressRemovalDto) },
       },
     },
     async (request, reply) => {
@@ -152,7 +129,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/province",
     {
-      schema: { tags: ["region"], summary: "Every province, by name", querystring: provinceListQuery, response: { 200: envelope(z.array(regionSchema)) } },
+      schema: { tags: ["region"], summary: "Every province, by name", querystring: provinceListQuery, response: { 200: envelope(z.array(regionDto)) } },
     },
     async (_request, reply) => {
       cacheable(reply);
@@ -168,7 +145,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "The cities and regencies of a province, by name",
         description: "404 when there is no such province.",
         querystring: cityListQuery,
-        response: { 200: envelope(z.array(regionSchema)) },
+        response: { 200: envelope(z.array(regionDto)) },
       },
     },
     async (request, reply) => {
@@ -186,7 +163,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "The districts (kecamatan) of a city, by name",
         description: "404 when there is no such city.",
         querystring: districtListQuery,
-        response: { 200: envelope(z.array(regionSchema)) },
+        response: { 200: envelope(z.array(regionDto)) },
       },
     },
     async (request, reply) => {
@@ -204,7 +181,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "The villages (kelurahan/desa) of a district, by name",
         description: "404 when there is no such district.",
         querystring: villageListQuery,
-        response: { 200: envelope(z.array(regionSchema)) },
+        response: { 200: envelope(z.array(regionDto)) },
       },
     },
     async (request, reply) => {

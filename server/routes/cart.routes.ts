@@ -1,77 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cartItemIds, cartLineInput, cartNoteInput, cartQuantityInput, type CartDto } from "../../core/cart/index.ts";
+import {
+  cartGroupDto,
+  cartItemIds,
+  cartLineInput,
+  cartLineResultDto,
+  cartMetaDto,
+  cartNoteInput,
+  cartQuantityInput,
+  type CartDto,
+  type CartMetaDto,
+} from "../../core/cart/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
 
-const merchantSchema = z.object({
-  id: z.number(),
-  storetype: z.string(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
-  city: z.object({ name: z.string() }),
-  province: z.object({ name: z.string() }),
-});
-
-const itemSchema = z.object({
-  id: z.number(),
-  products_id: z.number(),
-  qty: z.number(),
-  note: z.string(),
-  attribute: z.string(),
-  is_checked: z.enum(["1", "0"]),
-  weight: z.number(),
-  price: z.number().describe("The unit price charged now: the flash price when a running flash sale covers the whole quantity"),
-  subtotal: z.number().describe("qty × price"),
-  flash_sale: z
-    .object({ flash_sale_id: z.number(), name: z.string(), flash_price: z.number(), remaining: z.number(), end_at: z.string() })
-    .nullable()
-    .describe("The flash sale whose price the line is charged"),
-  flash_quota_short: z
-    .object({ flash_sale_id: z.number(), flash_price: z.number(), remaining: z.number() })
-    .nullable()
-    .describe("The quantity is above the units left at a running flash sale's price: charged the normal price until lowered to remaining"),
-  exceeds_stock: z.boolean(),
-  product: z.object({
-    id: z.number(),
-    slug: z.string(),
-    product_name: z.string(),
-    photos: z.array(z.string()),
-    stock: z.number(),
-    publish_price: z.number(),
-    base_price: z.number(),
-    merchant_discount_percentage: z.number(),
-    merchant_discount_amount: z.number(),
-    weight: z.number(),
-    attribute_type: z.string().nullable(),
-    attribute_values: z.array(z.string()),
-  }),
-});
-
-const groupSchema = z.object({ id: z.number(), status: z.enum(["active", "non-active"]), merchant: merchantSchema, items: z.array(itemSchema) });
-
-export const cartPromoLineSchema = z.object({ id: z.number(), name: z.string(), potongan: z.number() });
-
-const cartMetaSchema = z.object({
-  total: z.number(),
-  all_checked: z.boolean(),
-  checked_qty: z.number(),
-  sub_total: z.number(),
-  discount: z.number(),
-  grand_total: z.number(),
-  all_promo: z.array(cartPromoLineSchema),
-  unprocessable: z.array(
-    itemSchema.extend({ reason: z.enum(["deleted", "hidden", "store_closed", "out_of_stock", "variant_unavailable"]), merchant: merchantSchema }),
-  ),
-});
-
-const lineResultSchema = z.object({ cart_item_id: z.number(), qty: z.number() });
 const countSchema = z.object({ changed: z.number() });
 
 /** Spec §3 cart response: the store groups as data; total, unprocessable lines and the priced summary as meta. */
-function cartMeta(cart: CartDto) {
+function cartMeta(cart: CartDto): CartMetaDto {
   return { total: cart.total, all_checked: cart.all_checked, ...cart.summary, unprocessable: cart.unprocessable };
 }
 
@@ -87,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["cart"],
         summary: "The shopper's cart: lines grouped by store, unbuyable lines apart, and the summary priced now",
         description: "Prices, stock and promo discounts are read from the server at the time of the call.",
-        response: { 200: envelope(z.array(groupSchema), cartMetaSchema) },
+        response: { 200: envelope(z.array(cartGroupDto), cartMetaDto) },
       },
     },
     async (request, reply) => {
@@ -105,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["cart"],
         summary: "Add units of a product (and size) to the cart; the same product and size adds to its line, never past the stock",
         body: cartLineInput,
-        response: { 200: envelope(lineResultSchema) },
+        response: { 200: envelope(cartLineResultDto) },
       },
     },
     async (request, reply) => {
@@ -122,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["cart"],
         summary: "Buy now: the line holds exactly this quantity and becomes the only checked line; then go to checkout",
         body: cartLineInput,
-        response: { 200: envelope(lineResultSchema) },
+        response: { 200: envelope(cartLineResultDto) },
       },
     },
     async (request, reply) => {

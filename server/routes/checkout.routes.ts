@@ -1,29 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressChoiceInput, dropshipInput, idempotencyKey, logisticInput, orderIdParams, payInput, previewQuery, walletInput } from "../../core/checkout/index.ts";
+import {
+  addressChoiceInput,
+  checkoutRateDto,
+  dropshipInput,
+  idempotencyKey,
+  logisticInput,
+  orderIdParams,
+  payInput,
+  paymentResultDto,
+  previewQuery,
+  walletInput,
+} from "../../core/checkout/index.ts";
 import type { Services } from "../../core/services.ts";
 import { parseInput } from "../../core/shared/validation.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const messageOnly = envelope(z.null());
-const rateSchema = z.object({
-  id: z.string(),
-  courier: z.object({ code: z.string(), name: z.string() }),
-  service: z.object({ code: z.string(), name: z.string() }),
-  rate_type: z.string(),
-  price: z.number(),
-  min_day: z.number(),
-  max_day: z.number(),
-  guarantee: z.boolean(),
-  weight_grams: z.number(),
-});
-const paymentResultSchema = z.object({
-  status_payment: z.enum(["pending", "settlement"]),
-  invoice_code: z.string(),
-  midtrans_token: z.string().nullable(),
-  redirect_url: z.string().nullable(),
-});
 
 /** Spec §7 checkout calls. All need a signed-in shopper ('Silahkan login untuk checkout produk'). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -71,7 +65,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     "/shipping/:order_id/pricelist",
-    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Couriers and services that can take this order to its address, cheapest first", params: orderIdParams, response: { 200: envelope(z.array(rateSchema)) } } },
+    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Couriers and services that can take this order to its address, cheapest first", params: orderIdParams, response: { 200: envelope(z.array(checkoutRateDto)) } } },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(await checkout.pricelist(viewer.userId, request.params.order_id));
@@ -125,7 +119,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           "Send an `Idempotency-Key` header: repeating a request with the same key answers with the same invoice; the same key with a different checkout is refused (409).",
         headers: z.object({ "idempotency-key": z.string().optional() }).passthrough(),
         body: payInput.optional(),
-        response: { 200: envelope(paymentResultSchema) },
+        response: { 200: envelope(paymentResultDto) },
       },
     },
     async (request, reply) => {

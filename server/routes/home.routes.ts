@@ -1,46 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../core/services.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
-
-// ---- flash-sale response schemas, shared with the promo calls -------------------------------------------
-
-export const flashSaleSessionSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  status: z.enum(["upcoming", "running", "ended"]),
-  start_at: z.string().describe("ISO 8601"),
-  end_at: z.string().describe("ISO 8601"),
-  tm_start: z.number().describe("Seconds from server_time until the start; 0 once started"),
-  tm_end: z.number().describe("Seconds from server_time until the end"),
-  server_time: z.string(),
-});
-
-export const flashSaleProductSchema = productCardSchema.extend({
-  flash_sale: z.object({
-    flash_sale_id: z.number(),
-    flash_price: z.number(),
-    discount_percentage: z.number(),
-    quota: z.number(),
-    sold: z.number(),
-    remaining: z.number(),
-  }),
-});
+import { megaMenuCategoryDto, productCardDto, trendingCategoryDto } from "../../core/catalog/index.ts";
+import { homeFlashSaleDto } from "../../core/flashsale/index.ts";
+import { promoBannerDto } from "../../core/promo/index.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 const langQuery = z.object({ lang: z.enum(["id", "en"]).optional() }).strict();
-
-const leafSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
-const megaMenuSchema = z.array(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    slug: z.string(),
-    icon: z.string().nullable(),
-    child: z.array(leafSchema.extend({ child: z.array(leafSchema) })),
-    related_brand: z.array(z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable() })),
-  }),
-);
 
 const recommendationQuery = z
   .object({
@@ -60,7 +27,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         description:
           "`data` is the array of top categories (names in the request's language). Spec §7 reads the tree from `data.data` of the HTTP response, i.e. this envelope's `data`; clients may cache it for 10 minutes.",
         querystring: langQuery,
-        response: { 200: envelope(megaMenuSchema) },
+        response: { 200: envelope(z.array(megaMenuCategoryDto)) },
       },
     },
     async (request, reply) => {
@@ -77,7 +44,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["home"],
         summary: "The running flash sale (else the next one) with its first products; the home page shows the first item",
         querystring: langQuery,
-        response: { 200: envelope(z.array(flashSaleSessionSchema.extend({ products: z.array(flashSaleProductSchema) }))) },
+        response: { 200: envelope(z.array(homeFlashSaleDto)) },
       },
     },
     async (_request, reply) => reply.ok(await services.flashSales.current()),
@@ -91,19 +58,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         summary: "Subcategories ranked by units sold",
         querystring: langQuery,
         response: {
-          200: envelope(
-            z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                slug: z.string(),
-                icon: z.string().nullable(),
-                level: z.number(),
-                product_count: z.number(),
-                sold_count: z.number(),
-              }),
-            ),
-          ),
+          200: envelope(z.array(trendingCategoryDto)),
         },
       },
     },
@@ -118,18 +73,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         summary: "Live platform promo banners; each links to /promo/{slug}",
         querystring: langQuery,
         response: {
-          200: envelope(
-            z.array(
-              z.object({
-                id: z.number(),
-                promo_name: z.string(),
-                slug: z.string(),
-                banner: z.string().nullable(),
-                end_at: z.string(),
-                json_meta: z.object({ icon: z.string().nullable() }),
-              }),
-            ),
-          ),
+          200: envelope(z.array(promoBannerDto)),
         },
       },
     },
@@ -143,7 +87,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["home"],
         summary: "Recommended product cards, one page at a time (page starts at 1; at most 20 pages)",
         querystring: recommendationQuery,
-        response: { 200: envelope(z.array(productCardSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   DOCUMENT_TOKEN_TTL_MS,
-  ORDER_STATUSES,
   documentDownloadQuery,
+  invoiceDetailDto,
   invoiceDetailParams,
   invoiceDetailQuery,
   invoiceDownloadParams,
@@ -13,74 +13,9 @@ import {
 } from "../../core/invoice/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
-import { orderItemSchema, orderShippingSchema } from "../http/order-schemas.ts";
 import { perIpLimit, sendApiRateLimited, type PerIpLimitOptions } from "../http/rate-limits.ts";
 import { envelope } from "../http/response-schemas.ts";
 
-
-const region = z.object({ id: z.string(), name: z.string() });
-
-const orderSchema = z.object({
-  id: z.number(),
-  order_code: z.string(),
-  status_order: z.enum(ORDER_STATUSES),
-  user_npwp: z.string().nullable(),
-  merchant_npwp: z.string().nullable(),
-  created_at: z.string(),
-  merchant: z.object({
-    id: z.number(),
-    merchant_name: z.string(),
-    merchant_slug: z.string(),
-    storetype: z.string(),
-    is_pkp: z.enum(["pkp", "non-pkp"]),
-    city: z.object({ name: z.string() }),
-    province: z.object({ name: z.string() }),
-  }),
-  address: z.object({
-    label: z.string(),
-    behalf_name: z.string(),
-    behalf_phone: z.string(),
-    address: z.string(),
-    zipcode: z.string(),
-    province: region,
-    city: region,
-    district: region,
-    village: region,
-  }),
-  dropship: z.object({ name: z.string(), phone: z.string() }).nullable(),
-  ordershipping: orderShippingSchema,
-  orderitem: z.array(orderItemSchema),
-  orderpromo: z.array(z.object({ promo: z.object({ id: z.number(), promo_name: z.string() }), redemed_value: z.number() })),
-  total_publish_price: z.number(),
-  total_shipping: z.number(),
-  total_discount_shipping: z.number(),
-  setting_ppn: z.number().describe("Percent (11 = 11%)"),
-  total_ppn: z.number(),
-  setting_pph: z.number().describe("Percent"),
-  total_pph: z.number(),
-  total_tax: z.number(),
-  total_discount_merchant: z.number(),
-  total_discount_platform: z.number(),
-  grand_total: z.number(),
-  download_url: z.string(),
-});
-
-const invoiceSchema = z.object({
-  invoice_code: z.string(),
-  total_tagihan: z.number(),
-  status_payment: z.enum(["pending", "settlement", "expire", "cancel"]),
-  expire_date: z.string(),
-  midtrans_token: z.string().nullable(),
-  gateway: z.string(),
-  gateway_redirect_url: z.string().nullable(),
-  wallet_used: z.number(),
-  charge_to_gateway: z.number(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  server_time: z.string(),
-  download_url: z.string(),
-  orderlist: z.array(orderSchema),
-});
 
 const ttlMinutes = DOCUMENT_TOKEN_TTL_MS / 60_000;
 const downloadDescription =
@@ -131,7 +66,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
         security: [{ bearerAuth: [] }],
         params: invoiceDetailParams,
         querystring: invoiceDetailQuery,
-        response: { 200: envelope(invoiceSchema) },
+        response: { 200: envelope(invoiceDetailDto) },
       },
     },
     async (request, reply) => {

@@ -1,50 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { brandListQuery, merchantSlugParams, storeProductsQuery } from "../../core/merchant/index.ts";
+import { brandDto, brandListQuery, merchantSlugParams, storeDetailDto, storeProductsQuery } from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
-
-const brandSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable(),
-  slug: z.string(),
-  storetype: z.string(),
-  city: z.string(),
-  rating_avg: z.number(),
-  product_count: z.number(),
-});
-
-export const voucherSchema = z.object({
-  id: z.number(),
-  promo_name: z.string(),
-  slug: z.string(),
-  code: z.string().nullable(),
-  kind: z.enum(["percentage", "fixed", "free_shipping"]),
-  value: z.number(),
-  min_purchase: z.number(),
-  max_potongan: z.number().nullable(),
-  end_at: z.string(),
-  quota_left: z.number().nullable(),
-});
-
-const storeSchema = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  storetype: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
-  description: z.string().nullable(),
-  logo: z.string().nullable(),
-  banner: z.string().nullable(),
-  city: z.string(),
-  province: z.string(),
-  rating_avg: z.number(),
-  rating_count: z.number(),
-  product_count: z.number(),
-  joined_at: z.string(),
-  vouchers: z.array(voucherSchema),
-});
+import { productCardDto } from "../../core/catalog/index.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 /** Spec §7 "Brands" plus the store page's two calls (our additions). */
 export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -57,7 +17,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description:
           "alphabetsearch is a letter A–Z or '#' (names not starting with a letter); 'All Brand', 'Semua Brand', 'All' or empty mean no filter. categories[] takes category ids of any level (repeat the parameter or separate with commas).",
         querystring: brandListQuery,
-        response: { 200: envelope(z.array(brandSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(brandDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {
@@ -74,7 +34,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary: "A store's header (banner, logo, rating, product count, joined date) and its live vouchers",
         params: merchantSlugParams,
         querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
-        response: { 200: envelope(storeSchema) },
+        response: { 200: envelope(storeDetailDto) },
       },
     },
     async (request, reply) => reply.ok(await services.merchants.detail(request.params.slug, request.lang)),
@@ -88,7 +48,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary: "A store's products: search within the store, sort (bestseller | newest | price_asc | price_desc | rating), page",
         params: merchantSlugParams,
         querystring: storeProductsQuery,
-        response: { 200: envelope(z.array(productCardSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {

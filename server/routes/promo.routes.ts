@@ -1,71 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
-import { promoClaimInput, promoProductsQuery, promoSelectInput, promoSlugParams } from "../../core/promo/index.ts";
+import { flashSaleProductDto, flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionDto, flashSaleSessionsDto, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
+import {
+  promoActiveListDto,
+  promoBestResultDto,
+  promoClaimInput,
+  promoClaimResultDto,
+  promoDetailDto,
+  promoOptionDto,
+  promoProductsQuery,
+  promoSelectInput,
+  promoSlugParams,
+  promoSummaryDto,
+  promoUnusableReasonDto,
+  toPromoSummaryDto,
+} from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
-import { flashSaleProductSchema, flashSaleSessionSchema } from "./home.routes.ts";
-import { voucherSchema } from "./merchant.routes.ts";
-
-const promoDetailSchema = voucherSchema.extend({
-  description: z.string(),
-  banner: z.string().nullable(),
-  json_meta: z.object({ icon: z.string().nullable() }),
-  start_at: z.string(),
-  status: z.enum(["upcoming", "active", "ended"]),
-  quota_total: z.number().nullable(),
-  requires_claim: z.boolean(),
-  merchant: z
-    .object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), photo: z.string().nullable() })
-    .nullable(),
-});
-
-const promoOptionSchema = z.object({
-  id: z.number(),
-  promo_name: z.string(),
-  slug: z.string(),
-  kind: z.enum(["percentage", "fixed", "free_shipping"]),
-  value: z.number(),
-  max_potongan: z.number().nullable(),
-  min_purchase: z.number(),
-  end_at: z.string(),
-  is_selected: z.union([z.literal(1), z.literal(0)]),
-  potongan: z.number(),
-  json_meta: z.object({ icon: z.string().nullable() }),
-  merchant_id: z.number().nullable(),
-  code: z.string().nullable(),
-});
-const unusablePromoSchema = promoOptionSchema.extend({ reason: z.string(), message: z.string() });
-
-/** The cart's priced promo selection, as the cart summary shows it. */
-const promoSummarySchema = z.object({
-  sub_total: z.number(),
-  discount: z.number(),
-  grand_total: z.number(),
-  all_promo: z.array(z.object({ id: z.number(), name: z.string(), potongan: z.number(), merchant_id: z.number().nullable(), kind: z.string() })),
-});
-
-const activeListSchema = z.object({
-  tokoexpress: z.array(promoOptionSchema),
-  merchant: z.array(
-    z.object({
-      merchant: z.object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string() }),
-      promos: z.array(promoOptionSchema),
-    }),
-  ),
-  non_active: z.array(unusablePromoSchema),
-  best: z.object({ promo_ids: z.array(z.number()), saving: z.number() }),
-  summary: promoSummarySchema,
-});
+import { productCardDto } from "../../core/catalog/index.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
 /** Spec §7 flash-sale calls, and the promo page's read calls (our additions). */
 export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { promoCart, cart } = services;
   /** The shopper's checked cart, priced by the server now: promos never trust figures from the client. */
   const summaryFor = async (userId: number, lang: "id" | "en") => {
-    const summary = await promoCart.selectedFor(userId, await cart.baskets(userId), lang);
-    return { sub_total: summary.subTotal, discount: summary.discount, grand_total: summary.grandTotal, all_promo: summary.all_promo };
+    return toPromoSummaryDto(await promoCart.selectedFor(userId, await cart.baskets(userId), lang));
   };
 
   app.get(
@@ -75,17 +36,13 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       schema: {
         tags: ["promo"],
         summary: "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
-        response: { 200: envelope(activeListSchema) },
+        response: { 200: envelope(promoActiveListDto) },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
-      const { summary } = list;
-      return reply.ok({
-        ...list,
-        summary: { sub_total: summary.subTotal, discount: summary.discount, grand_total: summary.grandTotal, all_promo: summary.all_promo },
-      });
+      return reply.ok({ ...list, summary: toPromoSummaryDto(list.summary) });
     },
   );
 
@@ -96,7 +53,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       schema: {
         tags: ["promo"],
         summary: "Every promo the shopper can see now, usable or not, as one list (the grouped view is /promo/active)",
-        response: { 200: envelope(z.array(promoOptionSchema.extend({ reason: z.string().nullable() }))) },
+        response: { 200: envelope(z.array(promoOptionDto.extend({ reason: promoUnusableReasonDto.nullable() }))) },
       },
     },
     async (request, reply) => {
@@ -113,7 +70,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   ] as const) {
     app.post(
       path,
-      { config: signedIn(), schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummarySchema) } } },
+      { config: signedIn(), schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummaryDto) } } },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         const message =
@@ -133,7 +90,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags: ["promo"],
         summary: "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
         body: promoClaimInput,
-        response: { 200: envelope(z.object({ promo_id: z.number(), claimed: z.boolean(), selected: z.boolean() })) },
+        response: { 200: envelope(promoClaimResultDto) },
       },
     },
     async (request, reply) => {
@@ -145,7 +102,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     "/promo/reset",
-    { config: signedIn(), schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummarySchema) } } },
+    { config: signedIn(), schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummaryDto) } } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const message = await promoCart.reset(viewer.userId);
@@ -160,7 +117,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       schema: {
         tags: ["promo"],
         summary: "Use the combination of usable promos that saves the most under the stacking rules",
-        response: { 200: envelope(z.object({ promo_ids: z.array(z.number()), saving: z.number() })) },
+        response: { 200: envelope(promoBestResultDto) },
       },
     },
     async (request, reply) => {
@@ -177,11 +134,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         summary: "Running and upcoming flash-sale sessions and the selected one (default: the running one)",
         description: "An unknown or ended `selected` id falls back to the default session.",
         querystring: flashSaleSessionsQuery,
-        response: {
-          200: envelope(
-            z.object({ promos: z.array(flashSaleSessionSchema), selected_promo: flashSaleSessionSchema.nullable(), fs_selected_id: z.number().nullable() }),
-          ),
-        },
+        response: { 200: envelope(flashSaleSessionsDto) },
       },
     },
     async (request, reply) => reply.ok(await services.flashSales.sessions(request.query.selected)),
@@ -196,7 +149,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         description: "An unknown or ended session answers 404. `meta` is the pagination plus the session.",
         params: flashSaleProductsParams,
         querystring: flashSaleProductsQuery,
-        response: { 200: envelope(z.array(flashSaleProductSchema), paginationMetaSchema.extend({ session: flashSaleSessionSchema })) },
+        response: { 200: envelope(z.array(flashSaleProductDto), paginationMetaDto.extend({ session: flashSaleSessionDto })) },
       },
     },
     async (request, reply) => {
@@ -215,7 +168,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         summary: "A promo or store voucher by slug: texts in the request's language, period, terms and quota left",
         params: promoSlugParams,
         querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
-        response: { 200: envelope(promoDetailSchema) },
+        response: { 200: envelope(promoDetailDto) },
       },
     },
     async (request, reply) => reply.ok(await services.promos.detail(request.params.slug, request.lang)),
@@ -229,7 +182,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         summary: "Products a promo applies to: the store's for a store voucher, a recommended selection for a platform promo",
         params: promoSlugParams,
         querystring: promoProductsQuery,
-        response: { 200: envelope(z.array(productCardSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {

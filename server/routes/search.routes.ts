@@ -1,58 +1,24 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { autocompleteQuery, listingSearchParams, listQuery, withQuery, type ListFilters } from "../../core/search/index.ts";
+import {
+  autocompleteDto,
+  autocompleteQuery,
+  brandDto,
+  categoryNodeDto,
+  cityDto,
+  listingSearchParams,
+  listQuery,
+  productListDto,
+  withQuery,
+  type ListFilters,
+} from "../../core/search/index.ts";
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
-import { envelope, paginationMetaSchema as paginationMeta, productCardSchema as productCard } from "../http/response-schemas.ts";
+import { paginationMetaDto as paginationMeta } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
-const categoryBase = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
-const categoryLeaf = categoryBase.extend({ child: z.array(categoryBase) });
-const categorySub = categoryBase.extend({ child: z.array(categoryLeaf) });
-const categoryTop = categoryBase.extend({ child: z.array(categorySub) });
-const categoryRef = z.object({ id: z.number(), name: z.string(), slug: z.string(), level: z.number() });
 const labelled = z.object({ id: z.string(), name: z.string() });
-
-const listData = z.object({
-  products: z.array(productCard),
-  facets: z.object({
-    categories: z.array(categoryRef.extend({ parent_id: z.number().nullable(), count: z.number(), selected: z.boolean() })),
-    brands: z.array(
-      z.object({ id: z.number(), name: z.string(), merchant_slug: z.string(), photo: z.string().nullable(), count: z.number(), selected: z.boolean() }),
-    ),
-    storetype: z.array(z.object({ id: z.string(), name: z.string(), count: z.number(), selected: z.boolean() })),
-    cities: z.array(z.object({ id: z.string(), name: z.string(), count: z.number(), selected: z.boolean() })),
-  }),
-  spelling: z.object({
-    query: z.string(),
-    corrected: z.string().nullable().describe("Set when nothing matched as typed and the products are for this spelling"),
-    suggestions: z.array(z.string()).describe("When nothing matched: spellings that find products ('Mungkin maksud kamu')"),
-    related_categories: z.array(categoryRef).describe("When nothing matched: categories where the words appear"),
-  }),
-  filters: z.object({
-    search: z.string(),
-    categories: z.array(z.number()),
-    brands: z.array(z.number()),
-    storetype: z.array(z.string()),
-    cities: z.array(z.string()),
-    price_min: z.number().nullable(),
-    price_max: z.number().nullable(),
-    rating: z.number().nullable(),
-    sort: z.string(),
-    page: z.number(),
-    per_page: z.number(),
-  }),
-});
-
-const autocompleteData = z.object({
-  keywords: z.array(z.string()),
-  categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
-  products: z.array(z.object({ id: z.number(), slug: z.string(), product_name: z.string(), photo: z.string().nullable(), publish_price: z.number(), flash_price: z.number().nullable() })),
-  stores: z.array(
-    z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable(), storetype: z.string() }),
-  ),
-  corrected: z.string().nullable(),
-});
 
 const langQuery = z.object({ lang: z.enum(["id", "en"]).optional().describe("Language of names and labels; else Accept-Language") });
 
@@ -77,7 +43,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tags: ["search"],
         summary: "The three-level category tree, names in the request's language",
         querystring: langQuery,
-        response: { 200: envelope(z.array(categoryTop)) },
+        response: { 200: envelope(z.array(categoryNodeDto)) },
       },
     },
     async (request, reply) => reply.ok(await search.categoryTree(request.lang)),
@@ -89,7 +55,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ["search"],
         summary: "Cities of stores with products on sale, with product counts (the location filter)",
-        response: { 200: envelope(z.array(z.object({ id: z.string(), name: z.string(), product_count: z.number() }))) },
+        response: { 200: envelope(z.array(cityDto)) },
       },
     },
     async (_request, reply) => reply.ok(await search.cities()),
@@ -102,9 +68,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tags: ["search"],
         summary: "Official stores as brands (the brand filter), with product counts",
         response: {
-          200: envelope(
-            z.array(z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable(), product_count: z.number() })),
-          ),
+          200: envelope(z.array(brandDto)),
         },
       },
     },
@@ -147,7 +111,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         description:
           "Full-text search over product, category and store names, blended with sales and rating for 'terkait'. Typos: when nothing matches as typed, the corrected spelling is searched and named in data.spelling.corrected; when nothing matches at all, data.spelling offers suggestions and related categories. List parameters take either form: `categories[]=1&categories[]=2` or `categories=1&categories=2`. Each facet counts with the other filters applied. Invalid parameters answer 422 naming the field.",
         querystring: listQuery,
-        response: { 200: envelope(listData, paginationMeta) },
+        response: { 200: envelope(productListDto, paginationMeta) },
       },
     },
     async (request, reply) => {
@@ -170,7 +134,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         summary: "Suggestions for the header search box: completions, categories, products and stores",
         description: "Categories link to /search?categories[]={id}, products to /product/{slug}, stores to /store/{merchant_slug}.",
         querystring: autocompleteQuery,
-        response: { 200: envelope(autocompleteData) },
+        response: { 200: envelope(autocompleteDto) },
       },
     },
     async (request, reply) => reply.ok(await search.autocomplete(request.query, request.lang)),

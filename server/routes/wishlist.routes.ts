@@ -1,20 +1,22 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
-import { WISHLIST_MAX_ITEMS, WISHLIST_PER_PAGE, wishlistDeleteQuery, wishlistPageQuery, wishlistProductInput } from "../../core/wishlist/index.ts";
+import {
+  WISHLIST_MAX_ITEMS,
+  WISHLIST_PER_PAGE,
+  wishlistDeleteQuery,
+  wishlistItemDto,
+  wishlistPageQuery,
+  wishlistProductInput,
+  wishlistRemovalDto,
+  wishlistToggleDto,
+  type WishlistRemovalDto,
+} from "../../core/wishlist/index.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
-import { envelope, paginationMetaSchema, productCardSchema } from "../http/response-schemas.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
+import { envelope } from "../http/response-schemas.ts";
 
-const wishlistItemSchema = productCardSchema.extend({
-  available: z.boolean(),
-  unavailable_reason: z.enum(["deleted", "hidden", "store_closed", "out_of_stock"]).nullable(),
-  wishlisted_at: z.string(),
-  json_meta: z.object({ attribute_type: z.string().nullable(), attribute_value: z.array(z.string()) }),
-});
-const toggleSchema = z.object({ product_id: z.number(), added: z.boolean(), total: z.number() });
-const removeSchema = z.object({ product_id: z.number(), total: z.number() });
 const security = [{ bearerAuth: [] }];
 
 
@@ -34,7 +36,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           `Only a product shoppers can see may be added (404 otherwise); a wishlist holds at most ${WISHLIST_MAX_ITEMS} products (409).`,
         security,
         body: wishlistProductInput,
-        response: { 200: envelope(toggleSchema) },
+        response: { 200: envelope(wishlistRemovalDto.extend(wishlistToggleDto.shape)) },
       },
     },
     async (request, reply) => {
@@ -54,7 +56,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description: "Products that are hidden, deleted, sold out or in a closed store stay listed with `available: false` and the reason.",
         security,
         querystring: wishlistPageQuery,
-        response: { 200: envelope(z.array(wishlistItemSchema), paginationMetaSchema) },
+        response: { 200: envelope(z.array(wishlistItemDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {
@@ -82,11 +84,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  const remove = async (userId: number, productId: number, reply: FastifyReply) => {
+  const remove = async (userId: number, productId: number): Promise<WishlistRemovalDto> => {
     const result = await wishlist.remove(userId, productId);
     if (!result.removed) throw new AppError("NOT_FOUND", "wishlist.not_in_wishlist");
-    return reply.ok({ product_id: productId, total: result.total }, { message: { key: "wishlist.removed" } });
+    return { product_id: productId, total: result.total };
   };
+  const removed = { message: { key: "wishlist.removed" } };
 
   app.get(
     "/wishlist/delete",
@@ -100,10 +103,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           "like every POST. 404 when the product is not in the wishlist.",
         security,
         querystring: wishlistDeleteQuery,
-        response: { 200: envelope(removeSchema) },
+        response: { 200: envelope(wishlistRemovalDto) },
       },
     },
-    async (request, reply) => remove((await requireViewer(request)).userId, request.query.product_id, reply),
+    async (request, reply) => reply.ok(await remove((await requireViewer(request)).userId, request.query.product_id), removed),
   );
 
   app.post(
@@ -116,9 +119,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description: "404 when the product is not in the wishlist.",
         security,
         body: wishlistProductInput,
-        response: { 200: envelope(removeSchema) },
+        response: { 200: envelope(wishlistRemovalDto) },
       },
     },
-    async (request, reply) => remove((await requireViewer(request)).userId, request.body.product_id, reply),
+    async (request, reply) => reply.ok(await remove((await requireViewer(request)).userId, request.body.product_id), removed),
   );
 };

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { AddressDto } from "../../../core/address/address.dto.ts";
 import {
   ADDRESS_DETAIL_MAX,
   ADDRESS_FORM_FIELDS,
   firstAddressError,
   normalizeAddressForm,
   normalizeAddressText,
-  type AddressDto,
   type AddressFormField,
   type AddressFormValues,
-} from "../../../core/address/address.dto.ts";
+} from "../../../core/address/address.view.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RegionLevel } from "./region-lists.ts";
 import { RegionSelects, type RegionLists } from "./region-selects.tsx";

@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { ADDRESS_BOOK_MAX, addressRegionLine, type AddressDto } from "../../../core/address/address.dto.ts";
+import type { AddressDto } from "../../../core/address/address.dto.ts";
+import { ADDRESS_BOOK_MAX, addressRegionLine } from "../../../core/address/address.view.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { useI18n } from "../../lib/i18n.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { REGION_PRESELECT_DELAY_MS } from "../../../core/address/address.dto.ts";
+import { REGION_PRESELECT_DELAY_MS } from "../../../core/address/address.view.ts";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { fetchRegionList, type RegionLevel } from "./region-lists.ts";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { categoryPath, type TrendingCategoryDto } from "../../../core/catalog/catalog.dto.ts";
+import type { TrendingCategoryDto } from "../../../core/catalog/catalog.dto.ts";
+import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DeferredImg, useStripReveal } from "./strip-reveal.tsx";

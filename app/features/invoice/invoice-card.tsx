@@ -1,4 +1,6 @@
-import { formatInvoiceDate, paymentStatusKey, type InvoiceDetailDto } from "../../../core/invoice/invoice.dto.ts";
+import { formatInvoiceDate } from "../../../core/invoice/invoice-format.view.ts";
+import { paymentStatusKey } from "../../../core/invoice/invoice-status.view.ts";
+import type { InvoiceDetailDto } from "../../../core/invoice/invoice.dto.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "./download-icon.tsx";

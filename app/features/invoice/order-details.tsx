@@ -1,4 +1,5 @@
-import { arrivalEstimate, orderSummaryRows, type InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
+import { arrivalEstimate, orderSummaryRows } from "../../../core/invoice/invoice-format.view.ts";
+import type { InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";

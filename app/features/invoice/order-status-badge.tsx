@@ -1,4 +1,4 @@
-import { orderStatusKey, type OrderStatus } from "../../../core/invoice/invoice.dto.ts";
+import { orderStatusKey, type OrderStatus } from "../../../core/invoice/invoice-status.view.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
 const STATUS_TONE: Record<OrderStatus, string> = {

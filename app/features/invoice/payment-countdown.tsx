@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { formatInvoiceDate } from "../../../core/invoice/invoice.dto.ts";
+import { formatInvoiceDate } from "../../../core/invoice/invoice-format.view.ts";
 import { splitDuration, useServerNow } from "../../components/ui/countdown.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { UserDto } from "../../../core/account/account.dto.ts";
-import { displayName } from "../../../core/account/account.dto.ts";
+import { displayName } from "../../../core/account/account.view.ts";
 import { ChevronDownIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";

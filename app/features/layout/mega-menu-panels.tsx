@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
-import { categoryPath, type MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
+import type { MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
+import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";

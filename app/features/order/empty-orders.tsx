@@ -1,4 +1,4 @@
-import type { OrderListTab } from "../../../core/order/order.dto.ts";
+import type { OrderListTab } from "../../../core/order/order-tabs.view.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 
 /** The generic empty-state block of spec §2 for a tab with no orders, or a search that found none. */

@@ -1,4 +1,5 @@
-import { formatInvoiceDate, paymentStatusKey } from "../../../core/invoice/invoice.dto.ts";
+import { formatInvoiceDate } from "../../../core/invoice/invoice-format.view.ts";
+import { paymentStatusKey } from "../../../core/invoice/invoice-status.view.ts";
 import type { OrderListItemDto } from "../../../core/order/order.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ORDER_SEARCH_MAX_LENGTH, type OrderListTab } from "../../../core/order/order.dto.ts";
+import { ORDER_SEARCH_MAX_LENGTH, type OrderListTab } from "../../../core/order/order-tabs.view.ts";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { ORDER_LIST_TABS, orderListSearch, type OrderListTab, type OrderTabCounts } from "../../../core/order/order.dto.ts";
+import { ORDER_LIST_TABS, orderListSearch, type OrderListTab, type OrderTabCounts } from "../../../core/order/order-tabs.view.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 

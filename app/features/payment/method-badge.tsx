@@ -1,4 +1,4 @@
-import type { LocalPaymentMethod } from "../../../core/payment/payment.dto.ts";
+import type { LocalPaymentMethod } from "../../../core/payment/payment.view.ts";
 
 /**
  * Brand-coloured word marks drawn as text: the sheet needs no logo files, and names stay readable. Fills too

@@ -1,4 +1,4 @@
-import type { PaymentPopupResult } from "../../../core/payment/payment.dto.ts";
+import type { PaymentPopupResult } from "../../../core/payment/payment.view.ts";
 import type { FlashTone } from "../../lib/app-context.ts";
 
 export type { PaymentPopupResult };

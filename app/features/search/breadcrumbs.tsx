@@ -1,4 +1,4 @@
-import { categoryPath } from "../../../core/catalog/catalog.dto.ts";
+import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import type { CategoryRefDto } from "../../../core/search/search.dto.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { categoryPath } from "../../../core/catalog/catalog.dto.ts";
-import { listingSearchParams, withQuery, type ListFilters, type SpellingDto } from "../../../core/search/search.dto.ts";
+import { categoryPath } from "../../../core/catalog/category-path.view.ts";
+import type { ListFilters, SpellingDto } from "../../../core/search/search.dto.ts";
+import { listingSearchParams, withQuery } from "../../../core/search/search.view.ts";
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { clearedFilters, hasActiveFilters, listingHref } from "./listing-url.ts";
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { RATING_CHOICES, type CategoryFacetDto, type ListFilters, type SearchFacetsDto } from "../../../core/search/search.dto.ts";
+import type { CategoryFacetDto, ListFilters, SearchFacetsDto } from "../../../core/search/search.dto.ts";
+import { RATING_CHOICES } from "../../../core/search/search.view.ts";
 import { StarIcon } from "../../components/ui/icons.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { clearedFilters, hiddenFields, listingHref } from "./listing-url.ts";

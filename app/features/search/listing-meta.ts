@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_SORT, listingSearchParams, withQuery, type CategoryRefDto, type ListFilters } from "../../../core/search/search.dto.ts";
+import type { CategoryRefDto, ListFilters } from "../../../core/search/search.dto.ts";
+import { DEFAULT_SORT, listingSearchParams, withQuery } from "../../../core/search/search.view.ts";
 import { translator } from "../../../i18n/index.ts";
 import type { Lang } from "../../lib/i18n.tsx";
 import { pageMetaAt } from "../../lib/meta.ts";

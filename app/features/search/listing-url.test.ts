@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, type ListFilters } from "../../../core/search/search.dto.ts";
+import type { ListFilters } from "../../../core/search/search.dto.ts";
+import { EMPTY_FILTERS } from "../../../core/search/search.view.ts";
 import { clearedFilters, hasActiveFilters, hiddenFields, listingHref, withoutFilter } from "./listing-url.ts";
 
 const filters: ListFilters = { ...EMPTY_FILTERS, search: "kaos", categories: [3], brands: [7, 9], storetype: ["official"], price_min: 1000, sort: "termurah", page: 4 };

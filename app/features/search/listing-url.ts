@@ -1,4 +1,5 @@
-import { listingSearchParams, withQuery, type ListFilters } from "../../../core/search/search.dto.ts";
+import type { ListFilters } from "../../../core/search/search.dto.ts";
+import { listingSearchParams, withQuery } from "../../../core/search/search.view.ts";
 
 /** Which filter a chip or an option stands for. */
 export type FilterKey = "categories" | "brands" | "storetype" | "cities" | "price_min" | "price_max" | "rating";

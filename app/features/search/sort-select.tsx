@@ -1,5 +1,6 @@
 import { Form, useSubmit } from "react-router";
-import { SORT_IDS, type ListFilters } from "../../../core/search/search.dto.ts";
+import type { ListFilters } from "../../../core/search/search.dto.ts";
+import { SORT_IDS } from "../../../core/search/search.view.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { hiddenFields } from "./listing-url.ts";
 

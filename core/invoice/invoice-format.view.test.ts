@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arrivalEstimate, formatInvoiceDate, formatRate, orderStatusKey, paymentStatusKey } from "./invoice.dto.ts";
+import { arrivalEstimate, formatInvoiceDate, formatRate } from "./invoice-format.view.ts";
+import { orderStatusKey, paymentStatusKey } from "./invoice-status.view.ts";
 
 describe("formatInvoiceDate (spec §9 'dddd, DD MMMM YYYY HH:mm')", () => {
   it("writes the deadline in the page's language at Jakarta time", () => {

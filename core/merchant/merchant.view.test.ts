@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandListQuery } from "./merchant.inputs.ts";
-import { parseAlphabet } from "./merchant.dto.ts";
+import { parseAlphabet } from "./merchant.view.ts";
 import { parseLenient } from "../shared/query-input.ts";
 
 describe("parseAlphabet (spec §5 brand alphabet filter)", () => {

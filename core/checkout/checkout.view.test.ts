@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceSelection, type PricedPromo } from "../promo/index.ts";
 import type { PreviewOrderDto } from "./checkout.dto.ts";
-import { promoBasketsOf } from "./checkout.dto.ts";
+import { promoBasketsOf } from "./checkout.view.ts";
 
 const order = (merchantId: number, amount: number, shippingPrice: number | null) =>
   ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName } from "./account.dto.ts";
+import { displayName } from "./account.view.ts";
 
 describe("displayName (spec §3)", () => {
   it("falls back from fullname to email to UNSET NAME", () => {
