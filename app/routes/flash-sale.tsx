@@ -16,10 +16,14 @@ import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
 import { useRevalidateIfIdle } from "../lib/use-revalidate.ts";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 /** Spec §7: the flash-sale products call is delayed 200 ms (on a client-side session switch only). */
 const SWITCH_DELAY_MS = 200;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
   return seoMeta({

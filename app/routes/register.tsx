@@ -8,7 +8,11 @@ import { formFailure } from "../lib/form-errors.server.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   return pageMeta({ location, matches }, "auth.register_title", "auth.register_description");
 }
 
