@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../lib/toast.tsx";
+import { api, ApiAnswerError } from "../lib/api-client.ts";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/flash-sale";
 import type { FlashSaleProductDto, FlashSaleSessionDto } from "../../core/flashsale/flashsale.dto.ts";
@@ -97,16 +98,12 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
       const controller = new AbortController();
       pending.current.controller = controller;
       try {
-        const response = await fetch(`/api/promo/products/${session.id}?lang=${lang}`, { headers: { accept: "application/json" }, signal: controller.signal });
-        const body = (await response.json().catch(() => null)) as { data?: FlashSaleProductDto[]; meta?: PaginationMeta; message?: string } | null;
-        if (!response.ok || !body?.data || !body.meta) {
-          toast.error(body?.message ?? t("landing.load_failed"));
-          return;
-        }
-        setProducts(body.data);
-        setMeta(body.meta);
+        const page = await api.flashSaleProducts(session.id, lang, controller.signal);
+        setProducts(page.data);
+        setMeta(page.meta);
       } catch (error) {
-        if ((error as Error).name !== "AbortError") toast.error(t("errors.connection", { section: "FLASHSALE" }));
+        if (error instanceof ApiAnswerError) toast.error(error.serverMessage ?? t("landing.load_failed"));
+        else if ((error as Error).name !== "AbortError") toast.error(t("errors.connection", { section: "FLASHSALE" }));
       } finally {
         if (pending.current.controller === controller) setSwitching(false);
       }
