@@ -31,71 +31,52 @@ export interface ApiPage<T, M = PaginationMeta> {
   meta: M;
 }
 
-interface Envelope {
-  code?: unknown;
-  message?: unknown;
-  data?: unknown;
-  meta?: unknown;
-}
+type RegionLevel = "province" | "city" | "district" | "village";
 
-async function getEnvelope(path: string, signal?: AbortSignal): Promise<Envelope & { data: unknown }> {
+/** The spec's region calls (§7): each level's path and the name of its parent's id. */
+const REGION_CALLS: Record<RegionLevel, [path: string, parentParam: string]> = {
+  province: ["/api/province", ""],
+  city: ["/api/city", "province_id"],
+  district: ["/api/subdistrict", "city_id"],
+  village: ["/api/area", "kecamatan_id"],
+};
+
+/** A success envelope with its data (and its meta when `withMeta`), or ApiAnswerError. */
+async function get<T, M = undefined>(path: string, signal?: AbortSignal, withMeta = false): Promise<ApiPage<T, M>> {
   const response = await fetch(path, { headers: { accept: "application/json" }, signal });
-  const body = (await response.json().catch(() => null)) as Envelope | null;
-  const serverMessage = typeof body?.message === "string" ? body.message : null;
-  if (!response.ok || !body || typeof body !== "object" || body.data === undefined || body.data === null) {
-    throw new ApiAnswerError(response.status, response.ok ? null : serverMessage, path);
+  const body = (await response.json().catch(() => null)) as { message?: unknown; data?: unknown; meta?: unknown } | null;
+  if (!response.ok || body?.data == null || (withMeta && !body.meta)) {
+    throw new ApiAnswerError(response.status, !response.ok && typeof body?.message === "string" ? body.message : null, path);
   }
-  return body as Envelope & { data: unknown };
-}
-
-async function getData<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await getEnvelope(path, signal)).data as T;
-}
-
-async function getPage<T, M = PaginationMeta>(path: string, signal?: AbortSignal): Promise<ApiPage<T, M>> {
-  const body = await getEnvelope(path, signal);
-  if (!body.meta) throw new ApiAnswerError(200, null, path);
   return { data: body.data as T, meta: body.meta as M };
 }
 
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
-
-const productPath = (slug: string, part: string) => `/api/products/detail/${encodeURIComponent(slug)}/${part}`;
+const data = async <T>(path: string, signal?: AbortSignal) => (await get<T>(path, signal)).data;
+const page = <T, M = PaginationMeta>(path: string, signal?: AbortSignal) => get<T, M>(path, signal, true);
+const product = (slug: string, part: string, params: Record<string, string>) => `/api/products/detail/${encodeURIComponent(slug)}/${part}?${new URLSearchParams(params)}`;
 
 export const api = {
   autocomplete: (search: string, lang: Lang, signal?: AbortSignal) =>
-    getData<AutocompleteDto>(`/api/header/search/autocomplete?${query({ search, lang })}`, signal),
+    data<AutocompleteDto>(`/api/header/search/autocomplete?${new URLSearchParams({ search, lang })}`, signal),
 
-  megaMenu: (lang: Lang) => getData<MegaMenuCategoryDto[]>(`/api/header/megamenu?${query({ lang })}`),
+  megaMenu: (lang: Lang) => data<MegaMenuCategoryDto[]>(`/api/header/megamenu?lang=${lang}`),
 
-  recommendedProducts: (page: number, lang: Lang) => getPage<ProductCardDto[]>(`/api/homepage/products/recomendation?${query({ page, lang })}`),
+  recommendedProducts: (pageNumber: number, lang: Lang) => page<ProductCardDto[]>(`/api/homepage/products/recomendation?page=${pageNumber}&lang=${lang}`),
 
-  flashSaleProducts: (sessionId: number | string, lang: Lang, signal?: AbortSignal) =>
-    getPage<FlashSaleProductDto[]>(`/api/promo/products/${encodeURIComponent(sessionId)}?${query({ lang })}`, signal),
+  flashSaleProducts: (sessionId: number, lang: Lang, signal?: AbortSignal) => page<FlashSaleProductDto[]>(`/api/promo/products/${sessionId}?lang=${lang}`, signal),
 
-  relatedProducts: (slug: string, lang: Lang, signal?: AbortSignal) => getData<ProductCardDto[]>(`${productPath(slug, "related")}?${query({ lang })}`, signal),
+  relatedProducts: (slug: string, lang: Lang, signal?: AbortSignal) => data<ProductCardDto[]>(product(slug, "related", { lang }), signal),
 
   productReviews: (slug: string, filter: { page: number; point?: number | null }, lang: Lang, signal?: AbortSignal) =>
-    getPage<ProductReviewsDto>(`${productPath(slug, "review")}?${query({ page: filter.page, lang, point: filter.point || undefined })}`, signal),
+    page<ProductReviewsDto>(product(slug, "review", { page: String(filter.page), lang, ...(filter.point ? { point: String(filter.point) } : {}) }), signal),
 
   /** A single unit is the server's default; more ('qty') prices the parcel's weight. */
   deliverySimulation: (slug: string, lang: Lang, qty: number | undefined, signal?: AbortSignal) =>
-    getPage<SimulationGroupDto[], SimulationMetaDto>(`${productPath(slug, "shipping")}?${query({ lang, qty: qty && qty > 1 ? qty : undefined })}`, signal),
+    page<SimulationGroupDto[], SimulationMetaDto>(product(slug, "shipping", { lang, ...(qty && qty > 1 ? { qty: String(qty) } : {}) }), signal),
 
-  /** Provinces, or the children of a region: the spec's own query names per level. */
-  regions: (level: "province" | "city" | "district" | "village", parentId = "") => getData<RegionDto[]>(regionPath(level, parentId)),
+  /** Provinces, or the children of the region `parentId`. */
+  regions: (level: RegionLevel, parentId = "") => {
+    const [path, parentParam] = REGION_CALLS[level];
+    return data<RegionDto[]>(parentParam ? `${path}?${new URLSearchParams({ [parentParam]: parentId })}` : path);
+  },
 };
-
-function regionPath(level: "province" | "city" | "district" | "village", parentId: string): string {
-  switch (level) {
-    case "province":
-      return "/api/province";
-    case "city":
-      return `/api/city?${query({ province_id: parentId })}`;
-    case "district":
-      return `/api/subdistrict?${query({ city_id: parentId })}`;
-    case "village":
-      return `/api/area?${query({ kecamatan_id: parentId })}`;
-  }
-}
