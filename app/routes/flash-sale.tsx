@@ -12,7 +12,8 @@ import { pageUrl } from "../lib/route-helpers.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { formatDate } from "../features/promo/dates.ts";
-import { FlashProductCard } from "../features/promo/flash-product-card.tsx";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { sessionCard } from "../features/promo/session-stock.tsx";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
 import { useRevalidateIfIdle } from "../lib/use-revalidate.ts";
@@ -191,7 +192,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                 <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6 ${switching ? "opacity-50 transition-opacity" : ""}`} data-testid="flash-products" aria-busy={switching}>
                   {products.map((product, index) => (
                     <li key={product.id}>
-                      <FlashProductCard product={product} eager={index < 6} upcoming={selected.status === "upcoming"} />
+                      <ProductCard product={product} eager={index < 6} session={sessionCard(product, selected.status === "upcoming")} />
                     </li>
                   ))}
                 </ul>
