@@ -31,7 +31,7 @@ export interface ApiPage<T, M = PaginationMeta> {
   meta: M;
 }
 
-type RegionLevel = "province" | "city" | "district" | "village";
+export type RegionLevel = "province" | "city" | "district" | "village";
 
 /** The spec's region calls (§7): each level's path and the name of its parent's id. */
 const REGION_CALLS: Record<RegionLevel, [path: string, parentParam: string]> = {

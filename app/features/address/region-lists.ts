@@ -1,7 +1,7 @@
 import type { RegionDto } from "../../../core/region/region.dto.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, type RegionLevel } from "../../lib/api-client.ts";
 
-export type RegionLevel = "province" | "city" | "district" | "village";
+export type { RegionLevel };
 
 // Region lists never change while a page is open: each is asked for once (the server lets the browser
 // cache them too). A failed request is forgotten, so the next attempt asks again.
