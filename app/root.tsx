@@ -1,13 +1,11 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
@@ -24,7 +22,8 @@ import { LazyToaster } from "./lib/toast.tsx";
 import { SiteFooter } from "./features/layout/site-footer.tsx";
 import { SiteHeader } from "./features/layout/site-header.tsx";
 import { WishlistProvider } from "./features/wishlist/wishlist-context.tsx";
-import { I18nProvider, langFromPath, LocalLink, useI18n } from "./lib/i18n.tsx";
+import { I18nProvider, langFromPath, useI18n } from "./lib/i18n.tsx";
+import { RouteErrorBoundary } from "./lib/route-error.tsx";
 import { nulCharacterPath } from "../core/shared/validation.ts";
 
 /**
@@ -143,26 +142,11 @@ export default function App() {
   );
 }
 
+/** The root's own failures (its loader, the shell): the same page as a route's, in the site's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useI18n();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A refused form (403, 422) says why; only the server's own failures are logged.
-  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.messageKey === "string" ? (error.data.messageKey as string) : null;
-  if (!notFound && !refusal) console.error(error);
-  const title = notFound ? t("errors.page_not_found_title") : t("errors.server_error_title");
-  const text = notFound ? t("errors.page_not_found_text") : refusal ? t(refusal) : t("errors.server_error_text");
   return (
     <Shell>
-      <title>{`${title} | Pasar`}</title>
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <p className="text-7xl font-extrabold text-accent-strong">{notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500}</p>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-2 text-slate-600">{text}</p>
-        <LocalLink to="/" className="mt-8 rounded-lg bg-accent-strong px-5 py-2.5 font-semibold text-white hover:bg-accent-dark">
-          {t("errors.back_home")}
-        </LocalLink>
-      </section>
+      <RouteErrorBoundary />
     </Shell>
   );
 }

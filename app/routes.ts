@@ -1,38 +1,36 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
-
-/**
- * Every page exists at its Indonesian path and again under /en. Declaring the English routes explicitly
- * (rather than an optional :lang segment) keeps '/about' from being read as a language.
- */
-const pages: [path: string, file: string, id: string][] = [
-  ["login", "routes/login.tsx", "login"],
-  ["register", "routes/register.tsx", "register"],
-  ["logout", "routes/logout.tsx", "logout"],
-  ["search", "routes/search.tsx", "search"],
-  ["product/category/:slug", "routes/search.tsx", "category"],
-  ["product/subcategory/:slug", "routes/search.tsx", "subcategory"],
-  ["product/:slug", "routes/product.tsx", "product"],
-  ["store/:merchantSlug", "routes/store.tsx", "store"],
-  ["brands", "routes/brands.tsx", "brands"],
-  ["flash-sale", "routes/flash-sale.tsx", "flash-sale"],
-  ["promo/:slug", "routes/promo.tsx", "promo"],
-  ["terms-condition", "routes/terms.tsx", "terms"],
-  ["user/wishlist", "routes/wishlist.tsx", "wishlist"],
-  ["wishlist/toggle", "routes/wishlist-toggle.ts", "wishlist-toggle"],
-  ["cart", "routes/cart.tsx", "cart"],
-  ["checkout", "routes/checkout.tsx", "checkout"],
-  ["checkout/multiple", "routes/checkout.tsx", "checkout-multiple"],
-  ["user/address", "routes/address.ts", "address"],
-  ["user/address-book", "routes/address-book.tsx", "address-book"],
-  ["user/order/list", "routes/order-list.tsx", "order-list"],
-  ["user/order/invoice/:invoiceCode", "routes/invoice.tsx", "invoice"],
-  ["payment/local/:token", "routes/payment-local.tsx", "payment-local"],
-];
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { localized } from "./lib/routes-helpers.ts";
 
 export default [
-  index("routes/home.tsx", { id: "home" }),
-  route("en", "routes/home.tsx", { id: "en/home" }),
-  ...pages.flatMap(([path, file, id]) => [route(path, file, { id }), route(`en/${path}`, file, { id: `en/${id}` })]),
+  ...localized([
+    index("routes/home.tsx", { id: "home" }),
+    route("login", "routes/login.tsx", { id: "login" }),
+    route("register", "routes/register.tsx", { id: "register" }),
+    route("logout", "routes/logout.tsx", { id: "logout" }),
+    route("search", "routes/search.tsx", { id: "search" }),
+    route("product/category/:slug", "routes/search.tsx", { id: "category" }),
+    route("product/subcategory/:slug", "routes/search.tsx", { id: "subcategory" }),
+    route("product/:slug", "routes/product.tsx", { id: "product" }),
+    route("store/:merchantSlug", "routes/store.tsx", { id: "store" }),
+    route("brands", "routes/brands.tsx", { id: "brands" }),
+    route("flash-sale", "routes/flash-sale.tsx", { id: "flash-sale" }),
+    route("promo/:slug", "routes/promo.tsx", { id: "promo" }),
+    route("terms-condition", "routes/terms.tsx", { id: "terms" }),
+    route("wishlist/toggle", "routes/wishlist-toggle.ts", { id: "wishlist-toggle" }),
+    route("cart", "routes/cart.tsx", { id: "cart" }),
+    route("checkout", "routes/checkout.tsx", { id: "checkout" }),
+    route("checkout/multiple", "routes/checkout.tsx", { id: "checkout-multiple" }),
+    // Where every address form posts, from the address book and from checkout alike.
+    route("user/address", "routes/address.ts", { id: "address" }),
+    route("payment/local/:token", "routes/payment-local.tsx", { id: "payment-local" }),
+    // The buyer's account: its layout lets only a signed-in shopper in.
+    layout("routes/account/layout.tsx", { id: "account" }, [
+      route("user/wishlist", "routes/account/wishlist.tsx", { id: "wishlist" }),
+      route("user/address-book", "routes/account/address-book.tsx", { id: "address-book" }),
+      route("user/order/list", "routes/account/order-list.tsx", { id: "order-list" }),
+      route("user/order/invoice/:invoiceCode", "routes/account/invoice.tsx", { id: "invoice" }),
+    ]),
+  ]),
   // Only in builds for the page benchmark (bench/page.ts): its bare page in the same layout.
   ...(process.env.PASAR_BENCH_PAGE === "1" ? [route("bench-bare", "routes/bench-bare.tsx", { id: "bench-bare" })] : []),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),

@@ -2,6 +2,8 @@
  * The yardstick of `npm run bench:page`: a page in the site's layout (root loader, header, footer) with
  * no data of its own. It exists only in builds made with PASAR_BENCH_PAGE=1 (app/routes.ts).
  */
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 export function meta() {
   return [{ title: "Pasar" }, { name: "robots", content: "noindex" }];
 }

@@ -12,7 +12,11 @@ import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
   const input = loaderData?.input;

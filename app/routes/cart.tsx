@@ -12,9 +12,13 @@ import { loginRedirect, pageUrl, recommendedPageUrl } from "../lib/route-helpers
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { cartAction } from "./cart.actions.server.ts";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 const RECOMMENDED_COUNT = 12;
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   return [...pageMeta({ location, matches }, "cart.meta.title", "cart.meta.description"), { name: "robots", content: "noindex" }];
 }
 

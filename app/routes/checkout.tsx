@@ -13,9 +13,13 @@ import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { checkoutAction } from "./checkout.actions.server.ts";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 const isMultiple = (pathname: string) => /\/checkout\/multiple(\.data)?$/.test(pathname);
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   return [...pageMeta({ location, matches }, "checkout.page.title"), { name: "robots", content: "noindex" }];
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../lib/toast.tsx";
+import { api, ApiAnswerError } from "../lib/api-client.ts";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/flash-sale";
 import type { FlashSaleProductDto, FlashSaleSessionDto } from "../../core/flashsale/flashsale.dto.ts";
@@ -11,15 +12,20 @@ import { pageUrl } from "../lib/route-helpers.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { formatDate } from "../features/promo/dates.ts";
-import { FlashProductCard } from "../features/promo/flash-product-card.tsx";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { sessionCard } from "../features/promo/session-stock.tsx";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
 import { useRevalidateIfIdle } from "../lib/use-revalidate.ts";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 /** Spec §7: the flash-sale products call is delayed 200 ms (on a client-side session switch only). */
 const SWITCH_DELAY_MS = 200;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
   return seoMeta({
@@ -93,16 +99,12 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
       const controller = new AbortController();
       pending.current.controller = controller;
       try {
-        const response = await fetch(`/api/promo/products/${session.id}?lang=${lang}`, { headers: { accept: "application/json" }, signal: controller.signal });
-        const body = (await response.json().catch(() => null)) as { data?: FlashSaleProductDto[]; meta?: PaginationMeta; message?: string } | null;
-        if (!response.ok || !body?.data || !body.meta) {
-          toast.error(body?.message ?? t("landing.load_failed"));
-          return;
-        }
-        setProducts(body.data);
-        setMeta(body.meta);
+        const page = await api.flashSaleProducts(session.id, lang, controller.signal);
+        setProducts(page.data);
+        setMeta(page.meta);
       } catch (error) {
-        if ((error as Error).name !== "AbortError") toast.error(t("errors.connection", { section: "FLASHSALE" }));
+        if (error instanceof ApiAnswerError) toast.error(error.serverMessage ?? t("landing.load_failed"));
+        else if ((error as Error).name !== "AbortError") toast.error(t("errors.connection", { section: "FLASHSALE" }));
       } finally {
         if (pending.current.controller === controller) setSwitching(false);
       }
@@ -190,7 +192,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                 <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6 ${switching ? "opacity-50 transition-opacity" : ""}`} data-testid="flash-products" aria-busy={switching}>
                   {products.map((product, index) => (
                     <li key={product.id}>
-                      <FlashProductCard product={product} eager={index < 6} upcoming={selected.status === "upcoming"} />
+                      <ProductCard product={product} eager={index < 6} session={sessionCard(product, selected.status === "upcoming")} />
                     </li>
                   ))}
                 </ul>

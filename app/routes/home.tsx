@@ -14,6 +14,8 @@ import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 /** Pages the shopper reached with 'load more' without JavaScript; the server renders pages 1..N. */
 const MAX_PAGE = 20;
 /**
@@ -23,7 +25,9 @@ const MAX_PAGE = 20;
  */
 const FIRST_CARDS = 6;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
   const page = loaderData?.recommended.meta.current_page ?? 1;

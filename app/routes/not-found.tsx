@@ -1,6 +1,8 @@
 import { data } from "react-router";
 
-/** Any path no route claims: the root error boundary draws the 404 page in the path's language. */
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
+/** Any path no route claims: its error boundary draws the 404 page in the path's language. */
 export function loader() {
   throw data(null, { status: 404 });
 }

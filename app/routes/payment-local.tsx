@@ -16,6 +16,8 @@ import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx
 import { pageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 /*
  * The built-in gateway's popup (docs/decisions/0012-payment-gateways.md): a Snap-style sheet where the
  * shopper pays, leaves the payment pending, makes it fail or closes. Its buttons make the server hand the
@@ -24,7 +26,9 @@ import { pageUrl } from "../lib/route-helpers.server.ts";
  * JavaScript, it sends the shopper to the invoice page with spec §8's message.
  */
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   return [...pageMeta({ location, matches }, "payment.title", "payment.description"), { name: "robots", content: "noindex" }];
 }
 

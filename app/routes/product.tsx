@@ -18,7 +18,11 @@ import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { createTtlCache } from "../../core/shared/ttl-cache.ts";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
+export function meta({ error, loaderData, location }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
   return productMeta(loaderData.product, { lang: langFromPath(location.pathname), origin: loaderData.origin });
 }

@@ -19,12 +19,16 @@ import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx
 import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { formatNumber } from "../lib/intl-format.ts";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 /**
  * Three listings in one route module: /search (route id 'search'), /product/category/{slug} (top and
  * second-level categories) and /product/subcategory/{slug} (leaves), each also under /en. Filters, sort
  * and pages are query parameters read by GET forms and links, so everything works without JavaScript.
  */
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   if (!loaderData) return [];
   return listingMeta({ lang, pathname: location.pathname, origin: loaderData.origin, scope: loaderData.scope, filters: loaderData.result.filters });

@@ -13,9 +13,13 @@ import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
 const SORTS = ["bestseller", "newest", "price_asc", "price_desc", "rating"] as const;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
   if (!loaderData) return [{ title: `${t("store.not_found")} | Pasar` }];

@@ -6,7 +6,11 @@ import { formatDate } from "../features/promo/dates.ts";
 import { langFromPath, useI18n } from "../lib/i18n.tsx";
 import { translator } from "../../i18n/index.ts";
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
   return seoMeta({ lang, pathname: location.pathname, origin: loaderData?.origin, title: `${t("landing.terms_title")} | Pasar`, description: t("landing.terms_description") });

@@ -3,7 +3,8 @@ import type { HomeFlashSaleDto } from "../../../core/flashsale/flashsale.dto.ts"
 import { Countdown } from "../../components/ui/countdown.tsx";
 import { BoltIcon } from "../../components/ui/icons.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { FlashProductCard } from "../promo/flash-product-card.tsx";
+import { ProductCard } from "../catalog/product-card.tsx";
+import { sessionCard } from "../promo/session-stock.tsx";
 import { useRevalidateIfIdle } from "../../lib/use-revalidate.ts";
 import { useStripReveal } from "./strip-reveal.tsx";
 
@@ -41,7 +42,7 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
         <ul ref={stripRef} className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
           {(revealed ? sale.products : sale.products.slice(0, FIRST_CARDS)).map((product, index) => (
             <li key={product.id} className="w-36 shrink-0 snap-start desk:w-44">
-              <FlashProductCard product={product} eager={index < 4} upcoming={sale.status === "upcoming"} />
+              <ProductCard product={product} eager={index < 4} session={sessionCard(product, sale.status === "upcoming")} />
             </li>
           ))}
         </ul>

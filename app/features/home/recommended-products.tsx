@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast.tsx";
+import { api, ApiAnswerError } from "../../lib/api-client.ts";
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
 import type { PaginationMeta } from "../../../core/shared/pagination.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -31,17 +32,13 @@ export function RecommendedProducts({ initial, meta: initialMeta, loadMoreHref }
   const loadMore = async () => {
     setBusy(true);
     try {
-      const response = await fetch(`/api/homepage/products/recomendation?page=${next}&lang=${lang}`, { headers: { accept: "application/json" } });
-      const body = (await response.json().catch(() => null)) as { data?: ProductCardDto[]; meta?: PaginationMeta; message?: string } | null;
-      if (!response.ok || !body?.data || !body.meta) {
-        toast.error(body?.message ?? t("landing.load_failed"));
-        return;
-      }
+      const page = await api.recommendedProducts(next, lang);
       const seen = new Set(items.map((item) => item.id));
-      setItems([...items, ...body.data.filter((item) => !seen.has(item.id))]);
-      setMeta(body.meta);
-    } catch {
-      toast.error(t("errors.connection", { section: "PRODUCTS" }));
+      setItems([...items, ...page.data.filter((item) => !seen.has(item.id))]);
+      setMeta(page.meta);
+    } catch (error) {
+      if (error instanceof ApiAnswerError) toast.error(error.serverMessage ?? t("landing.load_failed"));
+      else toast.error(t("errors.connection", { section: "PRODUCTS" }));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { toast } from "../../lib/toast.tsx";
+import { api, ApiAnswerError } from "../../lib/api-client.ts";
 import type { MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
@@ -51,25 +52,21 @@ export function MegaMenu() {
       return Promise.resolve();
     }
     setStatus("loading");
-    const request = fetch(`/api/header/megamenu?lang=${lang}`, { headers: { accept: "application/json" } })
-      .then(async (response) => {
-        const body: unknown = await response.json().catch(() => null);
-        const data = response.ok ? treeFromResponse(body) : null;
-        if (!data) {
-          // Spec §8: a category fetch error that is not a connection failure goes to the console only.
-          console.warn("category mega menu: unexpected answer", response.status);
-          setStatus("error");
-          loading.current = null;
-          return;
-        }
+    const request = api
+      .megaMenu(lang)
+      .then((answer) => {
+        const data = treeFromResponse(answer);
+        if (!data) throw new ApiAnswerError(200, null, "megamenu");
         writeCachedTree(window.localStorage, lang, Date.now(), data);
         setTree(data);
         setStatus("ready");
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         loading.current = null;
         setStatus("error");
-        toast.error(t("errors.connection", { section: "CATEGORY MEGA MENU" }));
+        // Spec §8: a category fetch error that is not a connection failure goes to the console only.
+        if (error instanceof ApiAnswerError) console.warn("category mega menu: unexpected answer", error.status);
+        else toast.error(t("errors.connection", { section: "CATEGORY MEGA MENU" }));
       });
     loading.current = request;
     return request;

@@ -6,6 +6,7 @@ import { StarIcon } from "../../components/ui/icons.tsx";
 import { StarRow } from "../../components/ui/star-row.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { api } from "../../lib/api-client.ts";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n, type Lang } from "../../lib/i18n.tsx";
 import { formatJakartaDate, formatNumber } from "../../lib/intl-format.ts";
@@ -79,14 +80,9 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
     const controller = new AbortController();
     abortRef.current = controller;
     setLoading(true);
-    const query = new URLSearchParams({ page: String(wanted.page), lang });
-    if (wanted.point) query.set("point", String(wanted.point));
-    fetch(`/api/products/detail/${encodeURIComponent(slug)}/review?${query.toString()}`, { headers: { accept: "application/json" }, signal: controller.signal })
-      .then(async (response) => {
-        const body = (await response.json()) as { code: number; data: ProductReviewsDto; meta: PaginationMeta };
-        if (!response.ok || body.code !== 200) throw new Error(`review list answered ${response.status}`);
-        setView({ data: body.data, meta: body.meta, listed: true });
-      })
+    api
+      .productReviews(slug, { page: wanted.page, point: wanted.point }, lang, controller.signal)
+      .then((page) => setView({ ...page, listed: true }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // Spec §8: a failed load empties the list.

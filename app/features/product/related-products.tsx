@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
+import { api } from "../../lib/api-client.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { ProductCard } from "../catalog/product-card.tsx";
 import { PageLink } from "./page-link.tsx";
@@ -28,12 +29,9 @@ export function RelatedProducts({ slug, listing }: { slug: string; listing: { na
     const controller = new AbortController();
     const load = () => {
       setCards("loading");
-      fetch(`/api/products/detail/${encodeURIComponent(slug)}/related?lang=${lang}`, { headers: { accept: "application/json" }, signal: controller.signal })
-        .then(async (response) => {
-          const body = (await response.json()) as { data?: ProductCardDto[] };
-          if (!response.ok || !body.data) throw new Error(`related products answered ${response.status}`);
-          setCards(body.data);
-        })
+      api
+        .relatedProducts(slug, lang, controller.signal)
+        .then(setCards)
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           console.warn("related products could not be loaded", error);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { AutocompleteDto } from "../../../core/search/search.dto.ts";
+import { api } from "../../lib/api-client.ts";
 import type { Lang } from "../../lib/i18n.tsx";
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -31,13 +32,12 @@ export function useAutocomplete(query: string, lang: Lang, enabled: boolean): Au
     const controller = new AbortController();
     setState((previous) => ({ ...previous, status: "loading" }));
     const timer = window.setTimeout(() => {
-      fetch(`/api/header/search/autocomplete?search=${encodeURIComponent(text)}&lang=${lang}`, { headers: { accept: "application/json" }, signal: controller.signal })
-        .then(async (response) => {
-          const body = (await response.json()) as { data?: AutocompleteDto };
-          if (!response.ok || !body.data) throw new Error(`autocomplete answered ${response.status}`);
+      api
+        .autocomplete(text, lang, controller.signal)
+        .then((data) => {
           if (cache.current.size >= CACHE_SIZE) cache.current.delete(cache.current.keys().next().value!);
-          cache.current.set(key, body.data);
-          setState({ status: "ready", query: text, data: body.data });
+          cache.current.set(key, data);
+          setState({ status: "ready", query: text, data });
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

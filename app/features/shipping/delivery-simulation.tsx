@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { SimulationGroupDto, SimulationMetaDto, SimulationServiceDto } from "../../../core/shipping/shipping.dto.ts";
 import { Modal } from "../../components/ui/modal.tsx";
+import { api } from "../../lib/api-client.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { CourierRateOption, GuaranteeBadge, type CourierRateView } from "./courier-rate-option.tsx";
@@ -8,12 +9,6 @@ import { formatEstimate, formatWeight } from "./shipping-format.ts";
 
 type Simulation = { data: SimulationGroupDto[]; meta: SimulationMetaDto };
 type State = { status: "loading" } | { status: "hidden" } | { status: "ready"; simulation: Simulation; now: Date };
-
-export function simulationUrl(slug: string, lang: "id" | "en", qty?: number): string {
-  const params = new URLSearchParams({ lang });
-  if (qty && qty > 1) params.set("qty", String(qty));
-  return `/api/products/detail/${encodeURIComponent(slug)}/shipping?${params.toString()}`;
-}
 
 function toRateView(service: SimulationServiceDto): CourierRateView {
   const manifest = service.response_manifest;
@@ -43,11 +38,11 @@ export function DeliverySimulation({ slug, qty, className = "" }: { slug: string
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetch(simulationUrl(slug, lang, qty), { headers: { accept: "application/json" }, signal: controller.signal })
-      .then(async (response) => {
-        const body = (await response.json()) as { code?: number; data?: SimulationGroupDto[]; meta?: SimulationMetaDto };
-        if (!response.ok || body.code !== 200 || !Array.isArray(body.data) || !body.meta) throw new Error(`simulation answered ${response.status}`);
-        setState({ status: "ready", simulation: { data: body.data, meta: body.meta }, now: new Date() });
+    api
+      .deliverySimulation(slug, lang, qty, controller.signal)
+      .then((simulation) => {
+        if (!Array.isArray(simulation.data)) throw new Error("simulation answered without its groups");
+        setState({ status: "ready", simulation, now: new Date() });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "hidden" });

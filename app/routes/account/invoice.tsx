@@ -1,21 +1,26 @@
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/invoice";
-import { RecommendedGrid } from "../features/catalog/recommended-grid.tsx";
-import { InvoiceCard } from "../features/invoice/invoice-card.tsx";
-import { OrderDetails } from "../features/invoice/order-details.tsx";
-import { PaymentStatusPanel } from "../features/invoice/payment-status.tsx";
-import type { PaymentClientConfig } from "../features/payment/pay-with-gateway.ts";
-import { langFromPath, LocalLink, useI18n } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { useRevalidateIfIdle, useRevalidateWhenStale } from "../lib/use-revalidate.ts";
-import { loginRedirect, orErrorResponse, pageUrl, recommendedPageUrl } from "../lib/route-helpers.server.ts";
-import { translator } from "../../i18n/index.ts";
+import { RecommendedGrid } from "../../features/catalog/recommended-grid.tsx";
+import { InvoiceCard } from "../../features/invoice/invoice-card.tsx";
+import { OrderDetails } from "../../features/invoice/order-details.tsx";
+import { PaymentStatusPanel } from "../../features/invoice/payment-status.tsx";
+import type { PaymentClientConfig } from "../../features/payment/pay-with-gateway.ts";
+import { langFromPath, LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { useRevalidateIfIdle, useRevalidateWhenStale } from "../../lib/use-revalidate.ts";
+import { orErrorResponse, pageUrl, recommendedPageUrl } from "../../lib/route-helpers.server.ts";
+import { signedInBuyer } from "./buyer-gate.server.ts";
+import { translator } from "../../../i18n/index.ts";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const RECOMMENDED_COUNT = 8;
 /** Download links carry 5-minute tokens: an open page asks for fresh ones a little before they lapse. */
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
-export function meta({ location, matches, params }: Route.MetaArgs) {
+export function meta({ error, location, matches, params }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   const lang = langFromPath(location.pathname);
   const [, ...rest] = pageMeta({ location, matches }, "invoice.title", "invoice.meta_description");
   // A shopper's own document: never for search engines.
@@ -31,14 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
-  if (!ctx.viewer) {
-    throw loginRedirect(ctx, lang, `${url.pathname}${url.search}`);
-  }
   const { services } = ctx;
   // Past its deadline an unpaid invoice expires now (stock, wallet part and promos come back), not at the next sweep.
   await services.invoiceExpiry.expireIfDue(params.invoiceCode);
   const [invoice, recommended] = await Promise.all([
-    orErrorResponse(services.invoices.detail(ctx.viewer, params.invoiceCode, lang)),
+    orErrorResponse(services.invoices.detail(context.get(signedInBuyer), params.invoiceCode, lang)),
     // Recommendations are a nicety: the invoice shows without them.
     services.catalog.recommendations(1, recommendedPageUrl(lang)).then(
       (page) => page.items.slice(0, RECOMMENDED_COUNT),

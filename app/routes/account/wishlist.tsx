@@ -1,18 +1,23 @@
 import { data, redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/wishlist";
-import { isAppError } from "../../core/shared/errors.ts";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { EmptyWishlist } from "../features/wishlist/empty-wishlist.tsx";
-import { WishlistItem } from "../features/wishlist/wishlist-item.tsx";
-import { noticeFromError, respondWithNotice, type Notice } from "../lib/action-outcome.server.ts";
-import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { EmptyWishlist } from "../../features/wishlist/empty-wishlist.tsx";
+import { WishlistItem } from "../../features/wishlist/wishlist-item.tsx";
+import { noticeFromError, respondWithNotice, type Notice } from "../../lib/action-outcome.server.ts";
+import { langFromPath, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageUrl } from "../../lib/route-helpers.server.ts";
+import { signedInBuyer } from "./buyer-gate.server.ts";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const pagePath = (lang: Lang, page: number) => `${localizedPath(lang, "/user/wishlist")}${page > 1 ? `?page=${page}` : ""}`;
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   // A shopper's own list: nothing for search engines.
   return [...pageMeta({ location, matches }, "wishlist.title", "wishlist.description"), { name: "robots", content: "noindex" }];
 }
@@ -21,10 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
-  if (!ctx.viewer) throw loginRedirect(ctx, lang, `${url.pathname}${url.search}`);
+  const viewer = context.get(signedInBuyer);
   let page;
   try {
-    page = await ctx.services.wishlist.list(ctx.viewer.userId, url.searchParams.get("page") ?? undefined, (n) => pagePath(lang, n));
+    page = await ctx.services.wishlist.list(viewer.userId, url.searchParams.get("page") ?? undefined, (n) => pagePath(lang, n));
   } catch (error) {
     // '?page=abc' and the like: the first page is what was meant.
     if (isAppError(error) && error.code === "INVALID_INPUT") throw redirect(pagePath(lang, 1));
@@ -39,15 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
   const backTo = `${url.pathname}${url.search}`;
-  if (!ctx.viewer) throw loginRedirect(ctx, lang, backTo);
+  const viewer = context.get(signedInBuyer);
   const form = await request.formData();
   if (form.get("intent") !== "remove") throw data({ messageKey: "errors.invalid_input" }, { status: 400 });
   let notice: Notice;
   try {
     // Already gone (a second click, another tab) is the outcome the shopper wanted.
-    await ctx.services.wishlist.remove(ctx.viewer.userId, form.get("product_id"));
+    await ctx.services.wishlist.remove(viewer.userId, form.get("product_id"));
     notice = { key: "wishlist.removed", tone: "success" };
   } catch (error) {
     notice = noticeFromError(error);

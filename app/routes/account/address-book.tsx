@@ -1,22 +1,27 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/address-book";
-import type { AddressDto } from "../../core/address/address.dto.ts";
-import { ADDRESS_BOOK_MAX } from "../../core/address/address.view.ts";
-import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
-import { CsrfField } from "../components/ui/csrf-field.tsx";
-import { AddressFields, useAddressValidation, type AddressDraft, type AddressFieldError } from "../features/address/address-form.tsx";
-import { AddressList } from "../features/address/address-list.tsx";
-import type { RegionLists } from "../features/address/region-selects.tsx";
-import type { RequestContext } from "../lib/app-context.ts";
-import { noticeFromError } from "../lib/action-outcome.server.ts";
-import { safeRedirectPath } from "../lib/form-errors.server.ts";
-import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { pageUrl } from "../lib/route-helpers.server.ts";
-import { addressFields, firstFieldError, requireBuyer } from "./address.actions.server.ts";
+import type { AddressDto } from "../../../core/address/address.dto.ts";
+import { ADDRESS_BOOK_MAX } from "../../../core/address/address.view.ts";
+import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { AddressFields, useAddressValidation, type AddressDraft, type AddressFieldError } from "../../features/address/address-form.tsx";
+import { AddressList } from "../../features/address/address-list.tsx";
+import type { RegionLists } from "../../features/address/region-selects.tsx";
+import type { RequestContext } from "../../lib/app-context.ts";
+import { noticeFromError } from "../../lib/action-outcome.server.ts";
+import { safeRedirectPath } from "../../lib/form-errors.server.ts";
+import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageUrl } from "../../lib/route-helpers.server.ts";
+import { addressFields, firstFieldError } from "../address.actions.server.ts";
+import { signedInBuyer } from "./buyer-gate.server.ts";
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
+
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   // A buyer's own addresses: nothing for search engines.
   return [...pageMeta({ location, matches }, "address.meta.title", "address.meta.description"), { name: "robots", content: "noindex" }];
 }
@@ -66,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
-  const userId = requireBuyer(ctx, lang, `${url.pathname}${url.search}`);
+  const { userId } = context.get(signedInBuyer);
   const bookPath = localizedPath(lang, "/user/address-book");
   const addresses = await ctx.services.addresses.listForUser(userId);
   const formParam = url.searchParams.get("form");
@@ -93,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
-  const userId = requireBuyer(ctx, lang, `${url.pathname}${url.search}`);
+  const { userId } = context.get(signedInBuyer);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const fields = addressFields(form);

@@ -1,22 +1,27 @@
 import { redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/order-list";
-import { orderListSearch } from "../../core/order/order-tabs.view.ts";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { EmptyOrders } from "../features/order/empty-orders.tsx";
-import { OrderCard } from "../features/order/order-card.tsx";
-import { OrderSearch } from "../features/order/order-search.tsx";
-import { OrderTabs } from "../features/order/order-tabs.tsx";
-import { useRevalidateWhenStale } from "../lib/use-revalidate.ts";
-import { langFromPath, LocalLink, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { loginRedirect, pageUrl, rawQuery } from "../lib/route-helpers.server.ts";
+import { orderListSearch } from "../../../core/order/order-tabs.view.ts";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { EmptyOrders } from "../../features/order/empty-orders.tsx";
+import { OrderCard } from "../../features/order/order-card.tsx";
+import { OrderSearch } from "../../features/order/order-search.tsx";
+import { OrderTabs } from "../../features/order/order-tabs.tsx";
+import { useRevalidateWhenStale } from "../../lib/use-revalidate.ts";
+import { langFromPath, LocalLink, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageUrl, rawQuery } from "../../lib/route-helpers.server.ts";
+import { signedInBuyer } from "./buyer-gate.server.ts";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
 const listPath = (lang: Lang, status: string, search: string, page: number) => `${localizedPath(lang, "/user/order/list")}${orderListSearch(status, search, page)}`;
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  // The error boundary names the page itself.
+  if (error) return [];
   // A shopper's own orders: nothing for search engines.
   return [...pageMeta({ location, matches }, "order.title", "order.description"), { name: "robots", content: "noindex" }];
 }
@@ -31,9 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
-  if (!ctx.viewer) throw loginRedirect(ctx, lang, `${url.pathname}${url.search}`);
   // Unpaid orders past their deadline read as cancelled here; the expiry sweep closes them within a minute.
-  const list = await ctx.services.orders.listForPage(ctx.viewer, rawQuery(url.searchParams), {
+  const list = await ctx.services.orders.listForPage(context.get(signedInBuyer), rawQuery(url.searchParams), {
     lang,
     pageUrl: (page, filters) => listPath(lang, filters.status, filters.search, page),
   });
