@@ -90,7 +90,7 @@ export function createServices({ db, clock, jwtSecret, config, links }: ServiceD
     products: createProductService({ db, clock, flashSales: flashPricing }),
     reviews: createReviewService({ db, clock }),
     search: createSearchService({ db, clock, flashSales: flashPricing }),
-    merchants: createMerchantService({ db, flashSales: flashPricing, catalog, promos }),
+    merchants: createMerchantService({ db, products: catalog.storeProducts, promos }),
     flashSales: createFlashSaleService({ db, clock }),
     promos,
     promoCart,

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { joinStoreCity, storeLocation } from "../merchant/index.ts";
+import { joinStoreCity, storeLocation, type StoreProductSort } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
+import { likePattern } from "../shared/query-input.ts";
 import { category, product } from "./catalog.tables.ts";
-import { cardsByIds, visibleProduct } from "./product-card.query.ts";
+import { cardsByIds, selectProductCards, visibleProduct } from "./product-card.query.ts";
 import { categoryRows } from "./category.query.ts";
 
 /**
@@ -11,6 +12,14 @@ import { categoryRows } from "./category.query.ts";
  * rating scores 0 and falls back to id order, so every page is stable.
  */
 const recommendationScore = sql`(${product.rating_avg} * ln(1 + ${product.sold_count}))`;
+
+const STORE_PRODUCT_ORDER: Record<StoreProductSort, SQL[]> = {
+  bestseller: [desc(product.sold_count), asc(product.id)],
+  newest: [desc(product.created_at), desc(product.id)],
+  price_asc: [asc(product.publish_price), asc(product.id)],
+  price_desc: [desc(product.publish_price), asc(product.id)],
+  rating: [desc(product.rating_avg), desc(product.rating_count), asc(product.id)],
+};
 
 export function createCatalogRepository(db: Executor) {
   return {
@@ -97,6 +106,46 @@ export function createCatalogRepository(db: Executor) {
       const [products] = await db.select({ value: count() }).from(product).where(eq(product.status, "PUBLISH"));
       const [stores] = await db.select({ value: count() }).from(merchant).where(eq(merchant.status, "active"));
       return { products: products?.value ?? 0, stores: stores?.value ?? 0 };
+    },
+
+    // ---- a store's pages --------------------------------------------------------------------------------
+
+    /** A condition on a store id column: the store publishes a product in one of these categories. */
+    storeSellsIn(storeId: Column, categoryIds: number[]): SQL {
+      return exists(
+        db
+          .select({ one: sql`1` })
+          .from(product)
+          .where(and(eq(product.merchant_id, storeId), eq(product.status, "PUBLISH"), inArray(product.category_id, categoryIds))),
+      );
+    },
+
+    /** Published products per store, for the stores given. */
+    async publishedCountsByStore(storeIds: number[]) {
+      if (storeIds.length === 0) return new Map<number, number>();
+      const rows = await db
+        .select({ merchant_id: product.merchant_id, value: count() })
+        .from(product)
+        .where(and(inArray(product.merchant_id, storeIds), eq(product.status, "PUBLISH")))
+        .groupBy(product.merchant_id);
+      return new Map(rows.map((row) => [row.merchant_id, row.value]));
+    },
+
+    async storeProducts(storeId: number, options: { search?: string | undefined; sort: StoreProductSort; limit: number; offset: number }) {
+      const where = and(visibleProduct, eq(product.merchant_id, storeId), options.search ? ilike(product.name, likePattern(options.search)) : undefined);
+      const [rows, [total]] = await Promise.all([
+        selectProductCards(db)
+          .where(where)
+          .orderBy(...STORE_PRODUCT_ORDER[options.sort])
+          .limit(options.limit)
+          .offset(options.offset),
+        db
+          .select({ value: count() })
+          .from(product)
+          .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+          .where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
     },
 
     // ---- sitemap ---------------------------------------------------------------------------------------

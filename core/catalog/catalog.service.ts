@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
+import type { StoreProductReads } from "../merchant/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { memo } from "../shared/memo.ts";
 import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
@@ -107,6 +108,24 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
     }));
   }
 
+  /** Category ids with every descendant, for filters that accept a category of any level. */
+  async function expandCategoryIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await categoryTree();
+    const wanted = new Set(ids);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const row of rows) {
+        if (row.parent_id != null && wanted.has(row.parent_id) && !wanted.has(row.id)) {
+          wanted.add(row.id);
+          grew = true;
+        }
+      }
+    }
+    return [...wanted].filter((id) => rows.some((row) => row.id === id));
+  }
+
   return {
     /** Spec §3 Category: the tree of the header mega-menu in the request's language. */
     async megaMenu(lang: Lang): Promise<MegaMenuCategoryDto[]> {
@@ -138,23 +157,7 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
     /** Top categories only (chips on the brands page, the home strip). */
     topCategories,
 
-    /** Category ids with every descendant, for filters that accept a category of any level. */
-    async expandCategoryIds(ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const { rows } = await categoryTree();
-      const wanted = new Set(ids);
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const row of rows) {
-          if (row.parent_id != null && wanted.has(row.parent_id) && !wanted.has(row.id)) {
-            wanted.add(row.id);
-            grew = true;
-          }
-        }
-      }
-      return [...wanted].filter((id) => rows.some((row) => row.id === id));
-    },
+    expandCategoryIds,
 
     /** Second-level categories ranked by units sold (spec §7 /homepage/trending/categories). */
     async trendingCategories(lang: Lang, limit = 12): Promise<TrendingCategoryDto[]> {
@@ -206,6 +209,17 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
     },
 
     officialStores,
+
+    /** A store's pages read its products here; core/services.ts hands this to merchant, which may not import catalog. */
+    storeProducts: {
+      expandCategoryIds,
+      sellsIn: (storeId, categoryIds) => catalog.storeSellsIn(storeId, categoryIds),
+      publishedCounts: (storeIds) => catalog.publishedCountsByStore(storeIds),
+      async page(storeId, options) {
+        const { rows, total } = await catalog.storeProducts(storeId, options);
+        return { items: await flashSales.withFlashPrices(rows.map(toProductCard)), total };
+      },
+    } satisfies StoreProductReads,
 
     async counts() {
       return catalog.counts();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storeVoucherDto } from "../promo/index.ts";
+import type { StoreVoucherDto } from "../promo/index.ts";
 
 /** An official store on the brands page (spec §3 Brand: name, image, id, slug). */
 export const brandDto = z.object({
@@ -14,8 +14,11 @@ export const brandDto = z.object({
 });
 export type BrandDto = z.infer<typeof brandDto>;
 
-/** The header of a store page and its vouchers. */
-export const storeDetailDto = z.object({
+/**
+ * The header of a store page. The API answers it with the store's vouchers (StoreDetailDto); promo owns the
+ * voucher's schema and depends on merchant, so the route composes the two schemas, not this module.
+ */
+export const storeHeaderDto = z.object({
   id: z.number(),
   merchant_name: z.string(),
   merchant_slug: z.string(),
@@ -30,6 +33,8 @@ export const storeDetailDto = z.object({
   rating_count: z.number(),
   product_count: z.number(),
   joined_at: z.string(),
-  vouchers: z.array(storeVoucherDto),
 });
-export type StoreDetailDto = z.infer<typeof storeDetailDto>;
+export type StoreHeaderDto = z.infer<typeof storeHeaderDto>;
+
+/** A store page's header and its live vouchers. */
+export type StoreDetailDto = StoreHeaderDto & { vouchers: StoreVoucherDto[] };

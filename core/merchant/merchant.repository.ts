@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, sql, type Column, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { product } from "../catalog/catalog.tables.ts";
-import { selectProductCards, visibleProduct } from "../catalog/index.ts";
-import type { BrandSort, StoreProductSort } from "./merchant.view.ts";
+import type { BrandSort } from "./merchant.view.ts";
 import { merchant } from "./merchant.tables.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 import { likePattern } from "../shared/query-input.ts";
@@ -12,8 +10,8 @@ export interface BrandFilter {
   search?: string | undefined;
   /** 'A'–'Z', '#' or null for every name. */
   letter: string | null;
-  /** Category ids including descendants; empty means every category. */
-  categoryIds: number[];
+  /** Keeps the stores that sell in the wanted categories (catalog's condition on a store id); null keeps every store. */
+  sellsInCategories: ((storeId: Column) => SQL) | null;
 }
 
 function brandConditions(filter: BrandFilter): SQL | undefined {
@@ -30,26 +28,10 @@ const BRAND_ORDER: Record<BrandSort, SQL[]> = {
   popular: [desc(merchant.rating_count), desc(merchant.rating_avg), asc(merchant.id)],
 };
 
-const STORE_PRODUCT_ORDER: Record<StoreProductSort, SQL[]> = {
-  bestseller: [desc(product.sold_count), asc(product.id)],
-  newest: [desc(product.created_at), desc(product.id)],
-  price_asc: [asc(product.publish_price), asc(product.id)],
-  price_desc: [desc(product.publish_price), asc(product.id)],
-  rating: [desc(product.rating_avg), desc(product.rating_count), asc(product.id)],
-};
-
 export function createMerchantRepository(db: Executor) {
-  const sellsIn = (categoryIds: number[]) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(product)
-        .where(and(eq(product.merchant_id, merchant.id), eq(product.status, "PUBLISH"), inArray(product.category_id, categoryIds))),
-    );
-
   return {
     async brands(filter: BrandFilter, sort: BrandSort, limit: number, offset: number) {
-      const where = and(brandConditions(filter), filter.categoryIds.length > 0 ? sellsIn(filter.categoryIds) : undefined);
+      const where = and(brandConditions(filter), filter.sellsInCategories?.(merchant.id));
       const [rows, [total]] = await Promise.all([
         joinStoreCity(
           db
@@ -72,16 +54,6 @@ export function createMerchantRepository(db: Executor) {
         db.select({ value: count() }).from(merchant).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
-    },
-
-    async productCounts(merchantIds: number[]) {
-      if (merchantIds.length === 0) return new Map<number, number>();
-      const rows = await db
-        .select({ merchant_id: product.merchant_id, value: count() })
-        .from(product)
-        .where(and(inArray(product.merchant_id, merchantIds), eq(product.status, "PUBLISH")))
-        .groupBy(product.merchant_id);
-      return new Map(rows.map((row) => [row.merchant_id, row.value]));
     },
 
     async findActiveBySlug(slug: string) {
@@ -108,27 +80,6 @@ export function createMerchantRepository(db: Executor) {
         .where(and(eq(merchant.slug, slug), eq(merchant.status, "active")))
         .limit(1);
       return rows[0];
-    },
-
-    async storeProducts(merchantId: number, options: { search?: string | undefined; sort: StoreProductSort; limit: number; offset: number }) {
-      const where = and(
-        visibleProduct,
-        eq(product.merchant_id, merchantId),
-        options.search ? ilike(product.name, likePattern(options.search)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        selectProductCards(db)
-          .where(where)
-          .orderBy(...STORE_PRODUCT_ORDER[options.sort])
-          .limit(options.limit)
-          .offset(options.offset),
-        db
-          .select({ value: count() })
-          .from(product)
-          .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-          .where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
     },
   };
 }

@@ -1,11 +1,12 @@
+import type { Column, SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import type { FlashPricing } from "../flashsale/index.ts";
-import { toProductCard, type CatalogService, type ProductCardDto } from "../catalog/index.ts";
+import type { ProductCardDto } from "../catalog/index.ts";
 import type { PromoService } from "../promo/index.ts";
 import { AppError } from "../shared/errors.ts";
 import { paginationMeta, type Page } from "../shared/pagination.ts";
 import type { BrandDto, StoreDetailDto } from "./merchant.dto.ts";
 import { brandListQuery, storeProductsQuery, type BrandListQuery, type StoreProductsQuery } from "./merchant.inputs.ts";
+import type { StoreProductSort } from "./merchant.view.ts";
 import { parseLenient, type RawQuery } from "../shared/query-input.ts";
 import { createMerchantRepository } from "./merchant.repository.ts";
 
@@ -25,14 +26,32 @@ function urlWith(listingPath: string, params: Record<string, string | number | s
   };
 }
 
+/**
+ * What the store pages read of a store's products. Catalog owns products and depends on merchant, so it is
+ * handed in by core/services.ts (catalog's storeProducts) rather than imported.
+ */
+export interface StoreProductReads {
+  /** Category ids with their descendants; unknown ids drop out. */
+  expandCategoryIds(ids: number[]): Promise<number[]>;
+  /** A condition on a store id column: the store publishes a product in one of these categories. */
+  sellsIn(storeId: Column, categoryIds: number[]): SQL;
+  /** Published products per store. */
+  publishedCounts(storeIds: number[]): Promise<Map<number, number>>;
+  /** A page of the store's visible products as cards, with the flash prices the cart charges. */
+  page(
+    storeId: number,
+    options: { search?: string | undefined; sort: StoreProductSort; limit: number; offset: number },
+  ): Promise<{ items: ProductCardDto[]; total: number }>;
+}
+
 export interface MerchantServiceDeps {
   db: Database;
-  flashSales: Pick<FlashPricing, "withFlashPrices">;
-  catalog: Pick<CatalogService, "expandCategoryIds">;
+  products: StoreProductReads;
+  /** Promo depends on merchant, so its vouchers are handed in too. */
   promos: Pick<PromoService, "storeVouchers">;
 }
 
-export function createMerchantService({ db, flashSales, catalog, promos }: MerchantServiceDeps) {
+export function createMerchantService({ db, products, promos }: MerchantServiceDeps) {
   const merchants = createMerchantRepository(db);
 
   async function findStore(slug: string) {
@@ -45,18 +64,23 @@ export function createMerchantService({ db, flashSales, catalog, promos }: Merch
     /** The brands listing (spec §7 GET /merchant/list); the edges parse the input with brandListQuery. */
     async brands(input: BrandListQuery, listingPath: string): Promise<Page<BrandDto>> {
       const categories = [...new Set([...(input["categories[]"] ?? []), ...(input.categories ?? [])])];
-      const categoryIds = categories.length > 0 ? await catalog.expandCategoryIds(categories) : [];
+      const categoryIds = categories.length > 0 ? await products.expandCategoryIds(categories) : [];
       if (categories.length > 0 && categoryIds.length === 0) {
         // Unknown categories match no store, rather than every store.
         return { items: [], meta: paginationMeta(0, input.page, input.per_page, 0, () => "") };
       }
       const { rows, total } = await merchants.brands(
-        { storetype: input.storetype, search: input.search, letter: input.alphabetsearch, categoryIds },
+        {
+          storetype: input.storetype,
+          search: input.search,
+          letter: input.alphabetsearch,
+          sellsInCategories: categoryIds.length > 0 ? (storeId) => products.sellsIn(storeId, categoryIds) : null,
+        },
         input.sort,
         input.per_page,
         (input.page - 1) * input.per_page,
       );
-      const counts = await merchants.productCounts(rows.map((row) => row.id));
+      const counts = await products.publishedCounts(rows.map((row) => row.id));
       const items = rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -79,7 +103,7 @@ export function createMerchantService({ db, flashSales, catalog, promos }: Merch
 
     async detail(slug: string, lang: Lang): Promise<StoreDetailDto> {
       const store = await findStore(slug);
-      const [counts, vouchers] = await Promise.all([merchants.productCounts([store.id]), promos.storeVouchers(store.id, lang)]);
+      const [counts, vouchers] = await Promise.all([products.publishedCounts([store.id]), promos.storeVouchers(store.id, lang)]);
       return {
         id: store.id,
         merchant_name: store.name,
@@ -101,13 +125,12 @@ export function createMerchantService({ db, flashSales, catalog, promos }: Merch
 
     async products(slug: string, input: StoreProductsQuery, listingPath: string): Promise<Page<ProductCardDto>> {
       const store = await findStore(slug);
-      const { rows, total } = await merchants.storeProducts(store.id, {
+      const { items, total } = await products.page(store.id, {
         search: input.search,
         sort: input.sort,
         limit: input.per_page,
         offset: (input.page - 1) * input.per_page,
       });
-      const items = await flashSales.withFlashPrices(rows.map(toProductCard));
       const pageUrl = urlWith(listingPath, {
         search: input.search,
         sort: input.sort === "bestseller" ? undefined : input.sort,

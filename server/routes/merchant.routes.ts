@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { brandDto, brandListQuery, merchantSlugParams, storeDetailDto, storeProductsQuery } from "../../core/merchant/index.ts";
+import { brandDto, brandListQuery, merchantSlugParams, storeHeaderDto, storeProductsQuery } from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
+import { storeVoucherDto } from "../../core/promo/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
+
+/** A store page's header and its vouchers: promo depends on merchant, so the two DTOs meet here. */
+const storeDetailDto = storeHeaderDto.extend({ vouchers: z.array(storeVoucherDto) });
 
 /** Spec §7 "Brands" plus the store page's two calls (our additions). */
 export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -44,6 +44,13 @@ describe("domains/no-domain-cycles", () => {
     expect(messages).toEqual([expect.stringContaining("domains/no-domain-cycles: core/invoice imports core/order")]);
   });
 
+  it("keeps the store page's products and vouchers out of core/merchant (catalog and promo depend on merchant)", async () => {
+    const products = await ruleIdsFor("core/merchant/store-page.ts", 'import { selectProductCards } from "../catalog/index.ts";\nexport const cards = selectProductCards;\n');
+    expect(products).toEqual([expect.stringContaining("domains/no-domain-cycles: core/merchant imports core/catalog")]);
+    const vouchers = await ruleIdsFor("core/merchant/store-page.ts", 'import { storeVoucherDto } from "../promo/index.ts";\nexport const voucher = storeVoucherDto;\n');
+    expect(vouchers).toEqual([expect.stringContaining("domains/no-domain-cycles: core/merchant imports core/promo")]);
+  });
+
   it("lets a domain import along the direction of the graph, a type against it, and core/shared", async () => {
     expect(await ruleIdsFor("core/address/book.ts", 'import { createRegionService } from "../region/index.ts";\nexport const regions = createRegionService;\n')).toEqual([]);
     expect(await ruleIdsFor("core/region/book.ts", 'import type { AddressDto } from "../address/index.ts";\nexport type Book = AddressDto[];\n')).toEqual([]);
