@@ -7,7 +7,7 @@ import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts
 import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
-import { createMerchantService } from "./merchant/index.ts";
+import { createMerchantService, storeOfUser } from "./merchant/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
 import { createPromoCartService, createPromoService } from "./promo/index.ts";
@@ -78,7 +78,7 @@ export function createServices({ db, clock, jwtSecret, config, links }: ServiceD
   });
   const settle = createSettlePayment({ db, clock, promos: promoCart });
   const payments = createPaymentService({ db, clock, config, settle });
-  const accounts = createAccountService({ accounts: createAccountRepository(db), clock, jwtSecret });
+  const accounts = createAccountService({ accounts: createAccountRepository(db, storeOfUser), clock, jwtSecret });
   const invoices = createInvoiceService({ db, clock, jwtSecret, sessions: { isLive: accounts.isSessionLive }, documentUrl: links.document, orders: createOrderRepository(db) });
   // Every listing's cards carry the flash price the product page and the cart charge (decision 0014).
   const flashPricing = createFlashPricing({ db, clock });

@@ -1,34 +1,32 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type Column } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
-import { merchant } from "../merchant/merchant.tables.ts";
 import { rate_limit_counter, session, user } from "./account.tables.ts";
 
-// What a signed-in user's DTO says about their store (a user has at most one: idx_merchant_user_id).
-const merchantOfUser = {
-  id: merchant.id,
-  name: merchant.name,
-  slug: merchant.slug,
-  storetype: merchant.storetype,
-  is_pkp: merchant.is_pkp,
-};
+/** What a signed-in user's DTO says about their store. */
+export interface UserStoreRow {
+  id: number;
+  name: string;
+  slug: string;
+  storetype: string;
+  is_pkp: boolean;
+}
 
-const liveSession = preparedQuery("account_live_session", (db) =>
-  db
-    .select({ session, user, merchant: merchantOfUser })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.user_id))
-    .leftJoin(merchant, eq(merchant.user_id, user.id))
-    .where(
-      and(
-        eq(session.id, sql.placeholder("sessionId")),
-        isNull(session.revoked_at),
-        gt(session.expires_at, placeholderFor("now", session.expires_at)),
-        eq(session.token_version, user.token_version),
-      ),
-    )
-    .limit(1),
-);
+/**
+ * The user's store, read from merchant's tables. Merchant depends on account, so core/services.ts hands in
+ * merchant's storeOfUser read model rather than account importing it; the session query joins it and stays
+ * one statement.
+ */
+export interface StoreOfUserReads {
+  /** The columns of a UserStoreRow, selected beside the session. */
+  columns: Record<keyof UserStoreRow, PgColumn>;
+  /** Left-joins the store of the user whose id is in `userId` (null for shoppers). */
+  leftJoinOn<Query extends PgSelect>(query: Query, userId: Column): Query;
+  find(db: Executor, userId: number): Promise<UserStoreRow | null>;
+}
+
+type LiveSessionRow = { session: typeof session.$inferSelect; user: typeof user.$inferSelect; merchant: UserStoreRow | null };
 
 /** Exponential backoff in a window: `free` attempts at once, then waits of baseDelayMs, 3×, 7×, 15×… */
 export interface BackoffRule {
@@ -42,7 +40,21 @@ export function backoffDelayMs(hits: number, rule: BackoffRule): number {
   return hits < rule.free ? 0 : rule.baseDelayMs * (2 ** (hits - rule.free + 1) - 1);
 }
 
-export function createAccountRepository(db: Executor) {
+export function createAccountRepository(db: Executor, stores: StoreOfUserReads) {
+  const liveSession = preparedQuery("account_live_session", (db) =>
+    stores
+      .leftJoinOn(db.select({ session, user, merchant: stores.columns }).from(session).innerJoin(user, eq(user.id, session.user_id)).$dynamic(), user.id)
+      .where(
+        and(
+          eq(session.id, sql.placeholder("sessionId")),
+          isNull(session.revoked_at),
+          gt(session.expires_at, placeholderFor("now", session.expires_at)),
+          eq(session.token_version, user.token_version),
+        ),
+      )
+      .limit(1),
+  );
+
   return {
     async findUserByEmail(email: string) {
       const rows = await db.select().from(user).where(eq(user.email, email)).limit(1);
@@ -60,13 +72,8 @@ export function createAccountRepository(db: Executor) {
       return rows[0];
     },
 
-    async findMerchantOfUser(userId: number) {
-      const rows = await db
-        .select(merchantOfUser)
-        .from(merchant)
-        .where(eq(merchant.user_id, userId))
-        .limit(1);
-      return rows[0] ?? null;
+    async findMerchantOfUser(userId: number): Promise<UserStoreRow | null> {
+      return stores.find(db, userId);
     },
 
     async insertSession(values: { id: string; user_id: number; token_version: number; expires_at: Date; user_agent: string | null }) {
@@ -77,9 +84,10 @@ export function createAccountRepository(db: Executor) {
      * The session with its user and the user's store (null for shoppers), only while it is live and the
      * user's token version still matches: one prepared statement, as every signed-in request asks it.
      */
-    async findLiveSession(sessionId: string, now: Date) {
+    async findLiveSession(sessionId: string, now: Date): Promise<LiveSessionRow | undefined> {
       const rows = await liveSession(db, { sessionId, now });
-      return rows[0];
+      // The joined store's columns come typed as Column; the read model's contract says they make a UserStoreRow.
+      return rows[0] as LiveSessionRow | undefined;
     },
 
     async revokeSession(sessionId: string, now: Date) {

@@ -51,6 +51,13 @@ describe("domains/no-domain-cycles", () => {
     expect(vouchers).toEqual([expect.stringContaining("domains/no-domain-cycles: core/merchant imports core/promo")]);
   });
 
+  it("keeps the session query from importing the user's store (core/merchant depends on core/account)", async () => {
+    const table = await ruleIdsFor("core/account/account.repository.ts", 'import { merchant } from "../merchant/merchant.tables.ts";\nexport const stores = merchant;\n');
+    expect(table).toEqual([expect.stringContaining("domains/no-domain-cycles: core/account imports core/merchant")]);
+    const readModel = await ruleIdsFor("core/account/account.repository.ts", 'import { storeOfUser } from "../merchant/index.ts";\nexport const stores = storeOfUser;\n');
+    expect(readModel).toEqual([expect.stringContaining("domains/no-domain-cycles: core/account imports core/merchant")]);
+  });
+
   it("lets a domain import along the direction of the graph, a type against it, and core/shared", async () => {
     expect(await ruleIdsFor("core/address/book.ts", 'import { createRegionService } from "../region/index.ts";\nexport const regions = createRegionService;\n')).toEqual([]);
     expect(await ruleIdsFor("core/region/book.ts", 'import type { AddressDto } from "../address/index.ts";\nexport type Book = AddressDto[];\n')).toEqual([]);
