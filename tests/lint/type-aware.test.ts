@@ -18,32 +18,53 @@ describe("type-aware lint of core/, server/ and db/", () => {
   // The first type-aware lint loads the whole TypeScript project; every later one reuses it.
   beforeAll(() => messagesFor(FILES.core, ""), 60_000);
 
-  it.each(Object.entries(FILES))("fails a promise that %s code neither awaits nor hands on (%s)", async (_layer, file) => {
-    const code = "async function save(): Promise<void> {}\nexport function handle(): void {\n  save();\n}\n";
-    expect(await messagesFor(file, code)).toEqual([expect.stringMatching(/^@typescript-eslint\/no-floating-promises: /)]);
-  });
+  it.each(Object.entries(FILES))(
+    "fails a promise that %s code neither awaits nor hands on (%s)",
+    async (_layer, file) => {
+      const code = "async function save(): Promise<void> {}\nexport function handle(): void {\n  save();\n}\n";
+      expect(await messagesFor(file, code)).toEqual([
+        expect.stringMatching(/^@typescript-eslint\/no-floating-promises: /),
+      ]);
+    },
+  );
 
-  it.each(Object.entries(FILES))("fails an async callback where %s code's caller expects nothing back (%s)", async (_layer, file) => {
-    const code = 'import type { EventEmitter } from "node:events";\nexport function listen(events: EventEmitter): void {\n  events.on("order", async () => {});\n}\n';
-    expect(await messagesFor(file, code)).toEqual([expect.stringMatching(/^@typescript-eslint\/no-misused-promises: /)]);
-  });
+  it.each(Object.entries(FILES))(
+    "fails an async callback where %s code's caller expects nothing back (%s)",
+    async (_layer, file) => {
+      const code =
+        'import type { EventEmitter } from "node:events";\nexport function listen(events: EventEmitter): void {\n  events.on("order", async () => {});\n}\n';
+      expect(await messagesFor(file, code)).toEqual([
+        expect.stringMatching(/^@typescript-eslint\/no-misused-promises: /),
+      ]);
+    },
+  );
 
-  it.each(Object.entries(FILES))("lets %s code awaited, returned or voided promises stand (%s)", async (_layer, file) => {
-    const code = [
-      "async function save(): Promise<void> {}",
-      "export async function awaited(): Promise<void> {\n  await save();\n}",
-      "export function returned(): Promise<void> {\n  return save();\n}",
-      "export function detached(): void {\n  void save();\n}",
-      "",
-    ].join("\n");
-    expect(await messagesFor(file, code)).toEqual([]);
-  });
+  it.each(Object.entries(FILES))(
+    "lets %s code awaited, returned or voided promises stand (%s)",
+    async (_layer, file) => {
+      const code = [
+        "async function save(): Promise<void> {}",
+        "export async function awaited(): Promise<void> {\n  await save();\n}",
+        "export function returned(): Promise<void> {\n  return save();\n}",
+        "export function detached(): void {\n  void save();\n}",
+        "",
+      ].join("\n");
+      expect(await messagesFor(file, code)).toEqual([]);
+    },
+  );
 
   it("lints server/ and db/ by the same rules as the rest of the tree", async () => {
-    const shared = ["@typescript-eslint/no-unused-vars", "@typescript-eslint/consistent-type-imports", "@typescript-eslint/no-explicit-any", "no-undef"];
+    const shared = [
+      "@typescript-eslint/no-unused-vars",
+      "@typescript-eslint/consistent-type-imports",
+      "@typescript-eslint/no-explicit-any",
+      "no-undef",
+    ];
     for (const file of [...Object.values(FILES), "server/app.ts", "db/client.ts", "app/root.tsx"]) {
       expect(await project.isPathIgnored(path.join(root, file)), file).toBe(false);
-      const rules = Object.keys(((await project.calculateConfigForFile(path.join(root, file))) as { rules: object }).rules);
+      const rules = Object.keys(
+        ((await project.calculateConfigForFile(path.join(root, file))) as { rules: object }).rules,
+      );
       expect(rules, file).toEqual(expect.arrayContaining(shared));
     }
   });
