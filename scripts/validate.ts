@@ -5,9 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * `npm run validate`, the README's test command: lint, typecheck, unit and integration tests on PGlite,
- * the database suites again on PostgreSQL (when one answers at PASAR_TEST_POSTGRES_URL, or always with
- * PASAR_REQUIRE_POSTGRES=1 as CI sets it), then the browser journeys.
+ * `npm run validate`, the README's test command: lint, the formatting check, typecheck, unit and integration
+ * tests on PGlite, the database suites again on PostgreSQL (when one answers at PASAR_TEST_POSTGRES_URL, or
+ * always with PASAR_REQUIRE_POSTGRES=1 as CI sets it), then the browser journeys.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -57,6 +57,7 @@ async function postgresAnswers(): Promise<boolean> {
 }
 
 run("lint", bin("eslint"), ["."]);
+run("format", bin("prettier"), ["--check", "."]);
 run("route types", bin("react-router"), ["typegen"]);
 run("typecheck", bin("tsc"), ["--noEmit"]);
 vitest("tests on PGlite", ["run"]);

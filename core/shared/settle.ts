@@ -5,7 +5,8 @@
  * them after the rollback, outside the transaction. Resolves with the values in order.
  */
 export async function allSettledOrFirstFailure<T extends readonly unknown[]>(promises: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }]): Promise<T> {
-  const results = await Promise.allSettled(promises);
+  // Widened for the lint's sake: it cannot see that the mapped tuple holds only PromiseLikes.
+  const results = await Promise.allSettled(promises as readonly PromiseLike<unknown>[]);
   const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
   if (failed) throw failed.reason;
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;

@@ -31,10 +31,11 @@ export const edgeGuardPlugin = fp(
  * Fastify's frameworkErrors: an address it cannot even decode ('/%', '/product/%E0%A4%A') is refused before
  * any hook has run, so without this it answered in Fastify's own shape rather than the envelope.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const lang = /^\/en(\/|\?|$)/.test(request.url) ? "en" : langFromRequest(undefined, request.headers["accept-language"]);
-  return refuse(request, reply, status, "errors.invalid_input", lang);
+  // The handler is synchronous and Fastify ignores its result; the reply is thenable only for hooks to await.
+  void refuse(request, reply, status, "errors.invalid_input", lang);
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, messageKey: string, lang = request.lang) {
