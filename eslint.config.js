@@ -25,12 +25,24 @@ const FOREIGN_TABLE_READS = {
   "core/merchant/store-location.query.ts": ["core/region/region.tables.ts"],
   // The order list shows and searches its invoice's code and payment status, and its store; an order's
   // promos carry the promo's English name.
-  "core/order/order.repository.ts": ["core/invoice/invoice.tables.ts", "core/merchant/merchant.tables.ts", "core/promo/promo.tables.ts"],
+  "core/order/order.repository.ts": [
+    "core/invoice/invoice.tables.ts",
+    "core/merchant/merchant.tables.ts",
+    "core/promo/promo.tables.ts",
+  ],
   "core/promo/promo-cart.repository.ts": ["core/merchant/merchant.tables.ts"],
   "core/promo/promo.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
-  "core/review/review.repository.ts": ["core/account/account.tables.ts", "core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  "core/review/review.repository.ts": [
+    "core/account/account.tables.ts",
+    "core/catalog/catalog.tables.ts",
+    "core/merchant/merchant.tables.ts",
+  ],
   // Search ranks and facets products with their store, and names the city facet, in one statement (decision 0007).
-  "core/search/search.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts", "core/region/region.tables.ts"],
+  "core/search/search.repository.ts": [
+    "core/catalog/catalog.tables.ts",
+    "core/merchant/merchant.tables.ts",
+    "core/region/region.tables.ts",
+  ],
   "core/shipping/shipping.repository.ts": [
     "core/address/address.tables.ts",
     "core/catalog/catalog.tables.ts",
@@ -46,12 +58,26 @@ const FOREIGN_TABLE_READS = {
     "core/promo/promo.tables.ts",
     "core/review/review.tables.ts",
   ],
-  "core/wishlist/wishlist.repository.ts": ["core/account/account.tables.ts", "core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  "core/wishlist/wishlist.repository.ts": [
+    "core/account/account.tables.ts",
+    "core/catalog/catalog.tables.ts",
+    "core/merchant/merchant.tables.ts",
+  ],
 };
 
-
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", "coverage/**", "db/migrations/**", "tests/lint-fixtures/**"] },
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      ".react-router/**",
+      "node_modules/**",
+      "data/**",
+      "coverage/**",
+      "db/migrations/**",
+      "tests/lint-fixtures/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -88,8 +114,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["fastify", "fastify-*", "@fastify/*", "react", "react-dom", "react-router", "@react-router/*"], message: "core/ must not depend on HTTP or React." },
-            { regex: "^\\.\\./(?!shared/|db/)[a-z-]+/(?!index\\.ts$)(?![a-z-]+\\.tables\\.ts$).+", message: "Import another domain through its index.ts." },
+            {
+              group: ["fastify", "fastify-*", "@fastify/*", "react", "react-dom", "react-router", "@react-router/*"],
+              message: "core/ must not depend on HTTP or React.",
+            },
+            {
+              regex: "^\\.\\./(?!shared/|db/)[a-z-]+/(?!index\\.ts$)(?![a-z-]+\\.tables\\.ts$).+",
+              message: "Import another domain through its index.ts.",
+            },
             { regex: "^(\\.\\./)+(app|server)/", message: "core/ must not import the edges." },
           ],
         },
@@ -118,13 +150,19 @@ export default tseslint.config(
               // *.view.ts: a domain's zod-free helpers for pages (paths, status keys, formats); DTO modules hold zod schemas.
               regex: "^(\\.\\./)+core/(?!shared/)[a-z-]+/(?![a-z-]+\\.(dto|view)\\.ts$).+",
               allowTypeImports: true,
-              message: "Pages call services through the request context; import only DTOs, a domain's *.view.ts helpers and core/shared.",
+              message:
+                "Pages call services through the request context; import only DTOs, a domain's *.view.ts helpers and core/shared.",
             },
-            { regex: "^(\\.\\./)+(server|db)/", allowTypeImports: true, message: "Pages do not import the server or the database." },
+            {
+              regex: "^(\\.\\./)+(server|db)/",
+              allowTypeImports: true,
+              message: "Pages do not import the server or the database.",
+            },
             {
               regex: "^(\\.\\./)+core/[a-z-]+/[a-z-]+\\.dto\\.ts$",
               allowTypeImports: true,
-              message: "A DTO module holds zod schemas: pages import its types only (import type), so no schema reaches the browser.",
+              message:
+                "A DTO module holds zod schemas: pages import its types only (import type), so no schema reaches the browser.",
             },
           ],
         },

@@ -72,7 +72,15 @@ function precompressAssets(): Plugin {
         files.map(async (file) => {
           const full = path.join(options.dir!, file);
           const source = await readFile(full);
-          await writeFile(`${full}.br`, await brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+          await writeFile(
+            `${full}.br`,
+            await brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          );
           await writeFile(`${full}.gz`, await gz(source, { level: 9 }));
         }),
       );
@@ -131,7 +139,11 @@ export default defineConfig({
     precompressAssets(),
     tailwindcss(),
     reactRouter(),
-    fastifyReactRouterDev({ entry: "./server/app.ts", exportName: "createDevServer", externalizeServerEntryImports: false }),
+    fastifyReactRouterDev({
+      entry: "./server/app.ts",
+      exportName: "createDevServer",
+      externalizeServerEntryImports: false,
+    }),
   ],
   server: { port: Number(process.env.PORT ?? 3000), host: "127.0.0.1" },
   build: {
@@ -148,8 +160,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The framework every page runs; other libraries stay with the pages that use them.
-            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|@react-router|cookie|set-cookie-parser)[\\/]/, tags: ["$initial"], priority: 2 },
-            { name: "shared", test: /[\\/](app|core)[\\/](?!routes[\\/])/, tags: ["$initial"], minShareCount: 4, priority: 1 },
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|@react-router|cookie|set-cookie-parser)[\\/]/,
+              tags: ["$initial"],
+              priority: 2,
+            },
+            {
+              name: "shared",
+              test: /[\\/](app|core)[\\/](?!routes[\\/])/,
+              tags: ["$initial"],
+              minShareCount: 4,
+              priority: 1,
+            },
           ],
         },
       },

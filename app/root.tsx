@@ -33,7 +33,10 @@ import { nulCharacterPath } from "../core/shared/validation.ts";
  */
 const checkPageForms: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
-    const form = await request.clone().formData().catch(() => null);
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
     const { csrfToken } = context.get(requestContext);
     if (!form || form.get("_csrf") !== csrfToken) {
       throw data({ messageKey: "errors.csrf" }, { status: 403 });
@@ -115,10 +118,17 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t("app.skip_to_content")}
       </a>
-      <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} cartPreview={root?.cartPreview ?? null} />
+      <SiteHeader
+        user={root?.user ?? null}
+        counts={root?.counts ?? { cart: 0, wishlist: 0 }}
+        cartPreview={root?.cartPreview ?? null}
+      />
       <FlashToast flash={root?.flash ?? null} />
       <HydrateLater>
         <main id="main" className="flex-1">

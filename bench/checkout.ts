@@ -71,7 +71,11 @@ const GOALS = {
   flash_p99_ms: 1000,
 };
 const DURATION_S = size("BENCH_DURATION", GOALS.flash_seconds, 3);
-const FLASH_STOCK = size("BENCH_FLASH_STOCK", GOALS.flash_completed_per_second * DURATION_S, GOALS.flash_completed_per_second * DURATION_S);
+const FLASH_STOCK = size(
+  "BENCH_FLASH_STOCK",
+  GOALS.flash_completed_per_second * DURATION_S,
+  GOALS.flash_completed_per_second * DURATION_S,
+);
 const FLASH_BUYERS = size("BENCH_BUYERS", Math.ceil(FLASH_STOCK * 1.1), Math.ceil(FLASH_STOCK * 1.1));
 const FLASH_QUOTA = size("BENCH_FLASH_QUOTA", FLASH_STOCK, FLASH_STOCK);
 const PAY_BUYERS = size("BENCH_PAY_BUYERS", 2000, 200);
@@ -94,7 +98,11 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 function ensureBuild() {
   if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
   log(`building pages into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, BUILD_DIR },
+  });
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
@@ -120,9 +128,18 @@ async function createBuyers(db: Database, label: string, count: number, password
           returning id, token_version`,
     );
     const now = Date.now();
-    const sessions = rows.map((row) => ({ id: randomBytes(24).toString("base64url"), user_id: Number(row.id), token_version: Number(row.token_version) }));
+    const sessions = rows.map((row) => ({
+      id: randomBytes(24).toString("base64url"),
+      user_id: Number(row.id),
+      token_version: Number(row.token_version),
+    }));
     const expiresAt = new Date(now + SESSION_TTL_MS);
-    await bulkInsert(db, "session", { id: "text", user_id: "integer", token_version: "integer", expires_at: "timestamptz" }, sessions.map((s) => ({ ...s, expires_at: expiresAt.toISOString() })));
+    await bulkInsert(
+      db,
+      "session",
+      { id: "text", user_id: "integer", token_version: "integer", expires_at: "timestamptz" },
+      sessions.map((s) => ({ ...s, expires_at: expiresAt.toISOString() })),
+    );
     for (const session of sessions) {
       const token = await new SignJWT({ sid: session.id, ver: session.token_version })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -168,11 +185,16 @@ async function prepareGroup(services: Services, db: Database, group: number[], p
     await services.checkout.setLogistic(template, order.id, { shipper_result_id: rates[0]!.id });
   }
   await services.checkout.setWallet(template, { use_wallet: "yes" });
-  for (const table of ["cart_item", "checkout_draft", "checkout_draft_order"]) await copyRows(db, table, template, others);
+  for (const table of ["cart_item", "checkout_draft", "checkout_draft_order"])
+    await copyRows(db, table, template, others);
   // The last copy must be as ready to pay as the template: every order with a courier, all from the wallet.
   const copy = await services.checkout.preview(group.at(-1)!, "en", false);
-  const ready = copy.orders.length === productIds.length && copy.summary.is_there_empty_shipping === false && copy.summary.is_fullwallet_payment === "yes";
-  if (!ready) throw new Error(`group of products ${productIds.join(",")} is not ready to pay: ${JSON.stringify(copy.summary)}`);
+  const ready =
+    copy.orders.length === productIds.length &&
+    copy.summary.is_there_empty_shipping === false &&
+    copy.summary.is_fullwallet_payment === "yes";
+  if (!ready)
+    throw new Error(`group of products ${productIds.join(",")} is not ready to pay: ${JSON.stringify(copy.summary)}`);
 }
 
 interface Prepared {
@@ -217,9 +239,12 @@ async function prepare(target: DatabaseTarget, label: string): Promise<Prepared>
       if (other < 0) break;
       shapes.push([first.id, pool.splice(other, 1)[0]!.id]);
     }
-    if (shapes.length < PAY_SHAPES || cartProducts.length < CART_PRODUCTS) throw new Error(`the catalogue has too few plain products (${candidates.length})`);
+    if (shapes.length < PAY_SHAPES || cartProducts.length < CART_PRODUCTS)
+      throw new Error(`the catalogue has too few plain products (${candidates.length})`);
     // The ordinary products never run out during the run: only the hot product's stock is under test.
-    await db.execute(sql`update product set stock = stock + 1000000 where id = any(${sql.param([...cartProducts, ...shapes.flat()])}::int[])`);
+    await db.execute(
+      sql`update product set stock = stock + 1000000 where id = any(${sql.param([...cartProducts, ...shapes.flat()])}::int[])`,
+    );
     await db.execute(sql`update product set stock = ${FLASH_STOCK} where id = ${hotProductId}`);
     const [sale] = await query<{ id: number }>(
       db,
@@ -236,8 +261,15 @@ async function prepare(target: DatabaseTarget, label: string): Promise<Prepared>
     const payBuyers = await createBuyers(db, "pay", PAY_BUYERS, passwordHash);
     const flashBuyers = await createBuyers(db, "flash", FLASH_BUYERS, passwordHash);
     step(`${cartUsers.length + payBuyers.length + flashBuyers.length} buyers with sessions`);
-    const services = createServices({ db, clock: systemClock, jwtSecret: new TextEncoder().encode(JWT_SECRET), config: loadConfig(), links: apiLinks });
-    if ((await services.accounts.authenticate(flashBuyers[0]!.token))?.userId !== flashBuyers[0]!.id) throw new Error("the bench's bearer tokens are not accepted");
+    const services = createServices({
+      db,
+      clock: systemClock,
+      jwtSecret: new TextEncoder().encode(JWT_SECRET),
+      config: loadConfig(),
+      links: apiLinks,
+    });
+    if ((await services.accounts.authenticate(flashBuyers[0]!.token))?.userId !== flashBuyers[0]!.id)
+      throw new Error("the bench's bearer tokens are not accepted");
 
     const checkoutIds = [...payBuyers, ...flashBuyers].map((buyer) => buyer.id);
     const [demo] = await query<{ id: number }>(db, sql`select id from "user" where email = 'buyer@pasar.test'`);
@@ -245,7 +277,14 @@ async function prepare(target: DatabaseTarget, label: string): Promise<Prepared>
     const wallets = createWalletRepository(db);
     for (let start = 0; start < checkoutIds.length; start += 50) {
       await Promise.all(
-        checkoutIds.slice(start, start + 50).map((id) => wallets.book({ type: "user", id }, { amount: WALLET_CREDIT, kind: "topup", reference: "bench-topup", description: "Bench" })),
+        checkoutIds
+          .slice(start, start + 50)
+          .map((id) =>
+            wallets.book(
+              { type: "user", id },
+              { amount: WALLET_CREDIT, kind: "topup", reference: "bench-topup", description: "Bench" },
+            ),
+          ),
       );
     }
     step("addresses and wallets");
@@ -253,7 +292,12 @@ async function prepare(target: DatabaseTarget, label: string): Promise<Prepared>
     const groups = shapes.map(() => [] as number[]);
     payBuyers.forEach((buyer, index) => groups[index % shapes.length]!.push(buyer.id));
     for (const [index, group] of groups.entries()) await prepareGroup(services, db, group, shapes[index]!);
-    await prepareGroup(services, db, flashBuyers.map((buyer) => buyer.id), [hotProductId]);
+    await prepareGroup(
+      services,
+      db,
+      flashBuyers.map((buyer) => buyer.id),
+      [hotProductId],
+    );
     step(`${shapes.length} pay shapes and the flash sale's buyers ready to pay`);
     return { cartUsers, cartProducts, payBuyers, flashBuyers, hotProductId, flashSaleId };
   } finally {
@@ -372,7 +416,12 @@ function percentile(sorted: number[], fraction: number): number {
 
 function latencies(outcomes: Outcome[]) {
   const sorted = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
-  return { p50_ms: percentile(sorted, 0.5), p95_ms: percentile(sorted, 0.95), p99_ms: percentile(sorted, 0.99), max_ms: percentile(sorted, 1) };
+  return {
+    p50_ms: percentile(sorted, 0.5),
+    p95_ms: percentile(sorted, 0.95),
+    p99_ms: percentile(sorted, 0.99),
+    max_ms: percentile(sorted, 1),
+  };
 }
 
 /** Answers that were not ok, counted by status and message. */
@@ -401,10 +450,17 @@ function summary(run: Awaited<ReturnType<typeof fire>>) {
 }
 
 const succeeded = (status: number) => status === 200;
-const settled = (status: number, body: { data?: unknown }) => status === 200 && (body.data as { status_payment?: string } | null)?.status_payment === "settlement";
+const settled = (status: number, body: { data?: unknown }) =>
+  status === 200 && (body.data as { status_payment?: string } | null)?.status_payment === "settlement";
 
 function payCall(buyer: Buyer): Call {
-  return { method: "POST", path: "/api/checkout/pay", token: buyer.token, body: {}, headers: { "idempotency-key": `bench-pay-${buyer.id}` } };
+  return {
+    method: "POST",
+    path: "/api/checkout/pay",
+    token: buyer.token,
+    body: {},
+    headers: { "idempotency-key": `bench-pay-${buyer.id}` },
+  };
 }
 
 /** The flash sale's run: completions per second over the selling window (start to the last sale). */
@@ -471,17 +527,28 @@ async function standInForAutovacuum(url: string): Promise<PostgresMaintenance> {
 async function verify(target: DatabaseTarget, prepared: Prepared, completedCodes: string[], refusedOther: number) {
   const handle = await openDatabase(target);
   try {
-    const num = async (statement: ReturnType<typeof sql>) => Number(Object.values((await query<Record<string, unknown>>(handle.db, statement))[0]!)[0]);
+    const num = async (statement: ReturnType<typeof sql>) =>
+      Number(Object.values((await query<Record<string, unknown>>(handle.db, statement))[0]!)[0]);
     const flashIds = prepared.flashBuyers.map((buyer) => buyer.id);
     const stockLeft = await num(sql`select stock from product where id = ${prepared.hotProductId}`);
-    const unitsOrdered = await num(sql`select coalesce(sum(qty), 0) from order_item where product_id = ${prepared.hotProductId}`);
-    const ordersForHot = await num(sql`select count(distinct order_id) from order_item where product_id = ${prepared.hotProductId}`);
-    const invoicesOfFlashBuyers = await num(sql`select count(*) from invoice where user_id = any(${sql.param(flashIds)}::int[])`);
+    const unitsOrdered = await num(
+      sql`select coalesce(sum(qty), 0) from order_item where product_id = ${prepared.hotProductId}`,
+    );
+    const ordersForHot = await num(
+      sql`select count(distinct order_id) from order_item where product_id = ${prepared.hotProductId}`,
+    );
+    const invoicesOfFlashBuyers = await num(
+      sql`select count(*) from invoice where user_id = any(${sql.param(flashIds)}::int[])`,
+    );
     const buyersWithTwoInvoices = await num(
       sql`select count(*) from (select user_id from invoice where user_id = any(${sql.param(flashIds)}::int[]) group by user_id having count(*) > 1) twice`,
     );
-    const answeredInvoicesFound = await num(sql`select count(*) from invoice where invoice_code = any(${sql.param(completedCodes)}::text[])`);
-    const flashSold = await num(sql`select sold from flash_sale_product where flash_sale_id = ${prepared.flashSaleId} and product_id = ${prepared.hotProductId}`);
+    const answeredInvoicesFound = await num(
+      sql`select count(*) from invoice where invoice_code = any(${sql.param(completedCodes)}::text[])`,
+    );
+    const flashSold = await num(
+      sql`select sold from flash_sale_product where flash_sale_id = ${prepared.flashSaleId} and product_id = ${prepared.hotProductId}`,
+    );
     const expected = Math.min(FLASH_STOCK, prepared.flashBuyers.length);
     const checks = {
       stock_left: stockLeft,
@@ -563,12 +630,19 @@ async function benchTarget(name: string): Promise<Record<string, unknown>> {
         method: "POST",
         path: "/api/cart/add",
         token: cartUsers[index % cartUsers.length]!.token,
-        body: { products_id: cartProducts[(index + Math.floor(index / cartUsers.length)) % cartProducts.length], qty: 1 },
+        body: {
+          products_id: cartProducts[(index + Math.floor(index / cartUsers.length)) % cartProducts.length],
+          qty: 1,
+        },
       });
       // The first pays (not counted) warm the pay path; each buyer pays once, so they are set aside.
       const warmPays = Math.min(100, Math.floor(payBuyers.length / 10));
       const measuredPayBuyers = payBuyers.slice(warmPays);
-      const previewCall = (index: number): Call => ({ method: "GET", path: "/api/shipping/checkout/preview", token: measuredPayBuyers[index % measuredPayBuyers.length]!.token });
+      const previewCall = (index: number): Call => ({
+        method: "GET",
+        path: "/api/shipping/checkout/preview",
+        token: measuredPayBuyers[index % measuredPayBuyers.length]!.token,
+      });
 
       log(`${name}: warming up`);
       await fire(baseUrl, pid, { calls: Infinity, seconds: 3 }, (index) => addCall(index + 1_000_000), succeeded);
@@ -577,17 +651,29 @@ async function benchTarget(name: string): Promise<Record<string, unknown>> {
 
       if (PHASES.has("add")) {
         log(`${name}: add to cart for ${PHASE_S} s`);
-        phases.add_to_cart = summary(await fire(baseUrl, pid, { calls: Infinity, seconds: PHASE_S }, addCall, succeeded));
+        phases.add_to_cart = summary(
+          await fire(baseUrl, pid, { calls: Infinity, seconds: PHASE_S }, addCall, succeeded),
+        );
         log(`  ${JSON.stringify(phases.add_to_cart)}`);
       }
       if (PHASES.has("preview")) {
         log(`${name}: checkout preview for ${PHASE_S} s`);
-        phases.preview = summary(await fire(baseUrl, pid, { calls: Infinity, seconds: PHASE_S }, previewCall, succeeded));
+        phases.preview = summary(
+          await fire(baseUrl, pid, { calls: Infinity, seconds: PHASE_S }, previewCall, succeeded),
+        );
         log(`  ${JSON.stringify(phases.preview)}`);
       }
       if (PHASES.has("pay")) {
         log(`${name}: ${measuredPayBuyers.length} pays`);
-        phases.pay = summary(await fire(baseUrl, pid, { calls: measuredPayBuyers.length }, (index) => payCall(measuredPayBuyers[index]!), settled));
+        phases.pay = summary(
+          await fire(
+            baseUrl,
+            pid,
+            { calls: measuredPayBuyers.length },
+            (index) => payCall(measuredPayBuyers[index]!),
+            settled,
+          ),
+        );
         log(`  ${JSON.stringify(phases.pay)}`);
       }
       if (PHASES.has("flash")) {
@@ -615,7 +701,8 @@ async function benchTarget(name: string): Promise<Record<string, unknown>> {
     const verification = flash ? await verify(target, prepared, completedCodes, refusedOther) : undefined;
     const met: Record<string, boolean> = {};
     const p95Within = (phase: string, goal: number) => {
-      if (name === "postgres" && phases[phase]) met[`${phase}_p95`] = (phases[phase] as { p95_ms: number }).p95_ms <= goal;
+      if (name === "postgres" && phases[phase])
+        met[`${phase}_p95`] = (phases[phase] as { p95_ms: number }).p95_ms <= goal;
     };
     p95Within("add_to_cart", GOALS.postgres_add_to_cart_p95_ms);
     p95Within("preview", GOALS.postgres_preview_p95_ms);
@@ -627,7 +714,11 @@ async function benchTarget(name: string): Promise<Record<string, unknown>> {
       met.no_oversell = verification.passed;
     }
     const serverErrors = Object.entries(phases).reduce(
-      (count, [, phase]) => count + Object.entries((phase as { refused: Record<string, number> }).refused).filter(([key]) => !/^(2|4)\d\d /.test(key)).reduce((sum, [, n]) => sum + n, 0),
+      (count, [, phase]) =>
+        count +
+        Object.entries((phase as { refused: Record<string, number> }).refused)
+          .filter(([key]) => !/^(2|4)\d\d /.test(key))
+          .reduce((sum, [, n]) => sum + n, 0),
       0,
     );
     return {

@@ -31,7 +31,11 @@ const GOALS = { performance: 95, cls: 0.05, product_js_gzip_kb: 100 };
 function ensureBuild() {
   if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
   log(`building pages into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, BUILD_DIR },
+  });
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
@@ -46,8 +50,12 @@ export async function pageScripts(url: string): Promise<string[]> {
 }
 
 /** Bytes on the wire for each script when the browser accepts gzip only (node:http does not decompress). */
-export async function gzipTransfer(urls: string[]): Promise<{ total: number; files: { file: string; bytes: number }[] }> {
-  const files = await Promise.all(urls.map(async (url) => ({ file: new URL(url).pathname.split("/").pop()!, bytes: await gzipLength(url) })));
+export async function gzipTransfer(
+  urls: string[],
+): Promise<{ total: number; files: { file: string; bytes: number }[] }> {
+  const files = await Promise.all(
+    urls.map(async (url) => ({ file: new URL(url).pathname.split("/").pop()!, bytes: await gzipLength(url) })),
+  );
   return { total: files.reduce((sum, file) => sum + file.bytes, 0), files: files.sort((a, b) => b.bytes - a.bytes) };
 }
 
@@ -57,7 +65,11 @@ function gzipLength(url: string): Promise<number> {
       .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
         if (response.statusCode !== 200 || response.headers["content-encoding"] !== "gzip") {
           response.resume();
-          reject(new Error(`${url}: ${response.statusCode}, content-encoding ${response.headers["content-encoding"] ?? "none"}`));
+          reject(
+            new Error(
+              `${url}: ${response.statusCode}, content-encoding ${response.headers["content-encoding"] ?? "none"}`,
+            ),
+          );
           return;
         }
         let bytes = 0;
@@ -87,7 +99,11 @@ async function audit(url: string, port: number): Promise<Audit> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const scripts = summary.find((item) => item.resourceType === "script")?.transferSize ?? 0;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -95,7 +111,10 @@ async function audit(url: string, port: number): Promise<Audit> {
     lcp_ms: Math.round(numeric("largest-contentful-paint")),
     tbt_ms: Math.round(numeric("total-blocking-time")),
     fcp_ms: Math.round(numeric("first-contentful-paint")),
-    observed_fcp_ms: Math.round((lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN),
+    observed_fcp_ms: Math.round(
+      (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]
+        ?.observedFirstContentfulPaint ?? Number.NaN,
+    ),
     speed_index_ms: Math.round(numeric("speed-index")),
     script_transfer_kb: Math.round(scripts / 102.4) / 10,
   };
@@ -116,7 +135,8 @@ async function productSlug(baseUrl: string): Promise<string> {
 
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 const loadAtStart = loadAverage();
-if (loadAtStart[0]! > os.cpus().length) log(`note: load average ${loadAtStart[0]} on ${os.cpus().length} CPUs; scores will read low`);
+if (loadAtStart[0]! > os.cpus().length)
+  log(`note: load average ${loadAtStart[0]} on ${os.cpus().length} CPUs; scores will read low`);
 
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;
@@ -145,7 +165,13 @@ const chrome = await chromeLauncher.launch({
   // JavaScript) was observed at ~1.25 or ~2.3 s instead of ~0.3 s, and Lighthouse weighs that observed
   // paint into Speed Index 1.4 times (decision 0009). A shopper arriving from another site never has it.
   // BENCH_PAINT_HOLDING=1 measures with it, as this bench did before (scores of earlier notes).
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", ...(process.env.BENCH_PAINT_HOLDING === "1" ? [] : ["--disable-features=PaintHolding"])],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    ...(process.env.BENCH_PAINT_HOLDING === "1" ? [] : ["--disable-features=PaintHolding"]),
+  ],
 });
 try {
   const pages = {
@@ -161,13 +187,27 @@ try {
     const runs: Audit[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
     const js = await gzipTransfer(await pageScripts(url));
-    results[name] = { path: pagePath, ...median(runs), runs: runs.map((run) => run.performance), js_gzip_kb: Math.round(js.total / 102.4) / 10, js_files: js.files.length };
-    log(`${name}: score ${results[name]!.performance} (runs ${results[name]!.runs.join(", ")}), CLS ${results[name]!.cls}, LCP ${results[name]!.lcp_ms} ms, TBT ${results[name]!.tbt_ms} ms, JS ${results[name]!.js_gzip_kb} KB gzip`);
+    results[name] = {
+      path: pagePath,
+      ...median(runs),
+      runs: runs.map((run) => run.performance),
+      js_gzip_kb: Math.round(js.total / 102.4) / 10,
+      js_files: js.files.length,
+    };
+    log(
+      `${name}: score ${results[name]!.performance} (runs ${results[name]!.runs.join(", ")}), CLS ${results[name]!.cls}, LCP ${results[name]!.lcp_ms} ms, TBT ${results[name]!.tbt_ms} ms, JS ${results[name]!.js_gzip_kb} KB gzip`,
+    );
   }
   const report = {
     measured_at: new Date().toISOString(),
     // Lighthouse scales the CPU time it observes, so a busy machine lowers the scores: the load is recorded.
-    machine: { cpus: os.cpus().length, node: process.version, chromium: CHROME_PATH, load_average_at_start: loadAtStart, load_average_at_end: loadAverage() },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      chromium: CHROME_PATH,
+      load_average_at_start: loadAtStart,
+      load_average_at_end: loadAverage(),
+    },
     preset: "lighthouse 13 default (mobile, simulated throttling)",
     goals: GOALS,
     pages: results,

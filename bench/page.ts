@@ -119,7 +119,8 @@ function load(baseUrl: string, paths: string[], seconds: number, pid: number): P
           max_ms: Math.round(latencies.at(-1) ?? Number.NaN),
           requests: result.requests.total,
           errors: result.errors + result.timeouts + result.non2xx,
-          cpu_ms_per_request: Math.round(((processCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+          cpu_ms_per_request:
+            Math.round(((processCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
         });
       },
     );
@@ -141,14 +142,23 @@ async function settle(baseUrl: string) {
 function pooled(rounds: Measured[]): Measured {
   const worst = (key: "p50_ms" | "p95_ms" | "p99_ms" | "max_ms") => Math.max(...rounds.map((round) => round[key]));
   return {
-    requests_per_second: Math.round((rounds.reduce((sum, round) => sum + round.requests_per_second, 0) / rounds.length) * 10) / 10,
+    requests_per_second:
+      Math.round((rounds.reduce((sum, round) => sum + round.requests_per_second, 0) / rounds.length) * 10) / 10,
     p50_ms: worst("p50_ms"),
     p95_ms: worst("p95_ms"),
     p99_ms: worst("p99_ms"),
     max_ms: worst("max_ms"),
     requests: rounds.reduce((sum, round) => sum + round.requests, 0),
     errors: rounds.reduce((sum, round) => sum + round.errors, 0),
-    cpu_ms_per_request: Math.round((rounds.reduce((sum, round) => sum + round.cpu_ms_per_request * round.requests, 0) / Math.max(1, rounds.reduce((sum, round) => sum + round.requests, 0))) * 100) / 100,
+    cpu_ms_per_request:
+      Math.round(
+        (rounds.reduce((sum, round) => sum + round.cpu_ms_per_request * round.requests, 0) /
+          Math.max(
+            1,
+            rounds.reduce((sum, round) => sum + round.requests, 0),
+          )) *
+          100,
+      ) / 100,
   };
 }
 
@@ -173,13 +183,16 @@ try {
   });
   const { baseUrl } = server;
   const bare = await fetch(`${baseUrl}/bench-bare`);
-  if (bare.status !== 200) throw new Error(`/bench-bare answered ${bare.status}: was ${BUILD_DIR} built with PASAR_BENCH_PAGE=1?`);
+  if (bare.status !== 200)
+    throw new Error(`/bench-bare answered ${bare.status}: was ${BUILD_DIR} built with PASAR_BENCH_PAGE=1?`);
   await bare.text();
   const products = (await productSlugs(baseUrl)).map((slug) => `/product/${slug}`);
   const pid = server.child.pid!;
   log(`${products.length} product pages; warming up (every page once, then load)…`);
   for (let index = 0; index < products.length; index += 10) {
-    await Promise.all(products.slice(index, index + 10).map(async (pagePath) => (await fetch(`${baseUrl}${pagePath}`)).text()));
+    await Promise.all(
+      products.slice(index, index + 10).map(async (pagePath) => (await fetch(`${baseUrl}${pagePath}`)).text()),
+    );
   }
   log(`warm-up bare: ${JSON.stringify(await load(baseUrl, ["/bench-bare"], 3, pid))}`);
   log(`warm-up product: ${JSON.stringify(await load(baseUrl, products, 3, pid))}`);
@@ -199,7 +212,11 @@ try {
   const cpuRatio = Math.round((barePage.cpu_ms_per_request / productPage.cpu_ms_per_request) * 100) / 100;
   const results = {
     measured_at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, load_average: os.loadavg().map((value) => Math.round(value * 100) / 100) },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      load_average: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    },
     database: PG_URL ? "postgresql" : "pglite",
     connections: CONNECTIONS,
     duration_s: DURATION_S,
@@ -212,7 +229,10 @@ try {
     // Bare CPU per request over product CPU per request: the throughput ratio a quiet machine would show.
     product_to_bare_cpu_capacity_ratio: cpuRatio,
     goals: GOALS,
-    met: { product_p95: productPage.p95_ms <= GOALS.product_p95_ms, throughput_ratio: ratio >= GOALS.product_to_bare_rps_ratio },
+    met: {
+      product_p95: productPage.p95_ms <= GOALS.product_p95_ms,
+      throughput_ratio: ratio >= GOALS.product_to_bare_rps_ratio,
+    },
   };
   console.log(JSON.stringify(results, null, 2));
   mkdirSync(path.join(root, "bench/results"), { recursive: true });

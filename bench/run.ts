@@ -17,7 +17,10 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
 function ensureBuild() {
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore" });
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "ignore",
+  });
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
@@ -52,19 +55,35 @@ function residentMegabytes(pid: number): number {
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** The baseline: the same JSON from node:http with nothing else, in this same process run. */
 async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const body = JSON.stringify({ code: 200, message: "OK", data: { status: "ok", database: "up", version: "0.0.0" }, meta: null });
+  const body = JSON.stringify({
+    code: 200,
+    message: "OK",
+    data: { status: "ok", database: "up", version: "0.0.0" },
+    meta: null,
+  });
   const server = http.createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+    response.writeHead(200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+    });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}/api/health`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}/api/health`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 ensureBuild();
@@ -88,7 +107,14 @@ try {
     start_to_first_page_empty_db_ms: Math.round(empty.msToFirstPage),
     start_to_first_page_seeded_db_ms: Math.round(seeded.msToFirstPage),
     idle_rss_mb: idleRssMb,
-    health: { connections: CONNECTIONS, duration_s: DURATION_S, pasar, bare_node_http: baseline, ratio: Math.round((pasar.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100, goal_ratio: 0.8 },
+    health: {
+      connections: CONNECTIONS,
+      duration_s: DURATION_S,
+      pasar,
+      bare_node_http: baseline,
+      ratio: Math.round((pasar.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
+      goal_ratio: 0.8,
+    },
   };
   console.log(JSON.stringify(results, null, 2));
   mkdirSync(path.join(root, "bench/results"), { recursive: true });

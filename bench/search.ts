@@ -48,7 +48,10 @@ interface Scenario {
 // Prices up to 5 million rupiah take in every product these searches find.
 const uniquePriceLimit = (n: number) => `&price_max=${5_000_000 + n}`;
 const SCENARIOS: Scenario[] = [
-  { name: "list_two_words_two_facets", path: ({ brand }) => `/api/products/list?search=sepatu%20lari&storetype[]=official&brands[]=${brand}` },
+  {
+    name: "list_two_words_two_facets",
+    path: ({ brand }) => `/api/products/list?search=sepatu%20lari&storetype[]=official&brands[]=${brand}`,
+  },
   { name: "list_typo", path: () => "/api/products/list?search=kemeja%20flanell" },
   { name: "autocomplete", path: () => "/api/header/search/autocomplete?search=kaos%20p" },
   // Two words no product name has together: found once by the bounded walk and the name index, then kept
@@ -69,7 +72,11 @@ const SCENARIOS: Scenario[] = [
 function ensureBuild() {
   if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
   log(`building pages into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, BUILD_DIR },
+  });
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
@@ -78,14 +85,24 @@ async function prepare(target: DatabaseTarget, label: string): Promise<number> {
   try {
     await handle.migrate();
     const started = performance.now();
-    const seeded = await seedDemoMarketplace(handle.db, { products: Math.min(PRODUCTS, 2000), clock: systemClock, log: () => {} });
-    const grown = await growCatalog(handle.db, { products: PRODUCTS, clock: systemClock, log: (line) => log(`${label} ${line}`) });
+    const seeded = await seedDemoMarketplace(handle.db, {
+      products: Math.min(PRODUCTS, 2000),
+      clock: systemClock,
+      log: () => {},
+    });
+    const grown = await growCatalog(handle.db, {
+      products: PRODUCTS,
+      clock: systemClock,
+      log: (line) => log(`${label} ${line}`),
+    });
     if (!seeded.created && grown.added === 0) {
       log(`${label}: reusing ${grown.total} products`);
       return grown.total;
     }
     const words = await refreshSearchVocabulary(handle.db);
-    log(`${label}: ${grown.total} products, ${words} vocabulary words, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `${label}: ${grown.total} products, ${words} vocabulary words, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return grown.total;
   } finally {
     await handle.close();
@@ -137,7 +154,10 @@ async function measure(url: string, vary?: (n: number) => string): Promise<Measu
           return {
             ...request,
             path: vary ? `${request.path}${vary(counter)}` : request.path,
-            headers: { ...request.headers, "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` },
+            headers: {
+              ...request.headers,
+              "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+            },
           };
         },
       },
@@ -161,7 +181,9 @@ async function measure(url: string, vary?: (n: number) => string): Promise<Measu
 async function benchServer(env: Record<string, string>): Promise<Record<string, Measured>> {
   const { child, baseUrl } = await startServer(env);
   try {
-    const brands = (await (await fetch(`${baseUrl}/api/products/brands`)).json()) as { data: { id: number; merchant_slug: string }[] };
+    const brands = (await (await fetch(`${baseUrl}/api/products/brands`)).json()) as {
+      data: { id: number; merchant_slug: string }[];
+    };
     const brand = brands.data.find((item) => item.merchant_slug === "langkah-sport-official")?.id ?? brands.data[0]!.id;
     const results: Record<string, Measured> = {};
     for (const scenario of SCENARIOS) {
@@ -174,7 +196,9 @@ async function benchServer(env: Record<string, string>): Promise<Record<string, 
       }
       results[scenario.name] = await measure(url, scenario.vary);
       const measured = results[scenario.name]!;
-      log(`  ${scenario.name}: p50 ${measured.p50_ms} ms, p95 ${measured.p95_ms} ms (load average ${measured.load_average_1m})`);
+      log(
+        `  ${scenario.name}: p50 ${measured.p50_ms} ms, p95 ${measured.p95_ms} ms (load average ${measured.load_average_1m})`,
+      );
     }
     return results;
   } finally {
@@ -193,7 +217,12 @@ const output: Record<string, unknown> = {
   products: PRODUCTS,
   connections: CONNECTIONS,
   duration_s: DURATION_S,
-  calls: Object.fromEntries(SCENARIOS.map((scenario) => [scenario.name, scenario.path({ brand: 0 }).replace("brands[]=0", "brands[]=<langkah-sport-official>")])),
+  calls: Object.fromEntries(
+    SCENARIOS.map((scenario) => [
+      scenario.name,
+      scenario.path({ brand: 0 }).replace("brands[]=0", "brands[]=<langkah-sport-official>"),
+    ]),
+  ),
 };
 try {
   let pglite: Record<string, Measured> | null = null;
@@ -212,7 +241,13 @@ try {
     if (embedded) {
       const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
       output.ratio_pglite_over_postgres = Object.fromEntries(
-        SCENARIOS.map(({ name }) => [name, { p50: ratio(embedded[name]!.p50_ms, postgres[name]!.p50_ms), p95: ratio(embedded[name]!.p95_ms, postgres[name]!.p95_ms) }]),
+        SCENARIOS.map(({ name }) => [
+          name,
+          {
+            p50: ratio(embedded[name]!.p50_ms, postgres[name]!.p50_ms),
+            p95: ratio(embedded[name]!.p95_ms, postgres[name]!.p95_ms),
+          },
+        ]),
       );
     }
   }

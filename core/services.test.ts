@@ -9,7 +9,9 @@ const isTest = (file: string) => /\.(test|integration-test|e2e)\.tsx?$|\.testing
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !isTest(file) && !file.includes("node_modules") && !file.includes("+types"))
+    .filter(
+      (file) => /\.tsx?$/.test(file) && !isTest(file) && !file.includes("node_modules") && !file.includes("+types"),
+    )
     .map((file) => path.join(dir, file));
 }
 
@@ -29,7 +31,11 @@ describe("the composition root", () => {
     const calls = ["core", "server", "app", "db", "bench", "scripts"].flatMap(sourceFiles).flatMap((file) =>
       readFileSync(path.join(ROOT, file), "utf8")
         .split("\n")
-        .flatMap((line, index) => (/\bcreate[A-Z]\w*Service\(/.test(line) && !/\bfunction create[A-Z]\w*Service\(/.test(line) ? [`${file}:${index + 1}`] : [])),
+        .flatMap((line, index) =>
+          /\bcreate[A-Z]\w*Service\(/.test(line) && !/\bfunction create[A-Z]\w*Service\(/.test(line)
+            ? [`${file}:${index + 1}`]
+            : [],
+        ),
     );
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((call) => !call.startsWith(path.join("core", "services.ts") + ":"))).toEqual([]);

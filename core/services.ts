@@ -79,7 +79,14 @@ export function createServices({ db, clock, jwtSecret, config, links }: ServiceD
   const settle = createSettlePayment({ db, clock, promos: promoCart });
   const payments = createPaymentService({ db, clock, config, settle });
   const accounts = createAccountService({ accounts: createAccountRepository(db, storeOfUser), clock, jwtSecret });
-  const invoices = createInvoiceService({ db, clock, jwtSecret, sessions: { isLive: accounts.isSessionLive }, documentUrl: links.document, orders: createOrderRepository(db) });
+  const invoices = createInvoiceService({
+    db,
+    clock,
+    jwtSecret,
+    sessions: { isLive: accounts.isSessionLive },
+    documentUrl: links.document,
+    orders: createOrderRepository(db),
+  });
   // Every listing's cards carry the flash price the product page and the cart charge (decision 0014).
   const flashPricing = createFlashPricing({ db, clock });
   const catalog = createCatalogService({ db, clock, flashSales: flashPricing });

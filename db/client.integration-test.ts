@@ -16,10 +16,15 @@ afterAll(async () => {
 
 describe("maintain() on PGlite", () => {
   it("vacuums and gathers planner statistics, which PGlite never does by itself", async () => {
-    const stats = async () => rowsOf<{ columns: number }>(await handle.db.execute(sql`select count(*)::int as columns from pg_stats where tablename = 'stock_churn'`))[0]!.columns;
+    const stats = async () =>
+      rowsOf<{ columns: number }>(
+        await handle.db.execute(sql`select count(*)::int as columns from pg_stats where tablename = 'stock_churn'`),
+      )[0]!.columns;
     const lastRun = async () =>
       rowsOf<{ vacuumed: boolean; analyzed: boolean }>(
-        await handle.db.execute(sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'stock_churn'`),
+        await handle.db.execute(
+          sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'stock_churn'`,
+        ),
       )[0];
     expect(await stats()).toBe(0);
     expect(await lastRun()).toEqual({ vacuumed: false, analyzed: false });

@@ -18,7 +18,19 @@ export type Schema = typeof schema;
 /** The one database type the domain codes against: the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
-export type Executor = Pick<Database, "select" | "selectDistinct" | "selectDistinctOn" | "insert" | "update" | "delete" | "execute" | "transaction" | "query" | "$count">;
+export type Executor = Pick<
+  Database,
+  | "select"
+  | "selectDistinct"
+  | "selectDistinctOn"
+  | "insert"
+  | "update"
+  | "delete"
+  | "execute"
+  | "transaction"
+  | "query"
+  | "$count"
+>;
 
 /** Rows of `db.execute`: postgres.js returns an array, PGlite an object with `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -85,7 +97,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const thread = await PgliteThread.start({ dataDir: target.dataDir, snapshotFile: target.snapshotFile });
     return pgliteHandle(thread.asClient(), () => thread.close());
   }
-  const pglite = target.pglite ?? (await PGlite.create(target.dataDir ?? "memory://", { extensions: pgliteExtensions() }));
+  const pglite =
+    target.pglite ?? (await PGlite.create(target.dataDir ?? "memory://", { extensions: pgliteExtensions() }));
   return pgliteHandle(pglite, () => pglite.close());
 }
 

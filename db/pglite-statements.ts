@@ -35,19 +35,40 @@ export class PgliteStatements {
    * One query. `keep`: parse it once under a name. `inTransaction`: the caller's open transaction holds
    * PGlite's transaction lock; any other query waits for that lock, as `query()` does.
    */
-  query(sql: string, params: unknown[], options: QueryOptions | undefined, { keep, inTransaction }: { keep: boolean; inTransaction: boolean }): Promise<Results<unknown[]>> {
+  query(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    { keep, inTransaction }: { keep: boolean; inTransaction: boolean },
+  ): Promise<Results<unknown[]>> {
     const pglite = this.#pglite;
     const run = () => pglite._runExclusiveQuery(() => this.#run(sql, params, options, keep, true));
     return inTransaction ? run() : pglite._runExclusiveTransaction(run);
   }
 
-  async #run(sql: string, params: unknown[], options: QueryOptions | undefined, keep: boolean, retry: boolean): Promise<Results<unknown[]>> {
+  async #run(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    keep: boolean,
+    retry: boolean,
+  ): Promise<Results<unknown[]>> {
     try {
-      const { name, types } = keep ? await this.#keptStatement(sql) : { name: "", types: await this.#paramTypesOf(sql) };
+      const { name, types } = keep
+        ? await this.#keptStatement(sql)
+        : { name: "", types: await this.#paramTypesOf(sql) };
       const values = params.map((value, index) => this.#text(value, types[index]!, options));
-      const bind = [serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()];
+      const bind = [
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ];
       const answer = await this.#exec(keep ? bind : [serialize.parse({ text: sql }), ...bind]);
-      return parse.parseResults(answer, this.#parsersWith(options?.parsers), { ...options, parsers: undefined })[0] as Results<unknown[]>;
+      return parse.parseResults(answer, this.#parsersWith(options?.parsers), {
+        ...options,
+        parsers: undefined,
+      })[0] as Results<unknown[]>;
     } catch (error) {
       if (keep && retry && error instanceof messages.DatabaseError && STALE_STATEMENT_CODES.has(error.code ?? "")) {
         await this.#forget(sql);
@@ -94,7 +115,13 @@ export class PgliteStatements {
   }
 
   async #describe(sql: string, name: string): Promise<number[]> {
-    return parse.parseDescribeStatementResults(await this.#exec([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]));
+    return parse.parseDescribeStatementResults(
+      await this.#exec([
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: "S", name }),
+        serialize.sync(),
+      ]),
+    );
   }
 
   /** One call into PGlite: the messages back, or the first error once PostgreSQL has reached the Sync. */
@@ -113,6 +140,7 @@ export class PgliteStatements {
   async #forget(sql: string) {
     const statement = this.#kept.get(sql);
     this.#kept.delete(sql);
-    if (statement) await this.#exec([serialize.close({ type: "S", name: statement.name }), serialize.sync()]).catch(() => undefined);
+    if (statement)
+      await this.#exec([serialize.close({ type: "S", name: statement.name }), serialize.sync()]).catch(() => undefined);
   }
 }

@@ -10,19 +10,19 @@ import { preparedQuery } from "./prepared.ts";
  * transaction semantics. Every case runs on both and compares.
  */
 const sample = pgTable("thread_sample", {
-    id: serial("id").primaryKey(),
-    code: text("code").notNull(),
-    stock: integer("stock").notNull().default(0),
-    views: bigint("views", { mode: "number" }).notNull().default(0),
-    huge: bigint("huge", { mode: "bigint" }),
-    price: numeric("price", { precision: 12, scale: 2 }),
-    flag: boolean("flag").notNull().default(false),
-    attrs: jsonb("attrs").$type<Record<string, unknown>>(),
-    tags: text("tags").array(),
-    day: date("day"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-    seenAt: timestamp("seen_at", { withTimezone: true, mode: "date" }),
-    plainAt: timestamp("plain_at", { mode: "string" }),
+  id: serial("id").primaryKey(),
+  code: text("code").notNull(),
+  stock: integer("stock").notNull().default(0),
+  views: bigint("views", { mode: "number" }).notNull().default(0),
+  huge: bigint("huge", { mode: "bigint" }),
+  price: numeric("price", { precision: 12, scale: 2 }),
+  flag: boolean("flag").notNull().default(false),
+  attrs: jsonb("attrs").$type<Record<string, unknown>>(),
+  tags: text("tags").array(),
+  day: date("day"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  seenAt: timestamp("seen_at", { withTimezone: true, mode: "date" }),
+  plainAt: timestamp("plain_at", { mode: "string" }),
 });
 
 const KINDS = ["pglite", "pglite-worker"] as const;
@@ -53,8 +53,21 @@ async function onBoth<T>(scenario: (db: Database) => Promise<T>): Promise<[T | E
 function databaseError(error: unknown) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   expect(cause).toBeInstanceOf(messages.DatabaseError);
-  const { name, code, constraint, detail, table, schema, severity, routine } = cause as InstanceType<typeof messages.DatabaseError>;
-  return { class: (cause as object).constructor.name, message: (cause as Error).message, name, code, constraint, detail, table, schema, severity, routine };
+  const { name, code, constraint, detail, table, schema, severity, routine } = cause as InstanceType<
+    typeof messages.DatabaseError
+  >;
+  return {
+    class: (cause as object).constructor.name,
+    message: (cause as Error).message,
+    name,
+    code,
+    constraint,
+    detail,
+    table,
+    schema,
+    severity,
+    routine,
+  };
 }
 
 describe("values", () => {
@@ -84,24 +97,48 @@ describe("values", () => {
           array['2026-01-02 03:04:05+00']::timestamptz[] as stamps, interval '1 day 2 hours' as span, 9007199254740993::bigint as unsafe, null::int as nothing
           from thread_sample order by id`),
       );
-      const updated = await db.update(sample).set({ stock: sql`${sample.stock} + 1` }).where(eq(sample.code, "A")).returning({ stock: sample.stock });
+      const updated = await db
+        .update(sample)
+        .set({ stock: sql`${sample.stock} + 1` })
+        .where(eq(sample.code, "A"))
+        .returning({ stock: sample.stock });
       const count = await db.$count(sample);
       return { selected, raw, updated, count };
     });
     expect(inWorker).toEqual(inProcess);
     const { raw } = inWorker as { raw: Record<string, unknown>[] };
-    expect(raw[0]).toMatchObject({ views: 9_007_199_254_740_991, huge: 9_223_372_036_854_775_807n, unsafe: 9_007_199_254_740_993n, bytes: new Uint8Array([0, 255]) });
+    expect(raw[0]).toMatchObject({
+      views: 9_007_199_254_740_991,
+      huge: 9_223_372_036_854_775_807n,
+      unsafe: 9_007_199_254_740_993n,
+      bytes: new Uint8Array([0, 255]),
+    });
   });
 });
 
 describe("text", () => {
   it("reads back as written, in any script and at any length, row after row (PGlite's reader is patched)", async () => {
-    const written = ["", "a", "Kaos Polos Pria", "café · Rp12.000", "日本語のテキスト", "🛒🇮🇩 keranjang", "x".repeat(70_000), "é".repeat(5_000), null];
+    const written = [
+      "",
+      "a",
+      "Kaos Polos Pria",
+      "café · Rp12.000",
+      "日本語のテキスト",
+      "🛒🇮🇩 keranjang",
+      "x".repeat(70_000),
+      "é".repeat(5_000),
+      null,
+    ];
     for (const kind of KINDS) {
-      const rows = rowsOf<{ value: string | null; "kolom_é": number }>(
-        await handles[kind].db.execute(sql`select value, 1 as "kolom_é" from unnest(${sql.param(written)}::text[]) with ordinality as t(value, n) order by n`),
+      const rows = rowsOf<{ value: string | null; kolom_é: number }>(
+        await handles[kind].db.execute(
+          sql`select value, 1 as "kolom_é" from unnest(${sql.param(written)}::text[]) with ordinality as t(value, n) order by n`,
+        ),
       );
-      expect(rows.map((row) => row.value), kind).toEqual(written);
+      expect(
+        rows.map((row) => row.value),
+        kind,
+      ).toEqual(written);
       expect(rows[0], kind).toHaveProperty("kolom_é", 1);
     }
   });
@@ -111,11 +148,20 @@ describe("errors", () => {
   it("keep their class and fields: a unique violation and a check violation", async () => {
     const [uniqueInProcess, uniqueInWorker] = await onBoth((db) => db.insert(sample).values({ code: "A" }));
     expect(databaseError(uniqueInWorker)).toEqual(databaseError(uniqueInProcess));
-    expect(databaseError(uniqueInWorker)).toMatchObject({ code: "23505", constraint: "thread_sample_code_unique", table: "thread_sample" });
+    expect(databaseError(uniqueInWorker)).toMatchObject({
+      code: "23505",
+      constraint: "thread_sample_code_unique",
+      table: "thread_sample",
+    });
 
-    const [checkInProcess, checkInWorker] = await onBoth((db) => db.update(sample).set({ stock: -1 }).where(eq(sample.code, "B")));
+    const [checkInProcess, checkInWorker] = await onBoth((db) =>
+      db.update(sample).set({ stock: -1 }).where(eq(sample.code, "B")),
+    );
     expect(databaseError(checkInWorker)).toEqual(databaseError(checkInProcess));
-    expect(databaseError(checkInWorker)).toMatchObject({ code: "23514", constraint: "thread_sample_stock_not_negative" });
+    expect(databaseError(checkInWorker)).toMatchObject({
+      code: "23514",
+      constraint: "thread_sample_stock_not_negative",
+    });
     expect((checkInWorker as Error).message).toBe((checkInProcess as Error).message);
   });
 });
@@ -131,7 +177,10 @@ describe("transactions", () => {
         .catch((error: Error) => error.message);
       await db.transaction(async (tx) => {
         await Promise.all(["C1", "C2", "C3", "C4"].map((code) => tx.insert(sample).values({ code })));
-        await Promise.all([tx.update(sample).set({ stock: 5 }).where(eq(sample.code, "C1")), tx.select().from(sample).where(eq(sample.code, "C2"))]);
+        await Promise.all([
+          tx.update(sample).set({ stock: 5 }).where(eq(sample.code, "C1")),
+          tx.select().from(sample).where(eq(sample.code, "C2")),
+        ]);
       });
       const codes = (await db.select({ code: sample.code }).from(sample).orderBy(sample.code)).map((row) => row.code);
       return { failed, codes };
@@ -172,27 +221,44 @@ describe("transactions", () => {
     const [inProcess, inWorker] = await onBoth(async (db) => {
       await db.transaction(async (tx) => {
         await tx.insert(sample).values({ code: "E" });
-        await tx.transaction(async (nested) => {
-          await nested.insert(sample).values({ code: "E nested" });
-          nested.rollback();
-        }).catch(() => {});
+        await tx
+          .transaction(async (nested) => {
+            await nested.insert(sample).values({ code: "E nested" });
+            nested.rollback();
+          })
+          .catch(() => {});
       });
       const aborted = await db
         .transaction(async (tx) => {
           await tx.insert(sample).values({ code: "F" });
-          await tx.insert(sample).values({ code: "A" }).catch(() => {});
+          await tx
+            .insert(sample)
+            .values({ code: "A" })
+            .catch(() => {});
         })
-        .catch((error: unknown) => ({ aborted: error instanceof TransactionAbortedError, code: (error as { code?: string }).code }));
+        .catch((error: unknown) => ({
+          aborted: error instanceof TransactionAbortedError,
+          code: (error as { code?: string }).code,
+        }));
       let kept: Parameters<Parameters<Database["transaction"]>[0]>[0] | undefined;
       await db.transaction(async (tx) => {
         kept = tx;
       });
       const closed = await kept!.execute(sql`select 1`).catch((error: Error) => (error.cause as Error).message);
-      const codes = (await db.select({ code: sample.code }).from(sample).where(sql`${sample.code} like 'E%' or ${sample.code} = 'F'`)).map((row) => row.code);
+      const codes = (
+        await db
+          .select({ code: sample.code })
+          .from(sample)
+          .where(sql`${sample.code} like 'E%' or ${sample.code} = 'F'`)
+      ).map((row) => row.code);
       return { aborted, closed, codes };
     });
     expect(inWorker).toEqual(inProcess);
-    expect(inWorker).toEqual({ aborted: { aborted: true, code: "25P02" }, closed: "Transaction is closed", codes: ["E"] });
+    expect(inWorker).toEqual({
+      aborted: { aborted: true, code: "25P02" },
+      closed: "Transaction is closed",
+      codes: ["E"],
+    });
   });
 });
 
@@ -201,14 +267,21 @@ describe("statements the app prepares", () => {
     db
       .select({ code: sample.code, stock: sample.stock, tags: sample.tags, seenAt: sample.seenAt })
       .from(sample)
-      .where(and(sql`${sample.code} = any(${sql.placeholder("codes")})`, gte(sample.stock, sql.placeholder("minStock"))))
+      .where(
+        and(sql`${sample.code} = any(${sql.placeholder("codes")})`, gte(sample.stock, sql.placeholder("minStock"))),
+      )
       .orderBy(sample.code),
   );
   const insertOne = preparedQuery("thread_sample_insert", (db) =>
-    db.insert(sample).values({ code: sql.placeholder("code"), stock: sql.placeholder("stock") }).returning({ code: sample.code, stock: sample.stock }),
+    db
+      .insert(sample)
+      .values({ code: sql.placeholder("code"), stock: sql.placeholder("stock") })
+      .returning({ code: sample.code, stock: sample.stock }),
   );
   const kept = async () =>
-    rowsOf<{ name: string; statement: string }>(await handles["pglite-worker"].db.execute(sql`select name, statement from pg_prepared_statements order by name`));
+    rowsOf<{ name: string; statement: string }>(
+      await handles["pglite-worker"].db.execute(sql`select name, statement from pg_prepared_statements order by name`),
+    );
 
   it("are parsed once in the worker and give what PGlite in-process gives", async () => {
     const [inProcess, inWorker] = await onBoth(async (db) => {
@@ -221,7 +294,10 @@ describe("statements the app prepares", () => {
     expect((inWorker as { found: unknown[][] }).found.map((rows) => rows.length)).toEqual([2, 1, 0]);
     const statements = await kept();
     expect(statements).toHaveLength(2);
-    expect(statements.map((row) => row.statement).sort()).toEqual([expect.stringMatching(/^insert into "thread_sample"/), expect.stringMatching(/^select "code"/)]);
+    expect(statements.map((row) => row.statement).sort()).toEqual([
+      expect.stringMatching(/^insert into "thread_sample"/),
+      expect.stringMatching(/^select "code"/),
+    ]);
     await onBoth((db) => byCodes(db, { codes: ["A"], minStock: 0 }));
     expect(await kept()).toEqual(statements);
   });
@@ -257,20 +333,32 @@ describe("the worker", () => {
     expect(await handle.ping()).toBe(true);
     await Promise.all([handle.close(), handle.close()]);
     expect(await handle.ping()).toBe(false);
-    const refused = (await handle.db.execute(sql`select 1`).then(() => null, (error: Error) => error.cause)) as Error;
+    const refused = (await handle.db.execute(sql`select 1`).then(
+      () => null,
+      (error: Error) => error.cause,
+    )) as Error;
     expect(refused.message).toBe("PGlite is closed");
   });
 
   it("fails a query whose parameter cannot cross to the worker, and keeps serving", async () => {
     const { db } = handles["pglite-worker"];
-    const refused = (await db.execute(sql`select ${(() => 1) as unknown as number}::int as one`).then(() => null, (error: Error) => error.cause)) as Error;
+    const refused = (await db.execute(sql`select ${(() => 1) as unknown as number}::int as one`).then(
+      () => null,
+      (error: Error) => error.cause,
+    )) as Error;
     expect(refused.name).toBe("DataCloneError");
-    expect(rowsOf(await db.execute(sql`select ${new Uint8Array([1, 2])}::bytea as bytes, ${new Date("2026-01-02T03:04:05Z")}::timestamptz::text as at`))).toEqual([
-      { bytes: new Uint8Array([1, 2]), at: "2026-01-02 03:04:05+00" },
-    ]);
+    expect(
+      rowsOf(
+        await db.execute(
+          sql`select ${new Uint8Array([1, 2])}::bytea as bytes, ${new Date("2026-01-02T03:04:05Z")}::timestamptz::text as at`,
+        ),
+      ),
+    ).toEqual([{ bytes: new Uint8Array([1, 2]), at: "2026-01-02 03:04:05+00" }]);
   });
 
   it("fails to open, not hang, when its snapshot cannot be read", async () => {
-    await expect(openDatabase({ kind: "pglite-worker", snapshotFile: "/nonexistent/pasar-snapshot.tar.gz" })).rejects.toThrow(/ENOENT/);
+    await expect(
+      openDatabase({ kind: "pglite-worker", snapshotFile: "/nonexistent/pasar-snapshot.tar.gz" }),
+    ).rejects.toThrow(/ENOENT/);
   });
 });

@@ -1,6 +1,13 @@
 import "./no-wasm-code-gc.ts";
 import { Worker } from "node:worker_threads";
-import { messages, TransactionAbortedError, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import {
+  messages,
+  TransactionAbortedError,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
@@ -49,7 +56,14 @@ export type ThreadReply = { id: number; value: unknown } | { id: number; error: 
  */
 export class PgliteThread {
   readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; query?: [string, unknown[], QueryOptions | undefined] }>();
+  readonly #pending = new Map<
+    number,
+    {
+      resolve: (value: unknown) => void;
+      reject: (error: Error) => void;
+      query?: [string, unknown[], QueryOptions | undefined];
+    }
+  >();
   #nextId = 1;
   /** Why requests are refused: the worker died, or close() ended it. */
   #stopped: Error | undefined;
@@ -69,7 +83,9 @@ export class PgliteThread {
   static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
     const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: options });
     await new Promise<void>((resolve, reject) => {
-      worker.once("message", (message: { ready: true } | { error: WireError }) => ("ready" in message ? resolve() : reject(reviveError(message.error))));
+      worker.once("message", (message: { ready: true } | { error: WireError }) =>
+        "ready" in message ? resolve() : reject(reviveError(message.error)),
+      );
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the PGlite worker exited with code ${code} while starting`)));
     });
@@ -134,20 +150,34 @@ export class PgliteThread {
     return this as unknown as PGlite;
   }
 
-  async #query<T>(tx: number | undefined, sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+  async #query<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
     const parsers = options?.parsers;
     const rawTypes = parsers ? Object.keys(parsers).map(Number) : [];
-    const wire = (await this.#request({ op: "query", tx, sql, params, rawTypes, keep: this.#kept.has(sql) }, [sql, params, options])) as WireResults;
+    const wire = (await this.#request({ op: "query", tx, sql, params, rawTypes, keep: this.#kept.has(sql) }, [
+      sql,
+      params,
+      options,
+    ])) as WireResults;
     const { fields } = wire;
     const rows = wire.rows as unknown[][];
     if (parsers) {
       fields.forEach(({ dataTypeID }, column) => {
         const parse = parsers[dataTypeID];
         if (!parse) return;
-        for (const row of rows) if (row[column] !== null) row[column] = (parse as (value: string, type: number) => unknown)(row[column] as string, dataTypeID);
+        for (const row of rows)
+          if (row[column] !== null)
+            row[column] = (parse as (value: string, type: number) => unknown)(row[column] as string, dataTypeID);
       });
     }
-    const shaped = options?.rowMode === "array" ? rows : rows.map((row) => Object.fromEntries(fields.map((field, column) => [field.name, row[column]])));
+    const shaped =
+      options?.rowMode === "array"
+        ? rows
+        : rows.map((row) => Object.fromEntries(fields.map((field, column) => [field.name, row[column]])));
     return { ...wire, rows: shaped } as Results<T>;
   }
 
@@ -188,14 +218,26 @@ export class PgliteThread {
 export function wireError(error: unknown): WireError {
   if (!(error instanceof Error)) return { kind: "other", message: String(error), fields: {} };
   const { queryOptions: _options, ...fields } = { ...error } as Record<string, unknown>;
-  const kind = error instanceof TransactionAbortedError ? "aborted" : error instanceof messages.DatabaseError ? "database" : "other";
+  const kind =
+    error instanceof TransactionAbortedError
+      ? "aborted"
+      : error instanceof messages.DatabaseError
+        ? "database"
+        : "other";
   return { kind, message: error.message, fields: kind === "other" ? { ...fields, name: error.name } : fields };
 }
 
 /** The error PGlite would have thrown in-process: same class, fields, and the caller's own query, params and options. */
-function reviveError({ kind, message, fields }: WireError, query?: [string, unknown[], QueryOptions | undefined]): Error {
+function reviveError(
+  { kind, message, fields }: WireError,
+  query?: [string, unknown[], QueryOptions | undefined],
+): Error {
   const error =
-    kind === "aborted" ? new TransactionAbortedError() : kind === "database" ? new messages.DatabaseError(message, fields.length as number, "error") : new Error(message);
+    kind === "aborted"
+      ? new TransactionAbortedError()
+      : kind === "database"
+        ? new messages.DatabaseError(message, fields.length as number, "error")
+        : new Error(message);
   Object.assign(error, fields);
   if (query && "query" in fields) Object.assign(error, { query: query[0], params: query[1], queryOptions: query[2] });
   return error;

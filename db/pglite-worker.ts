@@ -2,7 +2,14 @@ import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PgliteStatements } from "./pglite-statements.ts";
-import { pgliteExtensions, wireError, type PgliteThreadOptions, type ThreadReply, type ThreadRequest, type WireResults } from "./pglite-thread.ts";
+import {
+  pgliteExtensions,
+  wireError,
+  type PgliteThreadOptions,
+  type ThreadReply,
+  type ThreadRequest,
+  type WireResults,
+} from "./pglite-thread.ts";
 
 /**
  * The worker thread of db/pglite-thread.ts: one PGlite, and the requests of the main thread run on it as
@@ -15,7 +22,8 @@ const extensions = pgliteExtensions();
 
 let pglite: PGlite;
 try {
-  if (options.snapshotFile) pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(options.snapshotFile)]), extensions });
+  if (options.snapshotFile)
+    pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(options.snapshotFile)]), extensions });
   else pglite = await PGlite.create(options.dataDir ?? "memory://", { extensions });
   port.postMessage({ ready: true });
 } catch (error) {
@@ -48,7 +56,9 @@ function reply(message: ThreadReply) {
   } catch (error) {
     // A value that cannot be cloned (in a row or an error's fields) fails that request alone, not the thread.
     if ("error" in message) {
-      const primitive = Object.entries(message.error.fields).filter(([, value]) => value === null || ["string", "number", "boolean", "bigint", "undefined"].includes(typeof value));
+      const primitive = Object.entries(message.error.fields).filter(
+        ([, value]) => value === null || ["string", "number", "boolean", "bigint", "undefined"].includes(typeof value),
+      );
       port.postMessage({ id: message.id, error: { ...message.error, fields: Object.fromEntries(primitive) } });
     } else port.postMessage({ id: message.id, error: wireError(error) });
   }
@@ -61,10 +71,18 @@ port.on("message", (request: ThreadRequest & { id: number }) => {
     case "query": {
       const inTransaction = request.tx !== undefined;
       if (inTransaction && !transactions.has(request.tx!)) return fail(id, new Error("Transaction is closed"));
-      statements.query(request.sql, request.params, { rowMode: "array", parsers: keepAsText(request.rawTypes) }, { keep: request.keep, inTransaction }).then(
-        ({ rows, fields, command, affectedRows, rowCount }) => reply({ id, value: { rows, fields, command, affectedRows, rowCount } satisfies WireResults }),
-        (error: unknown) => fail(id, error),
-      );
+      statements
+        .query(
+          request.sql,
+          request.params,
+          { rowMode: "array", parsers: keepAsText(request.rawTypes) },
+          { keep: request.keep, inTransaction },
+        )
+        .then(
+          ({ rows, fields, command, affectedRows, rowCount }) =>
+            reply({ id, value: { rows, fields, command, affectedRows, rowCount } satisfies WireResults }),
+          (error: unknown) => fail(id, error),
+        );
       return;
     }
     case "begin": {

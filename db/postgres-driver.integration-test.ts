@@ -44,7 +44,9 @@ beforeAll(async () => {
   // Unnamed statements, as the first run of a query: a named one is described first, alone.
   pool = postgres(url.toString(), { max: 4, prepare: false, onnotice: () => {} });
   db = drizzle({ client });
-  await db.execute(sql`create temporary table driver_probe (id int primary key, name text, paid boolean, amount bigint, at timestamptz, meta jsonb, check (amount >= 0))`);
+  await db.execute(
+    sql`create temporary table driver_probe (id int primary key, name text, paid boolean, amount bigint, at timestamptz, meta jsonb, check (amount >= 0))`,
+  );
 });
 
 afterAll(async () => {
@@ -57,7 +59,9 @@ describe.skipIf(!onPostgres)("postgres.js with Pasar's patch", () => {
   it("sends parameterised queries issued together in one flight, not one describe round trip each", async () => {
     await db.execute(sql`select ${1}::int as warm`);
     flights = 0;
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => db.execute(sql`select ${n}::int + ${"1"}::int as next, ${`name ${n}`} as label`)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => db.execute(sql`select ${n}::int + ${"1"}::int as next, ${`name ${n}`} as label`)),
+    );
     expect(answers.map((answer) => rowsOf<{ next: number; label: string }>(answer)[0])).toEqual(
       [1, 2, 3, 4, 5].map((n) => ({ next: n + 1, label: `name ${n}` })),
     );
@@ -71,14 +75,26 @@ describe.skipIf(!onPostgres)("postgres.js with Pasar's patch", () => {
       sql`insert into driver_probe values (${1}, ${"Kopi Gayo"}, ${true}, ${12_500_000_000n}, ${at.toISOString()}, ${JSON.stringify({ city: "Medan", tags: ["a"] })}), (${2}, ${null}, ${"false"}, ${"7"}, ${at.toISOString()}, ${"null"})`,
     );
     const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select id, name, paid, amount::text as amount, at = ${at.toISOString()}::timestamptz as same_time, meta from driver_probe where id in (${1}, ${2}) order by id`),
+      await db.execute(
+        sql`select id, name, paid, amount::text as amount, at = ${at.toISOString()}::timestamptz as same_time, meta from driver_probe where id in (${1}, ${2}) order by id`,
+      ),
     );
     expect(rows).toEqual([
-      { id: 1, name: "Kopi Gayo", paid: true, amount: "12500000000", same_time: true, meta: { city: "Medan", tags: ["a"] } },
+      {
+        id: 1,
+        name: "Kopi Gayo",
+        paid: true,
+        amount: "12500000000",
+        same_time: true,
+        meta: { city: "Medan", tags: ["a"] },
+      },
       { id: 2, name: null, paid: false, amount: "7", same_time: true, meta: null },
     ]);
     // An array still waits for the server's types: only they say how to write it.
-    const byArray = await client.unsafe("select array_agg(id order by id) as ids from driver_probe where name = any($1)", [["Kopi Gayo", "Teh"]]);
+    const byArray = await client.unsafe(
+      "select array_agg(id order by id) as ids from driver_probe where name = any($1)",
+      [["Kopi Gayo", "Teh"]],
+    );
     expect(byArray[0]).toEqual({ ids: [1] });
   });
 
@@ -88,7 +104,9 @@ describe.skipIf(!onPostgres)("postgres.js with Pasar's patch", () => {
       db.execute(sql`select ${"still here"} as answer`),
     ]);
     expect(failed.status).toBe("rejected");
-    expect((failed as PromiseRejectedResult).reason.cause?.code ?? (failed as PromiseRejectedResult).reason.code).toBe("23514");
+    expect((failed as PromiseRejectedResult).reason.cause?.code ?? (failed as PromiseRejectedResult).reason.code).toBe(
+      "23514",
+    );
     expect(fine.status === "fulfilled" && rowsOf<{ answer: string }>(fine.value)[0]).toEqual({ answer: "still here" });
     expect(rowsOf(await db.execute(sql`select 1 from driver_probe where id = ${3}`))).toHaveLength(0);
   });

@@ -19,7 +19,10 @@ interface Preparable<R> {
  * on the transaction as usual (a transaction's queries must not go to another connection, and on PGlite
  * they would wait for the transaction itself).
  */
-export function preparedQuery<V extends Record<string, unknown>, R>(name: string, build: (db: Executor) => Preparable<R>) {
+export function preparedQuery<V extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: Executor) => Preparable<R>,
+) {
   const byDatabase = new WeakMap<Executor, { execute(values?: Record<string, unknown>): Promise<R> }>();
   return (db: Executor, values: V): Promise<R> => {
     if (is(db, PgTransaction)) return build(db).execute(values);

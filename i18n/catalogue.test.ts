@@ -19,7 +19,10 @@ function placeholders(text: string): string[] {
 
 describe("message catalogues", () => {
   it("load every namespace file of both languages", () => {
-    const files = (lang: string) => readdirSync(path.join(here, lang)).filter((file) => file.endsWith(".json")).sort();
+    const files = (lang: string) =>
+      readdirSync(path.join(here, lang))
+        .filter((file) => file.endsWith(".json"))
+        .sort();
     expect(files("en")).toEqual(files("id"));
     // Files merge at the top level, so no two files may share a top-level key.
     const owners = new Map<string, string>();
@@ -41,8 +44,12 @@ describe("message catalogues", () => {
     const tId = translator("id");
     const tEn = translator("en");
     for (const key of keys(id)) {
-      const rawId = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], id) as string;
-      const rawEn = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+      const rawId = key
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], id) as string;
+      const rawEn = key
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
       expect(placeholders(rawEn), key).toEqual(placeholders(rawId));
       expect(tId(key)).not.toBe(key);
       expect(tEn(key)).not.toBe(key);
@@ -53,7 +60,9 @@ describe("message catalogues", () => {
     expect(translator("en")("auth.too_many_attempts", { count: 5 })).toBe("Too many attempts. Try again in 5 minutes.");
     expect(translator("en")("auth.too_many_attempts", { count: 1 })).toBe("Too many attempts. Try again in 1 minute.");
     expect(translator("en")("auth.slow_down", { count: 1 })).toBe("Too many attempts. Try again in 1 second.");
-    expect(translator("id")("auth.too_many_attempts", { count: 5 })).toBe("Terlalu banyak percobaan. Coba lagi dalam 5 menit.");
+    expect(translator("id")("auth.too_many_attempts", { count: 5 })).toBe(
+      "Terlalu banyak percobaan. Coba lagi dalam 5 menit.",
+    );
   });
 });
 

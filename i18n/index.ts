@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { catalogueScriptBody, createTranslator, DEFAULT_LANG, isLang, type Lang, type Messages, type Translate } from "../app/lib/translate.ts";
+import {
+  catalogueScriptBody,
+  createTranslator,
+  DEFAULT_LANG,
+  isLang,
+  type Lang,
+  type Messages,
+  type Translate,
+} from "../app/lib/translate.ts";
 import enAddress from "./en/address.json" with { type: "json" };
 import enCart from "./en/cart.json" with { type: "json" };
 import enCheckout from "./en/checkout.json" with { type: "json" };
@@ -41,8 +49,38 @@ export { DEFAULT_LANG, isLang, LANGUAGES, type Lang, type Translate } from "../a
  * merged into a single catalogue per language; keys read 'search.filters.title'.
  */
 export const CATALOGUES = {
-  id: { ...idCommon, ...idSearch, ...idProduct, ...idHome, ...idStore, ...idCart, ...idWishlist, ...idPromo, ...idInvoice, ...idOrder, ...idPayment, ...idAddress, ...idShipping, ...idCheckout },
-  en: { ...enCommon, ...enSearch, ...enProduct, ...enHome, ...enStore, ...enCart, ...enWishlist, ...enPromo, ...enInvoice, ...enOrder, ...enPayment, ...enAddress, ...enShipping, ...enCheckout },
+  id: {
+    ...idCommon,
+    ...idSearch,
+    ...idProduct,
+    ...idHome,
+    ...idStore,
+    ...idCart,
+    ...idWishlist,
+    ...idPromo,
+    ...idInvoice,
+    ...idOrder,
+    ...idPayment,
+    ...idAddress,
+    ...idShipping,
+    ...idCheckout,
+  },
+  en: {
+    ...enCommon,
+    ...enSearch,
+    ...enProduct,
+    ...enHome,
+    ...enStore,
+    ...enCart,
+    ...enWishlist,
+    ...enPromo,
+    ...enInvoice,
+    ...enOrder,
+    ...enPayment,
+    ...enAddress,
+    ...enShipping,
+    ...enCheckout,
+  },
 } as const;
 
 const translators = new Map<Lang, Translate>();

@@ -26,7 +26,10 @@ function newestMtime(target: string): number {
 const buildTime = existsSync(builtEntry) ? statSync(builtEntry).mtimeMs : 0;
 if (buildTime === 0 || sources.some((source) => newestMtime(source) > buildTime)) {
   console.log("Building the pages (react-router build)…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -18,20 +18,33 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Vitest runs also write a JSON report, so that the closing line can count every test of every run. */
 function vitest(title: string, args: string[], env: Record<string, string> = {}) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, "-")}.json`);
-  run(title, bin("vitest"), [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env, () => {
-    if (!existsSync(report)) return;
-    const result = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + result.numTodoTests;
-  });
+  run(
+    title,
+    bin("vitest"),
+    [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+    () => {
+      if (!existsSync(report)) return;
+      const result = JSON.parse(readFileSync(report, "utf8")) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      };
+      totals.passed += result.numPassedTests;
+      totals.failed += result.numFailedTests;
+      totals.skipped += result.numPendingTests + result.numTodoTests;
+    },
+  );
 }
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}, after?: () => void) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, TZ: "UTC", ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   after?.();
   if (result.status !== 0) {
     printTotals();
@@ -45,7 +58,11 @@ function printTotals() {
 
 async function postgresAnswers(): Promise<boolean> {
   const { default: postgres } = await import("postgres");
-  const sql = postgres(process.env.PASAR_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test", { max: 1, connect_timeout: 3, onnotice: () => {} });
+  const sql = postgres(process.env.PASAR_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test", {
+    max: 1,
+    connect_timeout: 3,
+    onnotice: () => {},
+  });
   try {
     await sql`select 1`;
     return true;

@@ -6,7 +6,10 @@ import type { ServiceLinks } from "../core/services.ts";
  */
 export const apiLinks: ServiceLinks = {
   document: ({ kind, code, token, lang }) => {
-    const path = kind === "invoice" ? `/api/invoice/detail/${encodeURIComponent(code)}/download` : `/api/buyer/dashboard/order/detail/${encodeURIComponent(code)}/download`;
+    const path =
+      kind === "invoice"
+        ? `/api/invoice/detail/${encodeURIComponent(code)}/download`
+        : `/api/buyer/dashboard/order/detail/${encodeURIComponent(code)}/download`;
     // The document speaks the page's language, whatever the browser's Accept-Language says.
     return `${path}?token=${encodeURIComponent(token)}&lang=${lang}`;
   },

@@ -16,7 +16,17 @@ import type { ViteDevServer } from "vite";
 import { requestContext } from "#app-context";
 import { loadConfig } from "../core/shared/config.ts";
 import { catalogueScript, LANGUAGES, translator } from "../i18n/index.ts";
-import { clearFlashCookie, clearSessionCookie, DEVICE_COOKIE, deviceCookie, flashCookie, FLASH_COOKIE, parseFlash, readCookie, sessionCookie } from "./http/cookies.ts";
+import {
+  clearFlashCookie,
+  clearSessionCookie,
+  DEVICE_COOKIE,
+  deviceCookie,
+  flashCookie,
+  FLASH_COOKIE,
+  parseFlash,
+  readCookie,
+  sessionCookie,
+} from "./http/cookies.ts";
 import { allowedHostNames } from "./http/allowed-hosts.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installPageCache } from "./http/page-cache.ts";
@@ -60,7 +70,9 @@ export interface BuildAppOptions {
 export async function buildApp({ runtime, pages, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, services } = runtime;
   // Shared rate-limit counters of every process, when configured; otherwise each process counts alone.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   const app = fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
@@ -78,62 +90,73 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
 
   // Before compression: the cache reads the HTML the renderer wrote, then pages are compressed whole (decision 0018).
   const pageCache =
-    pages.mode === "production" && config.PAGE_CACHE_SECONDS > 0 ? installPageCache(app, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxChars: PAGE_CACHE_MAX_CHARS }) : null;
+    pages.mode === "production" && config.PAGE_CACHE_SECONDS > 0
+      ? installPageCache(app, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxChars: PAGE_CACHE_MAX_CHARS })
+      : null;
   if (pages.mode === "production") installPageCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin, { services });
   await app.register(edgeGuardPlugin, { allowedHosts: allowedHostNames(config) });
-  installSecurityHeaders(app, { paymentScriptUrl: services.payments.gateway.clientConfig().scriptUrl, pagePolicy: pages.mode === "production" });
+  installSecurityHeaders(app, {
+    paymentScriptUrl: services.payments.gateway.clientConfig().scriptUrl,
+    pagePolicy: pages.mode === "production",
+  });
 
-  await app.register(async (api) => {
-    await api.register(apiEnvelopePlugin);
-    await api.register(fastifyRateLimit, {
-      global: true,
-      max: 1200,
-      timeWindow: "1 minute",
-      ...(redis ? { redis } : {}),
-      errorResponseBuilder: (request: FastifyRequest, context) => ({
-        statusCode: 429,
-        code: 429,
-        message: translator(request.lang)("errors.rate_limited"),
-        data: null,
-        meta: { retry_after_seconds: Math.ceil(context.ttl / 1000) },
-      }),
-    });
-    await api.register(fastifySwagger, {
-      openapi: {
-        openapi: "3.1.0",
-        info: {
-          title: "Pasar API",
-          version: VERSION,
-          description:
-            "Every answer is an envelope {code, message, data, meta}; code 200 means success. Authenticate with `Authorization: Bearer <jwt_token>` or the my_token cookie; cookie-authenticated state changes must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. Messages follow Accept-Language (id default, en).",
+  await app.register(
+    async (api) => {
+      await api.register(apiEnvelopePlugin);
+      await api.register(fastifyRateLimit, {
+        global: true,
+        max: 1200,
+        timeWindow: "1 minute",
+        ...(redis ? { redis } : {}),
+        errorResponseBuilder: (request: FastifyRequest, context) => ({
+          statusCode: 429,
+          code: 429,
+          message: translator(request.lang)("errors.rate_limited"),
+          data: null,
+          meta: { retry_after_seconds: Math.ceil(context.ttl / 1000) },
+        }),
+      });
+      await api.register(fastifySwagger, {
+        openapi: {
+          openapi: "3.1.0",
+          info: {
+            title: "Pasar API",
+            version: VERSION,
+            description:
+              "Every answer is an envelope {code, message, data, meta}; code 200 means success. Authenticate with `Authorization: Bearer <jwt_token>` or the my_token cookie; cookie-authenticated state changes must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. Messages follow Accept-Language (id default, en).",
+          },
+          servers: [{ url: "/api" }],
+          components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
         },
-        servers: [{ url: "/api" }],
-        components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-      },
-      transform: jsonSchemaTransform,
-    });
-    await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
-    await api.register(systemRoutes, { database, version: VERSION });
-    await api.register(accountRoutes, { services });
-    await api.register(homeRoutes, { services });
-    await api.register(searchRoutes, { services });
-    await api.register(productRoutes, { services });
-    await api.register(shippingRoutes, { services });
-    await api.register(cartRoutes, { services });
-    await api.register(checkoutRoutes, { services });
-    await api.register(merchantRoutes, { services });
-    await api.register(promoRoutes, { services });
-    await api.register(wishlistRoutes, { services });
-    await api.register(invoiceRoutes, { services, downloadLimit: { max: config.RATE_LIMIT_DOWNLOADS_PER_MINUTE, redis } });
-    await api.register(buyerOrderRoutes, { services });
-    await api.register(addressRoutes, { services });
-    await api.register(paymentRoutes, { services });
-    // Unknown API paths answer in the envelope rather than falling through to the pages.
-    api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
-  }, { prefix: "/api" });
+        transform: jsonSchemaTransform,
+      });
+      await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+      await api.register(systemRoutes, { database, version: VERSION });
+      await api.register(accountRoutes, { services });
+      await api.register(homeRoutes, { services });
+      await api.register(searchRoutes, { services });
+      await api.register(productRoutes, { services });
+      await api.register(shippingRoutes, { services });
+      await api.register(cartRoutes, { services });
+      await api.register(checkoutRoutes, { services });
+      await api.register(merchantRoutes, { services });
+      await api.register(promoRoutes, { services });
+      await api.register(wishlistRoutes, { services });
+      await api.register(invoiceRoutes, {
+        services,
+        downloadLimit: { max: config.RATE_LIMIT_DOWNLOADS_PER_MINUTE, redis },
+      });
+      await api.register(buyerOrderRoutes, { services });
+      await api.register(addressRoutes, { services });
+      await api.register(paymentRoutes, { services });
+      // Unknown API paths answer in the envelope rather than falling through to the pages.
+      api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
+    },
+    { prefix: "/api" },
+  );
 
   await app.register(mediaRoutes, {
     prefix: "/media",
@@ -146,7 +169,11 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
     // The message catalogue each page loads for hydration (I18nProvider).
     await app.register(catalogueRoutes, { scripts: LANGUAGES.map(catalogueScript) });
     await app.register(async (site) => {
-      await installPageRateLimit(site, { max: config.RATE_LIMIT_PAGES_PER_MINUTE, redis, exempt: pageCache?.isRefresh });
+      await installPageRateLimit(site, {
+        max: config.RATE_LIMIT_PAGES_PER_MINUTE,
+        redis,
+        exempt: pageCache?.isRefresh,
+      });
       const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {
         ...(pages.mode === "development"
@@ -175,7 +202,11 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
               session: (jwt) => sessionCookie(jwt, secure),
               device: (token) => deviceCookie(token, secure),
               clearSession: () => clearSessionCookie(secure),
-              flash: (key, options) => flashCookie({ key, tone: options?.tone ?? "success", values: options?.values, id: randomUUID().slice(0, 8) }, secure),
+              flash: (key, options) =>
+                flashCookie(
+                  { key, tone: options?.tone ?? "success", values: options?.values, id: randomUUID().slice(0, 8) },
+                  secure,
+                ),
               clearFlash: () => clearFlashCookie(secure),
             },
           });

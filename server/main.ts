@@ -11,9 +11,12 @@ await app.listen({ port: config.PORT, host: config.HOST });
 
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.PORT;
-console.log(`\nPasar is ready at http://localhost:${port} (${((Date.now() - startedAt) / 1000).toFixed(1)} s, ${runtime.database.kind})`);
+console.log(
+  `\nPasar is ready at http://localhost:${port} (${((Date.now() - startedAt) / 1000).toFixed(1)} s, ${runtime.database.kind})`,
+);
 console.log("Demo accounts:");
-for (const account of runtime.demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
+for (const account of runtime.demoAccounts)
+  console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
 
 // Unpaid invoices past their deadline give back stock, wallet and promo quotas (every process may run it).
 const EXPIRY_SWEEP_MS = 60_000;

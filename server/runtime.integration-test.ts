@@ -16,9 +16,15 @@ describe("startRuntime", () => {
       SHIPPING_PROVIDER: "aggregator",
       SHIPPING_API_KEY: "runtime-test-key",
     });
-    const runtime = await startRuntime(config, { database: await createTestDatabase(), clock: fixedClock(new Date("2026-11-20T03:00:00Z")) });
+    const runtime = await startRuntime(config, {
+      database: await createTestDatabase(),
+      clock: fixedClock(new Date("2026-11-20T03:00:00Z")),
+    });
     try {
-      expect(runtime.services.payments.gateway.clientConfig()).toMatchObject({ kind: "midtrans", clientKey: "SB-Mid-client-runtime" });
+      expect(runtime.services.payments.gateway.clientConfig()).toMatchObject({
+        kind: "midtrans",
+        clientKey: "SB-Mid-client-runtime",
+      });
       expect(runtime.services.shipping.providerName).toBe("biteship");
     } finally {
       await runtime.close();

@@ -39,7 +39,10 @@ export async function startRuntime(
     options.database ??
     (config.DATABASE_URL
       ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE })
-      : await openDatabase({ kind: config.PGLITE_WORKER ? "pglite-worker" : "pglite", dataDir: path.resolve(ROOT_DIR, config.PGLITE_DATA_DIR) }));
+      : await openDatabase({
+          kind: config.PGLITE_WORKER ? "pglite-worker" : "pglite",
+          dataDir: path.resolve(ROOT_DIR, config.PGLITE_DATA_DIR),
+        }));
   await database.migrate();
   let demoAccounts: DemoAccount[] = [];
   if (config.SEED_ON_START) {
@@ -65,6 +68,9 @@ export async function startRuntime(
  */
 export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const stored = await createSettingsRepository(db).getOrInit<string>("auth.jwt_secret", randomBytes(48).toString("base64url"));
+  const stored = await createSettingsRepository(db).getOrInit<string>(
+    "auth.jwt_secret",
+    randomBytes(48).toString("base64url"),
+  );
   return new TextEncoder().encode(stored);
 }

@@ -17,10 +17,19 @@ const TOOL_ONLY = new Set(["node", "patch-package", "typescript", "eslint"]);
 
 describe("the repository", () => {
   it("declares no dependency that nothing uses", () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as Record<string, Record<string, string>>;
-    const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !TOOL_ONLY.has(name) && !name.startsWith("@types/"));
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as Record<
+      string,
+      Record<string, string>
+    >;
+    const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+      (name) => !TOOL_ONLY.has(name) && !name.startsWith("@types/"),
+    );
     const sources = ["app", "bench", "core", "db", "i18n", "scripts", "server", "tests", "."]
-      .flatMap((dir) => (dir === "." ? readdirSync(ROOT).filter((file) => /\.(ts|js)$/.test(file)) : filesUnder(dir, /\.(ts|tsx|js|css)$/)))
+      .flatMap((dir) =>
+        dir === "."
+          ? readdirSync(ROOT).filter((file) => /\.(ts|js)$/.test(file))
+          : filesUnder(dir, /\.(ts|tsx|js|css)$/),
+      )
       .map((file) => readFileSync(path.join(ROOT, file), "utf8"))
       .join("\n");
     const unused = names.filter((name) => !sources.includes(`"${name}"`) && !sources.includes(`"${name}/`));
@@ -28,7 +37,9 @@ describe("the repository", () => {
   });
 
   it("keeps the demo pictures' drawing with the seed: nothing in core/ draws pictures", () => {
-    const drawing = filesUnder("core", /\.ts$/).filter((file) => /from "sharp"/.test(readFileSync(path.join(ROOT, file), "utf8")));
+    const drawing = filesUnder("core", /\.ts$/).filter((file) =>
+      /from "sharp"/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
     expect(drawing).toEqual([]);
     expect(filesUnder("db/seed/pictures", /\.ts$/).some((file) => file.endsWith("demo-image.ts"))).toBe(true);
   });
@@ -36,7 +47,9 @@ describe("the repository", () => {
   it("has a README that points only inside the repository, at files that exist", () => {
     const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
     expect(readme).not.toMatch(/\.\.\/shared|ARCHITECTURE\.md/);
-    const targets = [...readme.matchAll(/\]\(([^)#]+)\)/g)].map((match) => match[1]!).filter((target) => !/^https?:/.test(target));
+    const targets = [...readme.matchAll(/\]\(([^)#]+)\)/g)]
+      .map((match) => match[1]!)
+      .filter((target) => !/^https?:/.test(target));
     expect(targets).toContain("docs/architecture.md");
     expect(targets.filter((target) => target.startsWith("..") || !existsSync(path.join(ROOT, target)))).toEqual([]);
   });

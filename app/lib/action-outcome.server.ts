@@ -27,7 +27,8 @@ export function noticeFromError(error: unknown): Notice {
   if (!isAppError(error)) throw error;
   const field = error.fieldErrors ? Object.values(error.fieldErrors)[0] : undefined;
   // As in the API: only a generic validation error is told by its first field; one with its own message keeps it.
-  if (error.code === "INVALID_INPUT" && error.messageKey === "errors.invalid_input" && field) return { key: field.key, values: field.values, tone: "error" };
+  if (error.code === "INVALID_INPUT" && error.messageKey === "errors.invalid_input" && field)
+    return { key: field.key, values: field.values, tone: "error" };
   return { key: error.messageKey, values: error.values, tone: "error" };
 }
 
@@ -40,7 +41,14 @@ let counter = 0;
 export function respondWithNotice(request: Request, ctx: RequestContext, notice: Notice | null, backTo: string) {
   if (isScriptSubmission(request)) {
     counter = (counter + 1) % 1_000_000;
-    return data({ notice: notice ? ({ ...notice, id: `${Date.now().toString(36)}${counter}` } satisfies ActionNotice) : null });
+    return data({
+      notice: notice ? ({ ...notice, id: `${Date.now().toString(36)}${counter}` } satisfies ActionNotice) : null,
+    });
   }
-  throw redirect(backTo, notice ? { headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) } } : undefined);
+  throw redirect(
+    backTo,
+    notice
+      ? { headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) } }
+      : undefined,
+  );
 }

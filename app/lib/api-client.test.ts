@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, ApiAnswerError } from "./api-client.ts";
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(typeof body === "string" ? body : JSON.stringify(body), { status }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -56,7 +59,10 @@ describe("the browser's API client", () => {
 
   it("answers a list with its data and meta", async () => {
     answer(200, { code: 200, data: [{ id: 1 }], meta: { current_page: 2, last_page: 3 } });
-    await expect(api.recommendedProducts(2, "id")).resolves.toEqual({ data: [{ id: 1 }], meta: { current_page: 2, last_page: 3 } });
+    await expect(api.recommendedProducts(2, "id")).resolves.toEqual({
+      data: [{ id: 1 }],
+      meta: { current_page: 2, last_page: 3 },
+    });
   });
 
   it("rejects an error envelope with the server's message in the request's language", async () => {
@@ -68,13 +74,20 @@ describe("the browser's API client", () => {
 
   it("rejects an answer that is not an envelope, or a list without its meta, as a bad answer", async () => {
     answer(200, "<html>proxy error</html>");
-    await expect(api.megaMenu("id")).rejects.toMatchObject({ name: "ApiAnswerError", status: 200, serverMessage: null });
+    await expect(api.megaMenu("id")).rejects.toMatchObject({
+      name: "ApiAnswerError",
+      status: 200,
+      serverMessage: null,
+    });
     answer(200, { code: 200, data: [] });
     await expect(api.flashSaleProducts(1, "id")).rejects.toBeInstanceOf(ApiAnswerError);
   });
 
   it("passes a connection failure on as fetch's own error, so callers can tell it from a bad answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const error = await api.relatedProducts("kaos", "id").catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(TypeError);
     expect(error).not.toBeInstanceOf(ApiAnswerError);
@@ -84,7 +97,9 @@ describe("the browser's API client", () => {
 describe("app/features", () => {
   it("has no component calling the JSON API by hand: they go through the API client", () => {
     const root = join(import.meta.dirname, "../features");
-    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
     const callers = files.filter((file) => /\bfetch\(/.test(readFileSync(join(root, file), "utf8")));
     expect(files.length).toBeGreaterThan(50);
     expect(callers).toEqual([]);

@@ -44,16 +44,25 @@ const REGION_CALLS: Record<RegionLevel, [path: string, parentParam: string]> = {
 /** A success envelope with its data (and its meta when `withMeta`), or ApiAnswerError. */
 async function get<T, M = undefined>(path: string, signal?: AbortSignal, withMeta = false): Promise<ApiPage<T, M>> {
   const response = await fetch(path, { headers: { accept: "application/json" }, signal });
-  const body = (await response.json().catch(() => null)) as { message?: unknown; data?: unknown; meta?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    data?: unknown;
+    meta?: unknown;
+  } | null;
   if (!response.ok || body?.data == null || (withMeta && !body.meta)) {
-    throw new ApiAnswerError(response.status, !response.ok && typeof body?.message === "string" ? body.message : null, path);
+    throw new ApiAnswerError(
+      response.status,
+      !response.ok && typeof body?.message === "string" ? body.message : null,
+      path,
+    );
   }
   return { data: body.data as T, meta: body.meta as M };
 }
 
 const data = async <T>(path: string, signal?: AbortSignal) => (await get<T>(path, signal)).data;
 const page = <T, M = PaginationMeta>(path: string, signal?: AbortSignal) => get<T, M>(path, signal, true);
-const product = (slug: string, part: string, params: Record<string, string>) => `/api/products/detail/${encodeURIComponent(slug)}/${part}?${new URLSearchParams(params)}`;
+const product = (slug: string, part: string, params: Record<string, string>) =>
+  `/api/products/detail/${encodeURIComponent(slug)}/${part}?${new URLSearchParams(params)}`;
 
 export const api = {
   autocomplete: (search: string, lang: Lang, signal?: AbortSignal) =>
@@ -61,18 +70,31 @@ export const api = {
 
   megaMenu: (lang: Lang) => data<MegaMenuCategoryDto[]>(`/api/header/megamenu?lang=${lang}`),
 
-  recommendedProducts: (pageNumber: number, lang: Lang) => page<ProductCardDto[]>(`/api/homepage/products/recomendation?page=${pageNumber}&lang=${lang}`),
+  recommendedProducts: (pageNumber: number, lang: Lang) =>
+    page<ProductCardDto[]>(`/api/homepage/products/recomendation?page=${pageNumber}&lang=${lang}`),
 
-  flashSaleProducts: (sessionId: number, lang: Lang, signal?: AbortSignal) => page<FlashSaleProductDto[]>(`/api/promo/products/${sessionId}?lang=${lang}`, signal),
+  flashSaleProducts: (sessionId: number, lang: Lang, signal?: AbortSignal) =>
+    page<FlashSaleProductDto[]>(`/api/promo/products/${sessionId}?lang=${lang}`, signal),
 
-  relatedProducts: (slug: string, lang: Lang, signal?: AbortSignal) => data<ProductCardDto[]>(product(slug, "related", { lang }), signal),
+  relatedProducts: (slug: string, lang: Lang, signal?: AbortSignal) =>
+    data<ProductCardDto[]>(product(slug, "related", { lang }), signal),
 
   productReviews: (slug: string, filter: { page: number; point?: number | null }, lang: Lang, signal?: AbortSignal) =>
-    page<ProductReviewsDto>(product(slug, "review", { page: String(filter.page), lang, ...(filter.point ? { point: String(filter.point) } : {}) }), signal),
+    page<ProductReviewsDto>(
+      product(slug, "review", {
+        page: String(filter.page),
+        lang,
+        ...(filter.point ? { point: String(filter.point) } : {}),
+      }),
+      signal,
+    ),
 
   /** A single unit is the server's default; more ('qty') prices the parcel's weight. */
   deliverySimulation: (slug: string, lang: Lang, qty: number | undefined, signal?: AbortSignal) =>
-    page<SimulationGroupDto[], SimulationMetaDto>(product(slug, "shipping", { lang, ...(qty && qty > 1 ? { qty: String(qty) } : {}) }), signal),
+    page<SimulationGroupDto[], SimulationMetaDto>(
+      product(slug, "shipping", { lang, ...(qty && qty > 1 ? { qty: String(qty) } : {}) }),
+      signal,
+    ),
 
   /** Provinces, or the children of the region `parentId`. */
   regions: (level: RegionLevel, parentId = "") => {

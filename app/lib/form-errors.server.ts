@@ -14,8 +14,13 @@ export interface FormFailure {
 export function formFailure(error: unknown, lang: Lang) {
   if (!isAppError(error)) throw error;
   const t = translator(lang);
-  const errors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, t(message.key, message.values)]));
-  const message = error.code === "INVALID_INPUT" ? (Object.values(errors)[0] ?? t(error.messageKey)) : t(error.messageKey, error.values);
+  const errors = Object.fromEntries(
+    Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, t(message.key, message.values)]),
+  );
+  const message =
+    error.code === "INVALID_INPUT"
+      ? (Object.values(errors)[0] ?? t(error.messageKey))
+      : t(error.messageKey, error.values);
   return data<FormFailure>({ message, errors }, { status: HTTP_STATUS_BY_CODE[error.code] });
 }
 
@@ -44,7 +49,13 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
     return fallback;
   }
   const path = decoded.split(/[?#]/, 1)[0]!;
-  if (!value.startsWith("/") || REFUSED_IN_TARGET.test(value) || REFUSED_DECODED.test(decoded) || /^\/[/\\]|\\/.test(path)) return fallback;
+  if (
+    !value.startsWith("/") ||
+    REFUSED_IN_TARGET.test(value) ||
+    REFUSED_DECODED.test(decoded) ||
+    /^\/[/\\]|\\/.test(path)
+  )
+    return fallback;
   const url = new URL(value, SITE);
   if (url.origin !== SITE) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;

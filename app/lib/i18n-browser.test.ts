@@ -22,7 +22,9 @@ async function page(lang: "id" | "en", { scriptLoaded = true } = {}): Promise<Br
 
 /** Every key of a catalogue, 'a.b.c'. */
 function keys(messages: Messages, prefix = ""): string[] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : keys(value, `${prefix}${key}.`)));
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === "string" ? [prefix + key] : keys(value, `${prefix}${key}.`),
+  );
 }
 
 /** Fails on the first key the browser translates differently from the server. */
@@ -40,7 +42,11 @@ describe("the browser's catalogue", () => {
   it("offers what page code imports from i18n/index.ts, less the server-only parts", async () => {
     const browser = await page("id");
     const serverOnly = ["CATALOGUES", "langFromRequest", "catalogueScript", "buildCatalogueScript"];
-    expect(Object.keys(browser).sort()).toEqual(Object.keys(server).filter((name) => !serverOnly.includes(name)).sort());
+    expect(Object.keys(browser).sort()).toEqual(
+      Object.keys(server)
+        .filter((name) => !serverOnly.includes(name))
+        .sort(),
+    );
   });
 
   it("translates the page's language from the served script exactly as the server does", async () => {

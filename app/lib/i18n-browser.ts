@@ -1,4 +1,11 @@
-import { createTranslator, MESSAGES_ELEMENT_ID, MESSAGES_GLOBAL, type Lang, type Messages, type Translate } from "./translate.ts";
+import {
+  createTranslator,
+  MESSAGES_ELEMENT_ID,
+  MESSAGES_GLOBAL,
+  type Lang,
+  type Messages,
+  type Translate,
+} from "./translate.ts";
 
 /*
  * What the browser gets instead of i18n/index.ts (vite.config.ts swaps the module in client builds): the

@@ -12,16 +12,29 @@ describe("number and date formats", () => {
   });
 
   it("write numbers by hand exactly as Intl.NumberFormat does, for every option set the pages use", () => {
-    const optionSets = [undefined, { minimumFractionDigits: 1 }, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, { maximumFractionDigits: 2 }, { minimumFractionDigits: 2 }];
+    const optionSets = [
+      undefined,
+      { minimumFractionDigits: 1 },
+      { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      { maximumFractionDigits: 2 },
+      { minimumFractionDigits: 2 },
+    ];
     // Halves at each digit (where rounding could go either way), integers around the grouping, and random values.
-    const values = [0, 1, 5, 9.5, 99.5, 999.5, 1000, 9999.95, 12345.678, 1234567.891, 0.005, 0.015, 1.005, 2.675, 35.045, 12.345, 4.45, 4.95, 4.96, 99.995, -1234.5, -0.5];
+    const values = [
+      0, 1, 5, 9.5, 99.5, 999.5, 1000, 9999.95, 12345.678, 1234567.891, 0.005, 0.015, 1.005, 2.675, 35.045, 12.345,
+      4.45, 4.95, 4.96, 99.995, -1234.5, -0.5,
+    ];
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    for (let index = 0; index < 3000; index++) values.push(Math.round(random() * 10 ** (1 + (index % 8))) / 10 ** (index % 5));
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let index = 0; index < 3000; index++)
+      values.push(Math.round(random() * 10 ** (1 + (index % 8))) / 10 ** (index % 5));
     for (const options of optionSets) {
       for (const lang of ["id", "en"] as const) {
         const intl = new Intl.NumberFormat(lang === "id" ? "id-ID" : "en-US", options);
-        for (const value of values) expect(`${value} ${JSON.stringify(options)} ${lang}: ${formatNumber(value, lang, options)}`).toBe(`${value} ${JSON.stringify(options)} ${lang}: ${intl.format(value)}`);
+        for (const value of values)
+          expect(`${value} ${JSON.stringify(options)} ${lang}: ${formatNumber(value, lang, options)}`).toBe(
+            `${value} ${JSON.stringify(options)} ${lang}: ${intl.format(value)}`,
+          );
       }
     }
   });

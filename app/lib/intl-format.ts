@@ -31,7 +31,8 @@ export function formatNumber(value: number, lang: Lang, options: DecimalOptions 
   const minimum = options.minimumFractionDigits ?? 0;
   const maximum = Math.max(minimum, options.maximumFractionDigits ?? 3);
   const shortest = Math.abs(value).toString();
-  if (!Number.isFinite(value) || shortest.includes("e")) return new Intl.NumberFormat(LOCALES[lang].number, options).format(value);
+  if (!Number.isFinite(value) || shortest.includes("e"))
+    return new Intl.NumberFormat(LOCALES[lang].number, options).format(value);
   const [whole = "0", fraction = ""] = shortest.split(".");
   let digits = whole + fraction.slice(0, maximum).padEnd(maximum, "0");
   if ((fraction[maximum] ?? "0") >= "5") digits = incremented(digits);
@@ -69,7 +70,11 @@ const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
  */
 export function jakartaDay(date: Date, lang: Lang): { year: number; month: string; day: number } {
   const shifted = new Date(date.getTime() + JAKARTA_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: SHORT_MONTHS[lang][shifted.getUTCMonth()]!, day: shifted.getUTCDate() };
+  return {
+    year: shifted.getUTCFullYear(),
+    month: SHORT_MONTHS[lang][shifted.getUTCMonth()]!,
+    day: shifted.getUTCDate(),
+  };
 }
 
 /** Dates read as in Indonesia (Asia/Jakarta), the same on the server and in the browser. */
@@ -80,7 +85,11 @@ export function formatJakartaDate(date: Date, lang: Lang, options: Intl.DateTime
   }
   const key = `${lang}${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALES[lang].date, { ...options, timeZone: "Asia/Jakarta" })));
+  if (!format)
+    dateFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(LOCALES[lang].date, { ...options, timeZone: "Asia/Jakarta" })),
+    );
   return format.format(date);
 }
 

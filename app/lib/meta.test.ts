@@ -3,13 +3,32 @@ import { pageMeta } from "./meta.ts";
 
 describe("pageMeta", () => {
   it("writes the hreflang alternates absolute, from the origin the root loader found", () => {
-    const meta = pageMeta({ location: { pathname: "/en/cart" }, matches: [{ id: "root", loaderData: { origin: "http://127.0.0.1:4173" } }] }, "cart.meta.title");
-    expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "id", href: "http://127.0.0.1:4173/cart" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "http://127.0.0.1:4173/en/cart" });
+    const meta = pageMeta(
+      {
+        location: { pathname: "/en/cart" },
+        matches: [{ id: "root", loaderData: { origin: "http://127.0.0.1:4173" } }],
+      },
+      "cart.meta.title",
+    );
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "id",
+      href: "http://127.0.0.1:4173/cart",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: "http://127.0.0.1:4173/en/cart",
+    });
   });
 
   it("leaves the alternates out rather than writing them relative when there is no root data", () => {
-    const meta = pageMeta({ location: { pathname: "/cart" }, matches: [{ id: "root", loaderData: undefined }] }, "cart.meta.title");
+    const meta = pageMeta(
+      { location: { pathname: "/cart" }, matches: [{ id: "root", loaderData: undefined }] },
+      "cart.meta.title",
+    );
     expect(meta.some((entry) => "href" in entry)).toBe(false);
   });
 });

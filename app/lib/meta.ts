@@ -16,14 +16,22 @@ export function rootOrigin(matches: MetaPlace["matches"]): string | undefined {
 
 /** Title, description and the hreflang alternates every page carries, for the route's meta function. */
 export function pageMeta({ location, matches }: MetaPlace, titleKey: string, descriptionKey?: string) {
-  return pageMetaAt({ lang: langFromPath(location.pathname), pathname: location.pathname, origin: rootOrigin(matches) }, titleKey, descriptionKey);
+  return pageMetaAt(
+    { lang: langFromPath(location.pathname), pathname: location.pathname, origin: rootOrigin(matches) },
+    titleKey,
+    descriptionKey,
+  );
 }
 
 /**
  * The same for a page whose language and origin are known: the alternates absolute, as search engines want
  * them, and left out rather than written relative when there is no origin.
  */
-export function pageMetaAt(page: { lang: Lang; pathname: string; origin: string | undefined }, titleKey: string, descriptionKey?: string) {
+export function pageMetaAt(
+  page: { lang: Lang; pathname: string; origin: string | undefined },
+  titleKey: string,
+  descriptionKey?: string,
+) {
   const t = translator(page.lang);
   const title = titleKey === "home.title" ? t(titleKey) : `${t(titleKey)} | Pasar`;
   const { origin, pathname } = page;
@@ -32,8 +40,18 @@ export function pageMetaAt(page: { lang: Lang; pathname: string; origin: string 
     ...(descriptionKey ? [{ name: "description", content: t(descriptionKey) }] : []),
     ...(origin
       ? [
-          { tagName: "link", rel: "alternate", hrefLang: "id", href: `${origin}${switchLanguagePath(pathname, "", "id")}` },
-          { tagName: "link", rel: "alternate", hrefLang: "en", href: `${origin}${switchLanguagePath(pathname, "", "en")}` },
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "id",
+            href: `${origin}${switchLanguagePath(pathname, "", "id")}`,
+          },
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "en",
+            href: `${origin}${switchLanguagePath(pathname, "", "en")}`,
+          },
         ]
       : []),
   ];

@@ -13,10 +13,17 @@ function renderFailedPage(url: string, error: unknown) {
       id: "frame",
       path: "/",
       Component: () => createElement("div", null, createElement("header", null, "HEADER"), createElement(Outlet)),
-      children: [{ id: "page", path: "*", Component: () => createElement("p", null, "PAGE"), ErrorBoundary: RouteErrorBoundary }],
+      children: [
+        { id: "page", path: "*", Component: () => createElement("p", null, "PAGE"), ErrorBoundary: RouteErrorBoundary },
+      ],
     },
   ]);
-  return renderToString(createElement(I18nProvider, { lang, children: createElement(Stub, { initialEntries: [url], hydrationData: { errors: { page: error } } }) }));
+  return renderToString(
+    createElement(I18nProvider, {
+      lang,
+      children: createElement(Stub, { initialEntries: [url], hydrationData: { errors: { page: error } } }),
+    }),
+  );
 }
 
 describe("RouteErrorBoundary", () => {

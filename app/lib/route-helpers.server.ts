@@ -8,7 +8,12 @@ import { localizedPath, type Lang } from "./i18n.tsx";
  * A visitor on a page or form that needs a shopper: to the login page with a warning flash, and back to
  * `backTo` once signed in (spec §8: cart and checkout name their own message).
  */
-export function loginRedirect(ctx: RequestContext, lang: Lang, backTo: string, messageKey = "errors.unauthenticated"): Response {
+export function loginRedirect(
+  ctx: RequestContext,
+  lang: Lang,
+  backTo: string,
+  messageKey = "errors.unauthenticated",
+): Response {
   return redirect(`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(backTo)}`, {
     headers: { "Set-Cookie": ctx.cookies.flash(messageKey, { tone: "warning" }) },
   });

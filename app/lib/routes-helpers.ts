@@ -10,10 +10,23 @@ const PREFIXED_LANGUAGES = ["en"] as const;
  * than an optional ':lang?' segment keep a path such as '/about' from being read as a language.
  */
 export function localized(routes: RouteConfigEntry[]): RouteConfigEntry[] {
-  return [...routes, ...PREFIXED_LANGUAGES.flatMap((lang) => prefix(lang, routes.map((entry) => withIdPrefix(entry, `${lang}/`))))];
+  return [
+    ...routes,
+    ...PREFIXED_LANGUAGES.flatMap((lang) =>
+      prefix(
+        lang,
+        routes.map((entry) => withIdPrefix(entry, `${lang}/`)),
+      ),
+    ),
+  ];
 }
 
 function withIdPrefix(entry: RouteConfigEntry, idPrefix: string): RouteConfigEntry {
-  if (!entry.id) throw new Error(`localized(): the route of ${entry.file} needs an id, so that each language's copy gets its own`);
-  return { ...entry, id: `${idPrefix}${entry.id}`, ...(entry.children ? { children: entry.children.map((child) => withIdPrefix(child, idPrefix)) } : {}) };
+  if (!entry.id)
+    throw new Error(`localized(): the route of ${entry.file} needs an id, so that each language's copy gets its own`);
+  return {
+    ...entry,
+    id: `${idPrefix}${entry.id}`,
+    ...(entry.children ? { children: entry.children.map((child) => withIdPrefix(child, idPrefix)) } : {}),
+  };
 }

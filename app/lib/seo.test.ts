@@ -3,17 +3,47 @@ import { seoMeta } from "./seo.ts";
 
 describe("seoMeta", () => {
   it("writes canonical, hreflang and og:url as absolute addresses from the origin", () => {
-    const meta = seoMeta({ lang: "en", pathname: "/en/store/kopi", search: "?page=2", origin: "https://pasar.example", title: "Kopi", image: "/media/kopi.webp" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://pasar.example/en/store/kopi?page=2" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "id", href: "https://pasar.example/store/kopi?page=2" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://pasar.example/store/kopi?page=2" });
+    const meta = seoMeta({
+      lang: "en",
+      pathname: "/en/store/kopi",
+      search: "?page=2",
+      origin: "https://pasar.example",
+      title: "Kopi",
+      image: "/media/kopi.webp",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://pasar.example/en/store/kopi?page=2",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "id",
+      href: "https://pasar.example/store/kopi?page=2",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://pasar.example/store/kopi?page=2",
+    });
     expect(meta).toContainEqual({ property: "og:url", content: "https://pasar.example/en/store/kopi?page=2" });
     expect(meta).toContainEqual({ property: "og:image", content: "https://pasar.example/media/kopi.webp" });
   });
 
   it("names no address at all rather than a relative one when the origin is unknown", () => {
-    const meta = seoMeta({ lang: "id", pathname: "/store/kopi", origin: undefined, title: "Kopi", image: "/media/kopi.webp" });
-    const addresses = meta.flatMap((entry) => [(entry as { href?: string }).href, (entry as { property?: string; content?: string }).property === "og:url" ? "og:url" : undefined]);
+    const meta = seoMeta({
+      lang: "id",
+      pathname: "/store/kopi",
+      origin: undefined,
+      title: "Kopi",
+      image: "/media/kopi.webp",
+    });
+    const addresses = meta.flatMap((entry) => [
+      (entry as { href?: string }).href,
+      (entry as { property?: string; content?: string }).property === "og:url" ? "og:url" : undefined,
+    ]);
     expect(addresses.filter(Boolean)).toEqual([]);
     expect(meta).not.toContainEqual(expect.objectContaining({ property: "og:image" }));
     expect(meta).toContainEqual({ title: "Kopi" });

@@ -21,7 +21,8 @@ export function seoMeta(options: {
   const search = options.search ?? "";
   const canonical = origin ? `${origin}${options.pathname}${search}` : null;
   const alternate = (lang: Lang) => `${origin}${switchLanguagePath(options.pathname, search, lang)}`;
-  const image = options.image && options.image.startsWith("/") ? (origin ? `${origin}${options.image}` : null) : options.image;
+  const image =
+    options.image && options.image.startsWith("/") ? (origin ? `${origin}${options.image}` : null) : options.image;
   return [
     { title: options.title },
     ...(options.description ? [{ name: "description", content: options.description }] : []),

@@ -48,7 +48,7 @@ describe("createTranslator", () => {
 
 describe("catalogueScriptBody", () => {
   it("writes a script that leaves the catalogue, whatever its text, where the browser reads it", () => {
-    const tricky: Messages = { a: { b: "</script><!-- \u2028 \"quoted\" {name}" } };
+    const tricky: Messages = { a: { b: '</script><!-- \u2028 "quoted" {name}' } };
     const self: Record<string, unknown> = {};
     new Function("self", catalogueScriptBody("en", tricky))(self);
     expect(self[MESSAGES_GLOBAL]).toEqual({ en: tricky });

@@ -10,7 +10,10 @@ import { useI18n } from "./i18n.tsx";
  * component that asked (a deleted address's card), and Preact runs a passive effect only after the next
  * frame, by when the page data that removes it may have arrived; the toast was then never shown.
  */
-export function useNoticeToast(notice: ActionNotice | null | undefined, { toastErrors = true }: { toastErrors?: boolean } = {}) {
+export function useNoticeToast(
+  notice: ActionNotice | null | undefined,
+  { toastErrors = true }: { toastErrors?: boolean } = {},
+) {
   const { t } = useI18n();
   const shown = useRef<string | null>(null);
   useLayoutEffect(() => {

@@ -10,7 +10,9 @@ import { loginRedirect } from "../lib/route-helpers.server.ts";
 
 /** The address fields of a page form, as the service's schema reads them (the API payload's names). */
 export function addressFields(form: FormData): Record<string, string> {
-  const raw: Record<string, string> = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+  const raw: Record<string, string> = Object.fromEntries(
+    ADDRESS_FORM_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
+  );
   // A checkbox sends its value only when ticked.
   raw.is_main_address = form.get("is_main_address") === "yes" ? "yes" : "no";
   return raw;
@@ -38,7 +40,11 @@ export function scriptAnswer(notice: Notice, options: { error?: unknown; address
   const errors = firstFieldError(options.error);
   const status = isAppError(options.error) ? HTTP_STATUS_BY_CODE[options.error.code] : 200;
   return data(
-    { notice: { ...notice, id: randomUUID().slice(0, 12) }, ...(errors ? { errors } : {}), ...(options.address ? { address: options.address } : {}) },
+    {
+      notice: { ...notice, id: randomUUID().slice(0, 12) },
+      ...(errors ? { errors } : {}),
+      ...(options.address ? { address: options.address } : {}),
+    },
     { status },
   );
 }

@@ -20,7 +20,9 @@ export function meta({ error, location, loaderData }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
   const input = loaderData?.input;
-  const filtered = Boolean(input && (input.search || input.alphabetsearch || input.categories.length > 0 || input.sort !== "lates"));
+  const filtered = Boolean(
+    input && (input.search || input.alphabetsearch || input.categories.length > 0 || input.sort !== "lates"),
+  );
   return seoMeta({
     lang,
     pathname: location.pathname,
@@ -45,7 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = [...new Set([...(input["categories[]"] ?? []), ...(input.categories ?? [])])];
   return {
     origin: siteOrigin(request),
-    input: { search: input.search ?? "", sort: input.sort, alphabetsearch: input.alphabetsearch, categories: chosen, page: input.page },
+    input: {
+      search: input.search ?? "",
+      sort: input.sort,
+      alphabetsearch: input.alphabetsearch,
+      categories: chosen,
+      page: input.page,
+    },
     brands: page,
     categories,
   };
@@ -87,7 +95,9 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
     }`;
   const chipClass = (active: boolean) =>
     `inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm transition desk:h-9 ${
-      active ? "border-accent bg-accent-soft font-semibold text-accent-strong" : "border-slate-300 bg-white text-slate-700 hover:border-accent hover:text-accent-strong"
+      active
+        ? "border-accent bg-accent-soft font-semibold text-accent-strong"
+        : "border-slate-300 bg-white text-slate-700 hover:border-accent hover:text-accent-strong"
     }`;
 
   return (
@@ -105,15 +115,31 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
           ))}
           <SearchAndSort
             idPrefix="brand"
-            search={{ value: input.search, label: t("landing.search_brand"), submitLabel: t("landing.search_brand"), placeholder: t("landing.search_brand_placeholder"), className: "flex-1" }}
-            sort={{ value: input.sort, label: t("landing.sort"), options: BRAND_SORTS.map((sort) => ({ value: sort, label: t(`landing.sort_${sort}`) })), className: "sm:w-44 sm:flex-none" }}
+            search={{
+              value: input.search,
+              label: t("landing.search_brand"),
+              submitLabel: t("landing.search_brand"),
+              placeholder: t("landing.search_brand_placeholder"),
+              className: "flex-1",
+            }}
+            sort={{
+              value: input.sort,
+              label: t("landing.sort"),
+              options: BRAND_SORTS.map((sort) => ({ value: sort, label: t(`landing.sort_${sort}`) })),
+              className: "sm:w-44 sm:flex-none",
+            }}
           />
         </Form>
 
         <nav aria-label={t("landing.letter_filter")}>
           <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 desk:flex-wrap">
             <li>
-              <Link to={hrefWith({ alphabetsearch: null })} preventScrollReset aria-current={input.alphabetsearch === null ? "true" : undefined} className={letterClass(input.alphabetsearch === null)}>
+              <Link
+                to={hrefWith({ alphabetsearch: null })}
+                preventScrollReset
+                aria-current={input.alphabetsearch === null ? "true" : undefined}
+                className={letterClass(input.alphabetsearch === null)}
+              >
                 {t("landing.all_brand")}
               </Link>
             </li>
@@ -136,13 +162,20 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t("landing.category_filter")}>
           <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 desk:flex-wrap">
             <li>
-              <Link to={hrefWith({ "categories[]": [] })} preventScrollReset aria-current={input.categories.length === 0 ? "true" : undefined} className={chipClass(input.categories.length === 0)}>
+              <Link
+                to={hrefWith({ "categories[]": [] })}
+                preventScrollReset
+                aria-current={input.categories.length === 0 ? "true" : undefined}
+                className={chipClass(input.categories.length === 0)}
+              >
                 {t("landing.all")}
               </Link>
             </li>
             {categories.map((category) => {
               const active = input.categories.includes(category.id);
-              const next = active ? input.categories.filter((id) => id !== category.id) : [...input.categories, category.id];
+              const next = active
+                ? input.categories.filter((id) => id !== category.id)
+                : [...input.categories, category.id];
               return (
                 <li key={category.id}>
                   <Link
@@ -167,7 +200,10 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-white px-4 py-14 text-center shadow-sm">
           <p className="text-base font-semibold text-slate-800">{t("landing.no_brands")}</p>
           <p className="mt-1 text-sm text-slate-500">{t("landing.no_brands_text")}</p>
-          <Link to={base} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft">
+          <Link
+            to={base}
+            className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
+          >
             {t("landing.reset_filters")}
           </Link>
         </div>

@@ -37,7 +37,10 @@ function requestedQty(form: FormData): unknown {
   const current = Number(form.get("current"));
   const step = form.get("step");
   if (step === "dec") {
-    if (!(current > 1)) throw new AppError("INVALID_INPUT", "cart.validation.qty_min", { fieldErrors: { qty: { key: "cart.validation.qty_min" } } });
+    if (!(current > 1))
+      throw new AppError("INVALID_INPUT", "cart.validation.qty_min", {
+        fieldErrors: { qty: { key: "cart.validation.qty_min" } },
+      });
     return current - 1;
   }
   if (step === "inc") return current + 1;
@@ -61,7 +64,10 @@ export async function cartAction(request: Request, ctx: RequestContext, lang: La
   const { cart, checkout, promoCart } = ctx.services;
   // The checkout page's promo chooser posts here too: there, promos are priced with the chosen couriers.
   const checkoutPage = /\/checkout(\/multiple)?$/.exec(backTo);
-  const promoBaskets = async () => (checkoutPage ? promoBasketsOf(await checkout.preview(userId, lang, checkoutPage[1] !== undefined)) : cart.baskets(userId));
+  const promoBaskets = async () =>
+    checkoutPage
+      ? promoBasketsOf(await checkout.preview(userId, lang, checkoutPage[1] !== undefined))
+      : cart.baskets(userId);
   let notice: Notice | null = null;
   try {
     switch (intent) {
@@ -102,7 +108,10 @@ export async function cartAction(request: Request, ctx: RequestContext, lang: La
         notice = { ...(await promoCart.unselect(userId, promoId(form))), tone: "success" };
         break;
       case "promo_claim":
-        notice = { ...(await promoCart.claim(userId, form.get("promo_code") ?? "", await promoBaskets())).message, tone: "success" };
+        notice = {
+          ...(await promoCart.claim(userId, form.get("promo_code") ?? "", await promoBaskets())).message,
+          tone: "success",
+        };
         break;
       case "promo_reset":
         notice = { ...(await promoCart.reset(userId)), tone: "success" };

@@ -19,7 +19,10 @@ const RECOMMENDED_COUNT = 12;
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  return [...pageMeta({ location, matches }, "cart.meta.title", "cart.meta.description"), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ location, matches }, "cart.meta.title", "cart.meta.description"),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,8 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { services } = ctx;
   const userId = ctx.viewer.userId;
-  const [{ cart, promos }, recommended] = await Promise.all([services.cart.listWithPromoOptions(userId, lang), services.catalog.recommendations(1, recommendedPageUrl(lang))]);
-  return { cart, promos, promoPanelOpen: url.searchParams.get("promo") === "open", recommended: recommended.items.slice(0, RECOMMENDED_COUNT) };
+  const [{ cart, promos }, recommended] = await Promise.all([
+    services.cart.listWithPromoOptions(userId, lang),
+    services.catalog.recommendations(1, recommendedPageUrl(lang)),
+  ]);
+  return {
+    cart,
+    promos,
+    promoPanelOpen: url.searchParams.get("promo") === "open",
+    recommended: recommended.items.slice(0, RECOMMENDED_COUNT),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,12 +56,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, promos, promoPanelOpen, recommended } = loaderData;
   const empty = cart.total === 0;
   // Units, as the summary's 'Total Price (n items)' and 'Buy (n)' count them, not lines.
-  const units = [...cart.groups.flatMap((group) => group.items), ...cart.unprocessable].reduce((sum, item) => sum + item.qty, 0);
+  const units = [...cart.groups.flatMap((group) => group.items), ...cart.unprocessable].reduce(
+    (sum, item) => sum + item.qty,
+    0,
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 desk:pb-12 desk:pt-6">
       <h1 className="mb-4 text-xl font-bold text-slate-900 desk:text-2xl">
         {t("cart.title")}
-        {!empty ? <span className="ml-2 text-base font-normal text-slate-500">{t("cart.count", { count: units })}</span> : null}
+        {!empty ? (
+          <span className="ml-2 text-base font-normal text-slate-500">{t("cart.count", { count: units })}</span>
+        ) : null}
       </h1>
       {empty ? (
         <EmptyCart />
@@ -71,7 +87,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <UnprocessableItems items={cart.unprocessable} />
           </div>
           <aside className="desk:sticky desk:top-24">
-            <CartSummary summary={cart.summary} promoBar={<PromoBar promos={promos} checkedQty={cart.summary.checked_qty} openInline={promoPanelOpen} returnTo={localizedPath(lang, "/cart")} />} />
+            <CartSummary
+              summary={cart.summary}
+              promoBar={
+                <PromoBar
+                  promos={promos}
+                  checkedQty={cart.summary.checked_qty}
+                  openInline={promoPanelOpen}
+                  returnTo={localizedPath(lang, "/cart")}
+                />
+              }
+            />
           </aside>
         </div>
       )}

@@ -28,16 +28,30 @@ export async function checkoutAction(request: Request, ctx: RequestContext, lang
   try {
     switch (intent) {
       case "address_all":
-        notice = { ...(await checkout.setAddressForAll(userId, { address_book_id: form.get("address_book_id") })), tone: "success" };
+        notice = {
+          ...(await checkout.setAddressForAll(userId, { address_book_id: form.get("address_book_id") })),
+          tone: "success",
+        };
         break;
       case "address_order":
-        notice = { ...(await checkout.setAddressForOrder(userId, orderId(form), { address_book_id: form.get("address_book_id") })), tone: "success" };
+        notice = {
+          ...(await checkout.setAddressForOrder(userId, orderId(form), {
+            address_book_id: form.get("address_book_id"),
+          })),
+          tone: "success",
+        };
         break;
       case "logistic":
         await checkout.setLogistic(userId, orderId(form), { shipper_result_id: form.get("shipper_result_id") ?? "" });
         break;
       case "dropship":
-        notice = { ...(await checkout.setDropship(userId, orderId(form), { dropship_name: form.get("dropship_name") ?? "", dropship_phone: form.get("dropship_phone") ?? "" })), tone: "success" };
+        notice = {
+          ...(await checkout.setDropship(userId, orderId(form), {
+            dropship_name: form.get("dropship_name") ?? "",
+            dropship_phone: form.get("dropship_phone") ?? "",
+          })),
+          tone: "success",
+        };
         break;
       case "dropship_unset":
         await checkout.unsetDropship(userId, orderId(form));
@@ -54,10 +68,18 @@ export async function checkoutAction(request: Request, ctx: RequestContext, lang
         );
         const invoicePath = localizedPath(lang, `/user/order/invoice/${payment.invoice_code}`);
         if (payment.status_payment === "settlement") {
-          throw redirect(invoicePath, { headers: { "Set-Cookie": ctx.cookies.flash("payment.toast.success", { tone: "success" }) } });
+          throw redirect(invoicePath, {
+            headers: { "Set-Cookie": ctx.cookies.flash("payment.toast.success", { tone: "success" }) },
+          });
         }
         if (isScriptSubmission(request)) return data({ notice: null, payment, invoicePath });
-        throw redirect(payment.redirect_url ? (payment.redirect_url.startsWith("/") ? localizedPath(lang, payment.redirect_url) : payment.redirect_url) : invoicePath);
+        throw redirect(
+          payment.redirect_url
+            ? payment.redirect_url.startsWith("/")
+              ? localizedPath(lang, payment.redirect_url)
+              : payment.redirect_url
+            : invoicePath,
+        );
       }
       default:
         throw new AppError("INVALID_INPUT", "errors.invalid_input");
@@ -67,7 +89,9 @@ export async function checkoutAction(request: Request, ctx: RequestContext, lang
     const failure = noticeFromError(error);
     // An empty checkout goes back to the cart (spec §8).
     if (failure.key === "checkout.empty") {
-      throw redirect(localizedPath(lang, "/cart"), { headers: { "Set-Cookie": ctx.cookies.flash(failure.key, { tone: "warning" }) } });
+      throw redirect(localizedPath(lang, "/cart"), {
+        headers: { "Set-Cookie": ctx.cookies.flash(failure.key, { tone: "warning" }) },
+      });
     }
     return respondWithNotice(request, ctx, failure, backTo);
   }

@@ -36,13 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const preview = await services.checkout.preview(userId, lang, multiple).catch((error: unknown) => {
     // Spec §8: an empty preview sends the shopper back to the cart.
     if (isAppError(error) && error.messageKey === "checkout.empty") {
-      throw redirect(localizedPath(lang, "/cart"), { headers: { "Set-Cookie": ctx.cookies.flash("checkout.empty", { tone: "warning" }) } });
+      throw redirect(localizedPath(lang, "/cart"), {
+        headers: { "Set-Cookie": ctx.cookies.flash("checkout.empty", { tone: "warning" }) },
+      });
     }
     throw error;
   });
   const [addresses, rates, promos] = await Promise.all([
     services.addresses.listForUser(userId),
-    Promise.all(preview.orders.map((order) => (order.address_book ? services.checkout.pricelist(userId, order.id).catch(() => []) : Promise.resolve([])))),
+    Promise.all(
+      preview.orders.map((order) =>
+        order.address_book ? services.checkout.pricelist(userId, order.id).catch(() => []) : Promise.resolve([]),
+      ),
+    ),
     services.promoCart.available(userId, promoBasketsOf(preview), lang),
   ]);
   return {
@@ -66,7 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
-  const { preview, addresses, rates, promos, multiple, openAddressPanel, promoPanelOpen, paymentConfig, idempotencyKey } = loaderData;
+  const {
+    preview,
+    addresses,
+    rates,
+    promos,
+    multiple,
+    openAddressPanel,
+    promoPanelOpen,
+    paymentConfig,
+    idempotencyKey,
+  } = loaderData;
   const pagePath = localizedPath(lang, multiple ? "/checkout/multiple" : "/checkout");
   const [payBlocked, setPayBlocked] = useState(false);
   return (
@@ -79,7 +95,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <h2 id="checkout-address" className="text-sm font-bold uppercase tracking-wide text-slate-500">
                 {t("checkout.page.shipping_address")}
               </h2>
-              <LocalLink to={multiple ? "/checkout" : "/checkout/multiple"} className="touch-target relative whitespace-nowrap text-sm font-semibold text-accent-strong hover:underline">
+              <LocalLink
+                to={multiple ? "/checkout" : "/checkout/multiple"}
+                className="touch-target relative whitespace-nowrap text-sm font-semibold text-accent-strong hover:underline"
+              >
                 {multiple ? t("checkout.page.one_address") : t("checkout.page.multiple_addresses")}
               </LocalLink>
             </div>
@@ -123,9 +142,21 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="flex flex-col gap-4 desk:sticky desk:top-24">
           <div className="rounded-2xl bg-white p-5 shadow-sm">
-            <PromoBar promos={promos} checkedQty={preview.summary.total_qty} openInline={promoPanelOpen} returnTo={pagePath} />
+            <PromoBar
+              promos={promos}
+              checkedQty={preview.summary.total_qty}
+              openInline={promoPanelOpen}
+              returnTo={pagePath}
+            />
           </div>
-          <CheckoutSummary summary={preview.summary} action={pagePath} idempotencyKey={idempotencyKey} multiple={multiple} paymentConfig={paymentConfig} onBlocked={() => setPayBlocked(true)} />
+          <CheckoutSummary
+            summary={preview.summary}
+            action={pagePath}
+            idempotencyKey={idempotencyKey}
+            multiple={multiple}
+            paymentConfig={paymentConfig}
+            onBlocked={() => setPayBlocked(true)}
+          />
         </aside>
       </div>
     </div>

@@ -111,7 +111,8 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
     }, SWITCH_DELAY_MS);
   };
 
-  const time = (iso: string) => formatDate(iso, lang, { hour: "2-digit", minute: "2-digit", hour12: false }).replace(":", ".");
+  const time = (iso: string) =>
+    formatDate(iso, lang, { hour: "2-digit", minute: "2-digit", hour12: false }).replace(":", ".");
   const day = (iso: string) => formatDate(iso, lang, { day: "numeric", month: "short" });
 
   return (
@@ -178,8 +179,15 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                 <h2 id="flash-session" className="text-base font-bold text-slate-900">
                   {selected.name}
                 </h2>
-                <Countdown startAt={selected.start_at} endAt={selected.end_at} serverNow={serverTime} onPhaseChange={onPhaseChange} />
-                {selected.status === "upcoming" ? <p className="w-full text-xs text-slate-500">{t("landing.upcoming_note")}</p> : null}
+                <Countdown
+                  startAt={selected.start_at}
+                  endAt={selected.end_at}
+                  serverNow={serverTime}
+                  onPhaseChange={onPhaseChange}
+                />
+                {selected.status === "upcoming" ? (
+                  <p className="w-full text-xs text-slate-500">{t("landing.upcoming_note")}</p>
+                ) : null}
               </div>
               {switching ? (
                 <p role="status" className="sr-only">
@@ -187,12 +195,22 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               {products.length === 0 && !switching ? (
-                <p className="rounded-2xl bg-white px-4 py-10 text-center text-sm text-slate-500 shadow-sm">{t("landing.no_session_products")}</p>
+                <p className="rounded-2xl bg-white px-4 py-10 text-center text-sm text-slate-500 shadow-sm">
+                  {t("landing.no_session_products")}
+                </p>
               ) : (
-                <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6 ${switching ? "opacity-50 transition-opacity" : ""}`} data-testid="flash-products" aria-busy={switching}>
+                <ul
+                  className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6 ${switching ? "opacity-50 transition-opacity" : ""}`}
+                  data-testid="flash-products"
+                  aria-busy={switching}
+                >
                   {products.map((product, index) => (
                     <li key={product.id}>
-                      <ProductCard product={product} eager={index < 6} session={sessionCard(product, selected.status === "upcoming")} />
+                      <ProductCard
+                        product={product}
+                        eager={index < 6}
+                        session={sessionCard(product, selected.status === "upcoming")}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -64,7 +64,14 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <TextField
+        label={t("auth.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
     </AuthForm>
   );
 }

@@ -3,7 +3,11 @@ import { data, redirect, useFetcher } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/payment-local";
 import type { LocalPaymentDto, LocalPaymentResultDto } from "../../core/payment/payment.dto.ts";
-import { LOCAL_METHOD_GROUPS, LOCAL_PAYMENT_METHODS, type LocalPaymentMethod } from "../../core/payment/payment.view.ts";
+import {
+  LOCAL_METHOD_GROUPS,
+  LOCAL_PAYMENT_METHODS,
+  type LocalPaymentMethod,
+} from "../../core/payment/payment.view.ts";
 import { CsrfField } from "../components/ui/csrf-field.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { formatDuration, useServerNow } from "../components/ui/countdown.tsx";
@@ -29,10 +33,14 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  return [...pageMeta({ location, matches }, "payment.title", "payment.description"), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ location, matches }, "payment.title", "payment.description"),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-const invoicePath = (lang: Lang, code: string) => localizedPath(lang, `/user/order/invoice/${encodeURIComponent(code)}`);
+const invoicePath = (lang: Lang, code: string) =>
+  localizedPath(lang, `/user/order/invoice/${encodeURIComponent(code)}`);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -56,12 +64,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const notice = noticeFromError(error);
     if (script) return { outcome: null, error: notice } satisfies ActionData;
-    throw redirect(url.pathname, { headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) } });
+    throw redirect(url.pathname, {
+      headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) },
+    });
   }
   if (script) return { outcome, error: null } satisfies ActionData;
   // A full page (no JavaScript, or not opened by checkout): the invoice page says the rest.
-  const toast = outcome.notificationOutcome === "settle_failed" ? { key: "payment.local.delivery_failed", tone: "error" as const } : PAYMENT_TOAST[outcome.result];
-  throw redirect(invoicePath(lang, outcome.invoiceCode), { headers: { "Set-Cookie": ctx.cookies.flash(toast.key, { tone: toast.tone }) } });
+  const toast =
+    outcome.notificationOutcome === "settle_failed"
+      ? { key: "payment.local.delivery_failed", tone: "error" as const }
+      : PAYMENT_TOAST[outcome.result];
+  throw redirect(invoicePath(lang, outcome.invoiceCode), {
+    headers: { "Set-Cookie": ctx.cookies.flash(toast.key, { tone: toast.tone }) },
+  });
 }
 
 /** The window that opened the sheet (popup) or holds it (in-page frame), if it is our own page. */
@@ -124,11 +139,27 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
 
   const payable = payment.payable && remainingMs > 0;
   const closeControl = embedded ? (
-    <button type="button" onClick={shownOutcome ? dismiss : () => tellOpener({ token: payment.token, event: "result", result: "close", payload: null })} aria-label={t("payment.local.close")} className={closeButtonClass}>
+    <button
+      type="button"
+      onClick={
+        shownOutcome
+          ? dismiss
+          : () => tellOpener({ token: payment.token, event: "result", result: "close", payload: null })
+      }
+      aria-label={t("payment.local.close")}
+      className={closeButtonClass}
+    >
       <CloseIcon />
     </button>
   ) : payable && !shownOutcome ? (
-    <button type="submit" form="local-payment-form" name="intent" value="close" aria-label={t("payment.local.close")} className={closeButtonClass}>
+    <button
+      type="submit"
+      form="local-payment-form"
+      name="intent"
+      value="close"
+      aria-label={t("payment.local.close")}
+      className={closeButtonClass}
+    >
       <CloseIcon />
     </button>
   ) : (
@@ -162,7 +193,10 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
         <Summary payment={payment} remainingMs={remainingMs} lang={lang} />
         {flash ? (
           <noscript>
-            <p role="status" className={`mx-4 mt-3 rounded-lg px-3 py-2 text-sm ${flash.tone === "error" ? "bg-accent-soft text-accent-dark" : "bg-sky-50 text-sky-800"}`}>
+            <p
+              role="status"
+              className={`mx-4 mt-3 rounded-lg px-3 py-2 text-sm ${flash.tone === "error" ? "bg-accent-soft text-accent-dark" : "bg-sky-50 text-sky-800"}`}
+            >
               {t(flash.key, flash.values)}
             </p>
           </noscript>
@@ -205,7 +239,9 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
                             className="h-4 w-4 accent-accent"
                           />
                           <MethodBadge method={item.id} />
-                          <span className="flex-1 text-sm font-medium text-slate-800">{t(`payment.local.methods.${item.id}`)}</span>
+                          <span className="flex-1 text-sm font-medium text-slate-800">
+                            {t(`payment.local.methods.${item.id}`)}
+                          </span>
                         </label>
                       </li>
                     ))}
@@ -214,40 +250,87 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
               ))}
             </fieldset>
             <div className="space-y-2 border-t border-slate-100 bg-white px-4 pb-4 pt-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)]">
-              <button type="submit" name="intent" value="pay" disabled={busy} className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+              <button
+                type="submit"
+                name="intent"
+                value="pay"
+                disabled={busy}
+                className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+              >
                 {busy ? t("payment.local.processing") : t("payment.local.pay_now")}
               </button>
               <div className="grid grid-cols-2 gap-2">
-                <button type="submit" name="intent" value="pending" disabled={busy} className="h-10 rounded-lg border border-accent text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="pending"
+                  disabled={busy}
+                  className="h-10 rounded-lg border border-accent text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60"
+                >
                   {t("payment.local.pay_later")}
                 </button>
-                <button type="submit" name="intent" value="fail" disabled={busy} className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="fail"
+                  disabled={busy}
+                  className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+                >
                   {t("payment.local.simulate_failure")}
                 </button>
               </div>
-              <p className="pt-1 text-center text-[11px] leading-snug text-slate-500">{t("payment.local.simulated_note")}</p>
+              <p className="pt-1 text-center text-[11px] leading-snug text-slate-500">
+                {t("payment.local.simulated_note")}
+              </p>
             </div>
           </form>
         ) : (
-          <NotPayable payment={payment} expired={payment.status === "pending"} lang={lang} onClose={embedded ? () => tellOpener({ token: payment.token, event: "result", result: "close", payload: null }) : null} />
+          <NotPayable
+            payment={payment}
+            expired={payment.status === "pending"}
+            lang={lang}
+            onClose={
+              embedded
+                ? () => tellOpener({ token: payment.token, event: "result", result: "close", payload: null })
+                : null
+            }
+          />
         )}
       </section>
     </div>
   );
 }
 
-const closeButtonClass = "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900";
+const closeButtonClass =
+  "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
 function CloseIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
 }
 
 function deadlineText(iso: string, lang: Lang): string {
-  return formatDate(iso, lang, { weekday: "long", day: "2-digit", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+  return formatDate(iso, lang, {
+    weekday: "long",
+    day: "2-digit",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
 }
 
 function Summary({ payment, remainingMs, lang }: { payment: LocalPaymentDto; remainingMs: number; lang: Lang }) {
@@ -274,7 +357,11 @@ function Summary({ payment, remainingMs, lang }: { payment: LocalPaymentDto; rem
         <dt>{t("payment.local.order_id")}</dt>
         <dd className="font-mono font-semibold text-slate-800">{payment.invoiceCode}</dd>
       </dl>
-      {payment.payable && remainingMs > 0 ? <p className="mt-1 text-xs text-slate-600">{t("payment.local.deadline", { date: deadlineText(payment.expireAt, lang) })}</p> : null}
+      {payment.payable && remainingMs > 0 ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {t("payment.local.deadline", { date: deadlineText(payment.expireAt, lang) })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -299,25 +386,58 @@ function ResultView({
   const methodName = outcome.method ? t(`payment.local.methods.${outcome.method}`) : "";
   const deliveryFailed = outcome.notificationOutcome === "settle_failed";
   const tone = outcome.result === "success" ? "success" : outcome.result === "pending" ? "pending" : "error";
-  const titleKey = tone === "success" ? "payment.local.success_title" : tone === "pending" ? "payment.local.pending_title" : "payment.local.error_title";
-  const isVa = outcome.method ? LOCAL_PAYMENT_METHODS.find((item) => item.id === outcome.method)?.group === "virtual_account" : false;
+  const titleKey =
+    tone === "success"
+      ? "payment.local.success_title"
+      : tone === "pending"
+        ? "payment.local.pending_title"
+        : "payment.local.error_title";
+  const isVa = outcome.method
+    ? LOCAL_PAYMENT_METHODS.find((item) => item.id === outcome.method)?.group === "virtual_account"
+    : false;
   const done = embedded ? (
-    <button type="button" onClick={onDone} className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
+    <button
+      type="button"
+      onClick={onDone}
+      className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
+    >
       {t("payment.local.done")}
     </button>
   ) : (
-    <a href={invoicePath(lang, payment.invoiceCode)} className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
+    <a
+      href={invoicePath(lang, payment.invoiceCode)}
+      className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
+    >
       {t("payment.local.view_invoice")}
     </a>
   );
   return (
-    <div className="flex min-h-0 flex-1 flex-col items-center overflow-y-auto px-6 py-8 text-center" data-testid="local-payment-result" data-result={outcome.result}>
+    <div
+      className="flex min-h-0 flex-1 flex-col items-center overflow-y-auto px-6 py-8 text-center"
+      data-testid="local-payment-result"
+      data-result={outcome.result}
+    >
       <span
         className={`flex h-14 w-14 items-center justify-center rounded-full ${tone === "success" ? "bg-emerald-100 text-emerald-600" : tone === "pending" ? "bg-amber-100 text-amber-600" : "bg-accent-soft text-accent"}`}
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-          {tone === "success" ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : tone === "pending" ? <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" /> : <path d="M7 7l10 10M17 7 7 17" />}
+        <svg
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {tone === "success" ? (
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          ) : tone === "pending" ? (
+            <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />
+          ) : (
+            <path d="M7 7l10 10M17 7 7 17" />
+          )}
         </svg>
       </span>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-bold text-slate-900 outline-none">
@@ -334,16 +454,27 @@ function ResultView({
       </p>
       {tone === "pending" && outcome.paymentCode ? (
         <div className="mt-5 w-full rounded-xl border border-slate-200 px-4 py-3">
-          <p className="text-xs text-slate-500">{t(isVa ? "payment.local.va_number" : "payment.local.payment_code", { method: methodName })}</p>
-          <p className="mt-1 select-all font-mono text-2xl font-bold tracking-wider text-slate-900" data-testid="local-payment-code">
+          <p className="text-xs text-slate-500">
+            {t(isVa ? "payment.local.va_number" : "payment.local.payment_code", { method: methodName })}
+          </p>
+          <p
+            className="mt-1 select-all font-mono text-2xl font-bold tracking-wider text-slate-900"
+            data-testid="local-payment-code"
+          >
             {outcome.paymentCode}
           </p>
-          <p className="mt-1 text-xs text-slate-500">{t("payment.local.deadline", { date: deadlineText(payment.expireAt, lang) })}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            {t("payment.local.deadline", { date: deadlineText(payment.expireAt, lang) })}
+          </p>
         </div>
       ) : null}
       <div className="mt-auto w-full space-y-2 pt-8">
         {tone === "error" && onRetry ? (
-          <button type="button" onClick={onRetry} className="h-11 w-full rounded-lg border border-accent text-sm font-bold text-accent-strong hover:bg-accent-soft">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="h-11 w-full rounded-lg border border-accent text-sm font-bold text-accent-strong hover:bg-accent-soft"
+          >
             {t("payment.local.try_again")}
           </button>
         ) : null}
@@ -353,7 +484,17 @@ function ResultView({
   );
 }
 
-function NotPayable({ payment, expired, lang, onClose }: { payment: LocalPaymentDto; expired: boolean; lang: Lang; onClose: (() => void) | null }) {
+function NotPayable({
+  payment,
+  expired,
+  lang,
+  onClose,
+}: {
+  payment: LocalPaymentDto;
+  expired: boolean;
+  lang: Lang;
+  onClose: (() => void) | null;
+}) {
   const { t } = useI18n();
   const status = expired ? "expire" : payment.status;
   return (
@@ -362,11 +503,18 @@ function NotPayable({ payment, expired, lang, onClose }: { payment: LocalPayment
         {t(`payment.local.status.${status}`)}
       </p>
       {onClose ? (
-        <button type="button" onClick={onClose} className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark">
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
+        >
           {t("payment.local.close")}
         </button>
       ) : (
-        <a href={invoicePath(lang, payment.invoiceCode)} className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark">
+        <a
+          href={invoicePath(lang, payment.invoiceCode)}
+          className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
+        >
           {t("payment.local.view_invoice")}
         </a>
       )}

@@ -45,7 +45,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filter = reviewFilterFromSearch(url.searchParams);
   const reviews = await reviewsCache
     .getOrLoad(`${product.id} ${url.pathname} ${filter.page} ${filter.point ?? ""}`, () =>
-      services.reviews.reviewsOfProduct(product.id, { page: filter.page, ...(filter.point ? { point: filter.point } : {}) }, (page, point) => `${url.pathname}${reviewSearch(point, page)}`),
+      services.reviews.reviewsOfProduct(
+        product.id,
+        { page: filter.page, ...(filter.point ? { point: filter.point } : {}) },
+        (page, point) => `${url.pathname}${reviewSearch(point, page)}`,
+      ),
     )
     .catch((error: unknown) => {
       // Spec §8: a failed review load empties the list; the product still shows.
@@ -69,7 +73,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * the cart or the wishlist changes the header (root data), not the product. A revalidation of the same URL
  * (the flash sale ending while the page is open) reloads the product and its price.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.href !== nextUrl.href && onlyReviewParamsChanged(currentUrl, nextUrl)) return false;
   if (formAction && /\/(cart|wishlist\/toggle)$/.test(formAction)) return false;
   return defaultShouldRevalidate;
@@ -77,8 +87,24 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, 
 
 function emptyReviews(page: number): Omit<ReviewsView, "listed"> {
   return {
-    data: { rating_avg: 0, total_ulasan: 0, count_rating_group: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 }, photos: [], point: null, reviews: [] },
-    meta: { current_page: page, per_page: 10, last_page: 1, from: null, to: null, total: 0, next_page_url: null, prev_page_url: null },
+    data: {
+      rating_avg: 0,
+      total_ulasan: 0,
+      count_rating_group: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 },
+      photos: [],
+      point: null,
+      reviews: [],
+    },
+    meta: {
+      current_page: page,
+      per_page: 10,
+      last_page: 1,
+      from: null,
+      to: null,
+      total: 0,
+      next_page_url: null,
+      prev_page_url: null,
+    },
   };
 }
 
@@ -90,12 +116,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   const here = localizedPath(lang, productPath(product.slug));
   const outOfStock = isOutOfStock(product.stock);
-  const variant = product.product_variant.length > 1 ? (product.product_variant.find((item) => item.id === product.id) ?? null) : null;
+  const variant =
+    product.product_variant.length > 1
+      ? (product.product_variant.find((item) => item.id === product.id) ?? null)
+      : null;
   const leaf = product.category.at(-1);
 
   return (
     // Navigates the page's own plain links (PageLink) inside the app; every other click is left alone.
-    <div className="mx-auto max-w-7xl px-4 pt-3 desk:pb-12 desk:pt-5" data-testid="product-page" onClick={onPageLinkClick}>
+    <div
+      className="mx-auto max-w-7xl px-4 pt-3 desk:pb-12 desk:pt-5"
+      data-testid="product-page"
+      onClick={onPageLinkClick}
+    >
       <Breadcrumbs product={product} />
 
       {/*
@@ -107,13 +140,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 max-desk:contents desk:flex desk:flex-col desk:gap-8">
           <div className="max-desk:contents desk:grid desk:grid-cols-[452px_minmax(0,1fr)] desk:gap-x-8 desk:gap-y-5">
             <div className="flex flex-col gap-4 max-desk:order-1 desk:sticky desk:top-28 desk:col-start-1 desk:row-span-2 desk:row-start-1 desk:self-start">
-              <ProductGallery key={product.id} name={product.product_name} photos={product.photos} youtubeUrl={product.youtube_url} />
+              <ProductGallery
+                key={product.id}
+                name={product.product_name}
+                photos={product.photos}
+                youtubeUrl={product.youtube_url}
+              />
               <WishlistAndShare product={product} shareUrl={shareUrl} />
             </div>
             <div className="flex min-w-0 flex-col gap-5 max-desk:order-2 desk:col-start-2 desk:row-start-1">
               <ProductHeadline product={product} />
               <VariantPicker variants={product.product_variant} currentId={product.id} />
-              <SizePicker type={product.json_meta.attribute_type} values={product.json_meta.attribute_value} disabled={outOfStock} />
+              <SizePicker
+                type={product.json_meta.attribute_type}
+                values={product.json_meta.attribute_value}
+                disabled={outOfStock}
+              />
               <DeliverySimulation key={product.slug} slug={product.slug} />
             </div>
             <HydrateLater>
@@ -144,7 +186,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {/* Without a category there is nothing related (the product service answers none). */}
-      {leaf ? <RelatedProducts key={product.slug} slug={product.slug} listing={{ name: leaf.name, path: categoryPath(leaf) }} /> : null}
+      {leaf ? (
+        <RelatedProducts
+          key={product.slug}
+          slug={product.slug}
+          listing={{ name: leaf.name, path: categoryPath(leaf) }}
+        />
+      ) : null}
 
       {/* Mobile: the purchase buttons stay at the bottom of the screen while the product scrolls by. */}
       <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] desk:hidden">

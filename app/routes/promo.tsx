@@ -42,7 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const promo = await orErrorResponse(services.promos.detail(params.slug, lang));
   const requested = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const products = await services.promos.products(params.slug, page, (n) => `${localizedPath(lang, `/promo/${promo.slug}`)}?page=${n}`);
+  const products = await services.promos.products(
+    params.slug,
+    page,
+    (n) => `${localizedPath(lang, `/promo/${promo.slug}`)}?page=${n}`,
+  );
   return { origin: siteOrigin(request), promo, products };
 }
 
@@ -51,8 +55,17 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
   const { promo, products } = loaderData;
   const [params] = useSearchParams();
   const statusClass =
-    promo.status === "active" ? "bg-emerald-50 text-emerald-700" : promo.status === "upcoming" ? "bg-amber-50 text-amber-700" : "bg-slate-100 text-slate-600";
-  const statusText = promo.status === "active" ? t("landing.status_active") : promo.status === "upcoming" ? t("landing.status_soon") : t("landing.status_ended");
+    promo.status === "active"
+      ? "bg-emerald-50 text-emerald-700"
+      : promo.status === "upcoming"
+        ? "bg-amber-50 text-amber-700"
+        : "bg-slate-100 text-slate-600";
+  const statusText =
+    promo.status === "active"
+      ? t("landing.status_active")
+      : promo.status === "upcoming"
+        ? t("landing.status_soon")
+        : t("landing.status_ended");
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params);
     if (page <= 1) next.delete("page");
@@ -63,12 +76,25 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
   const terms: [string, string][] = [
     [t("landing.benefit"), voucherValue(promo, t)],
     [t("landing.min_purchase"), formatRupiah(promo.min_purchase)],
-    ...(promo.kind === "percentage" ? ([[t("landing.max_discount"), promo.max_potongan ? formatRupiah(promo.max_potongan) : t("landing.no_max")]] as [string, string][]) : []),
+    ...(promo.kind === "percentage"
+      ? ([[t("landing.max_discount"), promo.max_potongan ? formatRupiah(promo.max_potongan) : t("landing.no_max")]] as [
+          string,
+          string,
+        ][])
+      : []),
     [
       t("landing.quota_left"),
-      promo.quota_total === null || promo.quota_left === null ? t("landing.unlimited") : t("landing.quota_of", { left: promo.quota_left, total: promo.quota_total }),
+      promo.quota_total === null || promo.quota_left === null
+        ? t("landing.unlimited")
+        : t("landing.quota_of", { left: promo.quota_left, total: promo.quota_total }),
     ],
-    [t("landing.period"), t("landing.period_range", { start: formatDateTime(promo.start_at, lang), end: formatDateTime(promo.end_at, lang) })],
+    [
+      t("landing.period"),
+      t("landing.period_range", {
+        start: formatDateTime(promo.start_at, lang),
+        end: formatDateTime(promo.end_at, lang),
+      }),
+    ],
   ];
 
   return (
@@ -89,27 +115,41 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
             <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
               <span className={`rounded-full px-2.5 py-1 ${statusClass}`}>{statusText}</span>
               {promo.merchant ? (
-                <LocalLink to={`/store/${promo.merchant.merchant_slug}`} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 hover:text-accent-strong">
+                <LocalLink
+                  to={`/store/${promo.merchant.merchant_slug}`}
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 hover:text-accent-strong"
+                >
                   {promo.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
                   {t("landing.store_voucher", { store: promo.merchant.merchant_name })}
                 </LocalLink>
               ) : (
-                <span className="rounded-full bg-accent-soft px-2.5 py-1 text-accent-strong">{t("landing.platform_promo")}</span>
+                <span className="rounded-full bg-accent-soft px-2.5 py-1 text-accent-strong">
+                  {t("landing.platform_promo")}
+                </span>
               )}
             </p>
             <h1 className="text-2xl font-extrabold leading-tight text-slate-900 desk:text-3xl">{promo.promo_name}</h1>
-            <p className="max-w-2xl text-[15px] leading-relaxed text-slate-700">{promo.description || t("landing.promo_description_fallback")}</p>
+            <p className="max-w-2xl text-[15px] leading-relaxed text-slate-700">
+              {promo.description || t("landing.promo_description_fallback")}
+            </p>
             <p className="text-sm text-slate-500">
-              {promo.merchant ? t("landing.applies_to_store", { store: promo.merchant.merchant_name }) : t("landing.applies_to_all")}
+              {promo.merchant
+                ? t("landing.applies_to_store", { store: promo.merchant.merchant_name })
+                : t("landing.applies_to_all")}
             </p>
           </div>
 
           <aside className="space-y-4 rounded-2xl border border-slate-200 p-4 desk:p-5">
             <div>
-              <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("landing.promo_code")}</h2>
+              <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {t("landing.promo_code")}
+              </h2>
               {promo.code ? (
                 <div className="mt-2 flex items-center gap-2">
-                  <code className="min-w-0 flex-1 truncate rounded-lg border-2 border-dashed border-accent/40 bg-accent-soft px-3 py-2 text-center text-lg font-extrabold tracking-wider text-accent-strong" data-testid="promo-code">
+                  <code
+                    className="min-w-0 flex-1 truncate rounded-lg border-2 border-dashed border-accent/40 bg-accent-soft px-3 py-2 text-center text-lg font-extrabold tracking-wider text-accent-strong"
+                    data-testid="promo-code"
+                  >
                     {promo.code}
                   </code>
                   <CopyCodeButton code={promo.code} className="h-11 px-4 text-sm" />
@@ -117,7 +157,9 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">{t("landing.no_code")}</p>
               )}
-              {promo.code && promo.requires_claim ? <p className="mt-2 text-xs text-slate-500">{t("landing.claim_required")}</p> : null}
+              {promo.code && promo.requires_claim ? (
+                <p className="mt-2 text-xs text-slate-500">{t("landing.claim_required")}</p>
+              ) : null}
             </div>
             <div>
               <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("landing.terms")}</h2>
@@ -139,7 +181,9 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
           {t("landing.applies_to")}
         </h2>
         {products.items.length === 0 ? (
-          <p className="rounded-2xl bg-white px-4 py-10 text-center text-sm text-slate-500 shadow-sm">{t("landing.no_products")}</p>
+          <p className="rounded-2xl bg-white px-4 py-10 text-center text-sm text-slate-500 shadow-sm">
+            {t("landing.no_products")}
+          </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6">
             {products.items.map((product, index) => (

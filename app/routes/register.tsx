@@ -52,7 +52,14 @@ export default function RegisterPage() {
       switchTo={{ question: t("auth.have_account"), to: "/login", label: t("auth.login_link") }}
       afterSubmit={<p className="text-center text-xs text-slate-500">{t("auth.agree_terms")}</p>}
     >
-      <TextField label={t("auth.fullname")} name="fullname" autoComplete="name" required maxLength={100} error={errors.fullname} />
+      <TextField
+        label={t("auth.fullname")}
+        name="fullname"
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={errors.fullname}
+      />
       <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField
         label={t("auth.password")}

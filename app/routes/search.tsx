@@ -31,7 +31,13 @@ export function meta({ error, location, loaderData }: Route.MetaArgs) {
   if (error) return [];
   const lang = langFromPath(location.pathname);
   if (!loaderData) return [];
-  return listingMeta({ lang, pathname: location.pathname, origin: loaderData.origin, scope: loaderData.scope, filters: loaderData.result.filters });
+  return listingMeta({
+    lang,
+    pathname: location.pathname,
+    origin: loaderData.origin,
+    scope: loaderData.scope,
+    filters: loaderData.result.filters,
+  });
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -76,8 +82,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state === "loading" && navigation.location?.pathname === path;
   const number = (value: number) => formatNumber(value, lang);
   const activeCount =
-    filters.categories.length + filters.brands.length + filters.storetype.length + filters.cities.length + [filters.price_min, filters.price_max, filters.rating].filter((value) => value !== null).length;
-  const heading = scope ? scope.name : spelling.query ? t("search.heading_query", { query: spelling.query }) : t("search.title_all");
+    filters.categories.length +
+    filters.brands.length +
+    filters.storetype.length +
+    filters.cities.length +
+    [filters.price_min, filters.price_max, filters.rating].filter((value) => value !== null).length;
+  const heading = scope
+    ? scope.name
+    : spelling.query
+      ? t("search.heading_query", { query: spelling.query })
+      : t("search.title_all");
   const shown = spelling.corrected ?? spelling.query;
 
   return (
@@ -86,7 +100,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="desk:grid desk:grid-cols-[15.5rem_minmax(0,1fr)] desk:items-start desk:gap-6">
         {/* The filters and the results hydrate each in a task of its own, after the header (HydrateLater). */}
         <HydrateLater>
-          <FilterPanel path={path} filters={filters} facets={facets} scopeId={scope?.id ?? null} open={filtersOpen} onClose={closeFilters} />
+          <FilterPanel
+            path={path}
+            filters={filters}
+            facets={facets}
+            scopeId={scope?.id ?? null}
+            open={filtersOpen}
+            onClose={closeFilters}
+          />
         </HydrateLater>
 
         <section aria-labelledby="listing-heading" className="min-w-0 space-y-4">
@@ -97,7 +118,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className="text-sm text-slate-600" aria-live="polite">
                 {meta.total > 0 && meta.from !== null && meta.to !== null
-                  ? t(shown ? "search.result_count_query" : "search.result_count", { from: number(meta.from), to: number(meta.to), total: number(meta.total), query: shown })
+                  ? t(shown ? "search.result_count_query" : "search.result_count", {
+                      from: number(meta.from),
+                      to: number(meta.to),
+                      total: number(meta.total),
+                      query: shown,
+                    })
                   : t("search.no_results_count")}
               </p>
             </div>
@@ -107,7 +133,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </div>
             {spelling.corrected ? (
               <p role="status" className="w-full rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                {t("search.corrected_original", { query: spelling.query })} <strong>{t("search.corrected", { corrected: spelling.corrected })}</strong>
+                {t("search.corrected_original", { query: spelling.query })}{" "}
+                <strong>{t("search.corrected", { corrected: spelling.corrected })}</strong>
               </p>
             ) : null}
           </header>
@@ -117,7 +144,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="flex gap-2 whitespace-nowrap">
                 {scope.children.map((child) => (
                   <li key={child.id}>
-                    <LocalLink to={categoryPath(child)} className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong desk:h-8 desk:px-3">
+                    <LocalLink
+                      to={categoryPath(child)}
+                      className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong desk:h-8 desk:px-3"
+                    >
                       {child.name}
                     </LocalLink>
                   </li>
@@ -132,7 +162,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <>
               <h2 className="sr-only">{t("search.products_label")}</h2>
               <HydrateLater>
-                <ul aria-busy={busy} className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4 ${busy ? "opacity-60 transition-opacity" : ""}`}>
+                <ul
+                  aria-busy={busy}
+                  className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4 ${busy ? "opacity-60 transition-opacity" : ""}`}
+                >
                   {products.map((product, index) => (
                     <li key={product.id} className="flex">
                       <div className="flex w-full [&>article]:w-full">
@@ -147,7 +180,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : meta.total > 0 ? (
             // Past the last page: point back to the first.
             <p className="rounded-xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
-              <Link to={listingHref(path, filters, { sort: filters.sort })} className="font-semibold text-accent-strong hover:underline">
+              <Link
+                to={listingHref(path, filters, { sort: filters.sort })}
+                className="font-semibold text-accent-strong hover:underline"
+              >
                 {t("common.page_n", { page: 1 })}
               </Link>
             </p>

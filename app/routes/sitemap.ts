@@ -11,7 +11,10 @@ interface Entry {
 const PAGES_PER_FILE = 10_000;
 
 function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!,
+  );
 }
 
 function english(path: string): string {
@@ -69,7 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const items = parts > 0 ? await services.catalog.sitemapProducts(1) : [];
       return xml(urlset(origin, [...pages, ...items]));
     }
-    return xml(sitemapIndex(origin, ["pages", ...Array.from({ length: parts }, (_, index) => `products-${index + 1}`)]));
+    return xml(
+      sitemapIndex(origin, ["pages", ...Array.from({ length: parts }, (_, index) => `products-${index + 1}`)]),
+    );
   }
   if (part === "pages") return xml(urlset(origin, await services.catalog.sitemapPages()));
   const match = /^products-([1-9]\d{0,5})$/.exec(part);

@@ -31,7 +31,11 @@ export function meta({ error, location, loaderData }: Route.MetaArgs) {
     origin: loaderData.origin,
     search: !filtered && input.page > 1 ? `?page=${input.page}` : "",
     title: t("store.title", { name: store.merchant_name }),
-    description: t("store.description", { name: store.merchant_name, city: store.city, count: formatCompact(store.product_count) }),
+    description: t("store.description", {
+      name: store.merchant_name,
+      city: store.city,
+      count: formatCompact(store.product_count),
+    }),
     image: store.logo,
     // Searches and re-sorted copies of the store are not pages of their own.
     noindex: filtered,
@@ -43,8 +47,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
   const store = await orErrorResponse(services.merchants.detail(params.merchantSlug, lang));
-  const { input, page } = await services.merchants.productsForPage(params.merchantSlug, rawQuery(url.searchParams), localizedPath(lang, `/store/${store.merchant_slug}`));
-  return { origin: siteOrigin(request), store, input: { search: input.search ?? "", sort: input.sort, page: input.page }, products: page };
+  const { input, page } = await services.merchants.productsForPage(
+    params.merchantSlug,
+    rawQuery(url.searchParams),
+    localizedPath(lang, `/store/${store.merchant_slug}`),
+  );
+  return {
+    origin: siteOrigin(request),
+    store,
+    input: { search: input.search ?? "", sort: input.sort, page: input.page },
+    products: page,
+  };
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
@@ -52,7 +65,9 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { store, input, products } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location?.pathname === localizedPath(lang, `/store/${store.merchant_slug}`);
+  const busy =
+    navigation.state === "loading" &&
+    navigation.location?.pathname === localizedPath(lang, `/store/${store.merchant_slug}`);
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params);
     if (page <= 1) next.delete("page");
@@ -72,29 +87,52 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
               ? t("store.results_for", { count: formatCompact(products.meta.total), search: input.search })
               : `${t("store.all_products")} (${formatCompact(products.meta.total)})`}
           </h2>
-          <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center" preventScrollReset>
+          <Form
+            method="get"
+            role="search"
+            className="flex flex-col gap-2 sm:flex-row sm:items-center"
+            preventScrollReset
+          >
             <SearchAndSort
               idPrefix="store"
-              search={{ value: input.search, label: t("store.search_label"), submitLabel: t("store.search_submit"), placeholder: t("store.search_placeholder", { name: store.merchant_name }), className: "sm:w-72" }}
-              sort={{ value: input.sort, label: t("store.sort"), options: SORTS.map((sort) => ({ value: sort, label: t(`store.sort_${sort}`) })) }}
+              search={{
+                value: input.search,
+                label: t("store.search_label"),
+                submitLabel: t("store.search_submit"),
+                placeholder: t("store.search_placeholder", { name: store.merchant_name }),
+                className: "sm:w-72",
+              }}
+              sort={{
+                value: input.sort,
+                label: t("store.sort"),
+                options: SORTS.map((sort) => ({ value: sort, label: t(`store.sort_${sort}`) })),
+              }}
             />
           </Form>
         </div>
 
         {products.items.length === 0 ? (
           <div className="rounded-2xl bg-white px-4 py-14 text-center shadow-sm">
-            <p className="text-base font-semibold text-slate-800">{input.search || products.meta.total > 0 ? t("store.no_products") : t("store.empty_store")}</p>
+            <p className="text-base font-semibold text-slate-800">
+              {input.search || products.meta.total > 0 ? t("store.no_products") : t("store.empty_store")}
+            </p>
             {input.search || products.meta.total > 0 ? (
               <>
                 <p className="mt-1 text-sm text-slate-500">{t("store.no_products_text")}</p>
-                <a href={localizedPath(lang, `/store/${store.merchant_slug}`)} className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft">
+                <a
+                  href={localizedPath(lang, `/store/${store.merchant_slug}`)}
+                  className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
+                >
                   {t("store.clear_search")}
                 </a>
               </>
             ) : null}
           </div>
         ) : (
-          <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-5 ${busy ? "opacity-60" : ""}`} data-testid="store-products">
+          <ul
+            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-5 ${busy ? "opacity-60" : ""}`}
+            data-testid="store-products"
+          >
             {products.items.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} eager={index < 5} />

@@ -13,7 +13,13 @@ export function meta({ error, location, loaderData }: Route.MetaArgs) {
   if (error) return [];
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
-  return seoMeta({ lang, pathname: location.pathname, origin: loaderData?.origin, title: `${t("landing.terms_title")} | Pasar`, description: t("landing.terms_description") });
+  return seoMeta({
+    lang,
+    pathname: location.pathname,
+    origin: loaderData?.origin,
+    title: `${t("landing.terms_title")} | Pasar`,
+    description: t("landing.terms_description"),
+  });
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -33,7 +39,10 @@ export default function TermsPage() {
           <ol className="space-y-1 text-sm">
             {content.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="block rounded-md px-2 py-1 text-slate-600 hover:bg-accent-soft hover:text-accent-strong">
+                <a
+                  href={`#${section.id}`}
+                  className="block rounded-md px-2 py-1 text-slate-600 hover:bg-accent-soft hover:text-accent-strong"
+                >
                   {section.heading}
                 </a>
               </li>
@@ -43,10 +52,17 @@ export default function TermsPage() {
       </nav>
       <article className="rounded-2xl bg-white p-5 shadow-sm desk:p-10">
         <h1 className="text-2xl font-extrabold text-slate-900 desk:text-3xl">{t("landing.terms_title")}</h1>
-        <p className="mt-1 text-sm text-slate-500">{t("landing.terms_updated", { date: formatDate(`${TERMS_UPDATED_AT}T00:00:00+07:00`, lang) })}</p>
+        <p className="mt-1 text-sm text-slate-500">
+          {t("landing.terms_updated", { date: formatDate(`${TERMS_UPDATED_AT}T00:00:00+07:00`, lang) })}
+        </p>
         <p className="mt-5 leading-relaxed text-slate-700">{content.intro}</p>
         {content.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-8 scroll-mt-36">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="mt-8 scroll-mt-36"
+          >
             <h2 id={`${section.id}-heading`} className="text-lg font-bold text-slate-900">
               {section.heading}
             </h2>

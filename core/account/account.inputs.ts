@@ -36,7 +36,10 @@ export const loginInput = z
   .object({
     email,
     // No length rule on login: a wrong password must look the same whatever its length.
-    password: z.string({ error: "validation.required" }).min(1, "validation.required").max(1024, "validation.password_max"),
+    password: z
+      .string({ error: "validation.required" })
+      .min(1, "validation.required")
+      .max(1024, "validation.password_max"),
   })
   .strict();
 export type LoginInput = z.infer<typeof loginInput>;

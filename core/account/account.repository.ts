@@ -26,7 +26,11 @@ export interface StoreOfUserReads {
   find(db: Executor, userId: number): Promise<UserStoreRow | null>;
 }
 
-type LiveSessionRow = { session: typeof session.$inferSelect; user: typeof user.$inferSelect; merchant: UserStoreRow | null };
+type LiveSessionRow = {
+  session: typeof session.$inferSelect;
+  user: typeof user.$inferSelect;
+  merchant: UserStoreRow | null;
+};
 
 /** Exponential backoff in a window: `free` attempts at once, then waits of baseDelayMs, 3×, 7×, 15×… */
 export interface BackoffRule {
@@ -43,7 +47,14 @@ export function backoffDelayMs(hits: number, rule: BackoffRule): number {
 export function createAccountRepository(db: Executor, stores: StoreOfUserReads) {
   const liveSession = preparedQuery("account_live_session", (db) =>
     stores
-      .leftJoinOn(db.select({ session, user, merchant: stores.columns }).from(session).innerJoin(user, eq(user.id, session.user_id)).$dynamic(), user.id)
+      .leftJoinOn(
+        db
+          .select({ session, user, merchant: stores.columns })
+          .from(session)
+          .innerJoin(user, eq(user.id, session.user_id))
+          .$dynamic(),
+        user.id,
+      )
       .where(
         and(
           eq(session.id, sql.placeholder("sessionId")),
@@ -76,7 +87,13 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
       return stores.find(db, userId);
     },
 
-    async insertSession(values: { id: string; user_id: number; token_version: number; expires_at: Date; user_agent: string | null }) {
+    async insertSession(values: {
+      id: string;
+      user_id: number;
+      token_version: number;
+      expires_at: Date;
+      user_agent: string | null;
+    }) {
       await db.insert(session).values(values);
     },
 
@@ -91,7 +108,10 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
     },
 
     async revokeSession(sessionId: string, now: Date) {
-      await db.update(session).set({ revoked_at: now }).where(and(eq(session.id, sessionId), isNull(session.revoked_at)));
+      await db
+        .update(session)
+        .set({ revoked_at: now })
+        .where(and(eq(session.id, sessionId), isNull(session.revoked_at)));
     },
 
     /** Changes the password and invalidates every token issued before. */
@@ -100,11 +120,18 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
         .update(user)
         .set({ password_hash: passwordHash, token_version: sql`${user.token_version} + 1`, updated_at: now })
         .where(eq(user.id, userId));
-      await db.update(session).set({ revoked_at: now }).where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
+      await db
+        .update(session)
+        .set({ revoked_at: now })
+        .where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
     },
 
     /** The counter's hits in the current window, without counting this look. */
-    async peekCounter(key: string, now: Date, windowMs: number): Promise<{ hits: number; window_started_at: Date } | undefined> {
+    async peekCounter(
+      key: string,
+      now: Date,
+      windowMs: number,
+    ): Promise<{ hits: number; window_started_at: Date } | undefined> {
       const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
       const [row] = await db
         .select({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at })
@@ -119,7 +146,11 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
      * only once backoffDelayMs(n - 1) has passed since the window started. Undefined when the caller must
      * wait (nothing is counted then).
      */
-    async claimAttempt(key: string, now: Date, rule: BackoffRule): Promise<{ hits: number; window_started_at: Date } | undefined> {
+    async claimAttempt(
+      key: string,
+      now: Date,
+      rule: BackoffRule,
+    ): Promise<{ hits: number; window_started_at: Date } | undefined> {
       const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
       const nowValue = sql`${now.toISOString()}::timestamptz`;
       const expired = sql`${rate_limit_counter.window_started_at} <= ${windowStart}`;

@@ -71,7 +71,13 @@ function toUserDto(row: UserRow, store: Awaited<ReturnType<AccountRepository["fi
 export function createAccountService({ accounts, clock, jwtSecret }: AccountServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   // Imported once: handed the raw bytes, jose imports the key again on every signed-in request (half its cost).
-  const verifyKey = crypto.subtle.importKey("raw", new Uint8Array(jwtSecret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  const verifyKey = crypto.subtle.importKey(
+    "raw",
+    new Uint8Array(jwtSecret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["verify"],
+  );
   // Claims of tokens whose signature was checked, until they expire: a signed-in shopper sends the same
   // token with every call, and verifying it again cost more than the rest of an add to cart's own work.
   // The session is still read on every call, so a revoked one ends at once. Oldest dropped past the cap.
@@ -84,7 +90,11 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, await verifyKey, { algorithms: ["HS256"], currentDate: clock.now(), requiredClaims: ["exp"] });
+      const { payload } = await jwtVerify(token, await verifyKey, {
+        algorithms: ["HS256"],
+        currentDate: clock.now(),
+        requiredClaims: ["exp"],
+      });
       const claims = { sub: payload.sub, sid: payload.sid, ver: payload.ver, exp: payload.exp! };
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
       verified.set(token, claims);
@@ -95,7 +105,10 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
   }
 
   function tooMany(retryMs: number): AppError {
-    if (retryMs < 60_000) return new AppError("RATE_LIMITED", "auth.slow_down", { values: { count: Math.max(1, Math.ceil(retryMs / 1000)) } });
+    if (retryMs < 60_000)
+      return new AppError("RATE_LIMITED", "auth.slow_down", {
+        values: { count: Math.max(1, Math.ceil(retryMs / 1000)) },
+      });
     return new AppError("RATE_LIMITED", "auth.too_many_attempts", { values: { count: Math.ceil(retryMs / 60_000) } });
   }
 
@@ -111,7 +124,9 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
       if (!claim) {
         await refund(claimed);
         const counter = await accounts.peekCounter(key, now, rule.windowMs);
-        const retryMs = counter ? counter.window_started_at.getTime() + backoffDelayMs(counter.hits, rule) - now.getTime() : 0;
+        const retryMs = counter
+          ? counter.window_started_at.getTime() + backoffDelayMs(counter.hits, rule) - now.getTime()
+          : 0;
         throw tooMany(retryMs);
       }
       claimed.push({ key, window_started_at: claim.window_started_at });
@@ -125,7 +140,8 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
 
   // The known-device token: a random device id and a MAC binding it to one user, under a key of its own.
   const deviceKey = createHmac("sha256", jwtSecret).update("pasar known device v1").digest();
-  const deviceMac = (deviceId: string, userId: number) => createHmac("sha256", deviceKey).update(`${deviceId}:${userId}`).digest("base64url");
+  const deviceMac = (deviceId: string, userId: number) =>
+    createHmac("sha256", deviceKey).update(`${deviceId}:${userId}`).digest("base64url");
   function deviceTokenFor(userId: number): string {
     const deviceId = randomBytes(16).toString("base64url");
     return `${deviceId}.${deviceMac(deviceId, userId)}`;
@@ -182,11 +198,19 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
         throw invalidInput({ email: { key: "validation.email_taken" } });
       }
       const passwordHash = await hash(input.password);
-      const created = await accounts.insertUser({ email: input.email, password_hash: passwordHash, fullname: input.fullname });
+      const created = await accounts.insertUser({
+        email: input.email,
+        password_hash: passwordHash,
+        fullname: input.fullname,
+      });
       // Lost a race with a concurrent registration of the same email.
       if (!created) throw invalidInput({ email: { key: "validation.email_taken" } });
       const token = await openSession(created.id, created.token_version, meta);
-      return { ...toUserDto(created, await accounts.findMerchantOfUser(created.id)), jwt_token: token, device_token: deviceTokenFor(created.id) };
+      return {
+        ...toUserDto(created, await accounts.findMerchantOfUser(created.id)),
+        jwt_token: token,
+        device_token: deviceTokenFor(created.id),
+      };
     },
 
     /**
@@ -211,10 +235,15 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
         await verify(await dummyHash, input.password);
         throw new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
       }
-      if (!(await verify(found.password_hash, input.password))) throw new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
+      if (!(await verify(found.password_hash, input.password)))
+        throw new AppError("UNAUTHENTICATED", "auth.invalid_credentials");
       await refund(claimed);
       const token = await openSession(found.id, found.token_version, meta);
-      return { ...toUserDto(found, await accounts.findMerchantOfUser(found.id)), jwt_token: token, device_token: device ? meta.deviceToken! : deviceTokenFor(found.id) };
+      return {
+        ...toUserDto(found, await accounts.findMerchantOfUser(found.id)),
+        jwt_token: token,
+        device_token: device ? meta.deviceToken! : deviceTokenFor(found.id),
+      };
     },
 
     /**
@@ -243,7 +272,9 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
     /** The current password is a guess like a login's, under its own backoff per user. */
     async changePassword(viewer: Viewer, rawInput: unknown): Promise<void> {
       const input: ChangePasswordInput = parse(changePasswordInput, rawInput);
-      const claimed = await claimAttempts([{ key: `password:user:${viewer.userId}`, rule: AUTH_LIMITS.passwordChangePerUser }]);
+      const claimed = await claimAttempts([
+        { key: `password:user:${viewer.userId}`, rule: AUTH_LIMITS.passwordChangePerUser },
+      ]);
       const found = await accounts.findUserById(viewer.userId);
       if (!found?.password_hash || !(await verify(found.password_hash, input.current_password))) {
         throw invalidInput({ current_password: { key: "auth.current_password_wrong" } });

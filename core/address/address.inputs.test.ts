@@ -23,13 +23,22 @@ function errorsOf(raw: unknown): Record<string, string> {
     return {};
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
-    return Object.fromEntries(Object.entries((error as AppError).fieldErrors ?? {}).map(([field, message]) => [field, message.key]));
+    return Object.fromEntries(
+      Object.entries((error as AppError).fieldErrors ?? {}).map(([field, message]) => [field, message.key]),
+    );
   }
 }
 
 describe("address form rules (spec §5)", () => {
   it("accepts a valid address, normalising white space, and reads is_main_address", () => {
-    expect(parseInput(addressInput, { ...VALID, label: "  Rumah   Utama ", address: "Jl. Gelora\n  No. 12 ", is_main_address: "yes" })).toEqual({
+    expect(
+      parseInput(addressInput, {
+        ...VALID,
+        label: "  Rumah   Utama ",
+        address: "Jl. Gelora\n  No. 12 ",
+        is_main_address: "yes",
+      }),
+    ).toEqual({
       ...VALID,
       label: "Rumah Utama",
       address: "Jl. Gelora No. 12",
@@ -70,7 +79,9 @@ describe("address form rules (spec §5)", () => {
       expect(errorsOf({ ...VALID, ...change }), `${field}: ${key}`).toEqual({ [field]: key });
     }
     // Two wrong fields: only the earlier one is reported.
-    expect(errorsOf({ ...VALID, behalf_phone: "12", zipcode: "x" })).toEqual({ behalf_phone: "address.validation.phone" });
+    expect(errorsOf({ ...VALID, behalf_phone: "12", zipcode: "x" })).toEqual({
+      behalf_phone: "address.validation.phone",
+    });
     // Within a field: length before characters for the label, characters before length for the address.
     expect(errorsOf({ ...VALID, label: "#".repeat(101) })).toEqual({ label: "address.validation.label_max" });
     expect(errorsOf({ ...VALID, address: "#".repeat(201) })).toEqual({ address: "address.validation.address_chars" });
@@ -86,8 +97,16 @@ describe("address form rules (spec §5)", () => {
   });
 
   it("accepts phones of 08 or 02 and 8 to 12 more digits (10 to 14 in all)", () => {
-    for (const phone of ["0812345678", "02112345678", "08123456789012", "0212345678"]) expect(errorsOf({ ...VALID, behalf_phone: phone }), phone).toEqual({});
-    for (const phone of ["081234567", "081234567890123", "0712345678", "+6281234567890", "0812-3456-7890", "62812345678"]) {
+    for (const phone of ["0812345678", "02112345678", "08123456789012", "0212345678"])
+      expect(errorsOf({ ...VALID, behalf_phone: phone }), phone).toEqual({});
+    for (const phone of [
+      "081234567",
+      "081234567890123",
+      "0712345678",
+      "+6281234567890",
+      "0812-3456-7890",
+      "62812345678",
+    ]) {
       expect(errorsOf({ ...VALID, behalf_phone: phone }), phone).toEqual({ behalf_phone: "address.validation.phone" });
     }
   });
@@ -95,7 +114,9 @@ describe("address form rules (spec §5)", () => {
   it("refuses unknown fields, wrong types and a bad main flag", () => {
     expect(errorsOf({ ...VALID, id: 3 })).toEqual({ id: "validation.unknown_field" });
     expect(errorsOf({ ...VALID, label: { text: "x" } })).toEqual({ label: "validation.invalid_value" });
-    expect(errorsOf({ ...VALID, is_main_address: "maybe" })).toEqual({ is_main_address: "address.validation.main_flag" });
+    expect(errorsOf({ ...VALID, is_main_address: "maybe" })).toEqual({
+      is_main_address: "address.validation.main_flag",
+    });
   });
 
   it("the browser's rule function and the server's schema agree", () => {
@@ -112,7 +133,17 @@ describe("address form rules (spec §5)", () => {
       const browser = firstAddressError(normalizeAddressForm(raw));
       expect(errorsOf(raw)).toEqual(browser ? { [browser.field]: browser.key } : {});
     }
-    expect(ADDRESS_FORM_FIELDS).toEqual(["label", "behalf_name", "behalf_phone", "province_id", "city_id", "sub_district_id", "area_id", "zipcode", "address"]);
+    expect(ADDRESS_FORM_FIELDS).toEqual([
+      "label",
+      "behalf_name",
+      "behalf_phone",
+      "province_id",
+      "city_id",
+      "sub_district_id",
+      "area_id",
+      "zipcode",
+      "address",
+    ]);
   });
 
   it("limits the list search", () => {

@@ -37,16 +37,30 @@ async function chainIn(cityName: string): Promise<Chain> {
 let userCounter = 0;
 async function newUser(): Promise<number> {
   userCounter += 1;
-  const [row] = await query<{ id: number }>(t.database.db, sql`insert into "user" (email) values (${`address-${userCounter}@example.com`}) returning id`);
+  const [row] = await query<{ id: number }>(
+    t.database.db,
+    sql`insert into "user" (email) values (${`address-${userCounter}@example.com`}) returning id`,
+  );
   return Number(row!.id);
 }
 
 function payload(chain: Chain, overrides: Record<string, unknown> = {}) {
-  return { label: "Rumah", behalf_name: "Ani Wijaya", behalf_phone: "081298765432", zipcode: "12190", address: "Jl. Melati No. 5, RT 001/RW 002", ...chain, ...overrides };
+  return {
+    label: "Rumah",
+    behalf_name: "Ani Wijaya",
+    behalf_phone: "081298765432",
+    zipcode: "12190",
+    address: "Jl. Melati No. 5, RT 001/RW 002",
+    ...chain,
+    ...overrides,
+  };
 }
 
 async function mains(userId: number): Promise<number[]> {
-  const rows = await query<{ id: number }>(t.database.db, sql`select id from address_book where user_id = ${userId} and is_main_address order by id`);
+  const rows = await query<{ id: number }>(
+    t.database.db,
+    sql`select id from address_book where user_id = ${userId} and is_main_address order by id`,
+  );
   return rows.map((row) => Number(row.id));
 }
 
@@ -60,14 +74,23 @@ async function rowsOf(userId: number) {
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoMarketplace(t.database.db, { products: 20, clock: t.clock });
-  const users = await query<{ id: number; email: string }>(t.database.db, sql`select id, email from "user" where email in ('buyer@pasar.test', 'buyer2@pasar.test')`);
+  const users = await query<{ id: number; email: string }>(
+    t.database.db,
+    sql`select id, email from "user" where email in ('buyer@pasar.test', 'buyer2@pasar.test')`,
+  );
   buyer = Number(users.find((row) => row.email === "buyer@pasar.test")!.id);
   buyer2 = Number(users.find((row) => row.email === "buyer2@pasar.test")!.id);
   jakarta = await chainIn("Kota Administrasi Jakarta Selatan");
   surabaya = await chainIn("Kota Surabaya");
-  const [other] = await query<{ id: string }>(t.database.db, sql`select id from village where district_id = ${jakarta.sub_district_id} and id <> ${jakarta.area_id} order by id limit 1`);
+  const [other] = await query<{ id: string }>(
+    t.database.db,
+    sql`select id from village where district_id = ${jakarta.sub_district_id} and id <> ${jakarta.area_id} order by id limit 1`,
+  );
   jakartaVillage2 = other!.id;
-  const [district2] = await query<{ id: string }>(t.database.db, sql`select id from district where city_id = ${jakarta.city_id} and id <> ${jakarta.sub_district_id} order by id limit 1`);
+  const [district2] = await query<{ id: string }>(
+    t.database.db,
+    sql`select id from district where city_id = ${jakarta.city_id} and id <> ${jakarta.sub_district_id} order by id limit 1`,
+  );
   jakartaDistrict2 = district2!.id;
 });
 afterAll(async () => {
@@ -94,7 +117,8 @@ describe("address service: reading", () => {
     expect(await t.services.addresses.findForUser(buyer, String(main!.id))).toEqual(main);
     // Another buyer's address, or no address at all, is simply not there.
     expect(await t.services.addresses.findForUser(buyer2, main!.id)).toBeNull();
-    for (const id of [0, -1, "abc", 99_999_999, "1e3", null]) expect(await t.services.addresses.findForUser(buyer, id)).toBeNull();
+    for (const id of [0, -1, "abc", 99_999_999, "1e3", null])
+      expect(await t.services.addresses.findForUser(buyer, id)).toBeNull();
     expect(await t.services.addresses.mainAddress(await newUser())).toBeNull();
   });
 
@@ -105,7 +129,8 @@ describe("address service: reading", () => {
     await t.services.addresses.add(user, payload(jakarta, { label: "Kantor", behalf_name: "Rahmat Hidayat" }));
     t.clock.advance(MINUTE);
     await t.services.addresses.add(user, payload(jakarta, { label: "Gudang", behalf_name: "Joko" }));
-    const names = async (search?: string) => (await t.services.addresses.listForUser(user, search)).map((address) => address.behalf_name);
+    const names = async (search?: string) =>
+      (await t.services.addresses.listForUser(user, search)).map((address) => address.behalf_name);
     // Main (the first one added) first, then newest first.
     expect(await names()).toEqual(["Siti Rahma", "Joko", "Rahmat Hidayat"]);
     expect(await names("rahm")).toEqual(["Siti Rahma", "Rahmat Hidayat"]);
@@ -153,7 +178,9 @@ describe("address service: changes", () => {
       expect(Object.keys((error as { fieldErrors: object }).fieldErrors)).toEqual([field]);
     }
     // §5 rules come before the region check.
-    await expect(t.services.addresses.add(user, payload(jakarta, { behalf_phone: "123", province_id: "99" }))).rejects.toMatchObject({
+    await expect(
+      t.services.addresses.add(user, payload(jakarta, { behalf_phone: "123", province_id: "99" })),
+    ).rejects.toMatchObject({
       fieldErrors: { behalf_phone: { key: "address.validation.phone" } },
     });
     expect(await rowsOf(user)).toEqual([]);
@@ -164,26 +191,49 @@ describe("address service: changes", () => {
     const main = await t.services.addresses.add(user, payload(jakarta));
     const other = await t.services.addresses.add(user, payload(jakarta, { label: "Kantor" }));
     t.clock.advance(MINUTE);
-    const edited = await t.services.addresses.edit(user, main.id, payload(surabaya, { label: "Rumah Baru", zipcode: "60286", is_main_address: "no" }));
-    expect(edited).toMatchObject({ id: main.id, label: "Rumah Baru", is_main_address: "yes", city: { name: "Kota Surabaya" }, created_at: main.created_at });
+    const edited = await t.services.addresses.edit(
+      user,
+      main.id,
+      payload(surabaya, { label: "Rumah Baru", zipcode: "60286", is_main_address: "no" }),
+    );
+    expect(edited).toMatchObject({
+      id: main.id,
+      label: "Rumah Baru",
+      is_main_address: "yes",
+      city: { name: "Kota Surabaya" },
+      created_at: main.created_at,
+    });
     expect(edited.updated_at).toBe(t.clock.now().toISOString());
-    const moved = await t.services.addresses.edit(user, other.id, payload(jakarta, { label: "Kantor", is_main_address: true }));
+    const moved = await t.services.addresses.edit(
+      user,
+      other.id,
+      payload(jakarta, { label: "Kantor", is_main_address: true }),
+    );
     expect(moved.is_main_address).toBe("yes");
     expect(await mains(user)).toEqual([other.id]);
 
     // Another buyer cannot edit it, even with a valid payload; nothing changes.
     const before = await rowsOf(user);
-    await expect(t.services.addresses.edit(buyer2, main.id, payload(jakarta, { label: "Diambil" }))).rejects.toMatchObject({ code: "NOT_FOUND", messageKey: "address.not_found" });
-    await expect(t.services.addresses.edit(buyer2, main.id, payload(jakarta, { label: "" }))).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(t.services.addresses.edit(user, 99_999_999, payload(jakarta))).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(t.services.addresses.edit(user, main.id, payload(jakarta, { zipcode: "123" }))).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    await expect(
+      t.services.addresses.edit(buyer2, main.id, payload(jakarta, { label: "Diambil" })),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", messageKey: "address.not_found" });
+    await expect(t.services.addresses.edit(buyer2, main.id, payload(jakarta, { label: "" }))).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(t.services.addresses.edit(user, 99_999_999, payload(jakarta))).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(t.services.addresses.edit(user, main.id, payload(jakarta, { zipcode: "123" }))).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+    });
     expect(await rowsOf(user)).toEqual(before);
   });
 
   it("sets the main address atomically, also when several calls race", async () => {
     const user = await newUser();
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await t.services.addresses.add(user, payload(jakarta, { label: `Alamat ${i}` }))).id);
+    for (let i = 0; i < 6; i++)
+      ids.push((await t.services.addresses.add(user, payload(jakarta, { label: `Alamat ${i}` }))).id);
     expect(await mains(user)).toEqual([ids[0]]);
     const result = await t.services.addresses.setDefault(user, ids[3]);
     expect(result).toMatchObject({ id: ids[3], is_main_address: "yes" });
@@ -235,12 +285,18 @@ describe("address service: changes", () => {
     };
     await fill(ADDRESS_BOOK_MAX - 1);
     expect((await t.services.addresses.add(user, payload(jakarta))).is_main_address).toBe("no");
-    await expect(t.services.addresses.add(user, payload(jakarta))).rejects.toMatchObject({ code: "CONFLICT", messageKey: "address.full", values: { max: ADDRESS_BOOK_MAX } });
+    await expect(t.services.addresses.add(user, payload(jakarta))).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "address.full",
+      values: { max: ADDRESS_BOOK_MAX },
+    });
     expect(await t.services.addresses.count(user)).toBe(ADDRESS_BOOK_MAX);
 
     await t.database.db.execute(sql`delete from address_book where user_id = ${user}`);
     await fill(ADDRESS_BOOK_MAX - 2);
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => t.services.addresses.add(user, payload(jakarta, { label: `Balapan ${i}` }))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => t.services.addresses.add(user, payload(jakarta, { label: `Balapan ${i}` }))),
+    );
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(2);
     expect(await t.services.addresses.count(user)).toBe(ADDRESS_BOOK_MAX);
   });
@@ -263,10 +319,16 @@ describe("region service", () => {
   });
 
   it("answers 404 for an unknown parent and 422 for a malformed id", async () => {
-    await expect(t.services.regions.cities("99")).rejects.toMatchObject({ code: "NOT_FOUND", messageKey: "address.region.not_found" });
+    await expect(t.services.regions.cities("99")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      messageKey: "address.region.not_found",
+    });
     await expect(t.services.regions.districts("31.99")).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(t.services.regions.villages("31.74.99")).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(t.services.regions.cities("3")).rejects.toMatchObject({ code: "INVALID_INPUT", fieldErrors: { province_id: { key: "address.region.invalid" } } });
+    await expect(t.services.regions.cities("3")).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      fieldErrors: { province_id: { key: "address.region.invalid" } },
+    });
     await expect(t.services.regions.villages("31.74")).rejects.toMatchObject({ code: "INVALID_INPUT" });
   });
 
@@ -285,10 +347,19 @@ describe("region service", () => {
   it("keeps the valid top of a partly chosen chain", async () => {
     const { regions } = t.services;
     expect(await regions.validPrefix(jakarta)).toEqual(jakarta);
-    expect(await regions.validPrefix({ province_id: jakarta.province_id, city_id: jakarta.city_id })).toEqual({ province_id: jakarta.province_id, city_id: jakarta.city_id });
+    expect(await regions.validPrefix({ province_id: jakarta.province_id, city_id: jakarta.city_id })).toEqual({
+      province_id: jakarta.province_id,
+      city_id: jakarta.city_id,
+    });
     // The province changed: the city below it (and all below) goes.
-    expect(await regions.validPrefix({ ...jakarta, province_id: surabaya.province_id })).toEqual({ province_id: surabaya.province_id });
-    expect(await regions.validPrefix({ ...jakarta, sub_district_id: jakartaDistrict2 })).toEqual({ province_id: jakarta.province_id, city_id: jakarta.city_id, sub_district_id: jakartaDistrict2 });
+    expect(await regions.validPrefix({ ...jakarta, province_id: surabaya.province_id })).toEqual({
+      province_id: surabaya.province_id,
+    });
+    expect(await regions.validPrefix({ ...jakarta, sub_district_id: jakartaDistrict2 })).toEqual({
+      province_id: jakarta.province_id,
+      city_id: jakarta.city_id,
+      sub_district_id: jakartaDistrict2,
+    });
     expect(await regions.validPrefix({ province_id: "xx", city_id: jakarta.city_id })).toEqual({});
     expect(await regions.chainError(jakarta)).toBeNull();
   });

@@ -38,12 +38,22 @@ const withRegions = (db: Executor) =>
 // Checkout reads the chosen or the main address on every preview.
 const ownedAddress = preparedQuery("address_owned", (db) =>
   withRegions(db)
-    .where(and(eq(address_book.user_id, placeholderFor("userId", address_book.user_id)), eq(address_book.id, placeholderFor("id", address_book.id))))
+    .where(
+      and(
+        eq(address_book.user_id, placeholderFor("userId", address_book.user_id)),
+        eq(address_book.id, placeholderFor("id", address_book.id)),
+      ),
+    )
     .limit(1),
 );
 const mainAddress = preparedQuery("address_main", (db) =>
   withRegions(db)
-    .where(and(eq(address_book.user_id, placeholderFor("userId", address_book.user_id)), eq(address_book.is_main_address, true)))
+    .where(
+      and(
+        eq(address_book.user_id, placeholderFor("userId", address_book.user_id)),
+        eq(address_book.is_main_address, true),
+      ),
+    )
     .limit(1),
 );
 
@@ -86,7 +96,12 @@ export function createAddressRepository(db: Executor) {
     /** Main address first, then newest first; `search` filters by recipient name, ignoring case. */
     async list(userId: number, search?: string): Promise<AddressDto[]> {
       const rows = await selectWithRegions()
-        .where(and(eq(address_book.user_id, userId), search ? ilike(address_book.behalf_name, likePattern(search)) : undefined))
+        .where(
+          and(
+            eq(address_book.user_id, userId),
+            search ? ilike(address_book.behalf_name, likePattern(search)) : undefined,
+          ),
+        )
         .orderBy(desc(address_book.is_main_address), desc(address_book.created_at), desc(address_book.id))
         .limit(1000);
       return rows.map(toDto);
@@ -109,11 +124,20 @@ export function createAddressRepository(db: Executor) {
 
     /** Whether the address is the buyer's, and whether it is their main one; null when it is not theirs. */
     async state(userId: number, id: number): Promise<{ is_main: boolean } | null> {
-      const [row] = await db.select({ is_main: address_book.is_main_address }).from(address_book).where(owned(userId, id)).limit(1);
+      const [row] = await db
+        .select({ is_main: address_book.is_main_address })
+        .from(address_book)
+        .where(owned(userId, id))
+        .limit(1);
       return row ?? null;
     },
 
-    async insert(userId: number, input: Omit<AddressInput, "is_main_address">, isMain: boolean, at: Date): Promise<number> {
+    async insert(
+      userId: number,
+      input: Omit<AddressInput, "is_main_address">,
+      isMain: boolean,
+      at: Date,
+    ): Promise<number> {
       const [row] = await db
         .insert(address_book)
         .values({ user_id: userId, ...input, is_main_address: isMain, created_at: at, updated_at: at })
@@ -136,7 +160,10 @@ export function createAddressRepository(db: Executor) {
         .update(address_book)
         .set({ is_main_address: false, updated_at: at })
         .where(and(eq(address_book.user_id, userId), eq(address_book.is_main_address, true), ne(address_book.id, id)));
-      await db.update(address_book).set({ is_main_address: true, updated_at: at }).where(and(owned(userId, id), eq(address_book.is_main_address, false)));
+      await db
+        .update(address_book)
+        .set({ is_main_address: true, updated_at: at })
+        .where(and(owned(userId, id), eq(address_book.is_main_address, false)));
     },
 
     async remove(userId: number, id: number): Promise<boolean> {

@@ -94,7 +94,8 @@ export function createAddressService({ db, clock, regions }: AddressServiceDeps)
       const input = await validate(raw);
       return locked(userId, async (scoped) => {
         const total = await scoped.count(userId);
-        if (total >= ADDRESS_BOOK_MAX) throw new AppError("CONFLICT", "address.full", { values: { max: ADDRESS_BOOK_MAX } });
+        if (total >= ADDRESS_BOOK_MAX)
+          throw new AppError("CONFLICT", "address.full", { values: { max: ADDRESS_BOOK_MAX } });
         const at = clock.now();
         const id = await scoped.insert(userId, fieldsOf(input), false, at);
         if (total === 0 || input.is_main_address) await scoped.makeMain(userId, id, at);

@@ -2,7 +2,9 @@
 import type { AddressDto } from "./address.dto.ts";
 
 /** The regions and postal code on one line: 'Senayan, Kebayoran Baru, Kota … Jakarta Selatan, DKI Jakarta 12190'. */
-export function addressRegionLine(address: Pick<AddressDto, "province" | "city" | "sub_district" | "area" | "zipcode">): string {
+export function addressRegionLine(
+  address: Pick<AddressDto, "province" | "city" | "sub_district" | "area" | "zipcode">,
+): string {
   return `${address.area.name}, ${address.sub_district.name}, ${address.city.name}, ${address.province.name} ${address.zipcode}`;
 }
 
@@ -20,7 +22,17 @@ export const ADDRESS_BOOK_MAX = 50;
 export const REGION_PRESELECT_DELAY_MS = 500;
 
 /** The form's fields in the order of spec §5: the first failing one is the only error shown. */
-export const ADDRESS_FORM_FIELDS = ["label", "behalf_name", "behalf_phone", "province_id", "city_id", "sub_district_id", "area_id", "zipcode", "address"] as const;
+export const ADDRESS_FORM_FIELDS = [
+  "label",
+  "behalf_name",
+  "behalf_phone",
+  "province_id",
+  "city_id",
+  "sub_district_id",
+  "area_id",
+  "zipcode",
+  "address",
+] as const;
 export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 export type AddressFormValues = Record<AddressFormField, string>;
 
@@ -45,7 +57,9 @@ export function normalizeAddressText(value: string): string {
 
 /** Normalised values of every form field ('' for a missing one). */
 export function normalizeAddressForm(raw: Partial<Record<AddressFormField, string | undefined>>): AddressFormValues {
-  return Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, normalizeAddressText(raw[field] ?? "")])) as AddressFormValues;
+  return Object.fromEntries(
+    ADDRESS_FORM_FIELDS.map((field) => [field, normalizeAddressText(raw[field] ?? "")]),
+  ) as AddressFormValues;
 }
 
 /**
@@ -54,7 +68,8 @@ export function normalizeAddressForm(raw: Partial<Record<AddressFormField, strin
  * Takes normalised values; null when the form is valid.
  */
 export function firstAddressError(values: AddressFormValues): AddressFormError | null {
-  const required = (field: AddressFormField, key = "address.validation.required") => (values[field] === "" ? { field, key } : null);
+  const required = (field: AddressFormField, key = "address.validation.required") =>
+    values[field] === "" ? { field, key } : null;
   const check = (field: AddressFormField, ok: boolean, key: string) => (ok ? null : { field, key });
   return (
     required("label") ??

@@ -15,4 +15,10 @@ export {
   type AddressFormField,
   type AddressFormValues,
 } from "./address.view.ts";
-export { addressDto, addressListMetaDto, addressRemovalDto, type AddressDto, type AddressRemovalDto } from "./address.dto.ts";
+export {
+  addressDto,
+  addressListMetaDto,
+  addressRemovalDto,
+  type AddressDto,
+  type AddressRemovalDto,
+} from "./address.dto.ts";

@@ -8,7 +8,13 @@ import type { CartLineRow } from "./cart.repository.ts";
 export type PricedCartLine = CartLineRow & { price: LinePrice };
 
 /** Why a line cannot be bought now; such lines sit apart and count in no total. */
-export const unprocessableReasonDto = z.enum(["deleted", "hidden", "store_closed", "out_of_stock", "variant_unavailable"]);
+export const unprocessableReasonDto = z.enum([
+  "deleted",
+  "hidden",
+  "store_closed",
+  "out_of_stock",
+  "variant_unavailable",
+]);
 export type UnprocessableReason = z.infer<typeof unprocessableReasonDto>;
 
 export const cartMerchantDto = z.object({
@@ -30,17 +36,31 @@ export const cartItemDto = z.object({
   attribute: z.string(),
   is_checked: z.enum(["1", "0"]),
   weight: z.number().describe("qty × unit weight, whole grams"),
-  price: z.number().describe("The unit price charged now: the flash price when a running flash sale covers the whole quantity, else publish_price"),
+  price: z
+    .number()
+    .describe(
+      "The unit price charged now: the flash price when a running flash sale covers the whole quantity, else publish_price",
+    ),
   subtotal: z.number().describe("qty × price"),
   flash_sale: z
-    .object({ flash_sale_id: z.number(), name: z.string(), flash_price: z.number(), remaining: z.number(), end_at: z.string() })
+    .object({
+      flash_sale_id: z.number(),
+      name: z.string(),
+      flash_price: z.number(),
+      remaining: z.number(),
+      end_at: z.string(),
+    })
     .nullable()
     .describe("The flash sale whose price this line is charged"),
   flash_quota_short: z
     .object({ flash_sale_id: z.number(), flash_price: z.number(), remaining: z.number() })
     .nullable()
-    .describe("The quantity is above what is left at a running flash sale's price, so the line is charged the normal price; lowering it to `remaining` gets the flash price"),
-  exceeds_stock: z.boolean().describe("The quantity is above what is in stock now: the shopper must lower it before buying"),
+    .describe(
+      "The quantity is above what is left at a running flash sale's price, so the line is charged the normal price; lowering it to `remaining` gets the flash price",
+    ),
+  exceeds_stock: z
+    .boolean()
+    .describe("The quantity is above what is in stock now: the shopper must lower it before buying"),
   product: productCardDto
     .pick({
       id: true,
@@ -159,7 +179,11 @@ export function toCartItem(row: PricedCartLine): CartItemDto {
         }
       : null,
     flash_quota_short: price.quota_short
-      ? { flash_sale_id: price.quota_short.offer.flash_sale_id, flash_price: price.quota_short.offer.flash_price, remaining: price.quota_short.remaining }
+      ? {
+          flash_sale_id: price.quota_short.offer.flash_sale_id,
+          flash_price: price.quota_short.offer.flash_price,
+          remaining: price.quota_short.remaining,
+        }
       : null,
     exceeds_stock: row.qty > product.stock,
     product: {

@@ -6,7 +6,11 @@ export const CART_LINE_MAX_QTY = 10_000;
 /** Lines in one cart; a bigger cart is a script, not a shopper. */
 export const CART_MAX_LINES = 200;
 
-const id = z.coerce.number({ error: "validation.invalid_value" }).int("validation.invalid_value").min(1, "validation.invalid_value").max(2_147_483_647, "validation.invalid_value");
+const id = z.coerce
+  .number({ error: "validation.invalid_value" })
+  .int("validation.invalid_value")
+  .min(1, "validation.invalid_value")
+  .max(2_147_483_647, "validation.invalid_value");
 
 /**
  * Spec §5 quantity: typed text must be a whole number ('Quantity can only be input number'), then above
@@ -45,9 +49,12 @@ export type CartLineInput = z.infer<typeof cartLineInput>;
 /** cart_item_id as one id or a list (a store's or the whole cart's lines at once). */
 export const cartItemIds = z
   .object({
-    cart_item_id: z.union([id.transform((value) => [value]), z.array(id).min(1, "cart.validation.no_items").max(CART_MAX_LINES)], {
-      error: "cart.validation.no_items",
-    }),
+    cart_item_id: z.union(
+      [id.transform((value) => [value]), z.array(id).min(1, "cart.validation.no_items").max(CART_MAX_LINES)],
+      {
+        error: "cart.validation.no_items",
+      },
+    ),
   })
   .strict();
 export type CartItemIds = z.infer<typeof cartItemIds>;

@@ -26,10 +26,21 @@ beforeAll(async () => {
   buyerId = shopper.userId;
   buyer = await shopper.signIn();
   other = await (await makeBuyer(t)).signIn();
-  const row = (made: Product): ProductRow => ({ id: made.id, stock: made.stock, publish_price: made.price, merchant_id: made.merchantId, attribute_values: [] });
+  const row = (made: Product): ProductRow => ({
+    id: made.id,
+    stock: made.stock,
+    publish_price: made.price,
+    merchant_id: made.merchantId,
+    attribute_values: [],
+  });
   // Plain products from three different stores, and one product sold in sizes.
   plain = [];
-  for (const [price, stock] of [[65_000, 25], [120_000, 40], [34_900, 12]] as const) plain.push(row(await makeProduct(t, { price, stock })));
+  for (const [price, stock] of [
+    [65_000, 25],
+    [120_000, 40],
+    [34_900, 12],
+  ] as const)
+    plain.push(row(await makeProduct(t, { price, stock })));
   const sizes = ["S", "M", "L", "XL"];
   sized = { ...row(await makeProduct(t, { price: 99_000, stock: 30, sizes })), attribute_values: sizes };
   // Enough other products to fill a cart.
@@ -43,7 +54,12 @@ beforeEach(async () => {
 });
 
 async function call(url: string, body: unknown, headers: Record<string, string> = buyer, lang = "en") {
-  const response = await t.app.inject({ method: "POST", url, payload: body as object, headers: { ...headers, "accept-language": lang } });
+  const response = await t.app.inject({
+    method: "POST",
+    url,
+    payload: body as object,
+    headers: { ...headers, "accept-language": lang },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 const list = (headers = buyer) => call("/api/cart/list", {}, headers);
@@ -74,7 +90,9 @@ describe("adding and listing", () => {
     expect(cart.status).toBe(200);
     expect(cart.body.meta.total).toBe(2);
     expect(cart.body.data).toHaveLength(2);
-    const lineA = cart.body.data.flatMap((group: { items: { products_id: number; qty: number }[] }) => group.items).find((item: { products_id: number }) => item.products_id === a!.id);
+    const lineA = cart.body.data
+      .flatMap((group: { items: { products_id: number; qty: number }[] }) => group.items)
+      .find((item: { products_id: number }) => item.products_id === a!.id);
     expect(lineA.qty).toBe(5);
     expect(cart.body.meta.sub_total).toBe(5 * a!.publish_price + b!.publish_price);
     expect(cart.body.meta.grand_total).toBe(cart.body.meta.sub_total - cart.body.meta.discount);
@@ -87,7 +105,9 @@ describe("adding and listing", () => {
     await add(product.id, product.stock - 1);
     const over = await add(product.id, 2);
     expect(over.status).toBe(422);
-    expect(over.body.message).toBe(`Stock only available ${product.stock} unit, ${product.stock - 1} already in your cart`);
+    expect(over.body.message).toBe(
+      `Stock only available ${product.stock} unit, ${product.stock - 1} already in your cart`,
+    );
     const fresh = await add(plain[1]!.id, plain[1]!.stock + 1);
     expect(fresh.body.message).toBe(`Stock only available ${plain[1]!.stock} unit`);
     const cart = await list();
@@ -98,7 +118,9 @@ describe("adding and listing", () => {
   it("validates typed quantities with the spec's messages", async () => {
     expect((await add(plain[0]!.id, "abc")).body.message).toBe("Quantity can only be input number");
     expect((await add(plain[0]!.id, 0)).body.message).toBe("Invalid quantity, enter number and greater than zero");
-    expect((await call("/api/cart/add", { products_id: plain[0]!.id, qty: "-3" }, buyer, "id")).body.message).toBe("Jumlah tidak valid, masukkan angka lebih dari nol");
+    expect((await call("/api/cart/add", { products_id: plain[0]!.id, qty: "-3" }, buyer, "id")).body.message).toBe(
+      "Jumlah tidak valid, masukkan angka lebih dari nol",
+    );
     expect((await list()).body.meta.total).toBe(0);
   });
 
@@ -141,16 +163,22 @@ describe("adding and listing", () => {
     const withPrice = await call("/api/cart/add", { products_id: plain[0]!.id, qty: 1, publish_price: 1 });
     expect(withPrice.status).toBe(422);
     await add(plain[0]!.id, 1);
-    await t.database.db.execute(sql`update product set publish_price = publish_price - 1000 where id = ${plain[0]!.id}`);
+    await t.database.db.execute(
+      sql`update product set publish_price = publish_price - 1000 where id = ${plain[0]!.id}`,
+    );
     expect((await list()).body.meta.sub_total).toBe(plain[0]!.publish_price - 1000);
-    await t.database.db.execute(sql`update product set publish_price = publish_price + 1000 where id = ${plain[0]!.id}`);
+    await t.database.db.execute(
+      sql`update product set publish_price = publish_price + 1000 where id = ${plain[0]!.id}`,
+    );
   });
 });
 
 describe("changing lines", () => {
   async function lineIds() {
     const cart = await list();
-    return cart.body.data.flatMap((group: { items: { id: number }[] }) => group.items.map((item) => item.id)) as number[];
+    return cart.body.data.flatMap((group: { items: { id: number }[] }) =>
+      group.items.map((item) => item.id),
+    ) as number[];
   }
 
   it("sets quantities within 1..stock", async () => {
@@ -167,7 +195,9 @@ describe("changing lines", () => {
   it("saves notes up to 144 characters and refuses longer ones", async () => {
     await add(plain[0]!.id, 1);
     const [id] = await lineIds();
-    expect((await call("/api/cart/note", { cart_item_id: id, note: "Warna merah ya" })).body.message).toBe("Notes Modified Successfully");
+    expect((await call("/api/cart/note", { cart_item_id: id, note: "Warna merah ya" })).body.message).toBe(
+      "Notes Modified Successfully",
+    );
     const long = await call("/api/cart/note", { cart_item_id: id, note: "x".repeat(145) });
     expect(long.status).toBe(422);
     expect(long.body.message).toBe("Notes maximum 144 characters");
@@ -207,8 +237,14 @@ describe("changing lines", () => {
     await add(plain[1]!.id, 4);
     await call("/api/cart/singlecheckout", { products_id: plain[1]!.id, qty: 2 });
     const cart = await list();
-    const items = cart.body.data.flatMap((group: { items: unknown[] }) => group.items) as { products_id: number; qty: number; is_checked: string }[];
-    expect(items.filter((item) => item.is_checked === "1").map((item) => [item.products_id, item.qty])).toEqual([[plain[1]!.id, 2]]);
+    const items = cart.body.data.flatMap((group: { items: unknown[] }) => group.items) as {
+      products_id: number;
+      qty: number;
+      is_checked: string;
+    }[];
+    expect(items.filter((item) => item.is_checked === "1").map((item) => [item.products_id, item.qty])).toEqual([
+      [plain[1]!.id, 2],
+    ]);
     expect(cart.body.meta.sub_total).toBe(2 * plain[1]!.publish_price);
   });
 
@@ -246,7 +282,9 @@ describe("an add that is refused says why", () => {
       }
       expect((await list()).body.meta.total).toBe(0);
     } finally {
-      await t.database.db.execute(sql`update product set stock = ${a!.stock}, status = 'PUBLISH' where id in (${a!.id}, ${b!.id})`);
+      await t.database.db.execute(
+        sql`update product set stock = ${a!.stock}, status = 'PUBLISH' where id in (${a!.id}, ${b!.id})`,
+      );
       await t.database.db.execute(sql`update merchant set status = 'active' where id = ${c!.merchant_id}`);
     }
   });
@@ -278,8 +316,18 @@ describe("lines that cannot be bought", () => {
     await t.database.db.execute(sql`update product set status = 'DELETED' where id = ${sized.id}`);
     try {
       const cart = await list();
-      const reasons = Object.fromEntries(cart.body.meta.unprocessable.map((item: { products_id: number; reason: string }) => [item.products_id, item.reason]));
-      expect(reasons).toEqual({ [a!.id]: "out_of_stock", [b!.id]: "hidden", [c!.id]: "store_closed", [sized.id]: "deleted" });
+      const reasons = Object.fromEntries(
+        cart.body.meta.unprocessable.map((item: { products_id: number; reason: string }) => [
+          item.products_id,
+          item.reason,
+        ]),
+      );
+      expect(reasons).toEqual({
+        [a!.id]: "out_of_stock",
+        [b!.id]: "hidden",
+        [c!.id]: "store_closed",
+        [sized.id]: "deleted",
+      });
       expect(cart.body.data).toHaveLength(0);
       expect(cart.body.meta.sub_total).toBe(0);
       expect(cart.body.meta.total).toBe(4);
@@ -311,7 +359,10 @@ describe("concurrent adds", () => {
       const results = await Promise.all(Array.from({ length: 20 }, () => add(product.id, 1)));
       expect(results.filter((result) => result.status === 200)).toHaveLength(1);
       expect(results.every((result) => result.status === 200 || result.status === 422)).toBe(true);
-      const [line] = await query<{ qty: number }>(t.database.db, sql`select qty from cart_item where product_id = ${product.id}`);
+      const [line] = await query<{ qty: number }>(
+        t.database.db,
+        sql`select qty from cart_item where product_id = ${product.id}`,
+      );
       expect(Number(line!.qty)).toBe(1);
     } finally {
       await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
@@ -323,8 +374,14 @@ describe("concurrent adds", () => {
     const third = await newBuyer(t.services, "Sari Cart");
     await t.database.db.execute(sql`update product set stock = 5 where id = ${product.id}`);
     try {
-      await Promise.all([...Array.from({ length: 20 }, () => add(product.id, 1)), ...Array.from({ length: 20 }, () => add(product.id, 1, {}, third))]);
-      const lines = await query<{ qty: number }>(t.database.db, sql`select qty from cart_item where product_id = ${product.id}`);
+      await Promise.all([
+        ...Array.from({ length: 20 }, () => add(product.id, 1)),
+        ...Array.from({ length: 20 }, () => add(product.id, 1, {}, third)),
+      ]);
+      const lines = await query<{ qty: number }>(
+        t.database.db,
+        sql`select qty from cart_item where product_id = ${product.id}`,
+      );
       expect(lines.map((line) => Number(line.qty))).toEqual([5, 5]);
     } finally {
       await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);

@@ -61,40 +61,40 @@ const shopperLines = preparedQuery("cart_lines", (db) =>
   joinStoreLocation(
     db
       .select({
-      id: cart_item.id,
-      product_id: cart_item.product_id,
-      attribute: cart_item.attribute,
-      qty: cart_item.qty,
-      note: cart_item.note,
-      is_checked: cart_item.is_checked,
-      flash_offer: runningOfferColumn(cart_item.product_id, shopperNow),
-      product: {
-        slug: product.slug,
-        name: product.name,
-        photos: product.photos,
-        stock: product.stock,
-        publish_price: product.publish_price,
-        base_price: product.base_price,
-        weight_grams: product.weight_grams,
-        status: product.status,
-        attribute_type: product.attribute_type,
-        attribute_values: product.attribute_values,
-      },
-      merchant: {
-        id: merchant.id,
-        name: merchant.name,
-        slug: merchant.slug,
-        storetype: merchant.storetype,
-        status: merchant.status,
-        is_pkp: merchant.is_pkp,
-        npwp: merchant.npwp,
-        city: storeLocation.cityName,
-        province: storeLocation.provinceName,
-        province_id: storeLocation.provinceId,
-        city_id: storeLocation.cityId,
-        district_id: storeLocation.districtId,
-      },
-    })
+        id: cart_item.id,
+        product_id: cart_item.product_id,
+        attribute: cart_item.attribute,
+        qty: cart_item.qty,
+        note: cart_item.note,
+        is_checked: cart_item.is_checked,
+        flash_offer: runningOfferColumn(cart_item.product_id, shopperNow),
+        product: {
+          slug: product.slug,
+          name: product.name,
+          photos: product.photos,
+          stock: product.stock,
+          publish_price: product.publish_price,
+          base_price: product.base_price,
+          weight_grams: product.weight_grams,
+          status: product.status,
+          attribute_type: product.attribute_type,
+          attribute_values: product.attribute_values,
+        },
+        merchant: {
+          id: merchant.id,
+          name: merchant.name,
+          slug: merchant.slug,
+          storetype: merchant.storetype,
+          status: merchant.status,
+          is_pkp: merchant.is_pkp,
+          npwp: merchant.npwp,
+          city: storeLocation.cityName,
+          province: storeLocation.provinceName,
+          province_id: storeLocation.provinceId,
+          city_id: storeLocation.cityId,
+          district_id: storeLocation.districtId,
+        },
+      })
       .from(cart_item)
       .innerJoin(product, eq(product.id, cart_item.product_id))
       .innerJoin(merchant, eq(merchant.id, product.merchant_id))
@@ -140,7 +140,13 @@ export function createCartRepository(db: Executor) {
 
     async productForCart(productId: number): Promise<ProductForCart | undefined> {
       const [row] = await db
-        .select({ id: product.id, stock: product.stock, status: product.status, merchant_status: merchant.status, attribute_values: product.attribute_values })
+        .select({
+          id: product.id,
+          stock: product.stock,
+          status: product.status,
+          merchant_status: merchant.status,
+          attribute_values: product.attribute_values,
+        })
         .from(product)
         .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .where(eq(product.id, productId));
@@ -151,7 +157,9 @@ export function createCartRepository(db: Executor) {
       const [row] = await db
         .select({ id: cart_item.id, qty: cart_item.qty })
         .from(cart_item)
-        .where(and(eq(cart_item.user_id, userId), eq(cart_item.product_id, productId), eq(cart_item.attribute, attribute)));
+        .where(
+          and(eq(cart_item.user_id, userId), eq(cart_item.product_id, productId), eq(cart_item.attribute, attribute)),
+        );
       return row;
     },
 

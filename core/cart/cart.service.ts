@@ -59,7 +59,13 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
   async function pricedLines(userId: number): Promise<PricedCartLine[]> {
     const rows = await carts.lines(userId, clock.now());
     const prices = priceLines(
-      rows.map((row) => ({ id: row.id, product_id: row.product_id, qty: row.qty, normal_price: row.product.publish_price, counts: isBuyable(row) })),
+      rows.map((row) => ({
+        id: row.id,
+        product_id: row.product_id,
+        qty: row.qty,
+        normal_price: row.product.publish_price,
+        counts: isBuyable(row),
+      })),
       offersOf(rows),
     );
     return rows.map((row) => ({ ...row, price: prices.get(row.id)! }));
@@ -75,7 +81,12 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
         unprocessable.push({ ...toCartItem(row), reason, merchant: toCartMerchant(row) });
         continue;
       }
-      const group = groups.get(row.merchant.id) ?? { id: row.merchant.id, status: "active", merchant: toCartMerchant(row), items: [] };
+      const group = groups.get(row.merchant.id) ?? {
+        id: row.merchant.id,
+        status: "active",
+        merchant: toCartMerchant(row),
+        items: [],
+      };
       group.items.push(toCartItem(row));
       if (!row.is_checked) group.status = "non-active";
       groups.set(row.merchant.id, group);
@@ -106,12 +117,22 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
    * Why the upsert wrote nothing, read only then (the common case costs one statement): the product as it
    * is now, then the cart's room, then the stock left beside what the line already holds.
    */
-  async function refusal(scoped: CartRepository, userId: number, line: ReturnType<typeof lineOf>, mode: "add" | "set"): Promise<AppError> {
+  async function refusal(
+    scoped: CartRepository,
+    userId: number,
+    line: ReturnType<typeof lineOf>,
+    mode: "add" | "set",
+  ): Promise<AppError> {
     const found = await scoped.productForCart(line.productId);
-    if (!found || found.status !== "PUBLISH" || found.merchant_status !== "active") return new AppError("NOT_FOUND", "cart.product_unavailable");
+    if (!found || found.status !== "PUBLISH" || found.merchant_status !== "active")
+      return new AppError("NOT_FOUND", "cart.product_unavailable");
     if (found.stock <= 0) return new AppError("CONFLICT", "cart.out_of_stock");
     if (found.attribute_values.length > 0 ? !found.attribute_values.includes(line.attribute) : line.attribute !== "") {
-      return invalidInput({ attribute: { key: found.attribute_values.length > 0 ? "cart.validation.attribute_required" : "validation.invalid_value" } });
+      return invalidInput({
+        attribute: {
+          key: found.attribute_values.length > 0 ? "cart.validation.attribute_required" : "validation.invalid_value",
+        },
+      });
     }
     const stockOnly = invalidInput({ qty: { key: "cart.validation.stock_only", values: { stock: found.stock } } });
     if (line.qty > found.stock) return stockOnly;
@@ -120,7 +141,9 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
       return new AppError("CONFLICT", "cart.too_many_lines", { values: { max: CART_MAX_LINES } });
     }
     if (mode === "set" || !existing) return stockOnly;
-    return invalidInput({ qty: { key: "cart.validation.stock_in_cart", values: { stock: found.stock, in_cart: existing.qty } } });
+    return invalidInput({
+      qty: { key: "cart.validation.stock_in_cart", values: { stock: found.stock, in_cart: existing.qty } },
+    });
   }
 
   return {
@@ -143,9 +166,18 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     },
 
     async preview(userId: number): Promise<CartPreviewDto> {
-      const [total, rows] = await Promise.all([carts.lineCount(userId), carts.preview(userId, PREVIEW_LINES, clock.now())]);
+      const [total, rows] = await Promise.all([
+        carts.lineCount(userId),
+        carts.preview(userId, PREVIEW_LINES, clock.now()),
+      ]);
       const prices = priceLines(
-        rows.map((row) => ({ id: row.id, product_id: row.product_id, qty: row.qty, normal_price: row.publish_price, counts: true })),
+        rows.map((row) => ({
+          id: row.id,
+          product_id: row.product_id,
+          qty: row.qty,
+          normal_price: row.publish_price,
+          counts: true,
+        })),
         offersOf(rows),
       );
       return {
@@ -211,7 +243,11 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     /** A store's checkbox (merchantId) or select-all (no merchantId): every buyable line of it. */
     async setCheckedWhere(userId: number, checked: boolean, merchantId?: number): Promise<number> {
       const rows = await carts.lines(userId, clock.now());
-      const ids = rows.filter((row) => (merchantId === undefined || row.merchant.id === merchantId) && unprocessableReason(row) === null).map((row) => row.id);
+      const ids = rows
+        .filter(
+          (row) => (merchantId === undefined || row.merchant.id === merchantId) && unprocessableReason(row) === null,
+        )
+        .map((row) => row.id);
       if (ids.length === 0) return 0;
       return carts.setChecked(userId, ids, checked);
     },
@@ -229,7 +265,8 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     async setNote(userId: number, raw: unknown): Promise<{ note: string }> {
       const input = parseInput(cartNoteInput, raw);
       const note = input.note.trim();
-      if (!(await carts.setNote(userId, input.cart_item_id, note))) throw new AppError("NOT_FOUND", "cart.item_not_found");
+      if (!(await carts.setNote(userId, input.cart_item_id, note)))
+        throw new AppError("NOT_FOUND", "cart.item_not_found");
       return { note };
     },
 

@@ -37,11 +37,18 @@ export const productCardDto = z.object({
   sold_count: z.number(),
   is_wishlist: z.boolean(),
   merchant: cardMerchantDto,
-  flash_sale: cardFlashSaleDto.nullable().describe("Set while the product is on a running flash sale with quota left (decision 0014)"),
+  flash_sale: cardFlashSaleDto
+    .nullable()
+    .describe("Set while the product is on a running flash sale with quota left (decision 0014)"),
 });
 export type ProductCardDto = z.infer<typeof productCardDto>;
 
-export const categoryDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
+export const categoryDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+});
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 export const storeSummaryDto = z.object({
@@ -105,11 +112,19 @@ export const megaMenuChildDto = megaMenuLeafDto.extend({ child: z.array(megaMenu
 export type MegaMenuChildDto = z.infer<typeof megaMenuChildDto>;
 
 /** An official store selling in a top category; its logo links to /store/{merchant_slug}. */
-export const relatedBrandDto = z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable() });
+export const relatedBrandDto = z.object({
+  id: z.number(),
+  merchant_slug: z.string(),
+  merchant_name: z.string(),
+  photo: z.string().nullable(),
+});
 export type RelatedBrandDto = z.infer<typeof relatedBrandDto>;
 
 /** A top category of the mega-menu with its subcategories, their leaves and its official brands. */
-export const megaMenuCategoryDto = categoryDto.extend({ child: z.array(megaMenuChildDto), related_brand: z.array(relatedBrandDto) });
+export const megaMenuCategoryDto = categoryDto.extend({
+  child: z.array(megaMenuChildDto),
+  related_brand: z.array(relatedBrandDto),
+});
 export type MegaMenuCategoryDto = z.infer<typeof megaMenuCategoryDto>;
 
 /** A subcategory ranked by what its products sold (spec §7 /homepage/trending/categories). */

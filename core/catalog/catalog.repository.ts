@@ -25,7 +25,13 @@ export function createCatalogRepository(db: Executor) {
   return {
     async topCategories() {
       return db
-        .select({ id: category.id, name: category.name, name_en: category.name_en, slug: category.slug, icon: category.icon })
+        .select({
+          id: category.id,
+          name: category.name,
+          name_en: category.name_en,
+          slug: category.slug,
+          icon: category.icon,
+        })
         .from(category)
         .where(eq(category.level, 1))
         .orderBy(asc(category.sort_order), asc(category.id));
@@ -48,7 +54,13 @@ export function createCatalogRepository(db: Executor) {
     async storesByIds(ids: number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: merchant.id, name: merchant.name, slug: merchant.slug, logo_url: merchant.logo_url, rating_count: merchant.rating_count })
+        .select({
+          id: merchant.id,
+          name: merchant.name,
+          slug: merchant.slug,
+          logo_url: merchant.logo_url,
+          rating_count: merchant.rating_count,
+        })
         .from(merchant)
         .where(inArray(merchant.id, ids));
     },
@@ -116,7 +128,13 @@ export function createCatalogRepository(db: Executor) {
         db
           .select({ one: sql`1` })
           .from(product)
-          .where(and(eq(product.merchant_id, storeId), eq(product.status, "PUBLISH"), inArray(product.category_id, categoryIds))),
+          .where(
+            and(
+              eq(product.merchant_id, storeId),
+              eq(product.status, "PUBLISH"),
+              inArray(product.category_id, categoryIds),
+            ),
+          ),
       );
     },
 
@@ -131,8 +149,15 @@ export function createCatalogRepository(db: Executor) {
       return new Map(rows.map((row) => [row.merchant_id, row.value]));
     },
 
-    async storeProducts(storeId: number, options: { search?: string | undefined; sort: StoreProductSort; limit: number; offset: number }) {
-      const where = and(visibleProduct, eq(product.merchant_id, storeId), options.search ? ilike(product.name, likePattern(options.search)) : undefined);
+    async storeProducts(
+      storeId: number,
+      options: { search?: string | undefined; sort: StoreProductSort; limit: number; offset: number },
+    ) {
+      const where = and(
+        visibleProduct,
+        eq(product.merchant_id, storeId),
+        options.search ? ilike(product.name, likePattern(options.search)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         selectProductCards(db)
           .where(where)

@@ -38,7 +38,15 @@ export interface SitemapEntry {
 }
 
 /** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
-export function createCatalogService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
+export function createCatalogService({
+  db,
+  clock,
+  flashSales,
+}: {
+  db: Database;
+  clock: Clock;
+  flashSales: Pick<FlashPricing, "withFlashPrices">;
+}) {
   const catalog = createCatalogRepository(db);
 
   const categoryTree = memo(clock, AGGREGATE_TTL_MS, () => catalog.allCategories().then(buildCategoryTree));
@@ -63,7 +71,12 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
           .filter((store) => store !== undefined)
           .sort((a, b) => b.rating_count - a.rating_count || a.id - b.id)
           .slice(0, BRANDS_PER_CATEGORY)
-          .map((store) => ({ id: store.id, merchant_slug: store.slug, merchant_name: store.name, photo: store.logo_url })),
+          .map((store) => ({
+            id: store.id,
+            merchant_slug: store.slug,
+            merchant_name: store.name,
+            photo: store.logo_url,
+          })),
       );
     }
     return result;
@@ -87,7 +100,9 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
 
   // The recommended order sorts the whole catalogue; its first pages are computed once per TTL and the
   // cards are then read by id (a product hidden meanwhile drops out of its page).
-  const recommendedIds = memo(clock, AGGREGATE_TTL_MS, () => catalog.recommendedIds(RECOMMENDATION_PER_PAGE * RECOMMENDATION_MAX_PAGES));
+  const recommendedIds = memo(clock, AGGREGATE_TTL_MS, () =>
+    catalog.recommendedIds(RECOMMENDATION_PER_PAGE * RECOMMENDATION_MAX_PAGES),
+  );
 
   const localName = (row: { name: string; name_en: string }, lang: Lang) => (lang === "en" ? row.name_en : row.name);
 
@@ -148,7 +163,11 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
             id: sub.id,
             name: localName(sub, lang),
             slug: sub.slug,
-            child: (children.get(sub.id) ?? []).map((leaf) => ({ id: leaf.id, name: localName(leaf, lang), slug: leaf.slug })),
+            child: (children.get(sub.id) ?? []).map((leaf) => ({
+              id: leaf.id,
+              name: localName(leaf, lang),
+              slug: leaf.slug,
+            })),
           })),
           related_brand: brands.get(top.id) ?? [],
         }));
@@ -192,14 +211,23 @@ export function createCatalogService({ db, clock, flashSales }: { db: Database; 
       let ranked = (await recommendedIds()).slice(0, perPage * (options.maxPages ?? RECOMMENDATION_MAX_PAGES));
       if (options.preferMinPrice !== undefined) {
         const min = options.preferMinPrice;
-        ranked = [...ranked.filter((row) => row.publish_price >= min), ...ranked.filter((row) => row.publish_price < min)];
+        ranked = [
+          ...ranked.filter((row) => row.publish_price >= min),
+          ...ranked.filter((row) => row.publish_price < min),
+        ];
       }
       const total = ranked.length;
       const current = Math.min(Math.max(1, page), RECOMMENDATION_MAX_PAGES + 1);
       const start = options.upTo ? 0 : (current - 1) * perPage;
       const slice = ranked.slice(start, current * perPage).map((row) => row.id);
       const items = await flashSales.withFlashPrices((await catalog.cardsByIds(slice)).map(toProductCard));
-      const meta = paginationMeta(total, current, perPage, options.upTo ? Math.min(items.length, perPage) : items.length, pageUrl);
+      const meta = paginationMeta(
+        total,
+        current,
+        perPage,
+        options.upTo ? Math.min(items.length, perPage) : items.length,
+        pageUrl,
+      );
       if (options.upTo && items.length > 0) {
         // The list holds pages 1..current: 'from' is 1 and 'to' is its last item.
         meta.from = 1;

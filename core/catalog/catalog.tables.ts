@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { money, timestamps } from "../shared/columns.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 
@@ -77,8 +89,12 @@ export const product = pgTable(
     // Every search scans the GIN pending list, which by default grows to 4 MB between vacuums (and PGlite
     // has no autovacuum): 9 ms per search at 100k products. Without it (fastupdate off) inserts cost twice
     // as much; a 512 kB list keeps both cheap (bench/search.ts, migration 0005).
-    index("idx_product_search_vector").using("gin", table.search_vector).with({ fastupdate: true, gin_pending_list_limit: 512 }),
-    index("idx_product_name_vector").using("gin", table.name_vector).with({ fastupdate: true, gin_pending_list_limit: 512 }),
+    index("idx_product_search_vector")
+      .using("gin", table.search_vector)
+      .with({ fastupdate: true, gin_pending_list_limit: 512 }),
+    index("idx_product_name_vector")
+      .using("gin", table.name_vector)
+      .with({ fastupdate: true, gin_pending_list_limit: 512 }),
     index("idx_product_search_boost_id").on(table.search_boost.desc(), table.id.desc()),
     index("idx_product_merchant_id").on(table.merchant_id),
     index("idx_product_category_id").on(table.category_id),

@@ -22,7 +22,12 @@ export function buildCategoryTree(rows: CategoryRow[]): CategoryTree {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const pathTo = (id: number): CategoryRow[] => {
     const path: CategoryRow[] = [];
-    for (let node = byId.get(id); node && path.length < 5; node = node.parent_id === null ? undefined : byId.get(node.parent_id)) path.unshift(node);
+    for (
+      let node = byId.get(id);
+      node && path.length < 5;
+      node = node.parent_id === null ? undefined : byId.get(node.parent_id)
+    )
+      path.unshift(node);
     return path;
   };
   return { rows, byId, pathTo, topOf: (id) => pathTo(id)[0]?.id ?? id };

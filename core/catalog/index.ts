@@ -1,6 +1,12 @@
 export { createCatalogService, type CatalogService } from "./catalog.service.ts";
 export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
-export { categoryDto, megaMenuCategoryDto, productCardDto, storeSummaryDto, trendingCategoryDto } from "./catalog.dto.ts";
+export {
+  categoryDto,
+  megaMenuCategoryDto,
+  productCardDto,
+  storeSummaryDto,
+  trendingCategoryDto,
+} from "./catalog.dto.ts";
 export { cardsByIds, productCardColumns, selectProductCards, visibleProduct } from "./product-card.query.ts";
 export type { CategoryRow } from "./category-tree.ts";
 export { categoryRows } from "./category.query.ts";

@@ -29,7 +29,9 @@ export const visibleProduct = and(eq(product.status, "PUBLISH"), eq(merchant.sta
 
 /** product ⨝ merchant and its city, selecting card columns; callers add where, order, limit. */
 export function selectProductCards(db: Executor) {
-  return joinStoreCity(db.select(productCardColumns).from(product).innerJoin(merchant, eq(merchant.id, product.merchant_id)).$dynamic());
+  return joinStoreCity(
+    db.select(productCardColumns).from(product).innerJoin(merchant, eq(merchant.id, product.merchant_id)).$dynamic(),
+  );
 }
 
 const visibleCardsWithIds = preparedQuery("product_cards_by_ids", (db) =>

@@ -32,12 +32,26 @@ const row: ProductDetailRow = {
   province_name: "Jawa Barat",
 };
 const now = new Date("2026-11-20T03:00:00Z");
-const extra = { variants: [], category: [{ id: 1, name: "Fashion", slug: "fashion", level: 1 }], merchantProductCount: 44, flashSale: null, now };
+const extra = {
+  variants: [],
+  category: [{ id: 1, name: "Fashion", slug: "fashion", level: 1 }],
+  merchantProductCount: 44,
+  flashSale: null,
+  now,
+};
 
 describe("toProductDetail", () => {
   it("carries the running flash sale, its discount against the normal price and what is left of its quota", () => {
     expect(toProductDetail(row, extra).flash_sale).toBeNull();
-    const flashSale = { flash_sale_id: 7, name: "Kilat", flash_price: 79_900, quota: 20, sold: 15, starts_at: new Date("2026-11-20T02:00:00Z"), ends_at: new Date("2026-11-20T08:00:00Z") };
+    const flashSale = {
+      flash_sale_id: 7,
+      name: "Kilat",
+      flash_price: 79_900,
+      quota: 20,
+      sold: 15,
+      starts_at: new Date("2026-11-20T02:00:00Z"),
+      ends_at: new Date("2026-11-20T08:00:00Z"),
+    };
     const detail = toProductDetail(row, { ...extra, flashSale });
     expect(detail.publish_price).toBe(99_900);
     expect(detail.flash_sale).toEqual({
@@ -67,13 +81,32 @@ describe("toProductDetail", () => {
   it("maps the store, the pkp flag and the json_meta of spec §3", () => {
     const detail = toProductDetail(row, extra);
     expect(detail.merchant).toEqual({
-      id: 5, merchant_name: "Toko Sinar", merchant_slug: "toko-sinar", merchant_city: "Kota Bandung", province: "Jawa Barat",
-      is_pkp: "non-pkp", storetype: "regular", logo: "/logo.webp", rating: 4.1, rating_count: 90, product_count: 44,
+      id: 5,
+      merchant_name: "Toko Sinar",
+      merchant_slug: "toko-sinar",
+      merchant_city: "Kota Bandung",
+      province: "Jawa Barat",
+      is_pkp: "non-pkp",
+      storetype: "regular",
+      logo: "/logo.webp",
+      rating: 4.1,
+      rating_count: 90,
+      product_count: 44,
     });
     expect(toProductDetail({ ...row, is_pkp: true }, extra).merchant.is_pkp).toBe("pkp");
-    expect(detail.json_meta).toEqual({ attribute_type: "Ukuran", attribute_value: ["S", "M", "L"], product_photos: ["/a-1.webp", "/a-2.webp"] });
+    expect(detail.json_meta).toEqual({
+      attribute_type: "Ukuran",
+      attribute_value: ["S", "M", "L"],
+      product_photos: ["/a-1.webp", "/a-2.webp"],
+    });
     expect(toProductDetail({ ...row, attribute_values: [] }, extra).json_meta.attribute_type).toBeNull();
-    expect(detail).toMatchObject({ youtube_url: null, is_wishlist: false, weight: 250, average_ratings: 4.25, category: extra.category });
+    expect(detail).toMatchObject({
+      youtube_url: null,
+      is_wishlist: false,
+      weight: 250,
+      average_ratings: 4.25,
+      category: extra.category,
+    });
   });
 
   it("lists the variant group in id order and always includes the product itself", () => {

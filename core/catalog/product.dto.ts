@@ -12,7 +12,12 @@ export const categoryCrumbDto = z.object({
 export type CategoryCrumbDto = z.infer<typeof categoryCrumbDto>;
 
 /** A sibling in the product's variant group (the product itself included), spec §3 product_variant. */
-export const productVariantDto = z.object({ id: z.number(), slug: z.string(), thumb: z.string().nullable(), name: z.string() });
+export const productVariantDto = z.object({
+  id: z.number(),
+  slug: z.string(),
+  thumb: z.string().nullable(),
+  name: z.string(),
+});
 export type ProductVariantDto = z.infer<typeof productVariantDto>;
 
 export const productMerchantDto = z.object({
@@ -60,7 +65,9 @@ export const productDetailDto = z.object({
   base_price: z.number(),
   merchant_discount_percentage: z.number().describe("Discount from base to publish price, 2 decimals"),
   merchant_discount_amount: z.number(),
-  flash_sale: productFlashSaleDto.nullable().describe("Set while a flash sale prices the product: its price is then flash_sale.flash_price"),
+  flash_sale: productFlashSaleDto
+    .nullable()
+    .describe("Set while a flash sale prices the product: its price is then flash_sale.flash_price"),
   is_wishlist: z.boolean(),
   average_ratings: z.number(),
   rating_count: z.number(),
@@ -69,7 +76,9 @@ export const productDetailDto = z.object({
   weight: z.number().describe("Grams"),
   category: z.array(categoryCrumbDto).describe("Category path from the top category down to the product's leaf"),
   merchant: productMerchantDto,
-  product_variant: z.array(productVariantDto).describe("The products of the variant group, the product itself included"),
+  product_variant: z
+    .array(productVariantDto)
+    .describe("The products of the variant group, the product itself included"),
   json_meta: z.object({
     attribute_type: z.string().nullable(),
     attribute_value: z.array(z.string()).describe("Sizes"),
@@ -129,12 +138,21 @@ export function toVariant(row: VariantRow): ProductVariantDto {
  */
 export function toProductDetail(
   row: ProductDetailRow,
-  extra: { variants: VariantRow[]; category: CategoryCrumbDto[]; merchantProductCount: number; flashSale: FlashOffer | null; now: Date },
+  extra: {
+    variants: VariantRow[];
+    category: CategoryCrumbDto[];
+    merchantProductCount: number;
+    flashSale: FlashOffer | null;
+    now: Date;
+  },
 ): ProductDetailDto {
   const flash = extra.flashSale;
   const variants = extra.variants.some((variant) => variant.id === row.id)
     ? extra.variants
-    : [...extra.variants, { id: row.id, slug: row.slug, name: row.name, variant_name: row.variant_name, photos: row.photos }].sort((a, b) => a.id - b.id);
+    : [
+        ...extra.variants,
+        { id: row.id, slug: row.slug, name: row.name, variant_name: row.variant_name, photos: row.photos },
+      ].sort((a, b) => a.id - b.id);
   return {
     id: row.id,
     slug: row.slug,

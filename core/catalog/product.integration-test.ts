@@ -21,11 +21,20 @@ beforeAll(async () => {
   const [ownStore, otherStore] = [await makeMerchant(world), await makeMerchant(world)];
   const leaf = await makeCategory(world, { name: "Kaos Polo" });
   const sibling = await makeCategory(world, { name: "Kaos Oblong", siblingOf: leaf });
-  await makeVariants(world, [{ name: "Merah" }, { name: "Biru" }], { merchant: ownStore, category: leaf, name: "Kaos Polo Katun", soldCount: 5 });
+  await makeVariants(world, [{ name: "Merah" }, { name: "Biru" }], {
+    merchant: ownStore,
+    category: leaf,
+    name: "Kaos Polo Katun",
+    soldCount: 5,
+  });
   for (const soldCount of [30, 10, 20]) await makeProduct(world, { merchant: otherStore, category: leaf, soldCount });
   for (const soldCount of [50, 1]) await makeProduct(world, { merchant: ownStore, category: sibling, soldCount });
   await makeProduct(world, { merchant: otherStore, soldCount: 99 });
-  service = createProductService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
+  service = createProductService({
+    db: database.db,
+    clock,
+    flashSales: createFlashPricing({ db: database.db, clock }),
+  });
 });
 afterAll(async () => {
   await database?.close();
@@ -33,7 +42,13 @@ afterAll(async () => {
 
 async function visible(condition = isNotNull(product.id)) {
   return database.db
-    .select({ id: product.id, slug: product.slug, category_id: product.category_id, variant_group: product.variant_group, merchant_id: product.merchant_id })
+    .select({
+      id: product.id,
+      slug: product.slug,
+      category_id: product.category_id,
+      variant_group: product.variant_group,
+      merchant_id: product.merchant_id,
+    })
     .from(product)
     .innerJoin(merchant, eq(merchant.id, product.merchant_id))
     .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active"), condition))
@@ -75,12 +90,21 @@ describe("products.related", () => {
     const ids = related.map((card) => card.id);
     expect(new Set(ids).size).toBe(ids.length);
     const rows = await database.db
-      .select({ id: product.id, category_id: product.category_id, variant_group: product.variant_group, status: product.status, parent_id: category.parent_id })
+      .select({
+        id: product.id,
+        category_id: product.category_id,
+        variant_group: product.variant_group,
+        status: product.status,
+        parent_id: category.parent_id,
+      })
       .from(product)
       .innerJoin(category, eq(category.id, product.category_id))
       .where(and(eq(product.status, "PUBLISH")));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const [own] = await database.db.select({ parent_id: category.parent_id }).from(category).where(eq(category.id, chosen.category_id));
+    const [own] = await database.db
+      .select({ parent_id: category.parent_id })
+      .from(category)
+      .where(eq(category.id, chosen.category_id));
     for (const card of related) {
       const row = byId.get(card.id)!;
       expect(row).toBeDefined();
@@ -101,8 +125,14 @@ describe("products.related", () => {
     const before = await related();
     const victim = before[0];
     if (victim) {
-      const [row] = await database.db.select({ merchant_id: product.merchant_id }).from(product).where(eq(product.id, victim.id));
-      await database.db.update(merchant).set({ status: "closed" }).where(and(eq(merchant.id, row!.merchant_id), ne(merchant.id, chosen!.merchant_id)));
+      const [row] = await database.db
+        .select({ merchant_id: product.merchant_id })
+        .from(product)
+        .where(eq(product.id, victim.id));
+      await database.db
+        .update(merchant)
+        .set({ status: "closed" })
+        .where(and(eq(merchant.id, row!.merchant_id), ne(merchant.id, chosen!.merchant_id)));
       try {
         expect(await related()).toEqual(before);
         clock.advance(RELATED_TTL_MS);
@@ -113,7 +143,10 @@ describe("products.related", () => {
       }
     }
     // A category added after the kept category tree was read has no path yet, so neither has its product.
-    const [leaf] = await database.db.insert(category).values({ name: "Baru", name_en: "New", slug: "kategori-baru", level: 3 }).returning({ id: category.id });
+    const [leaf] = await database.db
+      .insert(category)
+      .values({ name: "Baru", name_en: "New", slug: "kategori-baru", level: 3 })
+      .returning({ id: category.id });
     const [other] = await visible(ne(product.id, chosen!.id));
     await database.db.update(product).set({ category_id: leaf!.id }).where(eq(product.id, other!.id));
     clock.advance(RELATED_TTL_MS);

@@ -55,35 +55,35 @@ function visibleBySlugQuery(offerColumn: OfferColumn) {
     joinStoreLocation(
       db
         .select({
-        id: product.id,
-        slug: product.slug,
-        name: product.name,
-        description: product.description,
-        youtube_url: product.youtube_url,
-        variant_group: product.variant_group,
-        variant_name: product.variant_name,
-        attribute_type: product.attribute_type,
-        attribute_values: product.attribute_values,
-        photos: product.photos,
-        base_price: product.base_price,
-        publish_price: product.publish_price,
-        stock: product.stock,
-        weight_grams: product.weight_grams,
-        sold_count: product.sold_count,
-        rating_avg: product.rating_avg,
-        rating_count: product.rating_count,
-        category_id: product.category_id,
-        merchant_id: merchant.id,
-        merchant_name: merchant.name,
-        merchant_slug: merchant.slug,
-        merchant_logo: merchant.logo_url,
-        storetype: merchant.storetype,
-        is_pkp: merchant.is_pkp,
-        merchant_rating_avg: merchant.rating_avg,
-        merchant_rating_count: merchant.rating_count,
-        city_name: storeLocation.cityName,
-        province_name: storeLocation.provinceName,
-        variants: sql<VariantRow[]>`coalesce((
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          description: product.description,
+          youtube_url: product.youtube_url,
+          variant_group: product.variant_group,
+          variant_name: product.variant_name,
+          attribute_type: product.attribute_type,
+          attribute_values: product.attribute_values,
+          photos: product.photos,
+          base_price: product.base_price,
+          publish_price: product.publish_price,
+          stock: product.stock,
+          weight_grams: product.weight_grams,
+          sold_count: product.sold_count,
+          rating_avg: product.rating_avg,
+          rating_count: product.rating_count,
+          category_id: product.category_id,
+          merchant_id: merchant.id,
+          merchant_name: merchant.name,
+          merchant_slug: merchant.slug,
+          merchant_logo: merchant.logo_url,
+          storetype: merchant.storetype,
+          is_pkp: merchant.is_pkp,
+          merchant_rating_avg: merchant.rating_avg,
+          merchant_rating_count: merchant.rating_count,
+          city_name: storeLocation.cityName,
+          province_name: storeLocation.provinceName,
+          variants: sql<VariantRow[]>`coalesce((
           select json_agg(v order by v.id) from (
             select v.id, v.slug, v.name, v.variant_name, v.photos
             from ${product} v join ${merchant} vm on vm.id = v.merchant_id
@@ -91,8 +91,8 @@ function visibleBySlugQuery(offerColumn: OfferColumn) {
             order by v.id limit 50
           ) v
         ), '[]')`,
-        flash_offer: offerColumn(product.id, sql`${sql.placeholder("now")}::timestamptz`),
-      })
+          flash_offer: offerColumn(product.id, sql`${sql.placeholder("now")}::timestamptz`),
+        })
         .from(product)
         .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .$dynamic(),
@@ -109,7 +109,10 @@ export function createProductRepository(db: Executor, offerColumn: OfferColumn) 
      * A product shoppers may see (published, in an open store) by its slug, with its store and region, the
      * visible products of its variant group (none outside a group) and its flash offer running at `now`.
      */
-    async findVisibleBySlug(slug: string, now: Date): Promise<(ProductDetailRow & { variants: VariantRow[]; flash_offer: FlashOffer | null }) | undefined> {
+    async findVisibleBySlug(
+      slug: string,
+      now: Date,
+    ): Promise<(ProductDetailRow & { variants: VariantRow[]; flash_offer: FlashOffer | null }) | undefined> {
       const rows = await visibleBySlug(db, { slug, now: now.toISOString() });
       return rows[0];
     },

@@ -28,11 +28,29 @@ export function productNotFound(): AppError {
 }
 
 /** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
-export function createProductService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "unitOffer" | "withFlashPrices" | "offerColumn"> }) {
+export function createProductService({
+  db,
+  clock,
+  flashSales,
+}: {
+  db: Database;
+  clock: Clock;
+  flashSales: Pick<FlashPricing, "unitOffer" | "withFlashPrices" | "offerColumn">;
+}) {
   const products = createProductRepository(db, flashSales.offerColumn);
-  const categoryTree = memo(clock, CATEGORY_TREE_TTL_MS, () => createCatalogRepository(db).allCategories().then(buildCategoryTree));
-  const storeCounts = createTtlCache<number>({ ttlMs: STORE_COUNT_TTL_MS, maxEntries: 10_000, now: () => clock.now().getTime() });
-  const relatedCards = createTtlCache<ProductCardDto[]>({ ttlMs: RELATED_TTL_MS, maxEntries: 2_000, now: () => clock.now().getTime() });
+  const categoryTree = memo(clock, CATEGORY_TREE_TTL_MS, () =>
+    createCatalogRepository(db).allCategories().then(buildCategoryTree),
+  );
+  const storeCounts = createTtlCache<number>({
+    ttlMs: STORE_COUNT_TTL_MS,
+    maxEntries: 10_000,
+    now: () => clock.now().getTime(),
+  });
+  const relatedCards = createTtlCache<ProductCardDto[]>({
+    ttlMs: RELATED_TTL_MS,
+    maxEntries: 2_000,
+    now: () => clock.now().getTime(),
+  });
 
   /** A product shoppers may see, with everything its detail needs; `offer` is the flash offer running at `now`. */
   async function findVisible(slug: string, lang: "id" | "en", now: Date) {
@@ -54,12 +72,18 @@ export function createProductService({ db, clock, flashSales }: { db: Database; 
   }
 
   /** Best sellers of the leaf category, then of its sibling leaves, never the product or one of its variants. */
-  async function bestSellersAround(productId: number, category: CategoryCrumbDto[], variants: VariantRow[]): Promise<ProductCardDto[]> {
+  async function bestSellersAround(
+    productId: number,
+    category: CategoryCrumbDto[],
+    variants: VariantRow[],
+  ): Promise<ProductCardDto[]> {
     const leaf = category[category.length - 1];
     if (!leaf) return [];
     const parent = category[category.length - 2];
     const exclude = [productId, ...variants.map((variant) => variant.id)];
-    return (await products.bestSellingNear(leaf.id, parent?.id ?? null, exclude, RELATED_PRODUCTS_LIMIT)).map(toProductCard);
+    return (await products.bestSellingNear(leaf.id, parent?.id ?? null, exclude, RELATED_PRODUCTS_LIMIT)).map(
+      toProductCard,
+    );
   }
 
   return {

@@ -20,7 +20,10 @@ export function createStockRepository(db: Executor) {
      * statement (an order paid at once). The updates go out together, in that order, so they cost one
      * round trip however many products there are.
      */
-    async reserve(items: StockLine[], options: { sold: boolean }): Promise<{ ok: true } | { ok: false; productId: number; stock: number }> {
+    async reserve(
+      items: StockLine[],
+      options: { sold: boolean },
+    ): Promise<{ ok: true } | { ok: false; productId: number; stock: number }> {
       const totals = new Map<number, number>();
       for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.qty);
       const sorted = [...totals].sort((a, b) => a[0] - b[0]);
@@ -40,14 +43,20 @@ export function createStockRepository(db: Executor) {
     /** Puts units of an order that will not be paid back into stock. */
     async release(items: StockLine[]): Promise<void> {
       for (const item of [...items].sort((a, b) => a.productId - b.productId)) {
-        await db.update(product).set({ stock: sql`${product.stock} + ${item.qty}`, updated_at: sql`now()` }).where(eq(product.id, item.productId));
+        await db
+          .update(product)
+          .set({ stock: sql`${product.stock} + ${item.qty}`, updated_at: sql`now()` })
+          .where(eq(product.id, item.productId));
       }
     },
 
     /** Counts the units of an order paid later as sold (their stock was taken when it was placed). */
     async addSold(items: StockLine[]): Promise<void> {
       for (const item of [...items].sort((a, b) => a.productId - b.productId)) {
-        await db.update(product).set({ sold_count: sql`${product.sold_count} + ${item.qty}` }).where(eq(product.id, item.productId));
+        await db
+          .update(product)
+          .set({ sold_count: sql`${product.sold_count} + ${item.qty}` })
+          .where(eq(product.id, item.productId));
       }
     },
   };

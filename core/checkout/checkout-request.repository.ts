@@ -33,7 +33,9 @@ export function createCheckoutRequestRepository(db: Executor) {
       alsoLock: readonly string[],
       claim?: { key: string; hash: string; invoiceCode: string },
     ): Promise<{ fresh: true } | ({ fresh: false } & EarlierRequest)> {
-      const keys = [`checkout:user:${userId}`, ...alsoLock].map((key, index) => sql`pg_advisory_xact_lock(hashtext(${key})) as ${sql.identifier(`lock_${index}`)}`);
+      const keys = [`checkout:user:${userId}`, ...alsoLock].map(
+        (key, index) => sql`pg_advisory_xact_lock(hashtext(${key})) as ${sql.identifier(`lock_${index}`)}`,
+      );
       const locks = sql`select ${sql.join(keys, sql`, `)}`;
       if (!claim) {
         await db.execute(locks);

@@ -57,7 +57,15 @@ export interface PreviewAddressDto {
 /** Spec §3 checkout preview order: one store's part of the checkout with everything it costs. */
 export interface PreviewOrderDto {
   id: number;
-  merchant: { id: number; merchant_name: string; merchant_slug: string; storetype: string; is_pkp: "pkp" | "non-pkp"; city: { name: string }; province: { name: string } };
+  merchant: {
+    id: number;
+    merchant_name: string;
+    merchant_slug: string;
+    storetype: string;
+    is_pkp: "pkp" | "non-pkp";
+    city: { name: string };
+    province: { name: string };
+  };
   items: PreviewItemDto[];
   total_merchant_qty: number;
   total_merchant_amount: number;

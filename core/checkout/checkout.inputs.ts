@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const id = z.coerce.number({ error: "validation.invalid_value" }).int("validation.invalid_value").min(1, "validation.invalid_value").max(2_147_483_647, "validation.invalid_value");
+const id = z.coerce
+  .number({ error: "validation.invalid_value" })
+  .int("validation.invalid_value")
+  .min(1, "validation.invalid_value")
+  .max(2_147_483_647, "validation.invalid_value");
 
 export const previewQuery = z
   .object({
@@ -11,7 +15,9 @@ export const previewQuery = z
 
 export const orderIdParams = z.object({ order_id: id }).strict();
 export const addressChoiceInput = z.object({ address_book_id: id }).strict();
-export const logisticInput = z.object({ shipper_result_id: z.string().min(1, "checkout.courier_failed").max(100, "checkout.courier_failed") }).strict();
+export const logisticInput = z
+  .object({ shipper_result_id: z.string().min(1, "checkout.courier_failed").max(100, "checkout.courier_failed") })
+  .strict();
 
 /** Spec §5 dropshipper: name 5–200 of letters, digits, space, period, comma; phone 08/02 then 5–12 digits. */
 export const dropshipInput = z
@@ -32,9 +38,15 @@ export const dropshipInput = z
   .strict();
 export type DropshipInput = z.infer<typeof dropshipInput>;
 
-export const walletInput = z.object({ use_wallet: z.enum(["yes", "no"], { error: "validation.invalid_value" }) }).strict();
+export const walletInput = z
+  .object({ use_wallet: z.enum(["yes", "no"], { error: "validation.invalid_value" }) })
+  .strict();
 
 export const payInput = z.object({ is_multiple_address: z.enum(["0", "1"]).default("0") }).strict();
 
 /** The Idempotency-Key header: a client-chosen token, so a retried or doubled pay makes one invoice. */
-export const idempotencyKey = z.string().min(8, "checkout.idempotency_key").max(100, "checkout.idempotency_key").regex(/^[A-Za-z0-9_.:-]+$/, "checkout.idempotency_key");
+export const idempotencyKey = z
+  .string()
+  .min(8, "checkout.idempotency_key")
+  .max(100, "checkout.idempotency_key")
+  .regex(/^[A-Za-z0-9_.:-]+$/, "checkout.idempotency_key");

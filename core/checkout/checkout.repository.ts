@@ -4,7 +4,10 @@ import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { checkout_draft, checkout_draft_order, type ChosenShipping } from "./checkout.tables.ts";
 
 const shopperDraft = preparedQuery("checkout_draft", (db) =>
-  db.select().from(checkout_draft).where(eq(checkout_draft.user_id, placeholderFor("userId", checkout_draft.user_id))),
+  db
+    .select()
+    .from(checkout_draft)
+    .where(eq(checkout_draft.user_id, placeholderFor("userId", checkout_draft.user_id))),
 );
 
 // All of them: a shopper has one per store checked out since the last pay, which clears them.
@@ -41,7 +44,11 @@ export function createCheckoutRepository(db: Executor) {
     savedDraftOrders,
 
     /** One draft order per store in the checkout: the saved ones, and the missing ones created on first sight. */
-    async draftOrders(userId: number, merchantIds: number[], saved: Map<number, DraftOrderRow>): Promise<Map<number, DraftOrderRow>> {
+    async draftOrders(
+      userId: number,
+      merchantIds: number[],
+      saved: Map<number, DraftOrderRow>,
+    ): Promise<Map<number, DraftOrderRow>> {
       const found = new Map<number, DraftOrderRow>();
       for (const merchantId of merchantIds) {
         const row = saved.get(merchantId);
@@ -57,7 +64,8 @@ export function createCheckoutRepository(db: Executor) {
       for (const row of created) found.set(row.merchant_id, row);
       // Those a concurrent request created first.
       if (created.length < missing.length) {
-        for (const [merchantId, row] of await savedDraftOrders(userId)) if (merchantIds.includes(merchantId) && !found.has(merchantId)) found.set(merchantId, row);
+        for (const [merchantId, row] of await savedDraftOrders(userId))
+          if (merchantIds.includes(merchantId) && !found.has(merchantId)) found.set(merchantId, row);
       }
       return found;
     },
@@ -72,10 +80,22 @@ export function createCheckoutRepository(db: Executor) {
 
     async setDraft(userId: number, values: { use_wallet?: boolean; address_book_id?: number | null }) {
       await db.insert(checkout_draft).values({ user_id: userId }).onConflictDoNothing();
-      await db.update(checkout_draft).set({ ...values, updated_at: sql`now()` }).where(eq(checkout_draft.user_id, userId));
+      await db
+        .update(checkout_draft)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(checkout_draft.user_id, userId));
     },
 
-    async setOrder(userId: number, orderId: number, values: { address_book_id?: number | null; shipping?: ChosenShipping | null; dropship_name?: string | null; dropship_phone?: string | null }) {
+    async setOrder(
+      userId: number,
+      orderId: number,
+      values: {
+        address_book_id?: number | null;
+        shipping?: ChosenShipping | null;
+        dropship_name?: string | null;
+        dropship_phone?: string | null;
+      },
+    ) {
       await db
         .update(checkout_draft_order)
         .set({ ...values, updated_at: sql`now()` })
@@ -93,7 +113,9 @@ export function createCheckoutRepository(db: Executor) {
     /** After a checkout the bought stores' drafts are done with. */
     async clearOrders(userId: number, merchantIds: number[]) {
       if (merchantIds.length === 0) return;
-      await db.delete(checkout_draft_order).where(and(eq(checkout_draft_order.user_id, userId), inArray(checkout_draft_order.merchant_id, merchantIds)));
+      await db
+        .delete(checkout_draft_order)
+        .where(and(eq(checkout_draft_order.user_id, userId), inArray(checkout_draft_order.merchant_id, merchantIds)));
     },
   };
 }

@@ -103,11 +103,17 @@ function toShippingDto(chosen: ChosenShipping): PreviewShippingDto {
     guarantee: chosen.guarantee,
     courier: { code: chosen.courier_code, name: chosen.courier_name },
     service: { code: chosen.service_code, name: chosen.service_name },
-    response_manifest: { final_price: chosen.price, min_day: chosen.min_day, max_day: chosen.max_day, logistic: { name: chosen.courier_name } },
+    response_manifest: {
+      final_price: chosen.price,
+      min_day: chosen.min_day,
+      max_day: chosen.max_day,
+      logistic: { name: chosen.courier_name },
+    },
   };
 }
 
-const weightOf = (lines: PricedCartLine[]) => lines.reduce((sum, line) => sum + line.qty * line.product.weight_grams, 0);
+const weightOf = (lines: PricedCartLine[]) =>
+  lines.reduce((sum, line) => sum + line.qty * line.product.weight_grams, 0);
 
 /**
  * Spec §2/§4 checkout: the checked cart as one order per store, each with an address, a courier and an
@@ -126,10 +132,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }));
 
   /** The quote for this order now: the chosen service re-priced when the weight or destination changed. */
-  async function currentShipping(lines: PricedCartLine[], address: CheckoutAddress | null, chosen: ChosenShipping | null): Promise<ChosenShipping | null> {
+  async function currentShipping(
+    lines: PricedCartLine[],
+    address: CheckoutAddress | null,
+    chosen: ChosenShipping | null,
+  ): Promise<ChosenShipping | null> {
     if (!chosen || !address) return null;
     const weight = weightOf(lines);
-    const sameParcel = chosen.destination_area_id === address.village.id && Math.ceil(weight / 1000) * 1000 === chosen.weight_grams;
+    const sameParcel =
+      chosen.destination_area_id === address.village.id && Math.ceil(weight / 1000) * 1000 === chosen.weight_grams;
     if (sameParcel) return chosen;
     const rates = await quote(lines, address);
     const rate = rates.find((candidate) => candidate.id === chosen.rate_id);
@@ -181,9 +192,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       merchantIds.map(async (merchantId) => {
         const orderLines = byMerchant.get(merchantId)!;
         const draftOrder = draftOrders.get(merchantId)!;
-        const address = multiple ? ((await addressById(draftOrder.address_book_id)) ?? checkoutAddress) : checkoutAddress;
+        const address = multiple
+          ? ((await addressById(draftOrder.address_book_id)) ?? checkoutAddress)
+          : checkoutAddress;
         const shipping = await currentShipping(orderLines, address, draftOrder.shipping);
-        if (JSON.stringify(shipping) !== JSON.stringify(draftOrder.shipping)) await drafts.setOrder(userId, draftOrder.id, { shipping });
+        if (JSON.stringify(shipping) !== JSON.stringify(draftOrder.shipping))
+          await drafts.setOrder(userId, draftOrder.id, { shipping });
         return { merchantId, orderLines, draftOrder, address, shipping };
       }),
     );
@@ -195,7 +209,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }));
     const { summary: priced, lapsed } = pricePromos(baskets);
     const splits = new Map(priced.perStore.map((split) => [split.merchantId, split]));
-    const targetOf = (merchantId: number | null) => priced.applied.find((applied) => applied.merchantId === merchantId)?.target;
+    const targetOf = (merchantId: number | null) =>
+      priced.applied.find((applied) => applied.merchantId === merchantId)?.target;
 
     const orders: ComputedOrder[] = prepared.map(({ merchantId, orderLines, draftOrder, address, shipping }) => {
       const first = orderLines[0]!;
@@ -233,7 +248,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
           merchant_discount_amount: line.product.base_price - line.price.unit_price,
           flash_sale_id: line.price.flash?.flash_sale_id ?? null,
           weight: line.qty * line.product.weight_grams,
-          product: { id: line.product_id, slug: line.product.slug, product_name: line.product.name, photos: line.product.photos },
+          product: {
+            id: line.product_id,
+            slug: line.product.slug,
+            product_name: line.product.name,
+            photos: line.product.photos,
+          },
         })),
         total_merchant_qty: orderLines.reduce((sum, line) => sum + line.qty, 0),
         total_merchant_amount: amount,
@@ -250,10 +270,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
         tax_pph: pph,
         grand_total: Math.max(0, amount + shippingPrice + ppn - pph - productDiscount - discountShipping),
       };
-      return { dto, draftId: draftOrder.id, lines: orderLines, address, shipping, split, isPkp, merchantNpwp: first.merchant.npwp };
+      return {
+        dto,
+        draftId: draftOrder.id,
+        lines: orderLines,
+        address,
+        shipping,
+        split,
+        isPkp,
+        merchantNpwp: first.merchant.npwp,
+      };
     });
 
-    const sum = (pick: (order: PreviewOrderDto) => number) => orders.reduce((total, order) => total + pick(order.dto), 0);
+    const sum = (pick: (order: PreviewOrderDto) => number) =>
+      orders.reduce((total, order) => total + pick(order.dto), 0);
     const grandTotal = sum((order) => order.grand_total);
     const walletAvailable = Math.max(0, walletBalance);
     const useWallet = draft.use_wallet && walletAvailable > 0;
@@ -314,7 +344,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return lines;
   }
 
-  async function orderAddress(userId: number, order: { address_book_id: number | null }): Promise<CheckoutAddress | null> {
+  async function orderAddress(
+    userId: number,
+    order: { address_book_id: number | null },
+  ): Promise<CheckoutAddress | null> {
     const id = order.address_book_id ?? (await drafts.findDraft(userId))?.address_book_id ?? null;
     return (id !== null ? await deps.addresses.find(userId, id) : null) ?? (await deps.addresses.main(userId));
   }
@@ -372,7 +405,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async setDropship(userId: number, orderId: number, raw: unknown): Promise<Message> {
       await ownOrder(userId, orderId);
       const input = parseInput(dropshipInput, raw);
-      await drafts.setOrder(userId, orderId, { dropship_name: input.dropship_name, dropship_phone: input.dropship_phone });
+      await drafts.setOrder(userId, orderId, {
+        dropship_name: input.dropship_name,
+        dropship_phone: input.dropship_phone,
+      });
       return { key: "checkout.dropship.saved" };
     },
 

@@ -37,7 +37,10 @@ export const checkout_draft_order = pgTable(
     dropship_phone: text("dropship_phone"),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("idx_checkout_draft_order_user_id_merchant_id").on(table.user_id, table.merchant_id), index("idx_checkout_draft_order_merchant_id").on(table.merchant_id)],
+  (table) => [
+    uniqueIndex("idx_checkout_draft_order_user_id_merchant_id").on(table.user_id, table.merchant_id),
+    index("idx_checkout_draft_order_merchant_id").on(table.merchant_id),
+  ],
 );
 
 /**

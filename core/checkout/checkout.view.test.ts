@@ -10,7 +10,14 @@ const order = (merchantId: number, amount: number, shippingPrice: number | null)
     shipping: shippingPrice === null ? null : { response_manifest: { final_price: shippingPrice } },
   }) as unknown as PreviewOrderDto;
 
-const freeShipping: PricedPromo = { id: 1, merchantId: null, kind: "free_shipping", value: 0, maxDiscount: 20_000, minPurchase: 0 };
+const freeShipping: PricedPromo = {
+  id: 1,
+  merchantId: null,
+  kind: "free_shipping",
+  value: 0,
+  maxDiscount: 20_000,
+  minPurchase: 0,
+};
 
 describe("promoBasketsOf", () => {
   it("carries each store's products and chosen courier price, null before a courier is chosen", () => {

@@ -25,8 +25,10 @@ let merchantSlug: string;
 let flashPrice: number;
 let saleId: number;
 
-const num = async (statement: ReturnType<typeof sql>) => Number(Object.values((await query<Record<string, unknown>>(t.database.db, statement))[0]!)[0]);
-const onNoSale = (card: ProductCardDto | undefined) => card !== undefined && card.flash_sale === null && card.publish_price >= 20_000;
+const num = async (statement: ReturnType<typeof sql>) =>
+  Number(Object.values((await query<Record<string, unknown>>(t.database.db, statement))[0]!)[0]);
+const onNoSale = (card: ProductCardDto | undefined) =>
+  card !== undefined && card.flash_sale === null && card.publish_price >= 20_000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,8 +40,18 @@ beforeAll(async () => {
   buyerHeaders = await buyer.signIn();
   const store = await makeMerchant(t);
   const shoes = await makeCategory(t, { name: "Sepatu Lari" });
-  const neighbourProduct = await makeProduct(t, { merchant: store, category: shoes, name: "Sepatu Lari Ringan Wanita", price: 275_000 });
-  const flashProduct = await makeProduct(t, { merchant: store, category: shoes, name: "Sepatu Lari Kilat Pria", price: 350_000 });
+  const neighbourProduct = await makeProduct(t, {
+    merchant: store,
+    category: shoes,
+    name: "Sepatu Lari Ringan Wanita",
+    price: 275_000,
+  });
+  const flashProduct = await makeProduct(t, {
+    merchant: store,
+    category: shoes,
+    name: "Sepatu Lari Kilat Pria",
+    price: 350_000,
+  });
   const plainProduct = await makeProduct(t, { merchant: store, name: "Kaos Olahraga Polos", price: 89_000 });
   // A dearer shoe, so that no price range the tests search is empty: an empty listing is kept a minute (core/search).
   await makeProduct(t, { merchant: store, category: shoes, name: "Sepatu Gunung Tahan Air", price: 520_000 });
@@ -51,7 +63,9 @@ beforeAll(async () => {
   flashPrice = Math.floor((flash.publish_price * 0.79) / 100) * 100;
   saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
     values ('Kartu Kilat', 'kartu-kilat', ${new Date(start.getTime() - 3_600_000).toISOString()}::timestamptz, ${end.toISOString()}::timestamptz) returning id`);
-  await t.database.db.execute(sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 5, 0)`);
+  await t.database.db.execute(
+    sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 5, 0)`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -68,7 +82,9 @@ async function get<T>(url: string, headers: Record<string, string> = {}): Promis
 }
 
 /** The flash and plain products' cards in every listing that shows them, through the API and the services. */
-async function cardsEverywhere(): Promise<{ where: string; card: ProductCardDto | undefined; other?: ProductCardDto | undefined }[]> {
+async function cardsEverywhere(): Promise<
+  { where: string; card: ProductCardDto | undefined; other?: ProductCardDto | undefined }[]
+> {
   const name = encodeURIComponent(flash.product_name);
   const ranked = (await t.services.catalog.recommendations(20, homePages, { upTo: true })).items;
   const page = Math.floor(ranked.findIndex((card) => card.id === flash.id) / 18) + 1;
@@ -76,11 +92,39 @@ async function cardsEverywhere(): Promise<{ where: string; card: ProductCardDto 
   const headers = buyerHeaders;
   const find = (cards: ProductCardDto[], id: number) => cards.find((card) => card.id === id);
   return [
-    { where: "/api/products/list", card: find((await get<{ products: ProductCardDto[] }>(`/api/products/list?search=${name}&per_page=60`)).products, flash.id) },
-    { where: "/api/homepage/products/recomendation", card: find(await get(`/api/homepage/products/recomendation?page=${page}`), flash.id), other: find(await get(`/api/homepage/products/recomendation?page=${plainPage}`), plain.id) },
-    { where: "/api/merchant/products", card: find(await get(`/api/merchant/products/${merchantSlug}?search=${name}&per_page=60`), flash.id) },
-    { where: "/api/wishlist/my", card: find(await get("/api/wishlist/my", headers), flash.id), other: find(await get("/api/wishlist/my", headers), plain.id) },
-    { where: "search page", card: find((await t.services.search.list(t.services.search.parseListFilters({ search: flash.product_name, per_page: "60" }), { lang: "id", pageUrl: String })).products, flash.id) },
+    {
+      where: "/api/products/list",
+      card: find(
+        (await get<{ products: ProductCardDto[] }>(`/api/products/list?search=${name}&per_page=60`)).products,
+        flash.id,
+      ),
+    },
+    {
+      where: "/api/homepage/products/recomendation",
+      card: find(await get(`/api/homepage/products/recomendation?page=${page}`), flash.id),
+      other: find(await get(`/api/homepage/products/recomendation?page=${plainPage}`), plain.id),
+    },
+    {
+      where: "/api/merchant/products",
+      card: find(await get(`/api/merchant/products/${merchantSlug}?search=${name}&per_page=60`), flash.id),
+    },
+    {
+      where: "/api/wishlist/my",
+      card: find(await get("/api/wishlist/my", headers), flash.id),
+      other: find(await get("/api/wishlist/my", headers), plain.id),
+    },
+    {
+      where: "search page",
+      card: find(
+        (
+          await t.services.search.list(
+            t.services.search.parseListFilters({ search: flash.product_name, per_page: "60" }),
+            { lang: "id", pageUrl: String },
+          )
+        ).products,
+        flash.id,
+      ),
+    },
     { where: "related products", card: find(await t.services.products.related(neighbour), flash.id) },
     { where: "home recommendations", card: find(ranked, flash.id), other: find(ranked, plain.id) },
   ];
@@ -93,7 +137,11 @@ describe("product cards of a product on flash sale", () => {
   });
 
   it("carry the flash price and its discount against the normal price, in the API and the pages' data", async () => {
-    const expected = { flash_sale_id: saleId, flash_price: flashPrice, discount_percentage: discountPercentage(flash.publish_price, flashPrice) };
+    const expected = {
+      flash_sale_id: saleId,
+      flash_price: flashPrice,
+      discount_percentage: discountPercentage(flash.publish_price, flashPrice),
+    };
     expect(expected.discount_percentage).toBeGreaterThan(20);
     for (const { where, card, other } of await cardsEverywhere()) {
       expect(card, where).toBeDefined();
@@ -114,23 +162,34 @@ describe("product cards of a product on flash sale", () => {
 
   it("carry the normal price once the quota is used up, and the flash price while one unit is left", async () => {
     await t.database.db.execute(sql`update flash_sale_product set sold = 4 where flash_sale_id = ${saleId}`);
-    for (const { where, card } of await cardsEverywhere()) expect(card!.flash_sale?.flash_price, where).toBe(flashPrice);
+    for (const { where, card } of await cardsEverywhere())
+      expect(card!.flash_sale?.flash_price, where).toBe(flashPrice);
     await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
     for (const { where, card } of await cardsEverywhere()) expect(card!.flash_sale, where).toBeNull();
   });
 
   it("price the product page's own product and its related cards from the offers of the moment", async () => {
-    expect((await t.services.products.detail(flash.slug, "id")).flash_sale).toMatchObject({ flash_sale_id: saleId, flash_price: flashPrice, remaining: 5 });
+    expect((await t.services.products.detail(flash.slug, "id")).flash_sale).toMatchObject({
+      flash_sale_id: saleId,
+      flash_price: flashPrice,
+      remaining: 5,
+    });
     await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
     expect((await t.services.products.detail(flash.slug, "id")).flash_sale).toBeNull();
     expect((await t.services.products.related(neighbour)).find((card) => card.id === flash.id)?.flash_sale).toBeNull();
   });
 
   it("are priced fresh even when the search listing is kept (decision 0007)", async () => {
-    const keeping = createSearchServiceWith(createSearchRepository(t.database.db), createFlashPricing({ db: t.database.db, clock: t.clock }), { cachedListing: 1 });
+    const keeping = createSearchServiceWith(
+      createSearchRepository(t.database.db),
+      createFlashPricing({ db: t.database.db, clock: t.clock }),
+      { cachedListing: 1 },
+    );
     const list = async () => {
       const filters = keeping.parseListFilters({ search: flash.product_name, per_page: "60" });
-      return (await keeping.list(filters, { lang: "id", pageUrl: String })).products.find((card) => card.id === flash.id)!;
+      return (await keeping.list(filters, { lang: "id", pageUrl: String })).products.find(
+        (card) => card.id === flash.id,
+      )!;
     };
     await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
     expect((await list()).flash_sale).toBeNull();
@@ -141,7 +200,11 @@ describe("product cards of a product on flash sale", () => {
   it("are suggested by the header search at the price they show", async () => {
     type Suggested = { id: number; publish_price: number; flash_price: number | null };
     const suggested = async () =>
-      (await get<{ products: Suggested[] }>(`/api/header/search/autocomplete?search=${encodeURIComponent(flash.product_name)}`)).products.find((product) => product.id === flash.id);
+      (
+        await get<{ products: Suggested[] }>(
+          `/api/header/search/autocomplete?search=${encodeURIComponent(flash.product_name)}`,
+        )
+      ).products.find((product) => product.id === flash.id);
     expect(await suggested()).toMatchObject({ publish_price: flash.publish_price, flash_price: flashPrice });
     await t.database.db.execute(sql`update flash_sale_product set sold = 5 where flash_sale_id = ${saleId}`);
     expect(await suggested()).toMatchObject({ publish_price: flash.publish_price, flash_price: null });
@@ -151,8 +214,14 @@ describe("product cards of a product on flash sale", () => {
     const shown = (card: ProductCardDto) => card.flash_sale?.flash_price ?? card.publish_price;
     const word = flash.product_name.split(" ")[0]!;
     const search = async (query: Record<string, string>) =>
-      (await t.services.search.list(t.services.search.parseListFilters({ search: word, per_page: "60", ...query }), { lang: "id", pageUrl: String })).products;
-    const listed = async (query: string) => (await get<{ products: ProductCardDto[] }>(`/api/products/list?per_page=60&${query}`)).products;
+      (
+        await t.services.search.list(t.services.search.parseListFilters({ search: word, per_page: "60", ...query }), {
+          lang: "id",
+          pageUrl: String,
+        })
+      ).products;
+    const listed = async (query: string) =>
+      (await get<{ products: ProductCardDto[] }>(`/api/products/list?per_page=60&${query}`)).products;
     const ids = (cards: ProductCardDto[]) => cards.map((card) => card.id);
 
     // Within the range by its flash price only, and out of one above it.
@@ -168,7 +237,9 @@ describe("product cards of a product on flash sale", () => {
       expect(cheapest.map(shown)).toEqual(cheapest.map(shown).sort((a, b) => a - b));
       expect((await listed("sort=termurah&price_max=100000"))[0]?.id).toBe(flash.id);
     } finally {
-      await t.database.db.execute(sql`update flash_sale_product set flash_price = ${flashPrice} where flash_sale_id = ${saleId}`);
+      await t.database.db.execute(
+        sql`update flash_sale_product set flash_price = ${flashPrice} where flash_sale_id = ${saleId}`,
+      );
     }
 
     // Quota used up: the normal price again.

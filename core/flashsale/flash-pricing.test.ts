@@ -25,7 +25,11 @@ describe("priceLine", () => {
 
   it("charges the normal price for a quantity above the quota left, telling how many are left at the flash price", () => {
     const sale = offer();
-    expect(priceLine(100_000, 5, sale)).toEqual({ unit_price: 100_000, flash: null, quota_short: { offer: sale, remaining: 4 } });
+    expect(priceLine(100_000, 5, sale)).toEqual({
+      unit_price: 100_000,
+      flash: null,
+      quota_short: { offer: sale, remaining: 4 },
+    });
   });
 
   it("counts units that earlier lines already took", () => {
@@ -45,7 +49,13 @@ describe("priceLine", () => {
 describe("priceLines", () => {
   const sale = offer({ sold: 7 });
   const offers = new Map([[5, sale]]);
-  const line = (id: number, qty: number, counts = true, product_id = 5) => ({ id, product_id, qty, normal_price: 100_000, counts });
+  const line = (id: number, qty: number, counts = true, product_id = 5) => ({
+    id,
+    product_id,
+    qty,
+    normal_price: 100_000,
+    counts,
+  });
 
   it("lets lines of one product share its quota, the oldest line first", () => {
     const prices = priceLines([line(12, 2), line(10, 2), line(11, 1, true, 6)], offers);

@@ -48,7 +48,10 @@ export interface PricingLine {
  * Prices a shopper's lines. Lines of one product share its quota, the oldest line (lowest id) first, so
  * the cart and checkout never promise the same units twice.
  */
-export function priceLines(lines: readonly PricingLine[], offers: ReadonlyMap<number, FlashOffer>): Map<number, LinePrice> {
+export function priceLines(
+  lines: readonly PricingLine[],
+  offers: ReadonlyMap<number, FlashOffer>,
+): Map<number, LinePrice> {
   const taken = new Map<number, number>();
   const prices = new Map<number, LinePrice>();
   for (const line of [...lines].sort((a, b) => a.id - b.id)) {

@@ -27,7 +27,9 @@ export const flashSaleProductDto = productCardDto.extend({
   flash_sale: z.object({
     flash_sale_id: z.number(),
     flash_price: z.number(),
-    discount_percentage: z.number().describe("Discount of the flash price against the normal selling price, 2 decimals"),
+    discount_percentage: z
+      .number()
+      .describe("Discount of the flash price against the normal selling price, 2 decimals"),
     quota: z.number(),
     sold: z.number(),
     remaining: z.number(),

@@ -11,7 +11,10 @@ import { flash_sale, flash_sale_product } from "./flashsale.tables.ts";
 
 const SORT_ORDER: Record<FlashSaleSort, SQL[]> = {
   recommended: [desc(flash_sale_product.sold), asc(product.id)],
-  discount: [desc(sql`(${product.publish_price} - ${flash_sale_product.flash_price})::float / ${product.publish_price}`), asc(product.id)],
+  discount: [
+    desc(sql`(${product.publish_price} - ${flash_sale_product.flash_price})::float / ${product.publish_price}`),
+    asc(product.id),
+  ],
   price_asc: [asc(flash_sale_product.flash_price), asc(product.id)],
   price_desc: [desc(flash_sale_product.flash_price), asc(product.id)],
   sold: [desc(flash_sale_product.sold), asc(product.id)],
@@ -21,7 +24,12 @@ const SORT_ORDER: Record<FlashSaleSort, SQL[]> = {
  * Decision 0014's offer rule, written once for runningOffers and runningOfferColumn: the sale runs at `now` and
  * has quota left; of two such sales the lower flash price wins, then the older sale.
  */
-const offerRunsAt = (now: SQLWrapper) => and(lte(flash_sale.starts_at, now), gt(flash_sale.ends_at, now), lt(flash_sale_product.sold, flash_sale_product.quota));
+const offerRunsAt = (now: SQLWrapper) =>
+  and(
+    lte(flash_sale.starts_at, now),
+    gt(flash_sale.ends_at, now),
+    lt(flash_sale_product.sold, flash_sale_product.quota),
+  );
 const OFFER_PREFERENCE = [asc(flash_sale_product.flash_price), asc(flash_sale.id)];
 
 const offersOf = preparedQuery("flash_running_offers", (db) =>
@@ -38,14 +46,22 @@ const offersOf = preparedQuery("flash_running_offers", (db) =>
     })
     .from(flash_sale)
     .innerJoin(flash_sale_product, eq(flash_sale_product.flash_sale_id, flash_sale.id))
-    .where(and(sql`${flash_sale_product.product_id} = any(${sql.placeholder("productIds")})`, offerRunsAt(placeholderFor("now", flash_sale.starts_at))))
+    .where(
+      and(
+        sql`${flash_sale_product.product_id} = any(${sql.placeholder("productIds")})`,
+        offerRunsAt(placeholderFor("now", flash_sale.starts_at)),
+      ),
+    )
     .orderBy(flash_sale_product.product_id, ...OFFER_PREFERENCE),
 );
 
 /** What json_build_object gives back: numbers as numbers, timestamps as text (postgres.js leaves json unparsed). */
 function toFlashOffer(value: unknown): FlashOffer | null {
   if (value === null || value === undefined) return null;
-  const offer = (typeof value === "string" ? JSON.parse(value) : value) as Omit<FlashOffer, "starts_at" | "ends_at"> & { starts_at: string; ends_at: string };
+  const offer = (typeof value === "string" ? JSON.parse(value) : value) as Omit<FlashOffer, "starts_at" | "ends_at"> & {
+    starts_at: string;
+    ends_at: string;
+  };
   return { ...offer, starts_at: new Date(offer.starts_at), ends_at: new Date(offer.ends_at) };
 }
 
@@ -97,7 +113,12 @@ export function createFlashSaleRepository(db: Executor) {
       const [rows, [total]] = await Promise.all([
         joinStoreCity(
           db
-            .select({ ...productCardColumns, flash_price: flash_sale_product.flash_price, quota: flash_sale_product.quota, sold: flash_sale_product.sold })
+            .select({
+              ...productCardColumns,
+              flash_price: flash_sale_product.flash_price,
+              quota: flash_sale_product.quota,
+              sold: flash_sale_product.sold,
+            })
             .from(flash_sale_product)
             .innerJoin(product, eq(product.id, flash_sale_product.product_id))
             .innerJoin(merchant, eq(merchant.id, product.merchant_id))
@@ -130,7 +151,10 @@ export function createFlashSaleRepository(db: Executor) {
      * Takes `qty` units of quota at `flashPrice` in one statement, only while the sale runs at `now` and the
      * units fit: concurrent buyers queue on the row and the loser finds it short (the CHECK never fires).
      */
-    async takeQuota(item: { flashSaleId: number; productId: number; qty: number; flashPrice: number }, now: Date): Promise<boolean> {
+    async takeQuota(
+      item: { flashSaleId: number; productId: number; qty: number; flashPrice: number },
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(flash_sale_product)
         .set({ sold: sql`${flash_sale_product.sold} + ${item.qty}` })
@@ -144,7 +168,9 @@ export function createFlashSaleRepository(db: Executor) {
               db
                 .select({ id: flash_sale.id })
                 .from(flash_sale)
-                .where(and(eq(flash_sale.id, item.flashSaleId), lte(flash_sale.starts_at, now), gt(flash_sale.ends_at, now))),
+                .where(
+                  and(eq(flash_sale.id, item.flashSaleId), lte(flash_sale.starts_at, now), gt(flash_sale.ends_at, now)),
+                ),
             ),
           ),
         )
@@ -157,7 +183,12 @@ export function createFlashSaleRepository(db: Executor) {
       await db
         .update(flash_sale_product)
         .set({ sold: sql`greatest(${flash_sale_product.sold} - ${item.qty}, 0)` })
-        .where(and(eq(flash_sale_product.flash_sale_id, item.flashSaleId), eq(flash_sale_product.product_id, item.productId)));
+        .where(
+          and(
+            eq(flash_sale_product.flash_sale_id, item.flashSaleId),
+            eq(flash_sale_product.product_id, item.productId),
+          ),
+        );
     },
   };
 }

@@ -5,7 +5,13 @@ import { AppError } from "../shared/errors.ts";
 import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import { discountPercentage } from "../shared/money.ts";
 import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
-import type { FlashSaleProductDto, FlashSaleSessionDto, FlashSaleSessionsDto, FlashSaleStatus, HomeFlashSaleDto } from "./flashsale.dto.ts";
+import type {
+  FlashSaleProductDto,
+  FlashSaleSessionDto,
+  FlashSaleSessionsDto,
+  FlashSaleStatus,
+  HomeFlashSaleDto,
+} from "./flashsale.dto.ts";
 import { parseLenient } from "../shared/query-input.ts";
 import { flashSaleProductsQuery, type FlashSaleProductsQuery } from "./flashsale.inputs.ts";
 import { createFlashSaleRepository, runningOfferColumn } from "./flashsale.repository.ts";
@@ -64,7 +70,11 @@ export function createFlashSaleService({ db, clock }: { db: Database; clock: Clo
       const now = clock.now();
       const [sale] = await sales.sessionsNotEnded(now, 1);
       if (!sale) return [];
-      const { rows } = await sales.products(sale.id, { sort: "recommended", limit: HOME_FLASH_SALE_PRODUCTS, offset: 0 });
+      const { rows } = await sales.products(sale.id, {
+        sort: "recommended",
+        limit: HOME_FLASH_SALE_PRODUCTS,
+        offset: 0,
+      });
       return [{ ...toSession(sale, now), products: rows.map((row) => toFlashProduct(sale.id, row)) }];
     },
 
@@ -74,7 +84,10 @@ export function createFlashSaleService({ db, clock }: { db: Database; clock: Clo
       const promos = (await sales.sessionsNotEnded(now, MAX_SESSIONS)).map((sale) => toSession(sale, now));
       // An unknown or ended ?selected= falls back to the default rather than failing the page.
       const chosen =
-        promos.find((session) => session.id === selected) ?? promos.find((session) => session.status === "running") ?? promos[0] ?? null;
+        promos.find((session) => session.id === selected) ??
+        promos.find((session) => session.status === "running") ??
+        promos[0] ??
+        null;
       return { promos, selected_promo: chosen, fs_selected_id: chosen?.id ?? null };
     },
 
@@ -86,10 +99,19 @@ export function createFlashSaleService({ db, clock }: { db: Database; clock: Clo
     ): Promise<Page<FlashSaleProductDto> & { session: FlashSaleSessionDto }> {
       const now = clock.now();
       const sale = await sales.findById(saleId);
-      if (!sale || flashSaleStatus(sale, now) === "ended") throw new AppError("NOT_FOUND", "landing.flash_sale_not_found");
-      const { rows, total } = await sales.products(sale.id, { sort: input.sort, limit: input.per_page, offset: (input.page - 1) * input.per_page });
+      if (!sale || flashSaleStatus(sale, now) === "ended")
+        throw new AppError("NOT_FOUND", "landing.flash_sale_not_found");
+      const { rows, total } = await sales.products(sale.id, {
+        sort: input.sort,
+        limit: input.per_page,
+        offset: (input.page - 1) * input.per_page,
+      });
       const items = rows.map((row) => toFlashProduct(sale.id, row));
-      return { items, meta: paginationMeta(total, input.page, input.per_page, items.length, pageUrl), session: toSession(sale, now) };
+      return {
+        items,
+        meta: paginationMeta(total, input.page, input.per_page, items.length, pageUrl),
+        session: toSession(sale, now),
+      };
     },
 
     /**
@@ -98,9 +120,13 @@ export function createFlashSaleService({ db, clock }: { db: Database; clock: Clo
      */
     async page(raw: Record<string, string | undefined>, pageUrl: PageUrl) {
       const selectedRaw = Number(raw.selected);
-      const sessions = await service.sessions(Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : undefined);
+      const sessions = await service.sessions(
+        Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : undefined,
+      );
       const input = parseLenient(flashSaleProductsQuery, { page: raw.page, sort: raw.sort });
-      const products = sessions.selected_promo ? await service.products(sessions.selected_promo.id, input, pageUrl) : null;
+      const products = sessions.selected_promo
+        ? await service.products(sessions.selected_promo.id, input, pageUrl)
+        : null;
       return { sessions, input, products };
     },
   };
@@ -136,7 +162,11 @@ export function createFlashPricing({ db, clock }: { db: Database; clock: Clock }
       return cards.map((card) => {
         const offer = unitOffer(card.publish_price, running.get(card.id));
         if (!offer) return card;
-        const flashSale = { flash_sale_id: offer.flash_sale_id, flash_price: offer.flash_price, discount_percentage: discountPercentage(card.publish_price, offer.flash_price) };
+        const flashSale = {
+          flash_sale_id: offer.flash_sale_id,
+          flash_price: offer.flash_price,
+          discount_percentage: discountPercentage(card.publish_price, offer.flash_price),
+        };
         return { ...card, flash_sale: flashSale };
       });
     },
@@ -169,7 +199,10 @@ export function createFlashQuota(tx: Executor) {
      * Takes every line's units at the price it was charged; names the product whose units no longer fit.
      * The updates go out together, in key order: one round trip.
      */
-    async take(items: readonly (FlashQuotaItem & { flashPrice: number })[], now: Date): Promise<{ ok: true } | { ok: false; productId: number }> {
+    async take(
+      items: readonly (FlashQuotaItem & { flashPrice: number })[],
+      now: Date,
+    ): Promise<{ ok: true } | { ok: false; productId: number }> {
       const ordered = merged(items);
       const taken = await allSettledOrFirstFailure(ordered.map((item) => sales.takeQuota(item, now)));
       const failed = ordered.find((_, index) => !taken[index]);

@@ -10,7 +10,13 @@ export {
 } from "./flashsale.service.ts";
 export { runningFlashPrices, runningOfferColumn } from "./flashsale.repository.ts";
 export { priceLine, priceLines, type FlashOffer, type LinePrice, type PricingLine } from "./flash-pricing.ts";
-export { flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionsQuery, type FlashSaleProductsQuery, type FlashSaleSessionsQuery } from "./flashsale.inputs.ts";
+export {
+  flashSaleProductsParams,
+  flashSaleProductsQuery,
+  flashSaleSessionsQuery,
+  type FlashSaleProductsQuery,
+  type FlashSaleSessionsQuery,
+} from "./flashsale.inputs.ts";
 export {
   FLASH_SALE_SORTS,
   flashSaleProductDto,

@@ -24,8 +24,15 @@ describe("document tokens", () => {
   it("name one document of one user", async () => {
     const { tokens } = setup();
     const token = await tokens.issueDocumentToken({ userId: 42, sessionId: "session-42" }, "invoice", "INV-1");
-    expect(await tokens.verifyDocumentToken(token, "invoice", "INV-1")).toEqual({ ok: true, userId: 42, sessionId: "session-42" });
-    expect(await tokens.verifyDocumentToken(token, "invoice", "INV-2")).toEqual({ ok: false, reason: "other_document" });
+    expect(await tokens.verifyDocumentToken(token, "invoice", "INV-1")).toEqual({
+      ok: true,
+      userId: 42,
+      sessionId: "session-42",
+    });
+    expect(await tokens.verifyDocumentToken(token, "invoice", "INV-2")).toEqual({
+      ok: false,
+      reason: "other_document",
+    });
     expect(await tokens.verifyDocumentToken(token, "order", "INV-1")).toEqual({ ok: false, reason: "other_document" });
   });
 
@@ -34,7 +41,11 @@ describe("document tokens", () => {
     expect(DOCUMENT_TOKEN_TTL_MS).toBe(5 * 60 * 1000);
     const token = await tokens.issueDocumentToken({ userId: 7, sessionId: "session-7" }, "order", "ORD-9");
     clock.advance(DOCUMENT_TOKEN_TTL_MS - 1000);
-    expect(await tokens.verifyDocumentToken(token, "order", "ORD-9")).toEqual({ ok: true, userId: 7, sessionId: "session-7" });
+    expect(await tokens.verifyDocumentToken(token, "order", "ORD-9")).toEqual({
+      ok: true,
+      userId: 7,
+      sessionId: "session-7",
+    });
     clock.advance(2000);
     expect(await tokens.verifyDocumentToken(token, "order", "ORD-9")).toEqual({ ok: false, reason: "expired" });
   });
@@ -42,15 +53,32 @@ describe("document tokens", () => {
   it("refuse a tampered payload or signature, another secret, and anything that is not a token", async () => {
     const { tokens, clock } = setup();
     const token = await tokens.issueDocumentToken({ userId: 7, sessionId: "session-7" }, "order", "ORD-9");
-    expect(await tokens.verifyDocumentToken(flip(token, 1), "order", "ORD-9")).toMatchObject({ ok: false, reason: "invalid" });
-    expect(await tokens.verifyDocumentToken(flip(token, 2), "order", "ORD-9")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await tokens.verifyDocumentToken(flip(token, 1), "order", "ORD-9")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await tokens.verifyDocumentToken(flip(token, 2), "order", "ORD-9")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     // The payload rewritten to another user, signature kept.
     const [head, , signature] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ doc: "order", code: "ORD-9", sub: "8", aud: "pasar:document", iat: 0, exp: 9_999_999_999 })).toString("base64url");
-    expect(await tokens.verifyDocumentToken(`${head}.${forged}.${signature}`, "order", "ORD-9")).toMatchObject({ ok: false, reason: "invalid" });
-    const other = createDocumentTokens({ jwtSecret: new TextEncoder().encode("another-secret-of-enough-length-98765"), clock });
+    const forged = Buffer.from(
+      JSON.stringify({ doc: "order", code: "ORD-9", sub: "8", aud: "pasar:document", iat: 0, exp: 9_999_999_999 }),
+    ).toString("base64url");
+    expect(await tokens.verifyDocumentToken(`${head}.${forged}.${signature}`, "order", "ORD-9")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    const other = createDocumentTokens({
+      jwtSecret: new TextEncoder().encode("another-secret-of-enough-length-98765"),
+      clock,
+    });
     expect(await other.verifyDocumentToken(token, "order", "ORD-9")).toMatchObject({ ok: false, reason: "invalid" });
-    expect(await tokens.verifyDocumentToken("not-a-token", "order", "ORD-9")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await tokens.verifyDocumentToken("not-a-token", "order", "ORD-9")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     expect(await tokens.verifyDocumentToken(undefined, "order", "ORD-9")).toEqual({ ok: false, reason: "missing" });
     expect(await tokens.verifyDocumentToken("", "order", "ORD-9")).toEqual({ ok: false, reason: "missing" });
   });
@@ -65,6 +93,9 @@ describe("document tokens", () => {
       .setIssuedAt(now)
       .setExpirationTime(now + 60)
       .sign(secret);
-    expect(await tokens.verifyDocumentToken(sessionLike, "invoice", "INV-1")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await tokens.verifyDocumentToken(sessionLike, "invoice", "INV-1")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
   });
 });

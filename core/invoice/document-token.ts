@@ -53,16 +53,26 @@ export function createDocumentTokens({ jwtSecret, clock, ttlMs = DOCUMENT_TOKEN_
     },
 
     /** Whether `token` was issued for exactly this document, and to whom. */
-    async verifyDocumentToken(token: string | undefined, kind: DocumentKind, code: string): Promise<DocumentTokenCheck> {
+    async verifyDocumentToken(
+      token: string | undefined,
+      kind: DocumentKind,
+      code: string,
+    ): Promise<DocumentTokenCheck> {
       if (!token) return { ok: false, reason: "missing" };
       let payload: { sub?: string; doc?: unknown; code?: unknown; sid?: unknown };
       try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ["HS256"], audience: AUDIENCE, currentDate: clock.now(), requiredClaims: ["sub", "exp"] }));
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          requiredClaims: ["sub", "exp"],
+        }));
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
       }
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== "string")
+        return { ok: false, reason: "invalid" };
       if (payload.doc !== kind || payload.code !== code) return { ok: false, reason: "other_document" };
       return { ok: true, userId, sessionId: payload.sid };
     },

@@ -1,6 +1,20 @@
 export { createInvoiceRepository, type InvoiceRepository, type InvoiceRow } from "./invoice.repository.ts";
-export { createInvoiceService, type DocumentUrl, type InvoiceService, type InvoiceServiceDeps, type PdfDocumentDto } from "./invoice.service.ts";
-export { createDocumentTokens, DOCUMENT_KINDS, DOCUMENT_TOKEN_TTL_MS, type DocumentHolder, type DocumentKind, type DocumentTokenCheck, type DocumentTokens } from "./document-token.ts";
+export {
+  createInvoiceService,
+  type DocumentUrl,
+  type InvoiceService,
+  type InvoiceServiceDeps,
+  type PdfDocumentDto,
+} from "./invoice.service.ts";
+export {
+  createDocumentTokens,
+  DOCUMENT_KINDS,
+  DOCUMENT_TOKEN_TTL_MS,
+  type DocumentHolder,
+  type DocumentKind,
+  type DocumentTokenCheck,
+  type DocumentTokens,
+} from "./document-token.ts";
 export {
   documentCode,
   documentDownloadQuery,

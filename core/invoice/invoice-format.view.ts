@@ -38,14 +38,24 @@ export interface SummaryRow {
 }
 
 /** The money lines of one order, as the page shows them: PPN added, PPh subtracted (spec §9). */
-export function orderSummaryRows(order: Omit<InvoiceOrderDto, "download_url">, t: Translate, lang: "id" | "en"): SummaryRow[] {
+export function orderSummaryRows(
+  order: Omit<InvoiceOrderDto, "download_url">,
+  t: Translate,
+  lang: "id" | "en",
+): SummaryRow[] {
   const minus = (amount: number) => `-${formatRupiah(amount)}`;
   return [
     { label: t("invoice.subtotal_products"), value: formatRupiah(order.total_publish_price) },
     { label: t("invoice.shipping_cost"), value: formatRupiah(order.total_shipping) },
-    ...(order.total_discount_shipping > 0 ? [{ label: t("invoice.shipping_discount"), value: minus(order.total_discount_shipping) }] : []),
-    ...(order.total_discount_merchant > 0 ? [{ label: t("invoice.discount_merchant"), value: minus(order.total_discount_merchant) }] : []),
-    ...(order.total_discount_platform > 0 ? [{ label: t("invoice.discount_platform"), value: minus(order.total_discount_platform) }] : []),
+    ...(order.total_discount_shipping > 0
+      ? [{ label: t("invoice.shipping_discount"), value: minus(order.total_discount_shipping) }]
+      : []),
+    ...(order.total_discount_merchant > 0
+      ? [{ label: t("invoice.discount_merchant"), value: minus(order.total_discount_merchant) }]
+      : []),
+    ...(order.total_discount_platform > 0
+      ? [{ label: t("invoice.discount_platform"), value: minus(order.total_discount_platform) }]
+      : []),
     { label: t("invoice.ppn", { rate: formatRate(order.setting_ppn, lang) }), value: formatRupiah(order.total_ppn) },
     { label: t("invoice.pph", { rate: formatRate(order.setting_pph, lang) }), value: minus(order.total_pph) },
     { label: t("invoice.total_tax"), value: formatRupiah(order.total_tax) },

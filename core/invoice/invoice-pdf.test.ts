@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pdfSafeText, renderInvoicePdf, renderOrderPdf, type PdfBuyer, type PdfInvoiceHead, type PdfOrder } from "./invoice-pdf.ts";
+import {
+  pdfSafeText,
+  renderInvoicePdf,
+  renderOrderPdf,
+  type PdfBuyer,
+  type PdfInvoiceHead,
+  type PdfOrder,
+} from "./invoice-pdf.ts";
 import { pdfPageCount, pdfText } from "./pdf-text.testing.ts";
 
 const now = new Date("2026-11-20T05:00:00Z");
@@ -15,7 +22,11 @@ const head: PdfInvoiceHead = {
 };
 const buyer: PdfBuyer = { fullname: "Budi Santoso", email: "budi@example.com", phone: null };
 
-function order(code: string, store: string, items: { name: string; qty: number; price: number; flashSaleId?: number }[]): PdfOrder {
+function order(
+  code: string,
+  store: string,
+  items: { name: string; qty: number; price: number; flashSaleId?: number }[],
+): PdfOrder {
   const products = items.reduce((sum, item) => sum + item.qty * item.price, 0);
   const ppn = Math.round(products * 0.11);
   return {
@@ -25,7 +36,15 @@ function order(code: string, store: string, items: { name: string; qty: number; 
     user_npwp: null,
     merchant_npwp: "01.234.567.8-901.000",
     created_at: head.created_at,
-    merchant: { id: 1, merchant_name: store, merchant_slug: "toko", storetype: "regular", is_pkp: "pkp", city: { name: "Kota Bandung" }, province: { name: "Jawa Barat" } },
+    merchant: {
+      id: 1,
+      merchant_name: store,
+      merchant_slug: "toko",
+      storetype: "regular",
+      is_pkp: "pkp",
+      city: { name: "Kota Bandung" },
+      province: { name: "Jawa Barat" },
+    },
     address: {
       label: "Rumah",
       behalf_name: "Budi Santoso",
@@ -38,7 +57,18 @@ function order(code: string, store: string, items: { name: string; qty: number; 
       village: { id: "32.73.01.1001", name: "Gegerkalong" },
     },
     dropship: { name: "Toko Berkah", phone: "0227654321" },
-    ordershipping: { price: { response_manifest: { logistic: { name: "JNE", code: "jne" }, rate: { type: "Regular", name: "REG" }, min_day: 2, max_day: 3, final_price: 18_000, guarantee: true } } },
+    ordershipping: {
+      price: {
+        response_manifest: {
+          logistic: { name: "JNE", code: "jne" },
+          rate: { type: "Regular", name: "REG" },
+          min_day: 2,
+          max_day: 3,
+          final_price: 18_000,
+          guarantee: true,
+        },
+      },
+    },
     orderitem: items.map((item, index) => ({
       id: index + 1,
       product_id: index + 1,
@@ -79,7 +109,10 @@ const second = order("ORD-B-0002", "Kopi Gayo Aceh", [{ name: "Kopi Arabika Gayo
 
 describe("invoice PDF", () => {
   it("is a PDF naming the invoice, every order, the buyer, the address, the items and the money, in Indonesian", async () => {
-    const pdf = await renderInvoicePdf({ invoice: head, orders: [first, second], buyer }, { lang: "id", now, compress: false });
+    const pdf = await renderInvoicePdf(
+      { invoice: head, orders: [first, second], buyer },
+      { lang: "id", now, compress: false },
+    );
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(pdf);
     for (const expected of [
@@ -119,7 +152,14 @@ describe("invoice PDF", () => {
   });
 
   it("speaks English when asked", async () => {
-    const pdf = await renderInvoicePdf({ invoice: { ...head, status_payment: "settlement", paid_at: "2026-11-20T04:30:00.000Z" }, orders: [first], buyer }, { lang: "en", now, compress: false });
+    const pdf = await renderInvoicePdf(
+      {
+        invoice: { ...head, status_payment: "settlement", paid_at: "2026-11-20T04:30:00.000Z" },
+        orders: [first],
+        buyer,
+      },
+      { lang: "en", now, compress: false },
+    );
     const text = pdfText(pdf);
     expect(text).toContain("INVOICE");
     expect(text).toContain("Payment Successful");
@@ -141,7 +181,11 @@ describe("invoice PDF", () => {
     const many = order(
       "ORD-C-0003",
       "Toko Serba Ada",
-      Array.from({ length: 60 }, (_, index) => ({ name: `Barang nomor ${index + 1} dengan nama yang cukup panjang untuk dua baris di tabel`, qty: 1, price: 10_000 })),
+      Array.from({ length: 60 }, (_, index) => ({
+        name: `Barang nomor ${index + 1} dengan nama yang cukup panjang untuk dua baris di tabel`,
+        qty: 1,
+        price: 10_000,
+      })),
     );
     const pdf = await renderInvoicePdf({ invoice: head, orders: [many], buyer }, { lang: "id", now, compress: false });
     const pages = pdfPageCount(pdf);

@@ -42,8 +42,8 @@ const FOOTER_SPACE = 36;
 
 // The 14 standard PDF fonts need no font files, but they only know the WinAnsi characters.
 const WIN_ANSI_EXTRAS = new Set([
-  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022,
-  0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
+  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018,
+  0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
 ]);
 
 function encodable(code: number): boolean {
@@ -89,17 +89,34 @@ class Writer {
     if (this.doc.y + height > this.doc.page.height - MARGIN - FOOTER_SPACE) this.doc.addPage();
   }
 
-  text(value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean; color?: string } = {}) {
+  text(
+    value: string,
+    x: number,
+    y: number,
+    options: PDFKit.Mixins.TextOptions & { size?: number; bold?: boolean; color?: string } = {},
+  ) {
     const { size = 9, bold = false, color = INK, ...rest } = options;
-    this.doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(size).fillColor(color).text(pdfSafeText(value), x, y, rest);
+    this.doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(size)
+      .fillColor(color)
+      .text(pdfSafeText(value), x, y, rest);
   }
 
   heightOf(value: string, width: number, size = 9, bold = false): number {
-    return this.doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(size).heightOfString(pdfSafeText(value), { width });
+    return this.doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(size)
+      .heightOfString(pdfSafeText(value), { width });
   }
 
   rule(y = this.doc.y, color = RULE) {
-    this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).lineWidth(0.7).strokeColor(color).stroke();
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(0.7)
+      .strokeColor(color)
+      .stroke();
   }
 
   header(title: string, code: string) {
@@ -150,16 +167,44 @@ class Writer {
     const headRow = () => {
       const y = this.doc.y;
       this.doc.rect(MARGIN, y, this.width, 16).fill("#f8fafc");
-      this.text(t("invoice.product"), cols.name + 4, y + 4, { size: 7.5, bold: true, color: MUTED, width: widths.name });
-      this.text(t("invoice.qty"), cols.qty, y + 4, { size: 7.5, bold: true, color: MUTED, width: widths.qty, align: "right" });
-      this.text(t("invoice.unit_price"), cols.price, y + 4, { size: 7.5, bold: true, color: MUTED, width: widths.price, align: "right" });
-      this.text(t("invoice.line_total"), cols.total, y + 4, { size: 7.5, bold: true, color: MUTED, width: widths.total - 4, align: "right" });
+      this.text(t("invoice.product"), cols.name + 4, y + 4, {
+        size: 7.5,
+        bold: true,
+        color: MUTED,
+        width: widths.name,
+      });
+      this.text(t("invoice.qty"), cols.qty, y + 4, {
+        size: 7.5,
+        bold: true,
+        color: MUTED,
+        width: widths.qty,
+        align: "right",
+      });
+      this.text(t("invoice.unit_price"), cols.price, y + 4, {
+        size: 7.5,
+        bold: true,
+        color: MUTED,
+        width: widths.price,
+        align: "right",
+      });
+      this.text(t("invoice.line_total"), cols.total, y + 4, {
+        size: 7.5,
+        bold: true,
+        color: MUTED,
+        width: widths.total - 4,
+        align: "right",
+      });
       this.doc.y = y + 20;
     };
     this.ensure(40);
     headRow();
     for (const item of order.orderitem) {
-      const details = [item.attribute ? `${t("invoice.variant")}: ${item.attribute}` : "", item.note ? `${t("invoice.note")}: ${item.note}` : ""].filter(Boolean).join(" · ");
+      const details = [
+        item.attribute ? `${t("invoice.variant")}: ${item.attribute}` : "",
+        item.note ? `${t("invoice.note")}: ${item.note}` : "",
+      ]
+        .filter(Boolean)
+        .join(" · ");
       // Bought at a flash price (decision 0014): publish_price is that price, so the line says why it is low.
       const flash = item.flash_sale_id !== null ? t("invoice.flash_sale") : "";
       const struck = item.base_price > item.publish_price;
@@ -174,12 +219,24 @@ class Writer {
       }
       const y = this.doc.y;
       this.text(item.product_name, cols.name + 4, y, { size: 9, bold: true, width: widths.name - 4 });
-      if (flash) this.text(flash, cols.name + 4, this.doc.y, { size: 7.5, bold: true, color: ACCENT, width: widths.name - 4 });
+      if (flash)
+        this.text(flash, cols.name + 4, this.doc.y, { size: 7.5, bold: true, color: ACCENT, width: widths.name - 4 });
       if (details) this.text(details, cols.name + 4, this.doc.y, { size: 7.5, color: MUTED, width: widths.name - 4 });
       this.text(String(item.qty), cols.qty, y, { width: widths.qty, align: "right" });
       this.text(formatRupiah(item.publish_price), cols.price, y, { width: widths.price, align: "right" });
-      if (struck) this.text(formatRupiah(item.base_price), cols.price, y + 11, { size: 7, color: MUTED, width: widths.price, align: "right", strike: true });
-      this.text(formatRupiah(item.total_publish_price), cols.total, y, { width: widths.total - 4, align: "right", bold: true });
+      if (struck)
+        this.text(formatRupiah(item.base_price), cols.price, y + 11, {
+          size: 7,
+          color: MUTED,
+          width: widths.price,
+          align: "right",
+          strike: true,
+        });
+      this.text(formatRupiah(item.total_publish_price), cols.total, y, {
+        width: widths.total - 4,
+        align: "right",
+        bold: true,
+      });
       this.doc.y = y + height;
       this.rule(this.doc.y - 3);
     }
@@ -193,8 +250,19 @@ class Writer {
       this.ensure(size + 8);
       const y = this.doc.y;
       if (row.strong) this.rule(y - 2);
-      this.text(row.label, labelX, y + (row.strong ? 3 : 0), { size, bold: row.strong ?? false, width: 180, color: row.strong ? INK : MUTED });
-      this.text(row.value, labelX + 180, y + (row.strong ? 3 : 0), { size, bold: row.strong ?? false, width: 120, align: "right", color: row.strong ? ACCENT : INK });
+      this.text(row.label, labelX, y + (row.strong ? 3 : 0), {
+        size,
+        bold: row.strong ?? false,
+        width: 180,
+        color: row.strong ? INK : MUTED,
+      });
+      this.text(row.value, labelX + 180, y + (row.strong ? 3 : 0), {
+        size,
+        bold: row.strong ?? false,
+        width: 120,
+        align: "right",
+        color: row.strong ? ACCENT : INK,
+      });
       this.doc.y = y + size + (row.strong ? 10 : 5);
     }
   }
@@ -208,8 +276,17 @@ class Writer {
       this.doc.y += 8;
       const y = this.doc.y;
       this.doc.rect(MARGIN, y, this.width, 22).fill("#fff1f2");
-      this.text(`${t("invoice.order_code")} ${order.order_code}`, MARGIN + 8, y + 6, { size: 10, bold: true, width: this.width / 2 });
-      this.text(order.merchant.merchant_name, MARGIN + this.width / 2, y + 6, { size: 10, bold: true, width: this.width / 2 - 8, align: "right" });
+      this.text(`${t("invoice.order_code")} ${order.order_code}`, MARGIN + 8, y + 6, {
+        size: 10,
+        bold: true,
+        width: this.width / 2,
+      });
+      this.text(order.merchant.merchant_name, MARGIN + this.width / 2, y + 6, {
+        size: 10,
+        bold: true,
+        width: this.width / 2 - 8,
+        align: "right",
+      });
       this.doc.y = y + 30;
     }
     this.facts([
@@ -242,7 +319,9 @@ class Writer {
     ]);
     if (order.orderpromo.length > 0) {
       this.heading(t("invoice.promos"));
-      this.paragraph(order.orderpromo.map((promo) => `${promo.promo.promo_name}: -${formatRupiah(promo.redemed_value)}`));
+      this.paragraph(
+        order.orderpromo.map((promo) => `${promo.promo.promo_name}: -${formatRupiah(promo.redemed_value)}`),
+      );
     }
     this.doc.y += 4;
     this.summary(orderSummaryRows(order, t, lang));
@@ -258,8 +337,17 @@ class Writer {
       this.doc.page.margins.bottom = 0;
       const y = this.doc.page.height - MARGIN - 14;
       this.rule(y - 6);
-      this.text(t("invoice.pdf.generated", { date: formatInvoiceDate(now, this.lang) }), MARGIN, y, { size: 7, color: MUTED, width: this.width - 90 });
-      this.text(t("invoice.pdf.page", { page: index + 1, pages: range.count }), MARGIN + this.width - 90, y, { size: 7, color: MUTED, width: 90, align: "right" });
+      this.text(t("invoice.pdf.generated", { date: formatInvoiceDate(now, this.lang) }), MARGIN, y, {
+        size: 7,
+        color: MUTED,
+        width: this.width - 90,
+      });
+      this.text(t("invoice.pdf.page", { page: index + 1, pages: range.count }), MARGIN + this.width - 90, y, {
+        size: 7,
+        color: MUTED,
+        width: 90,
+        align: "right",
+      });
       this.doc.page.margins.bottom = bottom;
     }
   }
@@ -270,11 +358,17 @@ function headFacts(w: Writer, head: PdfInvoiceHead, buyer: PdfBuyer): [string, s
   return [
     [t("invoice.code"), head.invoice_code],
     [t("invoice.date"), formatInvoiceDate(head.created_at, w.lang)],
-    [t("invoice.buyer"), [buyer.fullname || buyer.email, buyer.fullname ? buyer.email : ""].filter(Boolean).join(" - ")],
+    [
+      t("invoice.buyer"),
+      [buyer.fullname || buyer.email, buyer.fullname ? buyer.email : ""].filter(Boolean).join(" - "),
+    ],
     [t("invoice.payment_status_label"), t(paymentStatusKey(head.status_payment))],
     head.paid_at
       ? [t("invoice.paid_at"), formatInvoiceDate(head.paid_at, w.lang)]
-      : [t("invoice.payment_deadline"), head.status_payment === "pending" ? formatInvoiceDate(head.expire_date, w.lang) : "-"],
+      : [
+          t("invoice.payment_deadline"),
+          head.status_payment === "pending" ? formatInvoiceDate(head.expire_date, w.lang) : "-",
+        ],
   ];
 }
 
@@ -286,7 +380,13 @@ async function render(title: string, options: PdfOptions, draw: (writer: Writer)
     compress: options.compress ?? true,
     lang: options.lang === "id" ? "id-ID" : "en-GB",
     displayTitle: true,
-    info: { Title: pdfSafeText(title), Author: "Pasar", Creator: "Pasar", Producer: "Pasar", CreationDate: options.now },
+    info: {
+      Title: pdfSafeText(title),
+      Author: "Pasar",
+      Creator: "Pasar",
+      Producer: "Pasar",
+      CreationDate: options.now,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -302,7 +402,10 @@ async function render(title: string, options: PdfOptions, draw: (writer: Writer)
 }
 
 /** The invoice with every store's order, made out to the buyer. */
-export function renderInvoicePdf(input: { invoice: PdfInvoiceHead; orders: PdfOrder[]; buyer: PdfBuyer }, options: PdfOptions): Promise<Buffer> {
+export function renderInvoicePdf(
+  input: { invoice: PdfInvoiceHead; orders: PdfOrder[]; buyer: PdfBuyer },
+  options: PdfOptions,
+): Promise<Buffer> {
   const t = translator(options.lang);
   const { invoice, orders, buyer } = input;
   return render(`${t("invoice.title")} ${invoice.invoice_code}`, options, (w) => {
@@ -320,7 +423,10 @@ export function renderInvoicePdf(input: { invoice: PdfInvoiceHead; orders: PdfOr
 }
 
 /** One store's order, with a reference to the invoice it was paid with. */
-export function renderOrderPdf(input: { invoice: PdfInvoiceHead; order: PdfOrder; buyer: PdfBuyer }, options: PdfOptions): Promise<Buffer> {
+export function renderOrderPdf(
+  input: { invoice: PdfInvoiceHead; order: PdfOrder; buyer: PdfBuyer },
+  options: PdfOptions,
+): Promise<Buffer> {
   const t = translator(options.lang);
   const { invoice, order, buyer } = input;
   return render(`${t("invoice.order_title")} ${order.order_code}`, options, (w) => {

@@ -64,7 +64,12 @@ export const orderItemDto = z.object({
   merchant_discount_percentage: z.number(),
   merchant_discount_amount: z.number().describe("Per unit: base_price − publish_price"),
   total_publish_price: z.number(),
-  flash_sale_id: z.number().nullable().describe("The flash sale whose price the line was bought at; publish_price is then the flash price (decision 0014)"),
+  flash_sale_id: z
+    .number()
+    .nullable()
+    .describe(
+      "The flash sale whose price the line was bought at; publish_price is then the flash price (decision 0014)",
+    ),
 });
 export type OrderItemDto = z.infer<typeof orderItemDto>;
 
@@ -85,7 +90,11 @@ export function toOrderShippingDto(shipping: OrderShipping): OrderShippingDto {
 }
 
 /** A bought line as stored (one photo kept), in the spec's shape. */
-export function toOrderItemDto(item: Omit<OrderItemDto, "photos" | "merchant_discount_percentage" | "merchant_discount_amount"> & { photo: string | null }): OrderItemDto {
+export function toOrderItemDto(
+  item: Omit<OrderItemDto, "photos" | "merchant_discount_percentage" | "merchant_discount_amount"> & {
+    photo: string | null;
+  },
+): OrderItemDto {
   return {
     id: item.id,
     product_id: item.product_id,
@@ -106,7 +115,10 @@ export function toOrderItemDto(item: Omit<OrderItemDto, "photos" | "merchant_dis
 }
 
 /** Spec §3 orderpromo (the spec's spelling 'redemed_value' kept for its clients). */
-export const orderPromoDto = z.object({ promo: z.object({ id: z.number(), promo_name: z.string() }), redemed_value: z.number() });
+export const orderPromoDto = z.object({
+  promo: z.object({ id: z.number(), promo_name: z.string() }),
+  redemed_value: z.number(),
+});
 export type OrderPromoDto = z.infer<typeof orderPromoDto>;
 
 const downloadUrl = z.string().describe("The document's PDF, with a short-lived token for that one document");
@@ -148,9 +160,14 @@ export const invoiceDetailDto = z.object({
   midtrans_token: z
     .string()
     .nullable()
-    .describe("The gateway's payment token (Midtrans Snap's, hence the name); null once the invoice is no longer pending"),
+    .describe(
+      "The gateway's payment token (Midtrans Snap's, hence the name); null once the invoice is no longer pending",
+    ),
   gateway: z.string(),
-  gateway_redirect_url: z.string().nullable().describe("Where the shopper pays without the gateway's script; null once the invoice is no longer pending"),
+  gateway_redirect_url: z
+    .string()
+    .nullable()
+    .describe("Where the shopper pays without the gateway's script; null once the invoice is no longer pending"),
   wallet_used: z.number(),
   charge_to_gateway: z.number(),
   created_at: z.string(),

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Executor } from "../../db/client.ts";
-import { makeBuyer, makeFlashSale, makeMerchant, makeProduct, makePromo, type Product } from "../../tests/support/factories.ts";
+import {
+  makeBuyer,
+  makeFlashSale,
+  makeMerchant,
+  makeProduct,
+  makePromo,
+  type Product,
+} from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { isAppError } from "../shared/errors.ts";
 import { order_item, order_promo, shop_order, type OrderAddress } from "../order/order.tables.ts";
@@ -62,7 +69,10 @@ async function insertInvoice(
   at: Date,
   flashSaleId: number,
 ): Promise<InvoiceFixture["orderCodes"]> {
-  const byStore = [products.filter((p) => p.merchant_id === products[0]!.merchant_id), products.filter((p) => p.merchant_id !== products[0]!.merchant_id)];
+  const byStore = [
+    products.filter((p) => p.merchant_id === products[0]!.merchant_id),
+    products.filter((p) => p.merchant_id !== products[0]!.merchant_id),
+  ];
   const orders = byStore.map((items, index) => {
     const lines = items.map((product, line) => ({ product, qty: line + 1 }));
     const total = lines.reduce((sum, line) => sum + line.qty * line.product.publish_price, 0);
@@ -70,8 +80,21 @@ async function insertInvoice(
     const promoValue = index === 0 ? 10_000 : 0;
     const ppn = Math.round(((total - promoValue) * 1100) / 10_000);
     const pph = Math.round(((total - promoValue) * 50) / 10_000);
-    const merchantDiscount = lines.reduce((sum, line) => sum + line.qty * (line.product.base_price - line.product.publish_price), 0);
-    return { code: `${code}-S${index + 1}`, lines, total, shipping, promoValue, ppn, pph, merchantDiscount, grand: total + shipping + ppn - pph - promoValue };
+    const merchantDiscount = lines.reduce(
+      (sum, line) => sum + line.qty * (line.product.base_price - line.product.publish_price),
+      0,
+    );
+    return {
+      code: `${code}-S${index + 1}`,
+      lines,
+      total,
+      shipping,
+      promoValue,
+      ppn,
+      pph,
+      merchantDiscount,
+      grand: total + shipping + ppn - pph - promoValue,
+    };
   });
   const totalBill = orders.reduce((sum, order) => sum + order.grand, 0);
   const [row] = await db
@@ -148,7 +171,13 @@ async function insertInvoice(
         flash_sale_id: order === orders[1] ? flashSaleId : null,
       })),
     );
-    if (order.promoValue > 0) await db.insert(order_promo).values({ order_id: created!.id, promo_id: promo.id, promo_name: promo.name, redeemed_value: order.promoValue });
+    if (order.promoValue > 0)
+      await db.insert(order_promo).values({
+        order_id: created!.id,
+        promo_id: promo.id,
+        promo_name: promo.name,
+        redeemed_value: order.promoValue,
+      });
   }
   return [orders[0]!.code, orders[1]!.code];
 }
@@ -165,18 +194,48 @@ beforeAll(async () => {
   const firstStore = await makeMerchant(t, { name: "Toko Kain Priangan" });
   const secondStore = await makeMerchant(t, { name: "Batik Sekar Jagad" });
   const asRow = (made: Product, basePrice: number): ProductRow => ({
-    id: made.id, merchant_id: made.merchantId, name: made.name, slug: made.slug, publish_price: made.price, base_price: basePrice, photo: null, weight_grams: 500,
+    id: made.id,
+    merchant_id: made.merchantId,
+    name: made.name,
+    slug: made.slug,
+    publish_price: made.price,
+    base_price: basePrice,
+    photo: null,
+    weight_grams: 500,
   });
   const products = [
-    asRow(await makeProduct(t, { merchant: firstStore, name: "Kain Songket Palembang", price: 450_000, basePrice: 500_000 }), 500_000),
+    asRow(
+      await makeProduct(t, {
+        merchant: firstStore,
+        name: "Kain Songket Palembang",
+        price: 450_000,
+        basePrice: 500_000,
+      }),
+      500_000,
+    ),
     asRow(await makeProduct(t, { merchant: firstStore, name: "Selendang Tenun Ikat", price: 125_000 }), 125_000),
     asRow(await makeProduct(t, { merchant: secondStore, name: "Kemeja Batik Parang", price: 189_000 }), 189_000),
   ];
   const madePromo = await makePromo(t, { name: "Diskon 10% hingga Rp50.000", nameEn: "10% off up to Rp50,000" });
   const promoRow = { id: madePromo.id, name: madePromo.name, name_en: madePromo.name_en };
   const flashSaleId = (await makeFlashSale(t, [])).id;
-  const orderCodes = await insertInvoice(t.database.db, buyerId, "INV-20261120-AAAA01", products, promoRow, t.clock.now(), flashSaleId);
-  fixture = { invoiceCode: "INV-20261120-AAAA01", orderCodes, flashSaleId, products, promo: promoRow, storeNames: [firstStore.name, secondStore.name] };
+  const orderCodes = await insertInvoice(
+    t.database.db,
+    buyerId,
+    "INV-20261120-AAAA01",
+    products,
+    promoRow,
+    t.clock.now(),
+    flashSaleId,
+  );
+  fixture = {
+    invoiceCode: "INV-20261120-AAAA01",
+    orderCodes,
+    flashSaleId,
+    products,
+    promo: promoRow,
+    storeNames: [firstStore.name, secondStore.name],
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -204,9 +263,13 @@ describe("GET /invoice/detail/{invoice}", () => {
       server_time: "2026-11-20T03:00:00.000Z",
     });
     expect(data.charge_to_gateway).toBe(data.total_tagihan - 25_000);
-    expect(data.download_url).toMatch(new RegExp(`^/api/invoice/detail/${fixture.invoiceCode}/download\\?token=[\\w.-]+&lang=en$`));
+    expect(data.download_url).toMatch(
+      new RegExp(`^/api/invoice/detail/${fixture.invoiceCode}/download\\?token=[\\w.-]+&lang=en$`),
+    );
     expect(data.orderlist.map((order: { order_code: string }) => order.order_code)).toEqual(fixture.orderCodes);
-    expect(data.orderlist.reduce((sum: number, order: { grand_total: number }) => sum + order.grand_total, 0)).toBe(data.total_tagihan);
+    expect(data.orderlist.reduce((sum: number, order: { grand_total: number }) => sum + order.grand_total, 0)).toBe(
+      data.total_tagihan,
+    );
 
     const [first, second] = data.orderlist;
     expect(first).toMatchObject({
@@ -216,7 +279,17 @@ describe("GET /invoice/detail/{invoice}", () => {
       merchant: { merchant_name: fixture.storeNames[0] },
       address,
       dropship: null,
-      ordershipping: { price: { response_manifest: { logistic: { name: "JNE" }, rate: { type: "Regular", name: "REG" }, min_day: 2, max_day: 3, final_price: 18_000 } } },
+      ordershipping: {
+        price: {
+          response_manifest: {
+            logistic: { name: "JNE" },
+            rate: { type: "Regular", name: "REG" },
+            min_day: 2,
+            max_day: 3,
+            final_price: 18_000,
+          },
+        },
+      },
       setting_ppn: 11,
       setting_pph: 0.5,
       total_shipping: 18_000,
@@ -224,7 +297,9 @@ describe("GET /invoice/detail/{invoice}", () => {
     });
     expect(first.merchant.city.name).toEqual(expect.any(String));
     expect(first.total_tax).toBe(first.total_ppn - first.total_pph);
-    expect(first.grand_total).toBe(first.total_publish_price + first.total_shipping + first.total_tax - first.total_discount_platform);
+    expect(first.grand_total).toBe(
+      first.total_publish_price + first.total_shipping + first.total_tax - first.total_discount_platform,
+    );
     const [product, nextProduct] = fixture.products;
     expect(first.orderitem).toEqual([
       expect.objectContaining({
@@ -238,15 +313,30 @@ describe("GET /invoice/detail/{invoice}", () => {
         total_publish_price: product!.publish_price,
         flash_sale_id: null,
       }),
-      expect.objectContaining({ product_id: nextProduct!.id, qty: 2, total_publish_price: 2 * nextProduct!.publish_price, flash_sale_id: null }),
+      expect.objectContaining({
+        product_id: nextProduct!.id,
+        qty: 2,
+        total_publish_price: 2 * nextProduct!.publish_price,
+        flash_sale_id: null,
+      }),
     ]);
     expect(first.orderitem[0].merchant_discount_percentage).toBeGreaterThanOrEqual(0);
     // English pages get the promo's English name.
-    expect(first.orderpromo).toEqual([{ promo: { id: fixture.promo.id, promo_name: fixture.promo.name_en }, redemed_value: 10_000 }]);
-    expect(first.download_url).toMatch(new RegExp(`^/api/buyer/dashboard/order/detail/${fixture.orderCodes[0]}/download\\?token=`));
-    expect(second).toMatchObject({ dropship: { name: "Toko Berkah", phone: "0227654321" }, orderpromo: [], merchant: { merchant_name: fixture.storeNames[1] } });
+    expect(first.orderpromo).toEqual([
+      { promo: { id: fixture.promo.id, promo_name: fixture.promo.name_en }, redemed_value: 10_000 },
+    ]);
+    expect(first.download_url).toMatch(
+      new RegExp(`^/api/buyer/dashboard/order/detail/${fixture.orderCodes[0]}/download\\?token=`),
+    );
+    expect(second).toMatchObject({
+      dropship: { name: "Toko Berkah", phone: "0227654321" },
+      orderpromo: [],
+      merchant: { merchant_name: fixture.storeNames[1] },
+    });
     // Bought at a flash price: the page shows the Flash Sale badge beside it.
-    expect(second.orderitem).toEqual([expect.objectContaining({ product_id: fixture.products[2]!.id, flash_sale_id: fixture.flashSaleId })]);
+    expect(second.orderitem).toEqual([
+      expect.objectContaining({ product_id: fixture.products[2]!.id, flash_sale_id: fixture.flashSaleId }),
+    ]);
   });
 
   it("names promos in Indonesian on Indonesian requests", async () => {
@@ -270,15 +360,22 @@ describe("GET /invoice/detail/{invoice}", () => {
     const absurd = await get(detailUrl("x".repeat(90)), buyer);
     expect(absurd.statusCode).toBe(404);
     expect(absurd.json().message).toBe("Invoice not found");
-    await expect(t.services.invoices.detail({ userId: otherId, sessionId: "lookup-only" }, fixture.invoiceCode, "id")).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
-    await expect(t.services.invoices.detail({ userId: buyerId, sessionId: "lookup-only" }, "   ", "id")).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
+    await expect(
+      t.services.invoices.detail({ userId: otherId, sessionId: "lookup-only" }, fixture.invoiceCode, "id"),
+    ).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
+    await expect(
+      t.services.invoices.detail({ userId: buyerId, sessionId: "lookup-only" }, "   ", "id"),
+    ).rejects.toSatisfy((error) => isAppError(error) && error.code === "NOT_FOUND");
   });
 });
 
 describe("PDF downloads", () => {
   async function links(headers = buyer, lang = "en") {
     const { data } = (await get(detailUrl(fixture.invoiceCode), headers, lang)).json();
-    return { invoice: data.download_url as string, orders: data.orderlist.map((order: { download_url: string }) => order.download_url) as string[] };
+    return {
+      invoice: data.download_url as string,
+      orders: data.orderlist.map((order: { download_url: string }) => order.download_url) as string[],
+    };
   }
 
   it("sends the invoice PDF to whoever holds the link's token, without a session", async () => {
@@ -292,7 +389,14 @@ describe("PDF downloads", () => {
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(pdf);
-    for (const expected of [fixture.invoiceCode, ...fixture.orderCodes, ...fixture.storeNames, fixture.products[0]!.name, "Menunggu Pembayaran", "Total tagihan"]) {
+    for (const expected of [
+      fixture.invoiceCode,
+      ...fixture.orderCodes,
+      ...fixture.storeNames,
+      fixture.products[0]!.name,
+      "Menunggu Pembayaran",
+      "Total tagihan",
+    ]) {
       expect(text).toContain(expected);
     }
     // One of the three lines was bought at a flash price.
@@ -329,7 +433,9 @@ describe("PDF downloads", () => {
     const tampered = `${invoiceToken.slice(0, -4)}${invoiceToken.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
     const bad = await get(`${invoicePath}?token=${tampered}`, {}, "id");
     expect(bad.statusCode).toBe(403);
-    expect(bad.json().message).toBe("Tautan unduhan ini tidak valid. Buka halaman tagihan dan unduh dokumen sekali lagi.");
+    expect(bad.json().message).toBe(
+      "Tautan unduhan ini tidak valid. Buka halaman tagihan dan unduh dokumen sekali lagi.",
+    );
 
     // The session token is never a document token.
     const session = buyer.authorization!.slice("Bearer ".length);
@@ -349,7 +455,9 @@ describe("PDF downloads", () => {
     t.clock.advance(2000);
     const expired = await get(url);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe("This download link has expired. Open the invoice page again to get a new one.");
+    expect(expired.json().message).toBe(
+      "This download link has expired. Open the invoice page again to get a new one.",
+    );
     t.clock.set(new Date("2026-11-20T03:00:00Z"));
   });
 
@@ -357,11 +465,19 @@ describe("PDF downloads", () => {
     // A token can only come from the owner's detail; one minted for someone else still finds nothing.
     const holder = (await t.services.accounts.authenticate(other.authorization!.slice("Bearer ".length)))!;
     const token = await t.services.invoices.issueDocumentToken(holder, "invoice", fixture.invoiceCode);
-    const response = await get(`/api/invoice/detail/${fixture.invoiceCode}/download?token=${encodeURIComponent(token)}`);
+    const response = await get(
+      `/api/invoice/detail/${fixture.invoiceCode}/download?token=${encodeURIComponent(token)}`,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("Invoice not found");
     const orderToken = await t.services.invoices.issueDocumentToken(holder, "order", fixture.orderCodes[0]);
-    expect((await get(`/api/buyer/dashboard/order/detail/${fixture.orderCodes[0]}/download?token=${encodeURIComponent(orderToken)}`)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          `/api/buyer/dashboard/order/detail/${fixture.orderCodes[0]}/download?token=${encodeURIComponent(orderToken)}`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -372,7 +488,12 @@ describe("after payment", () => {
       .set({ status_payment: "settlement", paid_at: new Date("2026-11-20T03:30:00Z") })
       .where(eq(invoice.invoice_code, fixture.invoiceCode));
     const { data } = (await get(detailUrl(fixture.invoiceCode), buyer)).json();
-    expect(data).toMatchObject({ status_payment: "settlement", midtrans_token: null, gateway_redirect_url: null, paid_at: "2026-11-20T03:30:00.000Z" });
+    expect(data).toMatchObject({
+      status_payment: "settlement",
+      midtrans_token: null,
+      gateway_redirect_url: null,
+      paid_at: "2026-11-20T03:30:00.000Z",
+    });
     const text = pdfText((await get(data.download_url)).rawPayload);
     expect(text).toContain("Payment Successful");
     expect(text).toContain("Friday, 20 November 2026 10:30");
@@ -383,7 +504,11 @@ describe("API description", () => {
   it("documents the three invoice calls", async () => {
     const document = (await get("/api/docs/json")).json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(["/invoice/detail/{invoice}", "/invoice/detail/{invoice_code}/download", "/buyer/dashboard/order/detail/{order_code}/download"]),
+      expect.arrayContaining([
+        "/invoice/detail/{invoice}",
+        "/invoice/detail/{invoice_code}/download",
+        "/buyer/dashboard/order/detail/{order_code}/download",
+      ]),
     );
   });
 });

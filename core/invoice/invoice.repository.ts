@@ -8,7 +8,8 @@ import { invoice } from "./invoice.tables.ts";
  * exists (the invoice's orders come from core/order). The writes run inside the checkout, settlement and
  * expiry workflows' transaction.
  */
-const unpaid = (userId: number, now: Date) => and(eq(invoice.user_id, userId), eq(invoice.status_payment, "pending"), gt(invoice.expire_at, now));
+const unpaid = (userId: number, now: Date) =>
+  and(eq(invoice.user_id, userId), eq(invoice.status_payment, "pending"), gt(invoice.expire_at, now));
 
 export function createInvoiceRepository(db: Executor) {
   return {
@@ -68,19 +69,33 @@ export function createInvoiceRepository(db: Executor) {
 
     /** The invoice row locked for a state change: notifications and the expiry sweep take turns. */
     async lockForUpdate(invoiceCode: string) {
-      const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from invoice where invoice_code = ${invoiceCode} for update`));
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(sql`select id from invoice where invoice_code = ${invoiceCode} for update`),
+      );
       if (rows.length === 0) return undefined;
-      const [row] = await db.select().from(invoice).where(eq(invoice.id, Number(rows[0]!.id)));
+      const [row] = await db
+        .select()
+        .from(invoice)
+        .where(eq(invoice.id, Number(rows[0]!.id)));
       return row;
     },
 
-    async setPaymentStatus(invoiceId: number, values: { status_payment: string; paid_at?: Date; closed_at?: Date; gateway_transaction_id?: string }): Promise<void> {
-      await db.update(invoice).set({ ...values, updated_at: sql`now()` }).where(eq(invoice.id, invoiceId));
+    async setPaymentStatus(
+      invoiceId: number,
+      values: { status_payment: string; paid_at?: Date; closed_at?: Date; gateway_transaction_id?: string },
+    ): Promise<void> {
+      await db
+        .update(invoice)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(invoice.id, invoiceId));
     },
 
     /** How many invoices a shopper has waiting for payment before their deadline. */
     async countUnpaid(userId: number, now: Date): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::integer` }).from(invoice).where(unpaid(userId, now));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::integer` })
+        .from(invoice)
+        .where(unpaid(userId, now));
       return Number(row?.count ?? 0);
     },
 
@@ -102,7 +117,11 @@ export function createInvoiceRepository(db: Executor) {
 
     /** Who the documents are made out to. */
     async buyer(userId: number) {
-      const [row] = await db.select({ fullname: user.fullname, email: user.email, phone: user.phone }).from(user).where(eq(user.id, userId)).limit(1);
+      const [row] = await db
+        .select({ fullname: user.fullname, email: user.email, phone: user.phone })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
       return row ?? null;
     },
   };

@@ -2,9 +2,21 @@ import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import { createDocumentTokens, type DocumentHolder, type DocumentKind, type DocumentTokenCheck } from "./document-token.ts";
+import {
+  createDocumentTokens,
+  type DocumentHolder,
+  type DocumentKind,
+  type DocumentTokenCheck,
+} from "./document-token.ts";
 import { renderInvoicePdf, renderOrderPdf, type PdfInvoiceHead, type PdfOrder } from "./invoice-pdf.ts";
-import { toOrderItemDto, toOrderShippingDto, type InvoiceDetailDto, type InvoiceOrderDto, type OrderStatus, type PaymentStatus } from "./invoice.dto.ts";
+import {
+  toOrderItemDto,
+  toOrderShippingDto,
+  type InvoiceDetailDto,
+  type InvoiceOrderDto,
+  type OrderStatus,
+  type PaymentStatus,
+} from "./invoice.dto.ts";
 import { documentCode } from "./invoice.inputs.ts";
 import type { InvoiceOrderReads, InvoiceOrderRow as OrderRow, OrderItemRow, OrderPromoRow } from "../order/index.ts";
 import { createInvoiceRepository, type InvoiceRow } from "./invoice.repository.ts";
@@ -77,7 +89,10 @@ function toOrder(row: OrderRow, items: OrderItemRow[], promos: OrderPromoRow[], 
     ordershipping: toOrderShippingDto(shipping),
     orderitem: items.map(toOrderItemDto),
     orderpromo: promos.map((promo) => ({
-      promo: { id: promo.promo_id, promo_name: lang === "en" && promo.promo_name_en ? promo.promo_name_en : promo.promo_name },
+      promo: {
+        id: promo.promo_id,
+        promo_name: lang === "en" && promo.promo_name_en ? promo.promo_name_en : promo.promo_name,
+      },
       redemed_value: promo.redeemed_value,
     })),
     total_publish_price: row.total_publish_price,
@@ -120,9 +135,21 @@ async function loadOrders(repository: InvoiceOrderReads, rows: OrderRow[], lang:
   );
 }
 
-export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs, sessions, documentUrl, orders: orderReads }: InvoiceServiceDeps) {
+export function createInvoiceService({
+  db,
+  clock,
+  jwtSecret,
+  documentTokenTtlMs,
+  sessions,
+  documentUrl,
+  orders: orderReads,
+}: InvoiceServiceDeps) {
   const repository = createInvoiceRepository(db);
-  const tokens = createDocumentTokens({ jwtSecret, clock, ...(documentTokenTtlMs ? { ttlMs: documentTokenTtlMs } : {}) });
+  const tokens = createDocumentTokens({
+    jwtSecret,
+    clock,
+    ...(documentTokenTtlMs ? { ttlMs: documentTokenTtlMs } : {}),
+  });
 
   /** The user the token names, if it names exactly this document and is still valid; 403 otherwise. */
   async function authorise(kind: DocumentKind, code: string | null, token: string | undefined): Promise<number> {
@@ -184,7 +211,10 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
       const userId = await authorise("invoice", code, token);
       const row = code ? await repository.invoiceOfUser(userId, code) : null;
       if (!row) throw new AppError("NOT_FOUND", "invoice.not_found");
-      const [orders, buyer] = await Promise.all([orderReads.ordersOfInvoice(row.id).then((rows) => loadOrders(orderReads, rows, lang)), buyerOf(userId)]);
+      const [orders, buyer] = await Promise.all([
+        orderReads.ordersOfInvoice(row.id).then((rows) => loadOrders(orderReads, rows, lang)),
+        buyerOf(userId),
+      ]);
       const content = await renderInvoicePdf({ invoice: toHead(row), orders, buyer }, { lang, now: clock.now() });
       return { filename: safeFilename("invoice", row.invoice_code), content };
     },
@@ -195,9 +225,13 @@ export function createInvoiceService({ db, clock, jwtSecret, documentTokenTtlMs,
       const userId = await authorise("order", code, token);
       const row = code ? await orderReads.orderOfUser(userId, code) : null;
       const invoiceRow = row ? await repository.invoiceById(row.invoice_id) : null;
-      if (!row || !invoiceRow || invoiceRow.user_id !== userId) throw new AppError("NOT_FOUND", "invoice.order_not_found");
+      if (!row || !invoiceRow || invoiceRow.user_id !== userId)
+        throw new AppError("NOT_FOUND", "invoice.order_not_found");
       const [[order], buyer] = await Promise.all([loadOrders(orderReads, [row], lang), buyerOf(userId)]);
-      const content = await renderOrderPdf({ invoice: toHead(invoiceRow), order: order!, buyer }, { lang, now: clock.now() });
+      const content = await renderOrderPdf(
+        { invoice: toHead(invoiceRow), order: order!, buyer },
+        { lang, now: clock.now() },
+      );
       return { filename: safeFilename("order", row.order_code), content };
     },
 

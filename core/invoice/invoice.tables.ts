@@ -32,10 +32,18 @@ export const invoice = pgTable(
     uniqueIndex("idx_invoice_invoice_code").on(table.invoice_code),
     index("idx_invoice_user_id_created_at").on(table.user_id, table.created_at.desc()),
     // The expiry sweep reads pending invoices past their deadline.
-    index("idx_invoice_pending_expire_at").on(table.expire_at).where(sql`${table.status_payment} = 'pending'`),
+    index("idx_invoice_pending_expire_at")
+      .on(table.expire_at)
+      .where(sql`${table.status_payment} = 'pending'`),
     // The local gateway's popup finds its invoice by the payment token.
     uniqueIndex("idx_invoice_gateway_token").on(table.gateway_token),
-    check("invoice_status_payment_known", sql`${table.status_payment} in ('pending', 'settlement', 'expire', 'cancel')`),
-    check("invoice_amounts_consistent", sql`${table.wallet_used} >= 0 and ${table.charge_to_gateway} >= 0 and ${table.wallet_used} + ${table.charge_to_gateway} = ${table.total_tagihan}`),
+    check(
+      "invoice_status_payment_known",
+      sql`${table.status_payment} in ('pending', 'settlement', 'expire', 'cancel')`,
+    ),
+    check(
+      "invoice_amounts_consistent",
+      sql`${table.wallet_used} >= 0 and ${table.charge_to_gateway} >= 0 and ${table.wallet_used} + ${table.charge_to_gateway} = ${table.total_tagihan}`,
+    ),
   ],
 );

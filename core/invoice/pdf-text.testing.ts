@@ -2,7 +2,17 @@ import { inflateSync } from "node:zlib";
 
 // For tests only: enough of a PDF reader to check what a document says, compressed or not.
 
-const WIN_ANSI_BACK: Record<number, string> = { 0x96: "–", 0x97: "—", 0x85: "…", 0x95: "•", 0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”", 0x80: "€" };
+const WIN_ANSI_BACK: Record<number, string> = {
+  0x96: "–",
+  0x97: "—",
+  0x85: "…",
+  0x95: "•",
+  0x91: "‘",
+  0x92: "’",
+  0x93: "“",
+  0x94: "”",
+  0x80: "€",
+};
 
 function decodeHex(hex: string): string {
   let out = "";
@@ -26,7 +36,8 @@ export function pdfText(pdf: Buffer): string {
       content = body.toString("latin1");
     }
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const parts = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? "") : [op[2] ?? ""];
+      const parts =
+        op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? "") : [op[2] ?? ""];
       lines.push(parts.map(decodeHex).join(""));
     }
   }

@@ -13,7 +13,9 @@ const categoryIds = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value, ctx) => {
-    const list = (value === undefined ? [] : Array.isArray(value) ? value : value.split(",")).map((item) => item.trim()).filter(Boolean);
+    const list = (value === undefined ? [] : Array.isArray(value) ? value : value.split(","))
+      .map((item) => item.trim())
+      .filter(Boolean);
     const ids = list.map(Number);
     if (ids.length > 50 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
       ctx.addIssue({ code: "custom", message: "validation.invalid_value" });
@@ -22,7 +24,15 @@ const categoryIds = z
     return [...new Set(ids)];
   });
 
-export const merchantSlugParams = z.object({ slug: z.string().min(1).max(160).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "validation.invalid_value") }).strict();
+export const merchantSlugParams = z
+  .object({
+    slug: z
+      .string()
+      .min(1)
+      .max(160)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "validation.invalid_value"),
+  })
+  .strict();
 
 /** GET /merchant/list (spec §7): search, sort, alphabetsearch, categories[], storetype, page. */
 export const brandListQuery = z

@@ -13,7 +13,10 @@ import { createMerchantRepository } from "./merchant.repository.ts";
 type Lang = "id" | "en";
 
 /** Links the pages of a listing at `listingPath` (the edge's address for it), keeping its filters. */
-function urlWith(listingPath: string, params: Record<string, string | number | string[] | number[] | null | undefined>) {
+function urlWith(
+  listingPath: string,
+  params: Record<string, string | number | string[] | number[] | null | undefined>,
+) {
   return (page: number) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
@@ -103,7 +106,10 @@ export function createMerchantService({ db, products, promos }: MerchantServiceD
 
     async detail(slug: string, lang: Lang): Promise<StoreDetailDto> {
       const store = await findStore(slug);
-      const [counts, vouchers] = await Promise.all([products.publishedCounts([store.id]), promos.storeVouchers(store.id, lang)]);
+      const [counts, vouchers] = await Promise.all([
+        products.publishedCounts([store.id]),
+        promos.storeVouchers(store.id, lang),
+      ]);
       return {
         id: store.id,
         merchant_name: store.name,

@@ -26,12 +26,25 @@ describe("parseAlphabet (spec §5 brand alphabet filter)", () => {
 
 describe("brandListQuery", () => {
   it("defaults to the spec's sort 'lates' and storetype 'official'", () => {
-    expect(brandListQuery.parse({})).toMatchObject({ sort: "lates", storetype: "official", page: 1, alphabetsearch: null, categories: [] });
+    expect(brandListQuery.parse({})).toMatchObject({
+      sort: "lates",
+      storetype: "official",
+      page: 1,
+      alphabetsearch: null,
+      categories: [],
+    });
   });
 
   it("is strict for the API and lenient for pages", () => {
     expect(brandListQuery.safeParse({ alphabetsearch: "AB" }).success).toBe(false);
-    expect(parseLenient(brandListQuery, { alphabetsearch: "AB", sort: "alphabet", page: "x", "categories[]": ["3", "3", "5"] })).toMatchObject({
+    expect(
+      parseLenient(brandListQuery, {
+        alphabetsearch: "AB",
+        sort: "alphabet",
+        page: "x",
+        "categories[]": ["3", "3", "5"],
+      }),
+    ).toMatchObject({
       alphabetsearch: null,
       sort: "alphabet",
       page: 1,

@@ -27,5 +27,7 @@ export function joinStoreCity<Query extends PgSelect>(query: Query): Query {
 
 /** The store's city and province. */
 export function joinStoreLocation<Query extends PgSelect>(query: Query): Query {
-  return query.innerJoin(city, eq(city.id, merchant.city_id)).innerJoin(province, eq(province.id, merchant.province_id)) as unknown as Query;
+  return query
+    .innerJoin(city, eq(city.id, merchant.city_id))
+    .innerJoin(province, eq(province.id, merchant.province_id)) as unknown as Query;
 }

@@ -7,7 +7,27 @@ export {
   type OrderRepository,
   type PlacedOrder,
 } from "./order.repository.ts";
-export { createOrderService, ORDERS_PER_PAGE, type OrderPageUrl, type OrderService, type OrderServiceDeps } from "./order.service.ts";
+export {
+  createOrderService,
+  ORDERS_PER_PAGE,
+  type OrderPageUrl,
+  type OrderService,
+  type OrderServiceDeps,
+} from "./order.service.ts";
 export { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
-export { orderListSearch, ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH, TAB_STATUSES, tabCounts, type OrderListTab, type OrderTabCounts } from "./order-tabs.view.ts";
-export { orderListItemDto, orderListMetaDto, type OrderInvoiceDto, type OrderListDto, type OrderListItemDto } from "./order.dto.ts";
+export {
+  orderListSearch,
+  ORDER_LIST_TABS,
+  ORDER_SEARCH_MAX_LENGTH,
+  TAB_STATUSES,
+  tabCounts,
+  type OrderListTab,
+  type OrderTabCounts,
+} from "./order-tabs.view.ts";
+export {
+  orderListItemDto,
+  orderListMetaDto,
+  type OrderInvoiceDto,
+  type OrderListDto,
+  type OrderListItemDto,
+} from "./order.dto.ts";

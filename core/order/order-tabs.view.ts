@@ -1,7 +1,16 @@
 // No zod here: the order list page imports this module in the browser.
 import type { OrderStatus } from "../invoice/index.ts";
 /** The order list's tabs: spec §4's statuses grouped the way shoppers look for their orders. */
-export const ORDER_LIST_TABS = ["all", "waiting_payment", "confirmation", "processed", "send", "complete", "cancelled", "complain"] as const;
+export const ORDER_LIST_TABS = [
+  "all",
+  "waiting_payment",
+  "confirmation",
+  "processed",
+  "send",
+  "complete",
+  "cancelled",
+  "complain",
+] as const;
 export type OrderListTab = (typeof ORDER_LIST_TABS)[number];
 
 /** The search box's limit (order codes, product and store names are all shorter). */
@@ -22,7 +31,8 @@ export type OrderTabCounts = Record<OrderListTab, number>;
 
 /** How many orders each tab holds, from a count per shown status. */
 export function tabCounts(byStatus: ReadonlyMap<string, number>): OrderTabCounts {
-  const sum = (statuses: readonly string[]) => statuses.reduce((total, status) => total + (byStatus.get(status) ?? 0), 0);
+  const sum = (statuses: readonly string[]) =>
+    statuses.reduce((total, status) => total + (byStatus.get(status) ?? 0), 0);
   const counts = { all: sum([...byStatus.keys()]) } as OrderTabCounts;
   for (const [tab, statuses] of Object.entries(TAB_STATUSES)) counts[tab as OrderListTab] = sum(statuses);
   return counts;

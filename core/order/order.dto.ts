@@ -6,7 +6,9 @@ import { ORDER_LIST_TABS, type OrderListTab } from "./order-tabs.view.ts";
 /** The invoice an order was paid (or is to be paid) with, as the list shows it. */
 export const orderInvoiceDto = z.object({
   invoice_code: z.string(),
-  status_payment: z.enum(PAYMENT_STATUSES).describe("'expire' once the deadline has passed, even before the expiry sweep has closed the invoice"),
+  status_payment: z
+    .enum(PAYMENT_STATUSES)
+    .describe("'expire' once the deadline has passed, even before the expiry sweep has closed the invoice"),
   expire_date: z.string(),
   can_pay: z.boolean().describe("Still pending and before its deadline: the list offers 'Pay now'"),
 });
@@ -18,9 +20,17 @@ export const orderListItemDto = z.object({
   order_code: z.string(),
   status_order: z
     .enum(ORDER_STATUSES)
-    .describe("As shown (spec §4): an unpaid order past its invoice's deadline reads 'cancel', which is what the expiry sweep or the invoice page will make it"),
+    .describe(
+      "As shown (spec §4): an unpaid order past its invoice's deadline reads 'cancel', which is what the expiry sweep or the invoice page will make it",
+    ),
   created_at: z.string(),
-  merchant: z.object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), city: z.object({ name: z.string() }) }),
+  merchant: z.object({
+    id: z.number(),
+    merchant_name: z.string(),
+    merchant_slug: z.string(),
+    storetype: z.string(),
+    city: z.object({ name: z.string() }),
+  }),
   ordershipping: orderShippingDto,
   orderitem: z.array(orderItemDto),
   total_publish_price: z.number(),

@@ -13,7 +13,12 @@ export const orderListQuery = z
       .max(ORDER_SEARCH_MAX_LENGTH)
       .optional()
       .transform((value) => (value ? value.replace(/\s+/g, " ") : undefined)),
-    page: z.coerce.number({ error: INVALID_PAGE }).int(INVALID_PAGE).min(1, INVALID_PAGE).max(10_000, INVALID_PAGE).default(1),
+    page: z.coerce
+      .number({ error: INVALID_PAGE })
+      .int(INVALID_PAGE)
+      .min(1, INVALID_PAGE)
+      .max(10_000, INVALID_PAGE)
+      .default(1),
     lang: z.enum(["id", "en"]).optional(),
   })
   .strict();

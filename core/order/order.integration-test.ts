@@ -53,7 +53,8 @@ async function checkout(who: Shopper, lines: { product: Product; qty: number }[]
   return result.invoice_code;
 }
 
-const list = (who: Shopper, raw: Record<string, unknown> = {}, lang: "id" | "en" = "en") => t.services.orders.list(who, raw, { lang, pageUrl: (page) => `/orders?page=${page}` });
+const list = (who: Shopper, raw: Record<string, unknown> = {}, lang: "id" | "en" = "en") =>
+  t.services.orders.list(who, raw, { lang, pageUrl: (page) => `/orders?page=${page}` });
 const codes = (items: OrderListItemDto[]) => items.map((item) => item.invoice.invoice_code);
 
 beforeAll(async () => {
@@ -66,7 +67,11 @@ beforeAll(async () => {
     const made = await makeProduct(t, { merchant: store, name, price, stock: 50 });
     return { id: made.id, name, merchant_id: store.id, merchant_name: store.name };
   };
-  products = [await product(coffeeShop, "Kopi Arabika Gayo", 95_000), await product(coffeeShop, "Teh Melati Tubruk", 27_500), await product(sugarShop, "Gula Aren Cair", 48_000)];
+  products = [
+    await product(coffeeShop, "Kopi Arabika Gayo", 95_000),
+    await product(coffeeShop, "Teh Melati Tubruk", 27_500),
+    await product(sugarShop, "Gula Aren Cair", 48_000),
+  ];
 
   pendingInvoice = await checkout(buyer, [
     { product: products[0]!, qty: 2 },
@@ -85,21 +90,51 @@ describe("orders.list", () => {
     const { items, meta, counts, filters } = await list(buyer);
     expect(codes(items)).toEqual([paidInvoice, pendingInvoice, pendingInvoice]);
     expect(meta).toMatchObject({ current_page: 1, per_page: 10, last_page: 1, total: 3, from: 1, to: 3 });
-    expect(counts).toEqual({ all: 3, waiting_payment: 2, confirmation: 1, processed: 0, send: 0, complete: 0, cancelled: 0, complain: 0 });
+    expect(counts).toEqual({
+      all: 3,
+      waiting_payment: 2,
+      confirmation: 1,
+      processed: 0,
+      send: 0,
+      complete: 0,
+      cancelled: 0,
+      complain: 0,
+    });
     expect(filters).toEqual({ status: "all", search: "" });
 
     const [paid] = items;
-    expect(paid).toMatchObject({ status_order: "confirmation", invoice: { status_payment: "settlement", can_pay: false }, merchant: { id: products[2]!.merchant_id } });
+    expect(paid).toMatchObject({
+      status_order: "confirmation",
+      invoice: { status_payment: "settlement", can_pay: false },
+      merchant: { id: products[2]!.merchant_id },
+    });
     const twoLines = items.find((item) => item.merchant.id === products[0]!.merchant_id)!;
-    expect(twoLines).toMatchObject({ status_order: "waiting_payment", invoice: { invoice_code: pendingInvoice, status_payment: "pending", can_pay: true, expire_date: "2026-11-21T03:00:00.000Z" } });
+    expect(twoLines).toMatchObject({
+      status_order: "waiting_payment",
+      invoice: {
+        invoice_code: pendingInvoice,
+        status_payment: "pending",
+        can_pay: true,
+        expire_date: "2026-11-21T03:00:00.000Z",
+      },
+    });
     // In the order the checkout wrote them.
     expect(twoLines.orderitem.map((line) => [line.product_id, line.qty]).sort(([a], [b]) => a! - b!)).toEqual([
       [products[0]!.id, 2],
       [products[1]!.id, 1],
     ]);
-    expect(twoLines.grand_total).toBe(twoLines.total_publish_price + twoLines.total_shipping + twoLines.total_tax - twoLines.total_discount_merchant - twoLines.total_discount_platform - twoLines.total_discount_shipping);
+    expect(twoLines.grand_total).toBe(
+      twoLines.total_publish_price +
+        twoLines.total_shipping +
+        twoLines.total_tax -
+        twoLines.total_discount_merchant -
+        twoLines.total_discount_platform -
+        twoLines.total_discount_shipping,
+    );
     expect(twoLines.merchant.merchant_name).toBe(products[0]!.merchant_name);
-    expect(twoLines.download_url).toMatch(new RegExp(`^/api/buyer/dashboard/order/detail/${twoLines.order_code}/download\\?token=[\\w.-]+&lang=en$`));
+    expect(twoLines.download_url).toMatch(
+      new RegExp(`^/api/buyer/dashboard/order/detail/${twoLines.order_code}/download\\?token=[\\w.-]+&lang=en$`),
+    );
   });
 
   it("never shows another buyer's orders", async () => {
@@ -115,35 +150,59 @@ describe("orders.list", () => {
     expect(codes((await list(buyer, { status: "waiting_payment" })).items)).toEqual([pendingInvoice, pendingInvoice]);
     expect(codes((await list(buyer, { status: "confirmation" })).items)).toEqual([paidInvoice]);
     const [paidOrder] = (await list(buyer, { status: "confirmation" })).items;
-    await t.database.db.execute(sql`update shop_order set status_order = 'pickup' where order_code = ${paidOrder!.order_code}`);
+    await t.database.db.execute(
+      sql`update shop_order set status_order = 'pickup' where order_code = ${paidOrder!.order_code}`,
+    );
     const processed = await list(buyer, { status: "processed" });
     expect(processed.items.map((item) => item.status_order)).toEqual(["pickup"]);
     expect(processed.counts).toMatchObject({ confirmation: 0, processed: 1 });
-    await t.database.db.execute(sql`update shop_order set status_order = 'reject' where order_code = ${paidOrder!.order_code}`);
+    await t.database.db.execute(
+      sql`update shop_order set status_order = 'reject' where order_code = ${paidOrder!.order_code}`,
+    );
     expect((await list(buyer, { status: "cancelled" })).items.map((item) => item.status_order)).toEqual(["reject"]);
-    await t.database.db.execute(sql`update shop_order set status_order = 'confirmation' where order_code = ${paidOrder!.order_code}`);
+    await t.database.db.execute(
+      sql`update shop_order set status_order = 'confirmation' where order_code = ${paidOrder!.order_code}`,
+    );
     expect((await list(buyer, { status: "send" })).items).toEqual([]);
   });
 
   it("searches order codes, product names and store names, case-insensitively and literally", async () => {
     const all = (await list(buyer)).items;
     const target = all.find((item) => item.merchant.id === products[0]!.merchant_id)!;
-    expect((await list(buyer, { search: target.order_code.toLowerCase() })).items.map((item) => item.id)).toEqual([target.id]);
-    expect((await list(buyer, { search: `  ${products[1]!.name.toUpperCase()} ` })).items.map((item) => item.id)).toEqual([target.id]);
+    expect((await list(buyer, { search: target.order_code.toLowerCase() })).items.map((item) => item.id)).toEqual([
+      target.id,
+    ]);
+    expect(
+      (await list(buyer, { search: `  ${products[1]!.name.toUpperCase()} ` })).items.map((item) => item.id),
+    ).toEqual([target.id]);
     const byStore = await list(buyer, { search: products[2]!.merchant_name });
     expect(byStore.items.every((item) => item.merchant.id === products[2]!.merchant_id)).toBe(true);
     expect(byStore.counts).toMatchObject({ all: 2, waiting_payment: 1, confirmation: 1 });
-    expect((await list(buyer, { search: paidInvoice })).items.map((item) => item.invoice.invoice_code)).toEqual([paidInvoice]);
+    expect((await list(buyer, { search: paidInvoice })).items.map((item) => item.invoice.invoice_code)).toEqual([
+      paidInvoice,
+    ]);
     expect((await list(buyer, { search: "%" })).items).toEqual([]);
     expect((await list(buyer, { search: "_" })).items).toEqual([]);
   });
 
   it("refuses an unknown tab, a bad page and an over-long search; pages forgive them", async () => {
-    for (const raw of [{ status: "shipped" }, { page: "0" }, { page: "abc" }, { search: "x".repeat(101) }, { user_id: other.userId }]) {
+    for (const raw of [
+      { status: "shipped" },
+      { page: "0" },
+      { page: "abc" },
+      { search: "x".repeat(101) },
+      { user_id: other.userId },
+    ]) {
       await expect(list(buyer, raw)).rejects.toSatisfy((error) => isAppError(error) && error.code === "INVALID_INPUT");
     }
-    await expect(list(buyer, { status: "shipped" })).rejects.toMatchObject({ fieldErrors: { status: { key: "order.validation.status" } } });
-    const lenient = await t.services.orders.listForPage(buyer, { status: "shipped", page: "abc", search: "x".repeat(101) }, { lang: "id", pageUrl: (page) => `/user/order/list?page=${page}` });
+    await expect(list(buyer, { status: "shipped" })).rejects.toMatchObject({
+      fieldErrors: { status: { key: "order.validation.status" } },
+    });
+    const lenient = await t.services.orders.listForPage(
+      buyer,
+      { status: "shipped", page: "abc", search: "x".repeat(101) },
+      { lang: "id", pageUrl: (page) => `/user/order/list?page=${page}` },
+    );
     expect(lenient.filters).toEqual({ status: "all", search: "" });
     expect(lenient.items).toHaveLength(3);
   });
@@ -167,13 +226,22 @@ describe("orders.list", () => {
       clock: t.clock,
       jwtSecret: new TextEncoder().encode("another-composition-".repeat(3)),
       config: loadConfig({ NODE_ENV: "test" }),
-      links: { document: ({ kind, code, token, lang }) => `https://files.example/${kind}/${code}?t=${token}&l=${lang}` },
+      links: {
+        document: ({ kind, code, token, lang }) => `https://files.example/${kind}/${code}?t=${token}&l=${lang}`,
+      },
     });
-    const [order] = (await services.orders.list(buyer, {}, { lang: "id", pageUrl: (page) => `/orders?page=${page}` })).items;
-    expect(order!.download_url).toMatch(new RegExp(`^https://files\\.example/order/${order!.order_code}\\?t=[\\w.-]+&l=id$`));
+    const [order] = (await services.orders.list(buyer, {}, { lang: "id", pageUrl: (page) => `/orders?page=${page}` }))
+      .items;
+    expect(order!.download_url).toMatch(
+      new RegExp(`^https://files\\.example/order/${order!.order_code}\\?t=[\\w.-]+&l=id$`),
+    );
     const invoice = await services.invoices.detail(buyer, order!.invoice.invoice_code, "en");
-    expect(invoice.download_url).toMatch(new RegExp(`^https://files\\.example/invoice/${invoice.invoice_code}\\?t=[\\w.-]+&l=en$`));
-    expect(invoice.orderlist.map((line) => line.download_url.startsWith("https://files.example/order/"))).not.toContain(false);
+    expect(invoice.download_url).toMatch(
+      new RegExp(`^https://files\\.example/invoice/${invoice.invoice_code}\\?t=[\\w.-]+&l=en$`),
+    );
+    expect(invoice.orderlist.map((line) => line.download_url.startsWith("https://files.example/order/"))).not.toContain(
+      false,
+    );
   });
 });
 
@@ -192,7 +260,9 @@ describe("an unpaid order past its deadline", () => {
 
       expect(await t.services.invoiceExpiry.sweep()).toBeGreaterThanOrEqual(1);
       const swept = await list(buyer);
-      expect(swept.items.map((item) => [item.id, item.status_order, item.invoice.status_payment, item.invoice.can_pay])).toEqual(
+      expect(
+        swept.items.map((item) => [item.id, item.status_order, item.invoice.status_payment, item.invoice.can_pay]),
+      ).toEqual(
         due.items.map((item) => [item.id, item.status_order, item.invoice.status_payment, item.invoice.can_pay]),
       );
       expect(swept.counts).toEqual(due.counts);

@@ -16,7 +16,11 @@ export interface OrderListFilter {
 
 /** One store order as checkout places it, with its items and the promos redeemed on it. */
 export interface PlacedOrder {
-  values: Omit<typeof shop_order.$inferInsert, "address" | "shipping" | "invoice_id"> & { order_code: string; address: OrderAddress; shipping: OrderShipping };
+  values: Omit<typeof shop_order.$inferInsert, "address" | "shipping" | "invoice_id"> & {
+    order_code: string;
+    address: OrderAddress;
+    shipping: OrderShipping;
+  };
   items: Omit<typeof order_item.$inferInsert, "order_id">[];
   promos: Omit<typeof order_promo.$inferInsert, "order_id">[];
 }
@@ -68,7 +72,10 @@ export function createOrderRepository(db: Executor) {
     merchant_province: storeLocation.provinceName,
   };
 
-  const selectOrders = () => joinStoreLocation(db.select(orderColumns).from(shop_order).innerJoin(merchant, eq(merchant.id, shop_order.merchant_id)).$dynamic());
+  const selectOrders = () =>
+    joinStoreLocation(
+      db.select(orderColumns).from(shop_order).innerJoin(merchant, eq(merchant.id, shop_order.merchant_id)).$dynamic(),
+    );
 
   function conditions({ userId, search }: OrderListFilter): SQL | undefined {
     if (!search) return eq(shop_order.user_id, userId);
@@ -184,8 +191,12 @@ export function createOrderRepository(db: Executor) {
      */
     async insertWithInvoice(invoiceInsert: SQL, orders: PlacedOrder[]): Promise<void> {
       const orderId = (orderCode: string) => sql`(select id from new_orders where order_code = ${orderCode})`;
-      const items = orders.flatMap((order) => order.items.map((item) => ({ ...item, order_id: orderId(order.values.order_code) })));
-      const promos = orders.flatMap((order) => order.promos.map((promo) => ({ ...promo, order_id: orderId(order.values.order_code) })));
+      const items = orders.flatMap((order) =>
+        order.items.map((item) => ({ ...item, order_id: orderId(order.values.order_code) })),
+      );
+      const promos = orders.flatMap((order) =>
+        order.promos.map((promo) => ({ ...promo, order_id: orderId(order.values.order_code) })),
+      );
       const steps = [
         sql`new_invoice as (${invoiceInsert})`,
         sql`new_orders as (${db
@@ -200,7 +211,10 @@ export function createOrderRepository(db: Executor) {
     },
 
     async setStatusOfInvoice(invoiceId: number, status: string): Promise<void> {
-      await db.update(shop_order).set({ status_order: status, updated_at: sql`now()` }).where(eq(shop_order.invoice_id, invoiceId));
+      await db
+        .update(shop_order)
+        .set({ status_order: status, updated_at: sql`now()` })
+        .where(eq(shop_order.invoice_id, invoiceId));
     },
 
     /** What an invoice's orders take from stock and flash-sale quota. */
@@ -232,4 +246,7 @@ export type OrderItemRow = Awaited<ReturnType<OrderRepository["itemsOfOrders"]>>
 export type InvoiceOrderRow = Awaited<ReturnType<OrderRepository["ordersOfInvoice"]>>[number];
 export type OrderPromoRow = Awaited<ReturnType<OrderRepository["promosOfOrders"]>>[number];
 /** What an invoice reads of its orders (core/invoice cannot import core/order, which depends on it). */
-export type InvoiceOrderReads = Pick<OrderRepository, "ordersOfInvoice" | "orderOfUser" | "itemsOfOrders" | "promosOfOrders">;
+export type InvoiceOrderReads = Pick<
+  OrderRepository,
+  "ordersOfInvoice" | "orderOfUser" | "itemsOfOrders" | "promosOfOrders"
+>;

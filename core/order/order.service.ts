@@ -1,6 +1,13 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
-import { toOrderItemDto, toOrderShippingDto, type DocumentHolder, type InvoiceService, type OrderStatus, type PaymentStatus } from "../invoice/index.ts";
+import {
+  toOrderItemDto,
+  toOrderShippingDto,
+  type DocumentHolder,
+  type InvoiceService,
+  type OrderStatus,
+  type PaymentStatus,
+} from "../invoice/index.ts";
 import { parseLenient, type RawQuery } from "../shared/query-input.ts";
 import type { Clock } from "../shared/clock.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
@@ -32,7 +39,13 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
     order_code: row.order_code,
     status_order: row.status_order as OrderStatus,
     created_at: row.created_at.toISOString(),
-    merchant: { id: row.merchant_id, merchant_name: row.merchant_name, merchant_slug: row.merchant_slug, storetype: row.merchant_storetype, city: { name: row.merchant_city } },
+    merchant: {
+      id: row.merchant_id,
+      merchant_name: row.merchant_name,
+      merchant_slug: row.merchant_slug,
+      storetype: row.merchant_storetype,
+      city: { name: row.merchant_city },
+    },
     ordershipping: toOrderShippingDto(shipping),
     orderitem: items.map(toOrderItemDto),
     total_publish_price: row.total_publish_price,
@@ -55,7 +68,12 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
 export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
   const repository = createOrderRepository(db);
 
-  async function list(holder: DocumentHolder, input: OrderListQuery, lang: Lang, pageUrl: OrderPageUrl): Promise<OrderListDto> {
+  async function list(
+    holder: DocumentHolder,
+    input: OrderListQuery,
+    lang: Lang,
+    pageUrl: OrderPageUrl,
+  ): Promise<OrderListDto> {
     const { userId } = holder;
     const now = clock.now();
     const filter = { userId, search: input.search, now };
@@ -76,7 +94,12 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
       ),
     );
     const filters = { status: input.status, search: input.search ?? "" };
-    return { items, meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)), counts, filters };
+    return {
+      items,
+      meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
+      counts,
+      filters,
+    };
   }
 
   return {
@@ -84,12 +107,20 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
      * The buyer's own orders, newest first, 10 a page, in one tab and matching the search (order or
      * invoice code, product name, store name). Each carries a fresh download link for its PDF.
      */
-    async list(holder: DocumentHolder, raw: unknown, options: { lang: Lang; pageUrl: OrderPageUrl }): Promise<OrderListDto> {
+    async list(
+      holder: DocumentHolder,
+      raw: unknown,
+      options: { lang: Lang; pageUrl: OrderPageUrl },
+    ): Promise<OrderListDto> {
       return list(holder, parseInput(orderListQuery, raw), options.lang, options.pageUrl);
     },
 
     /** For the page: a parameter that does not fit is ignored (it takes its default) instead of failing. */
-    async listForPage(holder: DocumentHolder, raw: RawQuery, options: { lang: Lang; pageUrl: OrderPageUrl }): Promise<OrderListDto> {
+    async listForPage(
+      holder: DocumentHolder,
+      raw: RawQuery,
+      options: { lang: Lang; pageUrl: OrderPageUrl },
+    ): Promise<OrderListDto> {
       return list(holder, parseLenient(orderListQuery, { ...raw, lang: undefined }), options.lang, options.pageUrl);
     },
   };

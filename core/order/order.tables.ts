@@ -115,7 +115,11 @@ export const order_item = pgTable(
     total_publish_price: money("total_publish_price").notNull(),
     flash_sale_id: integer("flash_sale_id").references(() => flash_sale.id, { onDelete: "set null" }),
   },
-  (table) => [index("idx_order_item_order_id").on(table.order_id), index("idx_order_item_product_id").on(table.product_id), check("order_item_qty_positive", sql`${table.qty} > 0`)],
+  (table) => [
+    index("idx_order_item_order_id").on(table.order_id),
+    index("idx_order_item_product_id").on(table.product_id),
+    check("order_item_qty_positive", sql`${table.qty} > 0`),
+  ],
 );
 
 /** A promo's share of one order (spec §3 orderpromo: promo name and redeemed value). */
@@ -132,5 +136,8 @@ export const order_promo = pgTable(
     promo_name: text("promo_name").notNull(),
     redeemed_value: money("redeemed_value").notNull(),
   },
-  (table) => [index("idx_order_promo_order_id").on(table.order_id), check("order_promo_value_not_negative", sql`${table.redeemed_value} >= 0`)],
+  (table) => [
+    index("idx_order_promo_order_id").on(table.order_id),
+    check("order_promo_value_not_negative", sql`${table.redeemed_value} >= 0`),
+  ],
 );

@@ -11,7 +11,14 @@ export type {
   VerifiedNotification,
   VerifyResult,
 } from "./payment.types.ts";
-export { createPaymentService, LOCAL_SERVER_KEY_SETTING, selectGateway, type PaymentConfig, type PaymentService, type PaymentServiceDeps } from "./payment.service.ts";
+export {
+  createPaymentService,
+  LOCAL_SERVER_KEY_SETTING,
+  selectGateway,
+  type PaymentConfig,
+  type PaymentService,
+  type PaymentServiceDeps,
+} from "./payment.service.ts";
 export { createLocalGateway, localPaymentCode, type LocalGateway } from "./local-gateway.ts";
 export { createMidtransGateway, MIDTRANS_HOSTS, type MidtransGatewayOptions } from "./midtrans-gateway.ts";
 export { formatGrossAmount, gatewayStatusOf, notificationSignature, parseGrossAmount } from "./signature.ts";

@@ -20,7 +20,13 @@ const input = (extra: Partial<LocalNotificationInput> = {}): LocalNotificationIn
 
 describe("local gateway transactions", () => {
   it("hands out an unguessable token and its popup page", async () => {
-    const order = { invoiceCode: "INV-1", grossAmount: 1000, customer: { name: "B", email: "b@example.com" }, items: [], expiresAt: new Date("2026-11-21T03:00:00Z") };
+    const order = {
+      invoiceCode: "INV-1",
+      grossAmount: 1000,
+      customer: { name: "B", email: "b@example.com" },
+      items: [],
+      expiresAt: new Date("2026-11-21T03:00:00Z"),
+    };
     const first = await gateway.createTransaction(order);
     const second = await gateway.createTransaction(order);
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -72,7 +78,11 @@ describe("local gateway notifications", () => {
     const body = await gateway.buildNotification(input({ method: "credit_card" }));
     expect(body).toMatchObject({ transaction_status: "capture", fraud_status: "accept", payment_type: "credit_card" });
     const mandiri = await gateway.buildNotification(input({ method: "mandiri_va", outcome: "pending" }));
-    expect(mandiri).toMatchObject({ payment_type: "echannel", biller_code: "70012", bill_key: localPaymentCode("INV-20261120-0007", "mandiri_va") });
+    expect(mandiri).toMatchObject({
+      payment_type: "echannel",
+      biller_code: "70012",
+      bill_key: localPaymentCode("INV-20261120-0007", "mandiri_va"),
+    });
   });
 
   it("refuse another key's signature and any field changed after signing", async () => {
@@ -81,10 +91,19 @@ describe("local gateway notifications", () => {
     expect(await gateway.verify(body)).toEqual({ ok: false, reason: "signature" });
     const genuine = await gateway.buildNotification(input({ outcome: "pending" }));
     expect(await gateway.verify({ ...genuine, gross_amount: "1.00" })).toEqual({ ok: false, reason: "signature" });
-    expect(await gateway.verify({ ...genuine, status_code: "200", transaction_status: "settlement" })).toEqual({ ok: false, reason: "signature" });
+    expect(await gateway.verify({ ...genuine, status_code: "200", transaction_status: "settlement" })).toEqual({
+      ok: false,
+      reason: "signature",
+    });
     // transaction_status is outside the signature (as at Midtrans): edited alone, it no longer agrees with the signed status_code.
-    expect(await gateway.verify({ ...genuine, transaction_status: "settlement" })).toMatchObject({ ok: false, reason: "signature" });
-    expect(await gateway.verify({ ...genuine, transaction_status: "capture", fraud_status: "accept" })).toMatchObject({ ok: false, reason: "signature" });
+    expect(await gateway.verify({ ...genuine, transaction_status: "settlement" })).toMatchObject({
+      ok: false,
+      reason: "signature",
+    });
+    expect(await gateway.verify({ ...genuine, transaction_status: "capture", fraud_status: "accept" })).toMatchObject({
+      ok: false,
+      reason: "signature",
+    });
     expect(await gateway.verify({ hello: "world" })).toEqual({ ok: false, reason: "malformed" });
   });
 });
@@ -105,20 +124,35 @@ describe("selectGateway", () => {
 
   it("is the local gateway unless both Midtrans keys are set", () => {
     expect(selectGateway({}, deps).name).toBe("local");
-    const midtrans = selectGateway({ MIDTRANS_SERVER_KEY: "SB-Mid-server-x", MIDTRANS_CLIENT_KEY: "SB-Mid-client-x" }, deps);
+    const midtrans = selectGateway(
+      { MIDTRANS_SERVER_KEY: "SB-Mid-server-x", MIDTRANS_CLIENT_KEY: "SB-Mid-client-x" },
+      deps,
+    );
     expect(midtrans.name).toBe("midtrans");
-    expect(midtrans.clientConfig()).toEqual({ kind: "midtrans", scriptUrl: "https://app.sandbox.midtrans.com/snap/snap.js", clientKey: "SB-Mid-client-x" });
+    expect(midtrans.clientConfig()).toEqual({
+      kind: "midtrans",
+      scriptUrl: "https://app.sandbox.midtrans.com/snap/snap.js",
+      clientKey: "SB-Mid-client-x",
+    });
   });
 
   it("uses the production hosts when told, and the overrides first", () => {
-    const production = selectGateway({ MIDTRANS_SERVER_KEY: "Mid-server-x", MIDTRANS_CLIENT_KEY: "Mid-client-x", MIDTRANS_IS_PRODUCTION: true }, deps);
+    const production = selectGateway(
+      { MIDTRANS_SERVER_KEY: "Mid-server-x", MIDTRANS_CLIENT_KEY: "Mid-client-x", MIDTRANS_IS_PRODUCTION: true },
+      deps,
+    );
     expect(production.clientConfig().scriptUrl).toBe("https://app.midtrans.com/snap/snap.js");
-    const fake = selectGateway({ MIDTRANS_SERVER_KEY: "k", MIDTRANS_CLIENT_KEY: "c", MIDTRANS_SNAP_URL: "http://127.0.0.1:4010" }, deps);
+    const fake = selectGateway(
+      { MIDTRANS_SERVER_KEY: "k", MIDTRANS_CLIENT_KEY: "c", MIDTRANS_SNAP_URL: "http://127.0.0.1:4010" },
+      deps,
+    );
     expect(fake.clientConfig().scriptUrl).toBe("http://127.0.0.1:4010/snap/snap.js");
   });
 
   it("refuses one Midtrans key without the other", () => {
-    expect(() => selectGateway({ MIDTRANS_SERVER_KEY: "SB-Mid-server-x" }, deps)).toThrow(/MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY/);
+    expect(() => selectGateway({ MIDTRANS_SERVER_KEY: "SB-Mid-server-x" }, deps)).toThrow(
+      /MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY/,
+    );
     expect(() => selectGateway({ MIDTRANS_CLIENT_KEY: "SB-Mid-client-x" }, deps)).toThrow(/both/);
   });
 });

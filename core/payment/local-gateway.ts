@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { LocalPaymentMethod } from "./payment.view.ts";
 import type { PaymentGateway, VerifiedNotification, VerifyResult } from "./payment.types.ts";
-import { formatGrossAmount, gatewayStatusOf, notificationFields, notificationSignature, parseGrossAmount, signatureMatches } from "./signature.ts";
+import {
+  formatGrossAmount,
+  gatewayStatusOf,
+  notificationFields,
+  notificationSignature,
+  parseGrossAmount,
+  signatureMatches,
+} from "./signature.ts";
 
 export interface LocalGatewayOptions {
   /** The key notifications are signed with (resolved lazily: it may live in the database). */
@@ -23,7 +30,12 @@ export interface LocalGateway extends PaymentGateway {
   buildNotification(input: LocalNotificationInput): Promise<Record<string, unknown>>;
 }
 
-const BANK_OF: Partial<Record<LocalPaymentMethod, string>> = { bca_va: "bca", bni_va: "bni", bri_va: "bri", mandiri_va: "mandiri" };
+const BANK_OF: Partial<Record<LocalPaymentMethod, string>> = {
+  bca_va: "bca",
+  bni_va: "bni",
+  bri_va: "bri",
+  mandiri_va: "mandiri",
+};
 const PAYMENT_TYPE_OF: Record<LocalPaymentMethod, string> = {
   bca_va: "bank_transfer",
   bni_va: "bank_transfer",
@@ -125,7 +137,9 @@ export function createLocalGateway(options: LocalGatewayOptions): LocalGateway {
 
 /** The number a shopper would pay to for 'pay later': stable per invoice and method. */
 export function localPaymentCode(invoiceCode: string, method: LocalPaymentMethod): string {
-  const digits = BigInt(`0x${createHash("sha256").update(`${invoiceCode}:${method}`).digest("hex").slice(0, 24)}`).toString().padStart(20, "0");
+  const digits = BigInt(`0x${createHash("sha256").update(`${invoiceCode}:${method}`).digest("hex").slice(0, 24)}`)
+    .toString()
+    .padStart(20, "0");
   const bank = BANK_OF[method];
   if (bank) return `${VA_PREFIX[bank] ?? ""}${digits}`.slice(0, bank === "mandiri" ? 12 : 16);
   return digits.slice(0, 12);
@@ -136,7 +150,8 @@ function methodDetails(method: LocalPaymentMethod, invoiceCode: string): Record<
   if (method === "mandiri_va") return { bill_key: localPaymentCode(invoiceCode, method), biller_code: "70012" };
   if (bank) return { va_numbers: [{ bank, va_number: localPaymentCode(invoiceCode, method) }] };
   if (method === "qris") return { acquirer: "gopay" };
-  if (method === "credit_card") return { bank: "bni", masked_card: "48111111-1114", card_type: "credit", channel_response_message: "Approved" };
+  if (method === "credit_card")
+    return { bank: "bni", masked_card: "48111111-1114", card_type: "credit", channel_response_message: "Approved" };
   return {};
 }
 

@@ -24,7 +24,10 @@ class FakeMidtrans {
   seen: Seen[] = [];
   /** order_id → the status API's answer (HTTP 200); absent → Midtrans's "doesn't exist" answer. */
   statuses = new Map<string, Record<string, unknown>>();
-  snapAnswer: { status: number; body: unknown } = { status: 201, body: { token: "snap-token-1", redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1" } };
+  snapAnswer: { status: number; body: unknown } = {
+    status: 201,
+    body: { token: "snap-token-1", redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1" },
+  };
   hang = false;
   /** Answers every call with a redirect to this origin (a compromised or spoofed Midtrans host). */
   redirectTo: string | null = null;
@@ -57,8 +60,10 @@ class FakeMidtrans {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    if (request.headers.authorization !== BASIC) return send(401, { status_code: "401", status_message: "Access denied" });
-    if (request.method === "POST" && request.url === "/snap/v1/transactions") return send(this.snapAnswer.status, this.snapAnswer.body);
+    if (request.headers.authorization !== BASIC)
+      return send(401, { status_code: "401", status_message: "Access denied" });
+    if (request.method === "POST" && request.url === "/snap/v1/transactions")
+      return send(this.snapAnswer.status, this.snapAnswer.body);
     const match = /^\/v2\/([^/]+)\/status$/.exec(request.url ?? "");
     if (request.method === "GET" && match) {
       const answer = this.statuses.get(decodeURIComponent(match[1]!));
@@ -92,10 +97,24 @@ beforeEach(() => {
 });
 
 const gateway = (overrides: Partial<Parameters<typeof createMidtransGateway>[0]> = {}) =>
-  createMidtransGateway({ serverKey: SERVER_KEY, clientKey: CLIENT_KEY, snapUrl: fake.url, apiUrl: fake.url, clock, timeoutMs: 1000, ...overrides });
+  createMidtransGateway({
+    serverKey: SERVER_KEY,
+    clientKey: CLIENT_KEY,
+    snapUrl: fake.url,
+    apiUrl: fake.url,
+    clock,
+    timeoutMs: 1000,
+    ...overrides,
+  });
 
 /** A notification as Midtrans signs it. */
-function notification(orderId: string, statusCode: string, grossAmount: string, fields: Record<string, unknown> = {}, key = SERVER_KEY) {
+function notification(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  fields: Record<string, unknown> = {},
+  key = SERVER_KEY,
+) {
   return {
     transaction_time: "2026-11-20 10:05:00",
     transaction_status: "settlement",
@@ -137,10 +156,18 @@ describe("createTransaction", () => {
       ],
       expiresAt: new Date("2026-11-21T03:00:00Z"),
     });
-    expect(result).toEqual({ token: "snap-token-1", redirectUrl: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1" });
+    expect(result).toEqual({
+      token: "snap-token-1",
+      redirectUrl: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1",
+    });
     expect(fake.seen).toHaveLength(1);
     const [request] = fake.seen;
-    expect(request).toMatchObject({ method: "POST", url: "/snap/v1/transactions", authorization: BASIC, contentType: "application/json" });
+    expect(request).toMatchObject({
+      method: "POST",
+      url: "/snap/v1/transactions",
+      authorization: BASIC,
+      contentType: "application/json",
+    });
     expect(request!.body).toEqual({
       transaction_details: { order_id: "INV-1", gross_amount: 150000 },
       customer_details: { first_name: "Budi Santoso", email: "budi@example.com" },
@@ -172,15 +199,35 @@ describe("createTransaction", () => {
     fake.snapAnswer = { status: 400, body: { error_messages: ["transaction_details.order_id sudah digunakan"] } };
     try {
       const refused = await gateway()
-        .createTransaction({ invoiceCode: "INV-3", grossAmount: 1000, customer: { name: "B", email: "b@example.com" }, items: [], expiresAt: new Date("2026-11-21T03:00:00Z") })
+        .createTransaction({
+          invoiceCode: "INV-3",
+          grossAmount: 1000,
+          customer: { name: "B", email: "b@example.com" },
+          items: [],
+          expiresAt: new Date("2026-11-21T03:00:00Z"),
+        })
         .catch((error: unknown) => error);
-      expect(isAppError(refused) && refused.code === "PAYMENT_FAILED" && refused.messageKey).toBe("payment.errors.gateway_unavailable");
+      expect(isAppError(refused) && refused.code === "PAYMENT_FAILED" && refused.messageKey).toBe(
+        "payment.errors.gateway_unavailable",
+      );
       expect(String((refused as Error).cause)).toContain("sudah digunakan");
     } finally {
-      fake.snapAnswer = { status: 201, body: { token: "snap-token-1", redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1" } };
+      fake.snapAnswer = {
+        status: 201,
+        body: {
+          token: "snap-token-1",
+          redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1",
+        },
+      };
     }
     const unreachable = await gateway({ snapUrl: "http://127.0.0.1:9" })
-      .createTransaction({ invoiceCode: "INV-4", grossAmount: 1000, customer: { name: "B", email: "b@example.com" }, items: [], expiresAt: new Date("2026-11-21T03:00:00Z") })
+      .createTransaction({
+        invoiceCode: "INV-4",
+        grossAmount: 1000,
+        customer: { name: "B", email: "b@example.com" },
+        items: [],
+        expiresAt: new Date("2026-11-21T03:00:00Z"),
+      })
       .catch((error: unknown) => error);
     expect(isAppError(unreachable) && unreachable.code).toBe("PAYMENT_FAILED");
   });
@@ -191,10 +238,19 @@ describe("redirects", () => {
     fake.redirectTo = elsewhere.url;
     elsewhere.statuses.set("INV-R-1", statusAnswer("INV-R-1", {}));
     const created = await gateway()
-      .createTransaction({ invoiceCode: "INV-R-1", grossAmount: 150000, customer: { name: "B", email: "b@example.com" }, items: [], expiresAt: new Date("2026-11-21T03:00:00Z") })
+      .createTransaction({
+        invoiceCode: "INV-R-1",
+        grossAmount: 150000,
+        customer: { name: "B", email: "b@example.com" },
+        items: [],
+        expiresAt: new Date("2026-11-21T03:00:00Z"),
+      })
       .catch((error: unknown) => error);
     expect(isAppError(created) && created.code).toBe("PAYMENT_FAILED");
-    expect(await gateway().verify(notification("INV-R-1", "200", "150000.00"))).toMatchObject({ ok: false, reason: "unconfirmed" });
+    expect(await gateway().verify(notification("INV-R-1", "200", "150000.00"))).toMatchObject({
+      ok: false,
+      reason: "unconfirmed",
+    });
     expect(fake.seen.map((seen) => seen.method)).toEqual(["POST", "GET"]);
     // The server key in the Authorization header never reached the other host.
     expect(elsewhere.seen).toEqual([]);
@@ -214,7 +270,9 @@ describe("verifyNotification", () => {
       statusCode: "200",
       collectsMoney: true,
     });
-    expect(fake.seen).toEqual([{ method: "GET", url: "/v2/INV-10/status", authorization: BASIC, contentType: "application/json", body: null }]);
+    expect(fake.seen).toEqual([
+      { method: "GET", url: "/v2/INV-10/status", authorization: BASIC, contentType: "application/json", body: null },
+    ]);
   });
 
   it("rejects a forged signature without asking Midtrans", async () => {
@@ -223,26 +281,50 @@ describe("verifyNotification", () => {
     expect(await gateway().verifyNotification(forged)).toBeNull();
     expect(await gateway().verify(forged)).toEqual({ ok: false, reason: "signature" });
     // The signed fields altered after signing: also forged.
-    const altered = { ...notification("INV-11", "201", "150000.00", { transaction_status: "pending" }), status_code: "200", transaction_status: "settlement" };
+    const altered = {
+      ...notification("INV-11", "201", "150000.00", { transaction_status: "pending" }),
+      status_code: "200",
+      transaction_status: "settlement",
+    };
     expect(await gateway().verify(altered)).toEqual({ ok: false, reason: "signature" });
     expect(fake.seen).toEqual([]);
   });
 
   it("uses the status API's status and amount, not the notification's, so a replay changes nothing", async () => {
     // A genuine 'settlement' notification captured and replayed after the transaction expired (or was refunded).
-    fake.statuses.set("INV-12", statusAnswer("INV-12", { transaction_status: "expire", status_code: "407", gross_amount: "150000.00" }));
+    fake.statuses.set(
+      "INV-12",
+      statusAnswer("INV-12", { transaction_status: "expire", status_code: "407", gross_amount: "150000.00" }),
+    );
     const replayed = notification("INV-12", "200", "150000.00");
-    expect(await gateway().verifyNotification(replayed)).toMatchObject({ status: "expire", statusCode: "407", grossAmount: 150000 });
+    expect(await gateway().verifyNotification(replayed)).toMatchObject({
+      status: "expire",
+      statusCode: "407",
+      grossAmount: 150000,
+    });
     // A notification's amount is only a claim as well.
     fake.statuses.set("INV-13", statusAnswer("INV-13", { gross_amount: "250000.00" }));
-    expect(await gateway().verifyNotification(notification("INV-13", "200", "150000.00"))).toMatchObject({ status: "settlement", grossAmount: 250000 });
+    expect(await gateway().verifyNotification(notification("INV-13", "200", "150000.00"))).toMatchObject({
+      status: "settlement",
+      grossAmount: 250000,
+    });
   });
 
   it("counts a card capture only when the fraud check accepted it", async () => {
-    fake.statuses.set("INV-14", statusAnswer("INV-14", { payment_type: "credit_card", transaction_status: "capture", fraud_status: "challenge" }));
-    const challenged = notification("INV-14", "200", "150000.00", { payment_type: "credit_card", transaction_status: "capture", fraud_status: "accept" });
+    fake.statuses.set(
+      "INV-14",
+      statusAnswer("INV-14", { payment_type: "credit_card", transaction_status: "capture", fraud_status: "challenge" }),
+    );
+    const challenged = notification("INV-14", "200", "150000.00", {
+      payment_type: "credit_card",
+      transaction_status: "capture",
+      fraud_status: "accept",
+    });
     expect(await gateway().verifyNotification(challenged)).toMatchObject({ status: "pending" });
-    fake.statuses.set("INV-14", statusAnswer("INV-14", { payment_type: "credit_card", transaction_status: "capture", fraud_status: "accept" }));
+    fake.statuses.set(
+      "INV-14",
+      statusAnswer("INV-14", { payment_type: "credit_card", transaction_status: "capture", fraud_status: "accept" }),
+    );
     expect(await gateway().verifyNotification(challenged)).toMatchObject({ status: "settlement" });
   });
 
@@ -254,26 +336,49 @@ describe("verifyNotification", () => {
       ["failure", "failure"],
     ] as const) {
       fake.statuses.set("INV-15", statusAnswer("INV-15", { transaction_status: status, fraud_status: undefined }));
-      expect(await gateway().verifyNotification(notification("INV-15", "201", "150000.00", { transaction_status: status })), status).toMatchObject({ status: expected });
+      expect(
+        await gateway().verifyNotification(notification("INV-15", "201", "150000.00", { transaction_status: status })),
+        status,
+      ).toMatchObject({ status: expected });
     }
     fake.statuses.set("INV-15", statusAnswer("INV-15", { transaction_status: "refund" }));
-    expect(await gateway().verify(notification("INV-15", "200", "150000.00", { transaction_status: "refund" }))).toMatchObject({ ok: false, reason: "unsupported_status" });
+    expect(
+      await gateway().verify(notification("INV-15", "200", "150000.00", { transaction_status: "refund" })),
+    ).toMatchObject({ ok: false, reason: "unsupported_status" });
   });
 
   it("does not verify what the status API does not know, or answers for another order", async () => {
-    expect(await gateway().verify(notification("INV-16", "200", "150000.00"))).toMatchObject({ ok: false, reason: "unconfirmed" });
+    expect(await gateway().verify(notification("INV-16", "200", "150000.00"))).toMatchObject({
+      ok: false,
+      reason: "unconfirmed",
+    });
     fake.statuses.set("INV-17", statusAnswer("INV-99", {}));
-    expect(await gateway().verify(notification("INV-17", "200", "150000.00"))).toMatchObject({ ok: false, reason: "unconfirmed" });
+    expect(await gateway().verify(notification("INV-17", "200", "150000.00"))).toMatchObject({
+      ok: false,
+      reason: "unconfirmed",
+    });
   });
 
   it("does not verify when Midtrans cannot be reached, refuses the key or does not answer in time", async () => {
     const good = notification("INV-18", "200", "150000.00");
     expect(await gateway({ apiUrl: "http://127.0.0.1:9" }).verifyNotification(good)).toBeNull();
-    expect(await gateway({ apiUrl: "http://127.0.0.1:9" }).verify(good)).toMatchObject({ ok: false, reason: "unconfirmed" });
+    expect(await gateway({ apiUrl: "http://127.0.0.1:9" }).verify(good)).toMatchObject({
+      ok: false,
+      reason: "unconfirmed",
+    });
     fake.statuses.set("INV-18", statusAnswer("INV-18", {}));
     // Signed with the right key, but the status call is refused (say, the key was rotated at Midtrans).
-    const wrongKeyGateway = createMidtransGateway({ serverKey: "other", clientKey: CLIENT_KEY, snapUrl: fake.url, apiUrl: fake.url, clock });
-    expect(await wrongKeyGateway.verify(notification("INV-18", "200", "150000.00", {}, "other"))).toMatchObject({ ok: false, reason: "unconfirmed" });
+    const wrongKeyGateway = createMidtransGateway({
+      serverKey: "other",
+      clientKey: CLIENT_KEY,
+      snapUrl: fake.url,
+      apiUrl: fake.url,
+      clock,
+    });
+    expect(await wrongKeyGateway.verify(notification("INV-18", "200", "150000.00", {}, "other"))).toMatchObject({
+      ok: false,
+      reason: "unconfirmed",
+    });
     fake.hang = true;
     const started = Date.now();
     expect(await gateway({ timeoutMs: 200 }).verify(good)).toMatchObject({ ok: false, reason: "unconfirmed" });
@@ -288,8 +393,14 @@ describe("verifyNotification", () => {
 
 describe("clientConfig", () => {
   it("names snap.js on the Snap host and the client key", () => {
-    expect(gateway().clientConfig()).toEqual({ kind: "midtrans", scriptUrl: `${fake.url}/snap/snap.js`, clientKey: CLIENT_KEY });
-    expect(gateway({ snapUrl: "https://app.midtrans.com/" }).clientConfig().scriptUrl).toBe("https://app.midtrans.com/snap/snap.js");
+    expect(gateway().clientConfig()).toEqual({
+      kind: "midtrans",
+      scriptUrl: `${fake.url}/snap/snap.js`,
+      clientKey: CLIENT_KEY,
+    });
+    expect(gateway({ snapUrl: "https://app.midtrans.com/" }).clientConfig().scriptUrl).toBe(
+      "https://app.midtrans.com/snap/snap.js",
+    );
   });
 });
 

@@ -1,6 +1,12 @@
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import type { CreateTransactionInput, GatewayTransaction, PaymentGateway, VerifiedNotification, VerifyResult } from "./payment.types.ts";
+import type {
+  CreateTransactionInput,
+  GatewayTransaction,
+  PaymentGateway,
+  VerifiedNotification,
+  VerifyResult,
+} from "./payment.types.ts";
 import { gatewayStatusOf, notificationFields, parseGrossAmount, signatureMatches } from "./signature.ts";
 
 /** Midtrans's hosts: Snap (transactions, snap.js) and the Core API (status). */
@@ -50,7 +56,9 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
       });
       if (!response.ok) return null;
       const answer = (await response.json()) as unknown;
-      return typeof answer === "object" && answer !== null && !Array.isArray(answer) ? (answer as Record<string, unknown>) : null;
+      return typeof answer === "object" && answer !== null && !Array.isArray(answer)
+        ? (answer as Record<string, unknown>)
+        : null;
     } catch {
       // Network down, timeout, not JSON: unconfirmed, so the webhook asks Midtrans to retry.
       return null;
@@ -64,7 +72,11 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
     const answer = await transactionStatus(fields.order_id);
     if (!answer) return { ok: false, reason: "unconfirmed", detail: "status API unreachable or refused" };
     // The status API answers HTTP 200 with status_code 404 for a transaction it does not know.
-    if (answer.order_id !== fields.order_id || answer.status_code === "404" || typeof answer.transaction_status !== "string") {
+    if (
+      answer.order_id !== fields.order_id ||
+      answer.status_code === "404" ||
+      typeof answer.transaction_status !== "string"
+    ) {
       return { ok: false, reason: "unconfirmed", detail: `status API: ${String(answer.status_code ?? "no status")}` };
     }
     const fraud = typeof answer.fraud_status === "string" ? answer.fraud_status : null;
@@ -109,9 +121,15 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
       } catch (cause) {
         throw gatewayUnavailable(cause);
       }
-      const answer = (await response.json().catch(() => null)) as { token?: unknown; redirect_url?: unknown; error_messages?: unknown } | null;
+      const answer = (await response.json().catch(() => null)) as {
+        token?: unknown;
+        redirect_url?: unknown;
+        error_messages?: unknown;
+      } | null;
       if (!response.ok || typeof answer?.token !== "string" || typeof answer.redirect_url !== "string") {
-        throw gatewayUnavailable(new Error(`Snap API ${response.status}: ${JSON.stringify(answer?.error_messages ?? answer)}`));
+        throw gatewayUnavailable(
+          new Error(`Snap API ${response.status}: ${JSON.stringify(answer?.error_messages ?? answer)}`),
+        );
       }
       return { token: answer.token, redirectUrl: answer.redirect_url };
     },
@@ -141,7 +159,8 @@ function itemDetails(input: CreateTransactionInput) {
     quantity: item.quantity,
   }));
   const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
-  if (sum !== input.grossAmount) items.push({ id: "adjustment", name: "Wallet and adjustments", price: input.grossAmount - sum, quantity: 1 });
+  if (sum !== input.grossAmount)
+    items.push({ id: "adjustment", name: "Wallet and adjustments", price: input.grossAmount - sum, quantity: 1 });
   return items;
 }
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { LOCAL_PAYMENT_METHODS, type LocalPaymentMethod } from "./payment.view.ts";
 
-const methodIds = LOCAL_PAYMENT_METHODS.map((method) => method.id) as unknown as readonly [LocalPaymentMethod, ...LocalPaymentMethod[]];
+const methodIds = LOCAL_PAYMENT_METHODS.map((method) => method.id) as unknown as readonly [
+  LocalPaymentMethod,
+  ...LocalPaymentMethod[],
+];
 
 /**
  * The local gateway's sheet: which button and which method. The form sends strings; _csrf is the page

@@ -10,7 +10,15 @@ import { createSettingsRepository } from "../settings/index.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { loadConfig } from "../shared/config.ts";
 import { isAppError } from "../shared/errors.ts";
-import { createMidtransGateway, createPaymentService, LOCAL_SERVER_KEY_SETTING, type LocalGateway, type PaymentService, type SettleOutcome, type VerifiedNotification } from "./index.ts";
+import {
+  createMidtransGateway,
+  createPaymentService,
+  LOCAL_SERVER_KEY_SETTING,
+  type LocalGateway,
+  type PaymentService,
+  type SettleOutcome,
+  type VerifiedNotification,
+} from "./index.ts";
 import { payment_notification } from "./payment.tables.ts";
 import { notificationSignature } from "./signature.ts";
 
@@ -45,7 +53,13 @@ beforeAll(async () => {
       return new Response(null, { status: 599 });
     },
   });
-  const services = createServices({ db: database.db, clock, jwtSecret: new TextEncoder().encode("x".repeat(48)), config: loadConfig(), links: { document: ({ kind, code }) => `/${kind}/${code}` } });
+  const services = createServices({
+    db: database.db,
+    clock,
+    jwtSecret: new TextEncoder().encode("x".repeat(48)),
+    config: loadConfig(),
+    links: { document: ({ kind, code }) => `/${kind}/${code}` },
+  });
   await newBuyer(services, "Payment Buyer");
   const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "payment.buyer@example.com"));
   userId = row!.id;
@@ -66,7 +80,9 @@ beforeEach(() => {
 let invoiceCounter = 0;
 
 /** An invoice as checkout stores it after createTransaction (written directly: checkout is the lead's). */
-async function newInvoice(options: { charge?: number; wallet?: number; status?: string; gateway?: string; expireAt?: Date } = {}) {
+async function newInvoice(
+  options: { charge?: number; wallet?: number; status?: string; gateway?: string; expireAt?: Date } = {},
+) {
   invoiceCounter += 1;
   const code = `INV-20261120-${String(invoiceCounter).padStart(4, "0")}`;
   const charge = options.charge ?? 86_500;
@@ -108,14 +124,26 @@ describe("the local gateway's key", () => {
   it("is generated once, kept in app_setting and shared by every process", async () => {
     const { code } = await newInvoice();
     const local = payments.gateway as LocalGateway;
-    const body = await local.buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-1", now: START });
+    const body = await local.buildNotification({
+      invoiceCode: code,
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "gopay",
+      transactionId: "t-1",
+      now: START,
+    });
     const stored = await createSettingsRepository(database.db).get<string>(LOCAL_SERVER_KEY_SETTING);
     expect(stored).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Another process (another service over the same database) verifies what this one signed.
     const other = createPaymentService({ db: database.db, clock, config: {}, settle: async () => "accepted" });
     expect(await other.gateway.verifyNotification(body)).toMatchObject({ invoiceCode: code, status: "settlement" });
     // A configured key wins over the stored one.
-    const configured = createPaymentService({ db: database.db, clock, config: { LOCAL_GATEWAY_SERVER_KEY: "configured-key-0123456789" }, settle: async () => "accepted" });
+    const configured = createPaymentService({
+      db: database.db,
+      clock,
+      config: { LOCAL_GATEWAY_SERVER_KEY: "configured-key-0123456789" },
+      settle: async () => "accepted",
+    });
     expect(await configured.gateway.verify(body)).toEqual({ ok: false, reason: "signature" });
   });
 });
@@ -156,8 +184,21 @@ describe("the popup's buttons", () => {
   it("Pay now: a signed notification handed to the payment service in-process, verified, settled and logged", async () => {
     const { code, token } = await newInvoice({ charge: 150_000 });
     const result = await payments.local.submit(token, { intent: "pay", method: "bca_va", _csrf: "x" });
-    expect(result).toMatchObject({ result: "success", invoiceCode: code, transactionStatus: "settlement", method: "bca_va", notificationOutcome: "accepted", paymentCode: null });
-    expect(result.gatewayResult).toMatchObject({ order_id: code, status_code: "200", gross_amount: "150000.00", transaction_status: "settlement", payment_type: "bank_transfer" });
+    expect(result).toMatchObject({
+      result: "success",
+      invoiceCode: code,
+      transactionStatus: "settlement",
+      method: "bca_va",
+      notificationOutcome: "accepted",
+      paymentCode: null,
+    });
+    expect(result.gatewayResult).toMatchObject({
+      order_id: code,
+      status_code: "200",
+      gross_amount: "150000.00",
+      transaction_status: "settlement",
+      payment_type: "bank_transfer",
+    });
     // The signature never leaves the server: nothing the browser sees could be replayed later.
     expect(result.gatewayResult).not.toHaveProperty("signature_key");
     expect(JSON.stringify(result)).not.toMatch(/[0-9a-f]{128}/);
@@ -168,7 +209,12 @@ describe("the popup's buttons", () => {
       order_id: code,
       status_code: "200",
       gross_amount: "150000.00",
-      signature_key: notificationSignature(code, "200", "150000.00", (await createSettingsRepository(database.db).get<string>(LOCAL_SERVER_KEY_SETTING))!),
+      signature_key: notificationSignature(
+        code,
+        "200",
+        "150000.00",
+        (await createSettingsRepository(database.db).get<string>(LOCAL_SERVER_KEY_SETTING))!,
+      ),
       transaction_status: "settlement",
       transaction_id: expect.any(String),
       payment_type: "bank_transfer",
@@ -176,17 +222,39 @@ describe("the popup's buttons", () => {
       va_numbers: [{ bank: "bca", va_number: expect.stringMatching(/^12345\d{11}$/) }],
     });
     expect(settled).toEqual([
-      { gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 150_000, transactionId: result.gatewayResult!.transaction_id, statusCode: "200", collectsMoney: false },
+      {
+        gateway: "local",
+        invoiceCode: code,
+        status: "settlement",
+        grossAmount: 150_000,
+        transactionId: result.gatewayResult!.transaction_id,
+        statusCode: "200",
+        collectsMoney: false,
+      },
     ]);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ gateway: "local", invoice_code: code, transaction_status: "settlement", outcome: "accepted", received_at: START });
-    expect(log[0]!.body).toMatchObject({ order_id: code, gross_amount: "150000.00", signature_key: expect.stringMatching(/^[0-9a-f]{128}$/) });
+    expect(log[0]).toMatchObject({
+      gateway: "local",
+      invoice_code: code,
+      transaction_status: "settlement",
+      outcome: "accepted",
+      received_at: START,
+    });
+    expect(log[0]!.body).toMatchObject({
+      order_id: code,
+      gross_amount: "150000.00",
+      signature_key: expect.stringMatching(/^[0-9a-f]{128}$/),
+    });
   });
 
   it("Pay later: pending, with the number to pay to", async () => {
     const { code, token } = await newInvoice();
     const result = await payments.local.submit(token, { intent: "pending", method: "bni_va" });
-    expect(result).toMatchObject({ result: "pending", transactionStatus: "pending", paymentCode: expect.stringMatching(/^8808\d{12}$/) });
+    expect(result).toMatchObject({
+      result: "pending",
+      transactionStatus: "pending",
+      paymentCode: expect.stringMatching(/^8808\d{12}$/),
+    });
     expect(settled[0]).toMatchObject({ invoiceCode: code, status: "pending", statusCode: "201" });
     expect((await logOf(code))[0]).toMatchObject({ transaction_status: "pending", outcome: "accepted" });
   });
@@ -208,28 +276,46 @@ describe("the popup's buttons", () => {
   it("reports success only when the invoice took the notification", async () => {
     const { token } = await newInvoice();
     settleAnswer = "duplicate";
-    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "success", method: "bca_va", notificationOutcome: "duplicate" });
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
+      result: "success",
+      method: "bca_va",
+      notificationOutcome: "duplicate",
+    });
     settleAnswer = "ignored_stale";
-    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "error", notificationOutcome: "ignored_stale" });
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
+      result: "error",
+      notificationOutcome: "ignored_stale",
+    });
     settleFails = true;
-    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "error", notificationOutcome: "settle_failed" });
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
+      result: "error",
+      notificationOutcome: "settle_failed",
+    });
   });
 
   it("Close sends nothing", async () => {
     const { code, token } = await newInvoice();
-    expect(await payments.local.submit(token, { intent: "close" })).toMatchObject({ result: "close", transactionStatus: null, notificationOutcome: null });
+    expect(await payments.local.submit(token, { intent: "close" })).toMatchObject({
+      result: "close",
+      transactionStatus: null,
+      notificationOutcome: null,
+    });
     expect(settled).toEqual([]);
     expect(await logOf(code)).toEqual([]);
   });
 
   it("refuses an invoice that is paid, cancelled or past its deadline, and sends nothing", async () => {
     const paid = await newInvoice({ status: "settlement" });
-    expect((await failure(payments.local.submit(paid.token, { intent: "pay" }))).messageKey).toBe("payment.local.not_payable_settlement");
+    expect((await failure(payments.local.submit(paid.token, { intent: "pay" }))).messageKey).toBe(
+      "payment.local.not_payable_settlement",
+    );
     const cancelled = await newInvoice({ status: "cancel" });
     expect((await failure(payments.local.submit(cancelled.token, { intent: "pending" }))).code).toBe("CONFLICT");
     const late = await newInvoice({ expireAt: new Date(START.getTime() + 1000) });
     clock.advance(1000);
-    expect((await failure(payments.local.submit(late.token, { intent: "pay" }))).messageKey).toBe("payment.local.not_payable_expire");
+    expect((await failure(payments.local.submit(late.token, { intent: "pay" }))).messageKey).toBe(
+      "payment.local.not_payable_expire",
+    );
     expect((await failure(payments.local.submit("x".repeat(32), { intent: "pay" }))).code).toBe("NOT_FOUND");
     expect(settled).toEqual([]);
   });
@@ -244,10 +330,17 @@ describe("the popup's buttons", () => {
   });
 });
 
-
 describe("receiveNotification", () => {
   const signed = async (code: string, extra: Partial<Parameters<LocalGateway["buildNotification"]>[0]> = {}) =>
-    (payments.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-1", now: START, ...extra });
+    (payments.gateway as LocalGateway).buildNotification({
+      invoiceCode: code,
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "gopay",
+      transactionId: "t-1",
+      now: START,
+      ...extra,
+    });
 
   it("settles a verified notification and logs what became of it, also when it is a duplicate", async () => {
     const { code } = await newInvoice();
@@ -256,7 +349,10 @@ describe("receiveNotification", () => {
     settleAnswer = "duplicate";
     expect(await payments.receiveNotification(body)).toEqual({ outcome: "duplicate", invoiceCode: code });
     settleAnswer = "ignored_stale";
-    expect(await payments.receiveNotification(await signed(code, { outcome: "pending" }))).toEqual({ outcome: "ignored_stale", invoiceCode: code });
+    expect(await payments.receiveNotification(await signed(code, { outcome: "pending" }))).toEqual({
+      outcome: "ignored_stale",
+      invoiceCode: code,
+    });
     expect((await logOf(code)).map((row) => [row.transaction_status, row.outcome])).toEqual([
       ["settlement", "accepted"],
       ["settlement", "duplicate"],
@@ -266,8 +362,20 @@ describe("receiveNotification", () => {
 
   it("logs a forged notification with what it claimed, and does not settle it", async () => {
     const { code } = await newInvoice();
-    const forger = createPaymentService({ db: database.db, clock, config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" }, settle: async () => "accepted" });
-    const forged = await (forger.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-f", now: START });
+    const forger = createPaymentService({
+      db: database.db,
+      clock,
+      config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" },
+      settle: async () => "accepted",
+    });
+    const forged = await (forger.gateway as LocalGateway).buildNotification({
+      invoiceCode: code,
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "gopay",
+      transactionId: "t-f",
+      now: START,
+    });
     expect(await payments.receiveNotification(forged)).toEqual({ outcome: "rejected_signature", invoiceCode: code });
     expect(settled).toEqual([]);
     const [row] = await logOf(code);
@@ -277,18 +385,37 @@ describe("receiveNotification", () => {
       summary: true,
       bytes: Buffer.byteLength(JSON.stringify(forged)),
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-      fields: { order_id: code, status_code: "200", gross_amount: "86500.00", transaction_status: "settlement", transaction_id: "t-f", payment_type: "gopay", fraud_status: "accept" },
+      fields: {
+        order_id: code,
+        status_code: "200",
+        gross_amount: "86500.00",
+        transaction_status: "settlement",
+        transaction_id: "t-f",
+        payment_type: "gopay",
+        fraud_status: "accept",
+      },
     });
   });
 
   it("keeps a bounded summary of an unverified notification however large it is, and the whole of a verified one", async () => {
     const { code } = await newInvoice();
     const padding = "x".repeat(60_000);
-    const forged = { order_id: `${code}${"y".repeat(5_000)}`, status_code: "200", gross_amount: "86500.00", signature_key: "0".repeat(128), transaction_status: "settlement", padding };
+    const forged = {
+      order_id: `${code}${"y".repeat(5_000)}`,
+      status_code: "200",
+      gross_amount: "86500.00",
+      signature_key: "0".repeat(128),
+      transaction_status: "settlement",
+      padding,
+    };
     expect((await payments.receiveNotification(forged)).outcome).toBe("rejected_signature");
     const [row] = await database.db.select().from(payment_notification).orderBy(desc(payment_notification.id)).limit(1);
     expect(JSON.stringify(row!.body).length).toBeLessThan(2_000);
-    expect(row!.body).toMatchObject({ summary: true, bytes: Buffer.byteLength(JSON.stringify(forged)), fields: { order_id: forged.order_id.slice(0, 128) } });
+    expect(row!.body).toMatchObject({
+      summary: true,
+      bytes: Buffer.byteLength(JSON.stringify(forged)),
+      fields: { order_id: forged.order_id.slice(0, 128) },
+    });
     expect(row!.body).not.toHaveProperty("padding");
     const genuine = await signed(code);
     expect((await payments.receiveNotification(genuine)).outcome).toBe("accepted");
@@ -297,12 +424,17 @@ describe("receiveNotification", () => {
 
   it("logs bodies that are no notification at all", async () => {
     const before = await database.db.$count(payment_notification);
-    expect(await payments.receiveNotification({ order_id: "INV-X" })).toEqual({ outcome: "rejected_malformed", invoiceCode: "INV-X" });
+    expect(await payments.receiveNotification({ order_id: "INV-X" })).toEqual({
+      outcome: "rejected_malformed",
+      invoiceCode: "INV-X",
+    });
     expect(await payments.receiveNotification([1, 2, 3])).toEqual({ outcome: "rejected_malformed", invoiceCode: null });
     expect(await payments.receiveNotification(undefined)).toEqual({ outcome: "rejected_malformed", invoiceCode: null });
     const rows = await database.db.select().from(payment_notification).orderBy(payment_notification.id);
     expect(rows.length - before).toBe(3);
-    expect(rows.slice(-3).map((row) => [row.outcome, row.invoice_code, (row.body as { fields: unknown }).fields])).toEqual([
+    expect(
+      rows.slice(-3).map((row) => [row.outcome, row.invoice_code, (row.body as { fields: unknown }).fields]),
+    ).toEqual([
       ["rejected_malformed", "INV-X", { order_id: "INV-X" }],
       ["rejected_malformed", null, {}],
       ["rejected_malformed", null, {}],
@@ -320,15 +452,33 @@ describe("receiveNotification", () => {
     const midtrans = createPaymentService({
       db: database.db,
       clock,
-      gateway: createMidtransGateway({ serverKey: "SB-Mid-server-k", clientKey: "SB-Mid-client-k", snapUrl: "http://127.0.0.1:9", apiUrl: "http://127.0.0.1:9", clock, timeoutMs: 500 }),
+      gateway: createMidtransGateway({
+        serverKey: "SB-Mid-server-k",
+        clientKey: "SB-Mid-client-k",
+        snapUrl: "http://127.0.0.1:9",
+        apiUrl: "http://127.0.0.1:9",
+        clock,
+        timeoutMs: 500,
+      }),
       settle: async (notification) => {
         settled.push(notification);
         return "accepted";
       },
     });
-    const body = { order_id: "INV-M-1", status_code: "200", gross_amount: "150000.00", signature_key: notificationSignature("INV-M-1", "200", "150000.00", "SB-Mid-server-k"), transaction_status: "settlement" };
-    expect(await midtrans.receiveNotification(body)).toEqual({ outcome: "rejected_unconfirmed", invoiceCode: "INV-M-1" });
+    const body = {
+      order_id: "INV-M-1",
+      status_code: "200",
+      gross_amount: "150000.00",
+      signature_key: notificationSignature("INV-M-1", "200", "150000.00", "SB-Mid-server-k"),
+      transaction_status: "settlement",
+    };
+    expect(await midtrans.receiveNotification(body)).toEqual({
+      outcome: "rejected_unconfirmed",
+      invoiceCode: "INV-M-1",
+    });
     expect(settled).toEqual([]);
-    expect((await logOf("INV-M-1")).map((row) => [row.gateway, row.transaction_status, row.outcome])).toEqual([["midtrans", "settlement", "rejected_unconfirmed"]]);
+    expect((await logOf("INV-M-1")).map((row) => [row.gateway, row.transaction_status, row.outcome])).toEqual([
+      ["midtrans", "settlement", "rejected_unconfirmed"],
+    ]);
   });
 });

@@ -11,7 +11,6 @@ export interface NotificationLogEntry {
   receivedAt: Date;
 }
 
-
 export function createPaymentRepository(db: Executor) {
   return {
     async logNotification(entry: NotificationLogEntry): Promise<void> {

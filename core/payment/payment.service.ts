@@ -16,7 +16,15 @@ import type { NotificationOutcome, PaymentGateway, RejectionReason, Settle } fro
 import { claimedOrder, unverifiedSummary } from "./signature.ts";
 
 export type PaymentConfig = Partial<
-  Pick<Config, "MIDTRANS_SERVER_KEY" | "MIDTRANS_CLIENT_KEY" | "MIDTRANS_IS_PRODUCTION" | "MIDTRANS_SNAP_URL" | "MIDTRANS_API_URL" | "LOCAL_GATEWAY_SERVER_KEY">
+  Pick<
+    Config,
+    | "MIDTRANS_SERVER_KEY"
+    | "MIDTRANS_CLIENT_KEY"
+    | "MIDTRANS_IS_PRODUCTION"
+    | "MIDTRANS_SNAP_URL"
+    | "MIDTRANS_API_URL"
+    | "LOCAL_GATEWAY_SERVER_KEY"
+  >
 >;
 
 export type PaymentServiceDeps = {
@@ -50,7 +58,10 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
  * Midtrans Snap when both of its keys are configured, else the local gateway. One key without the other
  * is a mistake that would fail at the first payment, so it stops the start instead.
  */
-export function selectGateway(config: PaymentConfig, deps: { db: Database; fetch?: typeof fetch; clock: Clock }): PaymentGateway {
+export function selectGateway(
+  config: PaymentConfig,
+  deps: { db: Database; fetch?: typeof fetch; clock: Clock },
+): PaymentGateway {
   const server = config.MIDTRANS_SERVER_KEY;
   const client = config.MIDTRANS_CLIENT_KEY;
   if (server && client) {
@@ -64,7 +75,8 @@ export function selectGateway(config: PaymentConfig, deps: { db: Database; fetch
       fetch: deps.fetch,
     });
   }
-  if (server || client) throw new Error("Invalid configuration: set both MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY, or neither");
+  if (server || client)
+    throw new Error("Invalid configuration: set both MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY, or neither");
   return createLocalGateway({ serverKey: localServerKey(deps.db, config.LOCAL_GATEWAY_SERVER_KEY) });
 }
 
@@ -90,7 +102,14 @@ function isLocalGateway(gateway: PaymentGateway): gateway is LocalGateway {
   return gateway.name === "local" && "buildNotification" in gateway;
 }
 
-export function createPaymentService({ db, clock, gateway: given, settle, config, fetch: doFetch = fetch }: PaymentServiceDeps) {
+export function createPaymentService({
+  db,
+  clock,
+  gateway: given,
+  settle,
+  config,
+  fetch: doFetch = fetch,
+}: PaymentServiceDeps) {
   const gateway = given ?? selectGateway(config!, { db, clock, fetch: doFetch });
   const payments = createPaymentRepository(db);
   const invoices = createInvoiceRepository(db);
@@ -118,18 +137,33 @@ export function createPaymentService({ db, clock, gateway: given, settle, config
    * (anyone can post, and the log must not become their disk). Throws only when settling or logging
    * failed (the gateway should retry then).
    */
-  async function receiveNotification(body: unknown): Promise<{ outcome: NotificationOutcome; invoiceCode: string | null }> {
+  async function receiveNotification(
+    body: unknown,
+  ): Promise<{ outcome: NotificationOutcome; invoiceCode: string | null }> {
     const claimed = claimedOrder(body);
     const receivedAt = clock.now();
     const verified = await gateway.verify(body);
     if (!verified.ok) {
       const outcome = REJECTION_OUTCOME[verified.reason];
-      await payments.logNotification({ gateway: gateway.name, invoiceCode: claimed.invoiceCode, transactionStatus: claimed.transactionStatus, outcome, body: unverifiedSummary(body), receivedAt });
+      await payments.logNotification({
+        gateway: gateway.name,
+        invoiceCode: claimed.invoiceCode,
+        transactionStatus: claimed.transactionStatus,
+        outcome,
+        body: unverifiedSummary(body),
+        receivedAt,
+      });
       return { outcome, invoiceCode: claimed.invoiceCode };
     }
     const notification = verified.notification;
     // The status logged is the one acted on (for Midtrans the status API's), the raw body keeps the claim.
-    const entry = { gateway: gateway.name, invoiceCode: notification.invoiceCode, transactionStatus: notification.status, body, receivedAt };
+    const entry = {
+      gateway: gateway.name,
+      invoiceCode: notification.invoiceCode,
+      transactionStatus: notification.status,
+      body,
+      receivedAt,
+    };
     let outcome: NotificationOutcome;
     try {
       outcome = await settle(notification);
@@ -168,8 +202,13 @@ export function createPaymentService({ db, clock, gateway: given, settle, config
         if (!payment || !isLocalGateway(gateway)) throw new AppError("NOT_FOUND", "payment.local.not_found");
         const method = input.method as LocalPaymentMethod;
         const base = { invoiceCode: payment.invoiceCode, method, paymentCode: null, gatewayResult: null };
-        if (input.intent === "close") return { ...base, result: "close", transactionStatus: null, notificationOutcome: null };
-        if (!payment.payable) throw new AppError("CONFLICT", `payment.local.not_payable_${payment.status === "pending" ? "expire" : payment.status}`);
+        if (input.intent === "close")
+          return { ...base, result: "close", transactionStatus: null, notificationOutcome: null };
+        if (!payment.payable)
+          throw new AppError(
+            "CONFLICT",
+            `payment.local.not_payable_${payment.status === "pending" ? "expire" : payment.status}`,
+          );
 
         const body = await gateway.buildNotification({
           invoiceCode: payment.invoiceCode,
@@ -184,7 +223,8 @@ export function createPaymentService({ db, clock, gateway: given, settle, config
           (received) => received.outcome,
           () => "settle_failed" as const,
         );
-        const sentResult: PaymentPopupResult = input.intent === "pay" ? "success" : input.intent === "pending" ? "pending" : "error";
+        const sentResult: PaymentPopupResult =
+          input.intent === "pay" ? "success" : input.intent === "pending" ? "pending" : "error";
         const result: PaymentPopupResult = DELIVERED_OUTCOMES.has(notificationOutcome) ? sentResult : "error";
         return {
           ...base,
@@ -192,7 +232,9 @@ export function createPaymentService({ db, clock, gateway: given, settle, config
           transactionStatus: String(body.transaction_status),
           notificationOutcome,
           paymentCode: result === "pending" ? localPaymentCode(payment.invoiceCode, method) : null,
-          gatewayResult: Object.fromEntries(Object.entries(body).filter(([key, value]) => typeof value === "string" && key !== "signature_key")) as Record<string, string>,
+          gatewayResult: Object.fromEntries(
+            Object.entries(body).filter(([key, value]) => typeof value === "string" && key !== "signature_key"),
+          ) as Record<string, string>,
         };
       },
     },

@@ -34,8 +34,7 @@ export interface VerifiedNotification {
 export type RejectionReason = "malformed" | "signature" | "unconfirmed" | "unsupported_status";
 
 export type VerifyResult =
-  | { ok: true; notification: VerifiedNotification }
-  | { ok: false; reason: RejectionReason; detail?: string };
+  { ok: true; notification: VerifiedNotification } | { ok: false; reason: RejectionReason; detail?: string };
 
 export interface ClientConfig {
   kind: "local" | "midtrans";

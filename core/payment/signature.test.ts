@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { claimedOrder, formatGrossAmount, gatewayStatusOf, notificationFields, notificationSignature, parseGrossAmount, signatureMatches } from "./signature.ts";
+import {
+  claimedOrder,
+  formatGrossAmount,
+  gatewayStatusOf,
+  notificationFields,
+  notificationSignature,
+  parseGrossAmount,
+  signatureMatches,
+} from "./signature.ts";
 
 // Computed outside Node: printf '%s' 'INV-20261120-0001200150000.00SB-Mid-server-TEST-KEY' | sha512sum
 const KNOWN =
@@ -42,7 +50,8 @@ describe("amounts", () => {
   });
 
   it("refuses anything that is not a plain amount", () => {
-    for (const bad of ["", "-1.00", "1e5", "12,000.00", "abc", "1.234", null, undefined, {}]) expect(parseGrossAmount(bad), String(bad)).toBeNull();
+    for (const bad of ["", "-1.00", "1e5", "12,000.00", "abc", "1.234", null, undefined, {}])
+      expect(parseGrossAmount(bad), String(bad)).toBeNull();
   });
 });
 

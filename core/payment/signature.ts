@@ -7,13 +7,21 @@ import type { GatewayStatus } from "./payment.types.ts";
  */
 
 /** Midtrans's signature_key: SHA-512 (hex) of order_id + status_code + gross_amount + server key. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+export function notificationSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
   return createHash("sha512").update(`${orderId}${statusCode}${grossAmount}${serverKey}`, "utf8").digest("hex");
 }
 
 /** Compares in constant time, so the answer time tells a forger nothing about how close the guess was. */
 export function signatureMatches(body: NotificationFields, serverKey: string): boolean {
-  const expected = Buffer.from(notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey), "utf8");
+  const expected = Buffer.from(
+    notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey),
+    "utf8",
+  );
   const given = Buffer.from(body.signature_key.toLowerCase(), "utf8");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -45,10 +53,12 @@ export interface NotificationFields {
 export function notificationFields(body: unknown): NotificationFields | null {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
   const record = body as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === "string" && record[key] !== "" ? (record[key] as string) : null);
+  const text = (key: string) =>
+    typeof record[key] === "string" && record[key] !== "" ? (record[key] as string) : null;
   const orderId = text("order_id");
   const statusCode = text("status_code");
-  const grossAmount = typeof record.gross_amount === "number" ? formatGrossAmount(record.gross_amount) : text("gross_amount");
+  const grossAmount =
+    typeof record.gross_amount === "number" ? formatGrossAmount(record.gross_amount) : text("gross_amount");
   const signature = text("signature_key");
   const transactionStatus = text("transaction_status");
   if (!orderId || !statusCode || !grossAmount || !signature || !transactionStatus) return null;
@@ -65,14 +75,23 @@ export function notificationFields(body: unknown): NotificationFields | null {
 
 /** What a notification body says about its order, read without trusting it (for the audit log). */
 export function claimedOrder(body: unknown): { invoiceCode: string | null; transactionStatus: string | null } {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return { invoiceCode: null, transactionStatus: null };
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { invoiceCode: null, transactionStatus: null };
   const record = body as Record<string, unknown>;
   const text = (key: string) => (typeof record[key] === "string" ? (record[key] as string).slice(0, 200) : null);
   return { invoiceCode: text("order_id"), transactionStatus: text("transaction_status") };
 }
 
 /** The fields of a refused notification worth keeping for support: what it claimed, not what it carried. */
-const SUMMARY_FIELDS = ["order_id", "status_code", "gross_amount", "transaction_status", "transaction_id", "payment_type", "fraud_status"] as const;
+const SUMMARY_FIELDS = [
+  "order_id",
+  "status_code",
+  "gross_amount",
+  "transaction_status",
+  "transaction_id",
+  "payment_type",
+  "fraud_status",
+] as const;
 const SUMMARY_FIELD_CHARS = 128;
 
 /**
@@ -82,14 +101,22 @@ const SUMMARY_FIELD_CHARS = 128;
  */
 export function unverifiedSummary(body: unknown): Record<string, unknown> {
   const json = JSON.stringify(body ?? null);
-  const record = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const record =
+    typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const fields = Object.fromEntries(
     SUMMARY_FIELDS.flatMap((key) => {
       const value = record[key];
-      return typeof value === "string" || typeof value === "number" ? [[key, String(value).slice(0, SUMMARY_FIELD_CHARS)]] : [];
+      return typeof value === "string" || typeof value === "number"
+        ? [[key, String(value).slice(0, SUMMARY_FIELD_CHARS)]]
+        : [];
     }),
   );
-  return { summary: true, bytes: Buffer.byteLength(json, "utf8"), sha256: createHash("sha256").update(json).digest("hex"), fields };
+  return {
+    summary: true,
+    bytes: Buffer.byteLength(json, "utf8"),
+    sha256: createHash("sha256").update(json).digest("hex"),
+    fields,
+  };
 }
 
 /**

@@ -3,7 +3,13 @@ export { promoProductsQuery, promoSlugParams, type PromoProductsQuery } from "./
 export type { PromoBannerDto, PromoDetailDto, PromoStatus, StoreVoucherDto } from "./promo.dto.ts";
 export { promoBannerDto, promoDetailDto, storeVoucherDto } from "./promo.dto.ts";
 export { createPromoCartService, type LapsedPromo, type PromoCartService } from "./promo-cart.service.ts";
-export { promoClaimInput, promoSelectInput, PROMO_CODE_PATTERN, type PromoClaimInput, type PromoSelectInput } from "./promo-cart.inputs.ts";
+export {
+  promoClaimInput,
+  promoSelectInput,
+  PROMO_CODE_PATTERN,
+  type PromoClaimInput,
+  type PromoSelectInput,
+} from "./promo-cart.inputs.ts";
 export type {
   AppliedPromoDto,
   PromoActiveListDto,

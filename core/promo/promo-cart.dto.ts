@@ -7,7 +7,15 @@ export const promoKindDto = z.enum(["percentage", "fixed", "free_shipping"]);
  * Why a promo is listed under 'Unusable Promo'. The pricing reasons (no_items, min_purchase) change with the
  * cart; the others with time, quota, store status or the shopper's redemptions.
  */
-export const promoUnusableReasonDto = z.enum(["no_items", "min_purchase", "used_up", "expired", "not_started", "quota_exhausted", "unavailable"]);
+export const promoUnusableReasonDto = z.enum([
+  "no_items",
+  "min_purchase",
+  "used_up",
+  "expired",
+  "not_started",
+  "quota_exhausted",
+  "unavailable",
+]);
 export type PromoUnusableReasonCode = z.infer<typeof promoUnusableReasonDto>;
 
 /** One promo of the 'Use Promo' modal (spec §3 Promo). */
@@ -21,7 +29,9 @@ export const promoOptionDto = z.object({
   min_purchase: z.number(),
   end_at: z.string(),
   is_selected: z.union([z.literal(1), z.literal(0)]),
-  potongan: z.number().describe("What this promo would save on the cart now, in its slot next to the rest of the current selection"),
+  potongan: z
+    .number()
+    .describe("What this promo would save on the cart now, in its slot next to the rest of the current selection"),
   json_meta: z.object({ icon: z.string().nullable() }),
   merchant_id: z.number().nullable().describe("Null for a platform ('tokoexpress') promo"),
   code: z.string().nullable(),
@@ -34,26 +44,47 @@ export const unusablePromoOptionDto = promoOptionDto.extend({
 });
 export type UnusablePromoOptionDto = z.infer<typeof unusablePromoOptionDto>;
 
-export const promoMerchantDto = z.object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string() });
+export const promoMerchantDto = z.object({
+  id: z.number(),
+  merchant_name: z.string(),
+  merchant_slug: z.string(),
+  storetype: z.string(),
+});
 export type PromoMerchantDto = z.infer<typeof promoMerchantDto>;
 
 export const promoMerchantGroupDto = z.object({ merchant: promoMerchantDto, promos: z.array(promoOptionDto) });
 export type PromoMerchantGroupDto = z.infer<typeof promoMerchantGroupDto>;
 
 /** A promo counted in the cart summary ('all_promo' of spec §3 Cart). */
-export const appliedPromoDto = z.object({ id: z.number(), name: z.string(), potongan: z.number(), merchant_id: z.number().nullable(), kind: promoKindDto });
+export const appliedPromoDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  potongan: z.number(),
+  merchant_id: z.number().nullable(),
+  kind: promoKindDto,
+});
 export type AppliedPromoDto = z.infer<typeof appliedPromoDto>;
 
 /** The priced current selection: only promos that qualify now count. */
 export type PromoCartSummary = PriceSummary & { all_promo: AppliedPromoDto[] };
 
 /** The priced selection as the API answers it, the cart summary's figures. */
-export const promoSummaryDto = z.object({ sub_total: z.number(), discount: z.number(), grand_total: z.number(), all_promo: z.array(appliedPromoDto) });
+export const promoSummaryDto = z.object({
+  sub_total: z.number(),
+  discount: z.number(),
+  grand_total: z.number(),
+  all_promo: z.array(appliedPromoDto),
+});
 export type PromoSummaryDto = z.infer<typeof promoSummaryDto>;
 
 /** The answer's shape of a priced selection. */
 export function toPromoSummaryDto(summary: PromoCartSummary): PromoSummaryDto {
-  return { sub_total: summary.subTotal, discount: summary.discount, grand_total: summary.grandTotal, all_promo: summary.all_promo };
+  return {
+    sub_total: summary.subTotal,
+    discount: summary.discount,
+    grand_total: summary.grandTotal,
+    all_promo: summary.all_promo,
+  };
 }
 
 /** POST /promo/best: the selection that would save the most now ('You Can Save Rp X'). */
@@ -75,7 +106,9 @@ export type PromoActiveListDto = Omit<z.infer<typeof promoActiveListDto>, "summa
 /** POST /promo/claim */
 export const promoClaimResultDto = z.object({
   promo_id: z.number(),
-  claimed: z.boolean().describe("True when this call took a claim (claim-only promos); false when already claimed or not claim-only"),
+  claimed: z
+    .boolean()
+    .describe("True when this call took a claim (claim-only promos); false when already claimed or not claim-only"),
   selected: z.boolean().describe("True when the promo is now in the shopper's selection"),
 });
 export type PromoClaimResultDto = z.infer<typeof promoClaimResultDto>;

@@ -20,7 +20,11 @@ export type PromoClaimInput = z.infer<typeof promoClaimInput>;
 /** POST /promo/select and /promo/unselect. */
 export const promoSelectInput = z
   .object({
-    promo_id: z.coerce.number({ error: "promo.unavailable" }).int("promo.unavailable").positive("promo.unavailable").max(2_147_483_647, "promo.unavailable"),
+    promo_id: z.coerce
+      .number({ error: "promo.unavailable" })
+      .int("promo.unavailable")
+      .positive("promo.unavailable")
+      .max(2_147_483_647, "promo.unavailable"),
   })
   .strict();
 export type PromoSelectInput = z.infer<typeof promoSelectInput>;

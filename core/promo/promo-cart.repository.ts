@@ -7,7 +7,9 @@ import { promo, promo_claim, promo_redemption, promo_selection } from "./promo.t
 
 /** How often the shopper has redeemed the promo: their per-user limit counts these. */
 const timesUsedBy = (userId: number | Placeholder) =>
-  sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(Number);
+  sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id} and ${promo_redemption.user_id} = ${userId})`.mapWith(
+    Number,
+  );
 
 /** A promo as the cart sees it for one shopper: its terms, whether they claimed or selected it, how often they used it. */
 const cartPromoColumns = (userId: number | Placeholder) => ({
@@ -16,7 +18,13 @@ const cartPromoColumns = (userId: number | Placeholder) => ({
   claimed: sql<boolean>`${promo_claim.user_id} is not null`.mapWith(Boolean),
   selected: sql<boolean>`${promo_selection.user_id} is not null`.mapWith(Boolean),
   used: timesUsedBy(userId),
-  merchant: { id: merchant.id, name: merchant.name, slug: merchant.slug, storetype: merchant.storetype, status: merchant.status },
+  merchant: {
+    id: merchant.id,
+    name: merchant.name,
+    slug: merchant.slug,
+    storetype: merchant.storetype,
+    status: merchant.status,
+  },
 });
 
 const promosForUser = (db: Executor, userId: number | Placeholder, where: SQL | undefined) =>
@@ -31,7 +39,9 @@ const promosForUser = (db: Executor, userId: number | Placeholder, where: SQL | 
 // The cart and every checkout preview read these two.
 const selectedByShopper = isNotNull(promo_selection.user_id);
 const shopperUserId = sql.placeholder("userId");
-const selectedPromos = preparedQuery("promo_cart_selected", (db) => promosForUser(db, shopperUserId, selectedByShopper).orderBy(promo.id));
+const selectedPromos = preparedQuery("promo_cart_selected", (db) =>
+  promosForUser(db, shopperUserId, selectedByShopper).orderBy(promo.id),
+);
 const cartScopePromos = preparedQuery("promo_cart_scope", (db) =>
   promosForUser(
     db,
@@ -55,7 +65,12 @@ export function createPromoCartRepository(db: Executor) {
      * The promos the cart may show: platform promos and vouchers of the given stores that are within their
      * dates, plus every promo the shopper has selected (so that one that stopped qualifying can say why).
      */
-    async cartPromos(userId: number, merchantIds: readonly number[], now: Date, options: { onlySelected?: boolean } = {}) {
+    async cartPromos(
+      userId: number,
+      merchantIds: readonly number[],
+      now: Date,
+      options: { onlySelected?: boolean } = {},
+    ) {
       if (options.onlySelected) return selectedPromos(db, { userId });
       return cartScopePromos(db, { userId, now, merchantIds: [...merchantIds] });
     },
@@ -73,7 +88,11 @@ export function createPromoCartRepository(db: Executor) {
 
     /** True when this call created the claim; false when the shopper already had it. */
     async insertClaim(userId: number, promoId: number): Promise<boolean> {
-      const rows = await db.insert(promo_claim).values({ promo_id: promoId, user_id: userId }).onConflictDoNothing().returning({ promo_id: promo_claim.promo_id });
+      const rows = await db
+        .insert(promo_claim)
+        .values({ promo_id: promoId, user_id: userId })
+        .onConflictDoNothing()
+        .returning({ promo_id: promo_claim.promo_id });
       return rows.length > 0;
     },
 
@@ -82,7 +101,9 @@ export function createPromoCartRepository(db: Executor) {
       const rows = await db
         .update(promo)
         .set({ quota_used: sql`${promo.quota_used} + 1`, updated_at: sql`now()` })
-        .where(and(eq(promo.id, promoId), sql`(${promo.quota_total} is null or ${promo.quota_used} < ${promo.quota_total})`))
+        .where(
+          and(eq(promo.id, promoId), sql`(${promo.quota_total} is null or ${promo.quota_used} < ${promo.quota_total})`),
+        )
         .returning({ id: promo.id });
       return rows.length > 0;
     },
@@ -93,9 +114,12 @@ export function createPromoCartRepository(db: Executor) {
      * nothing; the next round (a new snapshot under READ COMMITTED) sees that row and replaces it.
      */
     async putInSlot(userId: number, promoId: number, merchantId: number | null): Promise<boolean> {
-      const slot = merchantId === null ? isNull(promo_selection.merchant_id) : eq(promo_selection.merchant_id, merchantId);
+      const slot =
+        merchantId === null ? isNull(promo_selection.merchant_id) : eq(promo_selection.merchant_id, merchantId);
       for (let round = 0; round < 10; round++) {
-        await db.delete(promo_selection).where(and(eq(promo_selection.user_id, userId), slot, ne(promo_selection.promo_id, promoId)));
+        await db
+          .delete(promo_selection)
+          .where(and(eq(promo_selection.user_id, userId), slot, ne(promo_selection.promo_id, promoId)));
         const inserted = await db
           .insert(promo_selection)
           .values({ user_id: userId, promo_id: promoId, merchant_id: merchantId })
@@ -120,7 +144,10 @@ export function createPromoCartRepository(db: Executor) {
     },
 
     async deleteAllSelections(userId: number): Promise<number> {
-      const rows = await db.delete(promo_selection).where(eq(promo_selection.user_id, userId)).returning({ promo_id: promo_selection.promo_id });
+      const rows = await db
+        .delete(promo_selection)
+        .where(eq(promo_selection.user_id, userId))
+        .returning({ promo_id: promo_selection.promo_id });
       return rows.length;
     },
 
@@ -145,12 +172,24 @@ export function createPromoCartRepository(db: Executor) {
 
     /** Deletes an invoice's redemptions and names the promos whose quota counted them (not claim-only). */
     async deleteRedemptions(reference: string): Promise<number[]> {
-      const rows = await db.delete(promo_redemption).where(eq(promo_redemption.reference, reference)).returning({ promo_id: promo_redemption.promo_id });
+      const rows = await db
+        .delete(promo_redemption)
+        .where(eq(promo_redemption.reference, reference))
+        .returning({ promo_id: promo_redemption.promo_id });
       if (rows.length === 0) return [];
       const counted = await db
         .select({ id: promo.id })
         .from(promo)
-        .where(and(inArray(promo.id, rows.map((row) => row.promo_id)), eq(promo.requires_claim, 0), isNotNull(promo.quota_total)));
+        .where(
+          and(
+            inArray(
+              promo.id,
+              rows.map((row) => row.promo_id),
+            ),
+            eq(promo.requires_claim, 0),
+            isNotNull(promo.quota_total),
+          ),
+        );
       return counted.map((row) => row.id);
     },
 
@@ -162,7 +201,10 @@ export function createPromoCartRepository(db: Executor) {
     },
 
     /** Inserts selections known to occupy distinct slots; a row that a concurrent request put first stays. */
-    async insertSelections(userId: number, rows: readonly { promoId: number; merchantId: number | null }[]): Promise<void> {
+    async insertSelections(
+      userId: number,
+      rows: readonly { promoId: number; merchantId: number | null }[],
+    ): Promise<void> {
       if (rows.length === 0) return;
       await db
         .insert(promo_selection)

@@ -16,7 +16,14 @@ import type {
 } from "./promo-cart.dto.ts";
 import { promoClaimInput } from "./promo-cart.inputs.ts";
 import { createPromoCartRepository, type CartPromoRow } from "./promo-cart.repository.ts";
-import { bestCombination, priceSelection, unusableReason, type PricedPromo, type PromoKind, type StoreBasket } from "./promo-pricing.ts";
+import {
+  bestCombination,
+  priceSelection,
+  unusableReason,
+  type PricedPromo,
+  type PromoKind,
+  type StoreBasket,
+} from "./promo-pricing.ts";
 
 type Verdict = { usable: true } | { usable: false; reason: PromoUnusableReasonCode } | { hidden: true };
 type Judged = { row: CartPromoRow; priced: PricedPromo; verdict: Verdict };
@@ -77,7 +84,9 @@ const isUsable = (judged: Judged) => "usable" in judged.verdict && judged.verdic
 function refusal(reason: PromoUnusableReasonCode, row: CartPromoRow, baskets: readonly StoreBasket[]): AppError {
   switch (reason) {
     case "min_purchase":
-      return new AppError("CONFLICT", "promo.min_purchase_not_met", { values: { amount: formatRupiah(row.min_purchase) } });
+      return new AppError("CONFLICT", "promo.min_purchase_not_met", {
+        values: { amount: formatRupiah(row.min_purchase) },
+      });
     case "no_items":
       // Spec §5: the promo chooser needs a checked product.
       if (!baskets.some((basket) => basket.subtotal > 0)) return new AppError("CONFLICT", "promo.select_product_first");
@@ -100,7 +109,10 @@ function checkBaskets(baskets: readonly StoreBasket[]): StoreBasket[] {
       merged.set(basket.merchantId, {
         merchantId: basket.merchantId,
         subtotal: existing.subtotal + basket.subtotal,
-        shipping: existing.shipping === null && basket.shipping === null ? null : (existing.shipping ?? 0) + (basket.shipping ?? 0),
+        shipping:
+          existing.shipping === null && basket.shipping === null
+            ? null
+            : (existing.shipping ?? 0) + (basket.shipping ?? 0),
       });
     } else merged.set(basket.merchantId, { ...basket });
   }
@@ -130,13 +142,22 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
 
   function summarise(baskets: readonly StoreBasket[], judged: readonly Judged[], lang: Lang): PromoCartSummary {
     const counted = judged.filter((item) => item.row.selected && isUsable(item));
-    const summary = priceSelection(baskets, counted.map((item) => item.priced));
+    const summary = priceSelection(
+      baskets,
+      counted.map((item) => item.priced),
+    );
     const byId = new Map(counted.map((item) => [item.row.id, item.row]));
     return {
       ...summary,
       all_promo: summary.applied.map((applied) => {
         const row = byId.get(applied.promoId)!;
-        return { id: row.id, name: lang === "en" ? row.name_en : row.name, potongan: applied.amount, merchant_id: row.merchant_id, kind: applied.kind };
+        return {
+          id: row.id,
+          name: lang === "en" ? row.name_en : row.name,
+          potongan: applied.amount,
+          merchant_id: row.merchant_id,
+          kind: applied.kind,
+        };
       }),
     };
   }
@@ -146,7 +167,9 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
     const reason = barrier(row, clock.now()) ?? unusableReason(baskets, toPriced(row));
     if (reason === "not_claimed") throw new AppError("CONFLICT", "promo.not_claimed");
     if (reason) throw refusal(reason, row, baskets);
-    const placed = await db.transaction((tx) => createPromoCartRepository(tx).putInSlot(userId, row.id, row.merchant_id));
+    const placed = await db.transaction((tx) =>
+      createPromoCartRepository(tx).putInSlot(userId, row.id, row.merchant_id),
+    );
     if (!placed) throw new AppError("CONFLICT", "promo.busy");
   }
 
@@ -162,7 +185,10 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
 
       // What a promo would save in its slot, next to the rest of the current selection.
       const saving = (priced: PricedPromo) => {
-        const selection = [priced, ...current.filter((other) => other.id !== priced.id && other.merchantId !== priced.merchantId)];
+        const selection = [
+          priced,
+          ...current.filter((other) => other.id !== priced.id && other.merchantId !== priced.merchantId),
+        ];
         return priceSelection(baskets, selection).applied.find((applied) => applied.promoId === priced.id)?.amount ?? 0;
       };
       const option = (item: Judged, potongan: number): PromoOptionDto => ({
@@ -180,7 +206,8 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
         merchant_id: item.row.merchant_id,
         code: item.row.code,
       });
-      const bySaving = (a: PromoOptionDto, b: PromoOptionDto) => b.potongan - a.potongan || a.min_purchase - b.min_purchase || a.id - b.id;
+      const bySaving = (a: PromoOptionDto, b: PromoOptionDto) =>
+        b.potongan - a.potongan || a.min_purchase - b.min_purchase || a.id - b.id;
 
       const tokoexpress = usable
         .filter((item) => item.row.merchant_id === null)
@@ -203,10 +230,19 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
           return {
             ...option(item, 0),
             reason,
-            message: t(`promo.reason.${reason}`, { amount: formatRupiah(item.row.min_purchase), limit: item.row.per_user_limit }),
+            message: t(`promo.reason.${reason}`, {
+              amount: formatRupiah(item.row.min_purchase),
+              limit: item.row.per_user_limit,
+            }),
           };
         })
-        .sort((a, b) => b.is_selected - a.is_selected || Number(a.merchant_id !== null) - Number(b.merchant_id !== null) || a.min_purchase - b.min_purchase || a.id - b.id);
+        .sort(
+          (a, b) =>
+            b.is_selected - a.is_selected ||
+            Number(a.merchant_id !== null) - Number(b.merchant_id !== null) ||
+            a.min_purchase - b.min_purchase ||
+            a.id - b.id,
+        );
 
       const best = bestCombination(
         baskets,
@@ -226,14 +262,21 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
      * counts uses (not claim-only: a claim already took its unit) takes a unit now; losing it to another
      * checkout, or the shopper's own limit being reached meanwhile, aborts the checkout.
      */
-    async redeem(tx: Executor, userId: number, invoiceCode: string, applied: readonly { promoId: number; amount: number }[]): Promise<void> {
+    async redeem(
+      tx: Executor,
+      userId: number,
+      invoiceCode: string,
+      applied: readonly { promoId: number; amount: number }[],
+    ): Promise<void> {
       const scoped = createPromoCartRepository(tx);
       const byPromo = new Map<number, number>();
       for (const item of applied) byPromo.set(item.promoId, (byPromo.get(item.promoId) ?? 0) + item.amount);
       const terms = await scoped.redemptionTerms(userId, [...byPromo.keys()]);
       for (const term of terms.sort((a, b) => a.id - b.id)) {
-        if (term.used >= term.per_user_limit) throw new AppError("CONFLICT", "promo.used_up", { values: { name: term.name } });
-        if (term.requires_claim === 0 && !(await scoped.takeQuotaUnit(term.id))) throw new AppError("CONFLICT", "promo.quota_exhausted");
+        if (term.used >= term.per_user_limit)
+          throw new AppError("CONFLICT", "promo.used_up", { values: { name: term.name } });
+        if (term.requires_claim === 0 && !(await scoped.takeQuotaUnit(term.id)))
+          throw new AppError("CONFLICT", "promo.quota_exhausted");
         await scoped.insertRedemption(userId, term.id, invoiceCode, byPromo.get(term.id) ?? 0);
       }
     },
@@ -251,7 +294,11 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
     },
 
     /** The priced selection for the cart summary; only promos that qualify now count. */
-    async selectedFor(userId: number, rawBaskets: readonly StoreBasket[], lang: Lang = "id"): Promise<PromoCartSummary> {
+    async selectedFor(
+      userId: number,
+      rawBaskets: readonly StoreBasket[],
+      lang: Lang = "id",
+    ): Promise<PromoCartSummary> {
       const baskets = checkBaskets(rawBaskets);
       return summarise(baskets, await judgeAll(userId, baskets, true), lang);
     },
@@ -263,7 +310,10 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
      * no change of the shopper's cart (run out, ended, store closed, used up elsewhere), for which pay refuses
      * rather than charge more than the shopper may have seen a moment ago.
      */
-    async checkoutSelection(userId: number, lang: Lang): Promise<(baskets: readonly StoreBasket[]) => { summary: PromoCartSummary; lapsed: LapsedPromo[] }> {
+    async checkoutSelection(
+      userId: number,
+      lang: Lang,
+    ): Promise<(baskets: readonly StoreBasket[]) => { summary: PromoCartSummary; lapsed: LapsedPromo[] }> {
       const rows = await promos.cartPromos(userId, [], clock.now(), { onlySelected: true });
       return (rawBaskets) => {
         const baskets = checkBaskets(rawBaskets);
@@ -298,7 +348,10 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
      * Replaces the selection with the one that saves the most now. When no promo saves anything the
      * selection stays as it is (a free-shipping promo saves nothing before a courier is chosen).
      */
-    async applyBest(userId: number, rawBaskets: readonly StoreBasket[]): Promise<{ message: Message; data: PromoBestResultDto }> {
+    async applyBest(
+      userId: number,
+      rawBaskets: readonly StoreBasket[],
+    ): Promise<{ message: Message; data: PromoBestResultDto }> {
       const baskets = checkBaskets(rawBaskets);
       const usable = (await judgeAll(userId, baskets)).filter(isUsable);
       const best = bestCombination(
@@ -315,7 +368,10 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
           chosen.map((item) => ({ promoId: item.row.id, merchantId: item.row.merchant_id })),
         );
       });
-      return { message: { key: "promo.best_applied", values: { amount: formatRupiah(best.saving) } }, data: { promo_ids: best.promoIds, saving: best.saving } };
+      return {
+        message: { key: "promo.best_applied", values: { amount: formatRupiah(best.saving) } },
+        data: { promo_ids: best.promoIds, saving: best.saving },
+      };
     },
 
     /**
@@ -323,13 +379,18 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
      * in the same transaction; claiming again changes nothing. Other promos: the code simply applies them.
      * Either way the promo is selected when the baskets qualify.
      */
-    async claim(userId: number, code: unknown, rawBaskets?: readonly StoreBasket[]): Promise<{ message: Message; data: PromoClaimResultDto }> {
+    async claim(
+      userId: number,
+      code: unknown,
+      rawBaskets?: readonly StoreBasket[],
+    ): Promise<{ message: Message; data: PromoClaimResultDto }> {
       const { promo_code } = parseInput(promoClaimInput, { promo_code: code });
       const baskets = checkBaskets(rawBaskets ?? []);
       const row = await promos.promoByCodeForUser(userId, promo_code);
       const now = clock.now();
       const closedStore = row !== undefined && row.merchant_id !== null && row.merchant?.status !== "active";
-      if (!row || closedStore || now < row.starts_at || now >= row.ends_at) throw new AppError("NOT_FOUND", "promo.code_not_found");
+      if (!row || closedStore || now < row.starts_at || now >= row.ends_at)
+        throw new AppError("NOT_FOUND", "promo.code_not_found");
       if (row.used >= row.per_user_limit) throw new AppError("CONFLICT", "promo.used_up");
 
       if (row.requires_claim !== 1) {
@@ -346,9 +407,17 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
       });
       let selected = false;
       if (barrier({ ...row, claimed: true }, now) === null && unusableReason(baskets, toPriced(row)) === null) {
-        selected = await db.transaction((tx) => createPromoCartRepository(tx).putInSlot(userId, row.id, row.merchant_id));
+        selected = await db.transaction((tx) =>
+          createPromoCartRepository(tx).putInSlot(userId, row.id, row.merchant_id),
+        );
       }
-      const key = claimed ? (selected ? "promo.claimed_applied" : "promo.claimed") : selected ? "promo.already_claimed_applied" : "promo.already_claimed";
+      const key = claimed
+        ? selected
+          ? "promo.claimed_applied"
+          : "promo.claimed"
+        : selected
+          ? "promo.already_claimed_applied"
+          : "promo.already_claimed";
       return { message: { key }, data: { promo_id: row.id, claimed, selected } };
     },
   };

@@ -1,8 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, bestCombination, priceSelection, unusableReason, type PricedPromo, type StoreBasket } from "./promo-pricing.ts";
+import {
+  allocate,
+  bestCombination,
+  priceSelection,
+  unusableReason,
+  type PricedPromo,
+  type StoreBasket,
+} from "./promo-pricing.ts";
 
-const percent = (id: number, merchantId: number | null, value: number, maxDiscount: number | null, minPurchase = 0): PricedPromo => ({
+const percent = (
+  id: number,
+  merchantId: number | null,
+  value: number,
+  maxDiscount: number | null,
+  minPurchase = 0,
+): PricedPromo => ({
   id,
   merchantId,
   kind: "percentage",
@@ -18,7 +31,12 @@ const fixed = (id: number, merchantId: number | null, value: number, minPurchase
   maxDiscount: null,
   minPurchase,
 });
-const freeShipping = (id: number, merchantId: number | null, maxDiscount: number | null, minPurchase = 0): PricedPromo => ({
+const freeShipping = (
+  id: number,
+  merchantId: number | null,
+  maxDiscount: number | null,
+  minPurchase = 0,
+): PricedPromo => ({
   id,
   merchantId,
   kind: "free_shipping",
@@ -65,13 +83,23 @@ describe("priceSelection", () => {
 
   it("applies a store voucher to its own store's checked items, capped and floored", () => {
     const summary = priceSelection(baskets, [percent(10, 1, 10, 25_000)]);
-    expect(summary.applied).toEqual([{ promoId: 10, merchantId: 1, kind: "percentage", target: "product", amount: 25_000 }]);
+    expect(summary.applied).toEqual([
+      { promoId: 10, merchantId: 1, kind: "percentage", target: "product", amount: 25_000 },
+    ]);
     expect(summary.discount).toBe(25_000);
     expect(summary.grandTotal).toBe(375_000);
-    expect(summary.perStore[0]).toMatchObject({ merchantId: 1, voucherPromoId: 10, voucherDiscount: 25_000, platformShare: 0, total: 275_000 });
+    expect(summary.perStore[0]).toMatchObject({
+      merchantId: 1,
+      voucherPromoId: 10,
+      voucherDiscount: 25_000,
+      platformShare: 0,
+      total: 275_000,
+    });
     expect(summary.perStore[1]).toMatchObject({ merchantId: 2, voucherPromoId: null, discount: 0, total: 100_000 });
     // 3% of 33.333 is 999.99: floored, never rounded up.
-    expect(priceSelection([{ merchantId: 1, subtotal: 33_333, shipping: null }], [percent(1, 1, 3, null)]).discount).toBe(999);
+    expect(
+      priceSelection([{ merchantId: 1, subtotal: 33_333, shipping: null }], [percent(1, 1, 3, null)]).discount,
+    ).toBe(999);
   });
 
   it("limits a fixed voucher to the store's subtotal", () => {
@@ -106,7 +134,10 @@ describe("priceSelection", () => {
   });
 
   it("judges the platform minimum on the checked subtotal before store discounts", () => {
-    const summary = priceSelection([{ merchantId: 1, subtotal: 200_000, shipping: null }], [fixed(3, 1, 50_000), fixed(4, null, 20_000, 200_000)]);
+    const summary = priceSelection(
+      [{ merchantId: 1, subtotal: 200_000, shipping: null }],
+      [fixed(3, 1, 50_000), fixed(4, null, 20_000, 200_000)],
+    );
     expect(summary.unusable).toEqual([]);
     expect(summary.discount).toBe(70_000);
   });
@@ -185,7 +216,10 @@ describe("bestCombination", () => {
   });
 
   it("leaves out promos that save nothing", () => {
-    const best = bestCombination([{ merchantId: 1, subtotal: 100_000, shipping: null }], [freeShipping(1, null, 30_000), freeShipping(2, 1, 10_000)]);
+    const best = bestCombination(
+      [{ merchantId: 1, subtotal: 100_000, shipping: null }],
+      [freeShipping(1, null, 30_000), freeShipping(2, 1, 10_000)],
+    );
     expect(best).toEqual({ promoIds: [], saving: 0 });
   });
 
@@ -193,7 +227,11 @@ describe("bestCombination", () => {
     // Store 1 offers Rp10.000 off items or free shipping up to Rp12.000. With a 50% platform promo the item
     // voucher costs the platform promo Rp5.000, so free shipping (12.000 + 50.000) beats it (10.000 + 45.000).
     const baskets: StoreBasket[] = [{ merchantId: 1, subtotal: 100_000, shipping: 12_000 }];
-    const best = bestCombination(baskets, [fixed(1, 1, 10_000), freeShipping(2, 1, 12_000), percent(3, null, 50, null)]);
+    const best = bestCombination(baskets, [
+      fixed(1, 1, 10_000),
+      freeShipping(2, 1, 12_000),
+      percent(3, null, 50, null),
+    ]);
     expect(best).toEqual({ promoIds: [3, 2], saving: 62_000 });
   });
 });
@@ -206,7 +244,11 @@ const basketsArb = fc
       fc.constant(ids),
       fc.array(
         fc.record({
-          subtotal: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 50_000_000_000 })),
+          subtotal: fc.oneof(
+            fc.constant(0),
+            fc.integer({ min: 0, max: 2_000_000 }),
+            fc.integer({ min: 0, max: 50_000_000_000 }),
+          ),
           shipping: fc.option(fc.integer({ min: 0, max: 150_000 }), { nil: null }),
         }),
         { minLength: ids.length, maxLength: ids.length },
@@ -232,7 +274,15 @@ const promosArb = (maxLength: number) =>
       }),
       { maxLength },
     )
-    .map((rows) => rows.map((row, index): PricedPromo => ({ id: index + 1, merchantId: row.merchantId, ...row.terms, maxDiscount: row.maxDiscount, minPurchase: row.minPurchase })));
+    .map((rows) =>
+      rows.map((row, index): PricedPromo => ({
+        id: index + 1,
+        merchantId: row.merchantId,
+        ...row.terms,
+        maxDiscount: row.maxDiscount,
+        minPurchase: row.minPurchase,
+      })),
+    );
 
 describe("pricing invariants (property tests)", () => {
   it("keeps every discount within its bounds and the totals consistent", () => {
@@ -279,7 +329,10 @@ describe("pricing invariants (property tests)", () => {
   it("allocates exactly, each share within its weight and near its exact value", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 10_000_000_000 })), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 10_000_000_000 })), {
+          minLength: 1,
+          maxLength: 12,
+        }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (weights, fraction) => {
           const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -300,29 +353,33 @@ describe("pricing invariants (property tests)", () => {
 
   it("finds a best combination no valid combination beats, and it is itself valid", () => {
     fc.assert(
-      fc.property(basketsArb.filter((baskets) => baskets.length <= 3), promosArb(7), (baskets, candidates) => {
-        const best = bestCombination(baskets, candidates);
-        const chosen = best.promoIds.map((id) => candidates.find((promo) => promo.id === id)!);
-        expect(chosen.every(Boolean)).toBe(true);
-        const summary = priceSelection(baskets, chosen);
-        expect(summary.unusable).toEqual([]);
-        expect(summary.discount).toBe(best.saving);
+      fc.property(
+        basketsArb.filter((baskets) => baskets.length <= 3),
+        promosArb(7),
+        (baskets, candidates) => {
+          const best = bestCombination(baskets, candidates);
+          const chosen = best.promoIds.map((id) => candidates.find((promo) => promo.id === id)!);
+          expect(chosen.every(Boolean)).toBe(true);
+          const summary = priceSelection(baskets, chosen);
+          expect(summary.unusable).toEqual([]);
+          expect(summary.discount).toBe(best.saving);
 
-        // Brute force: every slot is empty or holds one of its qualifying candidates.
-        const slots = new Map<string, PricedPromo[]>();
-        for (const promo of candidates) {
-          if (unusableReason(baskets, promo) !== null) continue;
-          const key = String(promo.merchantId ?? "platform");
-          slots.set(key, [...(slots.get(key) ?? []), promo]);
-        }
-        let combos: PricedPromo[][] = [[]];
-        for (const options of slots.values()) {
-          combos = combos.flatMap((combo) => [combo, ...options.map((promo) => [...combo, promo])]);
-        }
-        for (const combo of combos) {
-          expect(priceSelection(baskets, combo).discount).toBeLessThanOrEqual(best.saving);
-        }
-      }),
+          // Brute force: every slot is empty or holds one of its qualifying candidates.
+          const slots = new Map<string, PricedPromo[]>();
+          for (const promo of candidates) {
+            if (unusableReason(baskets, promo) !== null) continue;
+            const key = String(promo.merchantId ?? "platform");
+            slots.set(key, [...(slots.get(key) ?? []), promo]);
+          }
+          let combos: PricedPromo[][] = [[]];
+          for (const options of slots.values()) {
+            combos = combos.flatMap((combo) => [combo, ...options.map((promo) => [...combo, promo])]);
+          }
+          for (const combo of combos) {
+            expect(priceSelection(baskets, combo).discount).toBeLessThanOrEqual(best.saving);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });

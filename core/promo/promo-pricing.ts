@@ -80,7 +80,8 @@ export interface BestCombination {
 }
 
 function assertRupiah(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative integer, got ${value}`);
 }
 
 function checkBaskets(baskets: readonly StoreBasket[]): void {
@@ -104,7 +105,10 @@ function capped(amount: number, maxDiscount: number | null): number {
 }
 
 /** Why a promo cannot be used with these baskets, or null when it can (slots aside). */
-export function unusableReason(baskets: readonly StoreBasket[], promo: Pick<PricedPromo, "merchantId" | "minPurchase">): Exclude<UnusableReason, "slot_taken"> | null {
+export function unusableReason(
+  baskets: readonly StoreBasket[],
+  promo: Pick<PricedPromo, "merchantId" | "minPurchase">,
+): Exclude<UnusableReason, "slot_taken"> | null {
   if (promo.merchantId === null) {
     const total = baskets.reduce((sum, basket) => sum + basket.subtotal, 0);
     if (total <= 0) return "no_items";
@@ -134,7 +138,9 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   // a share only gains a rupiah when it was below its exact value, hence still at most its weight.
   const order = weights
     .map((_, index) => index)
-    .sort((a, b) => (remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : weights[b]! - weights[a]! || a - b));
+    .sort((a, b) =>
+      remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : weights[b]! - weights[a]! || a - b,
+    );
   for (const index of order) {
     if (left === 0) break;
     shares[index]! += 1;
@@ -186,8 +192,10 @@ export function priceSelection(baskets: readonly StoreBasket[], selected: readon
     let productDiscount = 0;
     let shippingDiscount = 0;
     if (voucher) {
-      if (voucher.kind === "percentage") productDiscount = capped(percentOf(basket.subtotal, voucher.value), voucher.maxDiscount);
-      else if (voucher.kind === "fixed") productDiscount = capped(Math.min(voucher.value, basket.subtotal), voucher.maxDiscount);
+      if (voucher.kind === "percentage")
+        productDiscount = capped(percentOf(basket.subtotal, voucher.value), voucher.maxDiscount);
+      else if (voucher.kind === "fixed")
+        productDiscount = capped(Math.min(voucher.value, basket.subtotal), voucher.maxDiscount);
       else shippingDiscount = capped(shipping, voucher.maxDiscount);
     }
     return {
@@ -209,10 +217,14 @@ export function priceSelection(baskets: readonly StoreBasket[], selected: readon
   if (selectedPlatform) {
     const target = promoTarget(selectedPlatform.kind);
     // What is left of each store after its own voucher: the platform promo can take no more than that.
-    const weights = perStore.map((store) => (target === "product" ? store.subtotal - store.productDiscount : store.shipping - store.shippingDiscount));
+    const weights = perStore.map((store) =>
+      target === "product" ? store.subtotal - store.productDiscount : store.shipping - store.shippingDiscount,
+    );
     const remaining = weights.reduce((sum, weight) => sum + weight, 0);
-    if (selectedPlatform.kind === "percentage") platformAmount = capped(percentOf(remaining, selectedPlatform.value), selectedPlatform.maxDiscount);
-    else if (selectedPlatform.kind === "fixed") platformAmount = capped(Math.min(selectedPlatform.value, remaining), selectedPlatform.maxDiscount);
+    if (selectedPlatform.kind === "percentage")
+      platformAmount = capped(percentOf(remaining, selectedPlatform.value), selectedPlatform.maxDiscount);
+    else if (selectedPlatform.kind === "fixed")
+      platformAmount = capped(Math.min(selectedPlatform.value, remaining), selectedPlatform.maxDiscount);
     else platformAmount = capped(remaining, selectedPlatform.maxDiscount);
     const shares = allocate(platformAmount, weights);
     perStore.forEach((store, index) => {
@@ -226,11 +238,23 @@ export function priceSelection(baskets: readonly StoreBasket[], selected: readon
   for (const promo of selected) {
     if (promo.merchantId === null) {
       if (promo === selectedPlatform) {
-        applied.push({ promoId: promo.id, merchantId: null, kind: promo.kind, target: promoTarget(promo.kind), amount: platformAmount });
+        applied.push({
+          promoId: promo.id,
+          merchantId: null,
+          kind: promo.kind,
+          target: promoTarget(promo.kind),
+          amount: platformAmount,
+        });
       }
     } else if (vouchers.get(promo.merchantId) === promo) {
       const store = perStore.find((candidate) => candidate.merchantId === promo.merchantId)!;
-      applied.push({ promoId: promo.id, merchantId: promo.merchantId, kind: promo.kind, target: promoTarget(promo.kind), amount: store.voucherDiscount });
+      applied.push({
+        promoId: promo.id,
+        merchantId: promo.merchantId,
+        kind: promo.kind,
+        target: promoTarget(promo.kind),
+        amount: store.voucherDiscount,
+      });
     }
   }
 
@@ -298,7 +322,8 @@ export function bestCombination(baskets: readonly StoreBasket[], candidates: rea
     if (options.length > 0) storeOptions.push(options);
   }
 
-  const storeOrder = (merchantId: number | null) => (merchantId === null ? -1 : baskets.findIndex((basket) => basket.merchantId === merchantId));
+  const storeOrder = (merchantId: number | null) =>
+    merchantId === null ? -1 : baskets.findIndex((basket) => basket.merchantId === merchantId);
   let bestIds: number[] = [];
   let bestSaving = 0;
   const consider = (selection: PricedPromo[]) => {
@@ -324,7 +349,9 @@ export function bestCombination(baskets: readonly StoreBasket[], candidates: rea
         consider([...head, ...fixed, ...chosen]);
       }
     } else {
-      const chosen = forks.map((options) => (ownAmount(options[0]!) >= ownAmount(options[1]!) ? options[0]! : options[1]!));
+      const chosen = forks.map((options) =>
+        ownAmount(options[0]!) >= ownAmount(options[1]!) ? options[0]! : options[1]!,
+      );
       consider([...head, ...fixed, ...chosen]);
     }
   }

@@ -40,7 +40,13 @@ export const promoDetailDto = storeVoucherDto.extend({
   quota_total: z.number().nullable(),
   requires_claim: z.boolean(),
   merchant: z
-    .object({ id: z.number(), merchant_name: z.string(), merchant_slug: z.string(), storetype: z.string(), photo: z.string().nullable() })
+    .object({
+      id: z.number(),
+      merchant_name: z.string(),
+      merchant_slug: z.string(),
+      storetype: z.string(),
+      photo: z.string().nullable(),
+    })
     .nullable()
     .describe("Null for a platform ('tokoexpress') promo; the store for a store voucher"),
 });

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const slug = z.string().min(1).max(160).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "validation.invalid_value");
+const slug = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "validation.invalid_value");
 
 export const promoSlugParams = z.object({ slug }).strict();
 

@@ -64,7 +64,14 @@ export function createPromoRepository(db: Executor) {
       const rows = await db
         .select({
           promo: promoColumns,
-          merchant: { id: merchant.id, name: merchant.name, slug: merchant.slug, storetype: merchant.storetype, logo_url: merchant.logo_url, status: merchant.status },
+          merchant: {
+            id: merchant.id,
+            name: merchant.name,
+            slug: merchant.slug,
+            storetype: merchant.storetype,
+            logo_url: merchant.logo_url,
+            status: merchant.status,
+          },
         })
         .from(promo)
         .leftJoin(merchant, eq(merchant.id, promo.merchant_id))

@@ -101,7 +101,10 @@ export function createPromoService({ db, clock, flashSales, catalog }: PromoServ
       if (merchantId === null) {
         // A platform promo applies everywhere: show the recommended selection, products that meet the
         // minimum purchase on their own first.
-        return catalog.recommendations(page, pageUrl, { preferMinPrice: found.promo.min_purchase, maxPages: PLATFORM_PROMO_MAX_PAGES });
+        return catalog.recommendations(page, pageUrl, {
+          preferMinPrice: found.promo.min_purchase,
+          maxPages: PLATFORM_PROMO_MAX_PAGES,
+        });
       }
       const perPage = PROMO_PRODUCTS_PER_PAGE;
       const offset = (page - 1) * perPage;

@@ -58,7 +58,10 @@ export const promo_claim = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.promo_id, table.user_id] }), index("idx_promo_claim_user_id").on(table.user_id)],
+  (table) => [
+    primaryKey({ columns: [table.promo_id, table.user_id] }),
+    index("idx_promo_claim_user_id").on(table.user_id),
+  ],
 );
 
 /**
@@ -79,8 +82,12 @@ export const promo_selection = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.promo_id] }),
-    uniqueIndex("idx_promo_selection_user_id_platform").on(table.user_id).where(sql`${table.merchant_id} is null`),
-    uniqueIndex("idx_promo_selection_user_id_merchant_id").on(table.user_id, table.merchant_id).where(sql`${table.merchant_id} is not null`),
+    uniqueIndex("idx_promo_selection_user_id_platform")
+      .on(table.user_id)
+      .where(sql`${table.merchant_id} is null`),
+    uniqueIndex("idx_promo_selection_user_id_merchant_id")
+      .on(table.user_id, table.merchant_id)
+      .where(sql`${table.merchant_id} is not null`),
   ],
 );
 

@@ -7,11 +7,18 @@ import { city, district, province, village } from "./region.tables.ts";
 export function createRegionRepository(db: Executor) {
   return {
     async provinces(): Promise<RegionDto[]> {
-      return db.select({ id: province.id, name: province.name }).from(province).orderBy(asc(province.name), asc(province.id));
+      return db
+        .select({ id: province.id, name: province.name })
+        .from(province)
+        .orderBy(asc(province.name), asc(province.id));
     },
 
     async citiesOf(provinceId: string): Promise<RegionDto[]> {
-      return db.select({ id: city.id, name: city.name }).from(city).where(eq(city.province_id, provinceId)).orderBy(asc(city.name), asc(city.id));
+      return db
+        .select({ id: city.id, name: city.name })
+        .from(city)
+        .where(eq(city.province_id, provinceId))
+        .orderBy(asc(city.name), asc(city.id));
     },
 
     async districtsOf(cityId: string): Promise<RegionDto[]> {
@@ -46,7 +53,12 @@ export function createRegionRepository(db: Executor) {
                (select province_id from city where id = ${chain.city_id}) as city_parent,
                (select city_id from district where id = ${chain.sub_district_id}) as district_parent,
                (select district_id from village where id = ${chain.area_id}) as village_parent`);
-      const [row] = rowsOf<{ province: string | null; city_parent: string | null; district_parent: string | null; village_parent: string | null }>(result);
+      const [row] = rowsOf<{
+        province: string | null;
+        city_parent: string | null;
+        district_parent: string | null;
+        village_parent: string | null;
+      }>(result);
       return row ?? { province: null, city_parent: null, district_parent: null, village_parent: null };
     },
 

@@ -1,6 +1,12 @@
 import type { Database } from "../../db/client.ts";
 import { AppError, invalidInput } from "../shared/errors.ts";
-import { REGION_ID_PATTERN, type RegionChain, type RegionChainField, type RegionDto, type ResolvedAreaDto } from "./region.dto.ts";
+import {
+  REGION_ID_PATTERN,
+  type RegionChain,
+  type RegionChainField,
+  type RegionDto,
+  type ResolvedAreaDto,
+} from "./region.dto.ts";
 import { createRegionRepository } from "./region.repository.ts";
 
 /** Catalogue keys per level, for a chain whose level is unknown or not inside the level above. */
@@ -35,7 +41,11 @@ export function createRegionService({ db }: { db: Database }) {
   const regions = createRegionRepository(db);
 
   /** A child list; an empty one is told apart from an unknown parent (404), which has no children at all. */
-  async function children(level: "province" | "city" | "district", parentId: string, list: (id: string) => Promise<RegionDto[]>) {
+  async function children(
+    level: "province" | "city" | "district",
+    parentId: string,
+    list: (id: string) => Promise<RegionDto[]>,
+  ) {
     const rows = await list(parentId);
     if (rows.length === 0 && !(await regions.exists(level, parentId))) notFound();
     return rows;

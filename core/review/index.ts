@@ -1,4 +1,10 @@
-export { createReviewService, type ReviewService, type ProductReviewsPage, type ReviewPageUrl, REVIEW_PHOTOS_LIMIT } from "./review.service.ts";
+export {
+  createReviewService,
+  type ReviewService,
+  type ProductReviewsPage,
+  type ReviewPageUrl,
+  REVIEW_PHOTOS_LIMIT,
+} from "./review.service.ts";
 export { productReviewsQuery, type ProductReviewsQuery } from "./review.inputs.ts";
 export {
   productReviewsDto,

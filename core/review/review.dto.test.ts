@@ -4,8 +4,18 @@ import { productReviewsQuery } from "./review.inputs.ts";
 
 describe("review info", () => {
   it("counts reviews per star 1..5, zero where none", () => {
-    expect(ratingGroups([{ point: 5, total: 7 }, { point: 2, total: 1 }])).toEqual({ "1": 0, "2": 1, "3": 0, "4": 0, "5": 7 });
-    expect(ratingGroups([{ point: 9, total: 3 }, { point: 0, total: 1 }])).toEqual({ "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 });
+    expect(
+      ratingGroups([
+        { point: 5, total: 7 },
+        { point: 2, total: 1 },
+      ]),
+    ).toEqual({ "1": 0, "2": 1, "3": 0, "4": 0, "5": 7 });
+    expect(
+      ratingGroups([
+        { point: 9, total: 3 },
+        { point: 0, total: 1 },
+      ]),
+    ).toEqual({ "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 });
   });
 
   it("averages the points with 2 decimals", () => {
@@ -21,7 +31,15 @@ describe("productReviewsQuery", () => {
   });
 
   it("refuses stars outside 1–5, broken pages and unknown parameters", () => {
-    for (const input of [{ point: "0" }, { point: "6" }, { point: "3.5" }, { page: "0" }, { page: "x" }, { per_page: "51" }, { sort: "new" }]) {
+    for (const input of [
+      { point: "0" },
+      { point: "6" },
+      { point: "3.5" },
+      { page: "0" },
+      { page: "x" },
+      { per_page: "51" },
+      { sort: "new" },
+    ]) {
       expect(productReviewsQuery.safeParse(input).success, JSON.stringify(input)).toBe(false);
     }
   });

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** Spec §3 review, as the product page and GET /api/products/detail/{slug}/review show it. */
-export const reviewAttachmentDto = z.object({ id: z.number(), media_url: z.string(), media_caption: z.string().nullable() });
+export const reviewAttachmentDto = z.object({
+  id: z.number(),
+  media_url: z.string(),
+  media_caption: z.string().nullable(),
+});
 export type ReviewAttachmentDto = z.infer<typeof reviewAttachmentDto>;
 
 export const reviewReplyDto = z.object({
@@ -45,7 +49,8 @@ export type ProductReviewsDto = z.infer<typeof productReviewsDto>;
 export function ratingGroups(rows: { point: number; total: number }[]): Record<`${Star}`, number> {
   const groups: Record<`${Star}`, number> = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   for (const row of rows) {
-    if (row.point >= 1 && row.point <= 5 && Number.isInteger(row.point)) groups[String(row.point) as `${Star}`] += Number(row.total);
+    if (row.point >= 1 && row.point <= 5 && Number.isInteger(row.point))
+      groups[String(row.point) as `${Star}`] += Number(row.total);
   }
   return groups;
 }

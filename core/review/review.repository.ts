@@ -87,9 +87,14 @@ export function createReviewRepository(db: Executor) {
      * Counts per star and buyer photos (up to `photoLimit`) of every review of the product, and the page of
      * its reviews (of one star when `point` is given); all empty for an unknown product.
      */
-    async read(productId: number, page: { point: number | undefined; limit: number; offset: number }, photoLimit: number): Promise<ReviewReadRow> {
+    async read(
+      productId: number,
+      page: { point: number | undefined; limit: number; offset: number },
+      photoLimit: number,
+    ): Promise<ReviewReadRow> {
       const values = { productId, limit: page.limit, offset: page.offset, photoLimit };
-      const [row] = page.point === undefined ? await readAll(db, values) : await readOfPoint(db, { ...values, point: page.point });
+      const [row] =
+        page.point === undefined ? await readAll(db, values) : await readOfPoint(db, { ...values, point: page.point });
       return row ?? { counts: [], photos: [], reviews: [] };
     },
   };

@@ -31,7 +31,11 @@ export function createReviewService({ db }: { db: Database; clock: Clock }) {
   async function reviewsOf(productId: number, rawQuery: unknown, pageUrl: ReviewPageUrl): Promise<ProductReviewsPage> {
     const query = parseInput(productReviewsQuery, rawQuery);
     const point = (query.point ?? null) as Star | null;
-    const { counts, photos, reviews: rows } = await reviews.read(
+    const {
+      counts,
+      photos,
+      reviews: rows,
+    } = await reviews.read(
       productId,
       { point: query.point, limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
       REVIEW_PHOTOS_LIMIT,
@@ -71,16 +75,25 @@ export function createReviewService({ db }: { db: Database; clock: Clock }) {
 
   return {
     /** Reviews of the visible product with this slug (GET products/detail/{slug}/review); NOT_FOUND otherwise. */
-    async productReviews(slug: string, rawQuery: unknown, pageUrl: ReviewPageUrl = defaultPageUrl): Promise<ProductReviewsPage> {
+    async productReviews(
+      slug: string,
+      rawQuery: unknown,
+      pageUrl: ReviewPageUrl = defaultPageUrl,
+    ): Promise<ProductReviewsPage> {
       parseInput(productReviewsQuery, rawQuery);
-      if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) throw new AppError("NOT_FOUND", "product.errors.not_found");
+      if (typeof slug !== "string" || slug.length === 0 || slug.length > MAX_SLUG_LENGTH)
+        throw new AppError("NOT_FOUND", "product.errors.not_found");
       const productId = await reviews.visibleProductId(slug);
       if (productId === undefined) throw new AppError("NOT_FOUND", "product.errors.not_found");
       return reviewsOf(productId, rawQuery, pageUrl);
     },
 
     /** The same for a product the caller has already found visible (the product page), one query fewer. */
-    async reviewsOfProduct(productId: number, rawQuery: unknown, pageUrl: ReviewPageUrl = defaultPageUrl): Promise<ProductReviewsPage> {
+    async reviewsOfProduct(
+      productId: number,
+      rawQuery: unknown,
+      pageUrl: ReviewPageUrl = defaultPageUrl,
+    ): Promise<ProductReviewsPage> {
       return reviewsOf(productId, rawQuery, pageUrl);
     },
   };

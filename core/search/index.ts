@@ -1,4 +1,9 @@
-export { createSearchService, createSearchServiceWith, type SearchService, type ListOptions } from "./search.service.ts";
+export {
+  createSearchService,
+  createSearchServiceWith,
+  type SearchService,
+  type ListOptions,
+} from "./search.service.ts";
 export { createSearchRepository, type SearchRepository } from "./search.repository.ts";
 export { listQuery, autocompleteQuery, parseListFilters, MAX_LIST_VALUES, MAX_PAGE } from "./search.inputs.ts";
 export * from "./search.dto.ts";

@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { buildAnyTsQuery, buildTsQuery, cleanSearchText, foldText, isCorrectable, MAX_WORDS, oneEditAway, planSpelling, searchWords, type WordLookup } from "./query-text.ts";
+import {
+  buildAnyTsQuery,
+  buildTsQuery,
+  cleanSearchText,
+  foldText,
+  isCorrectable,
+  MAX_WORDS,
+  oneEditAway,
+  planSpelling,
+  searchWords,
+  type WordLookup,
+} from "./query-text.ts";
 
 const known = (word: string): WordLookup => ({ word, known: true, stem: null, alternatives: [] });
-const unknown = (word: string, alternatives: string[] = [], stem: string | null = null): WordLookup => ({ word, known: false, stem, alternatives });
+const unknown = (word: string, alternatives: string[] = [], stem: string | null = null): WordLookup => ({
+  word,
+  known: false,
+  stem,
+  alternatives,
+});
 
 describe("searchWords", () => {
   it("lower-cases, folds accents and splits on anything but letters and digits", () => {
@@ -71,7 +87,10 @@ describe("planSpelling", () => {
   });
 
   it("does not correct numbers, sizes or short words", () => {
-    expect(planSpelling([known("iphone"), unknown("13", ["130"]), unknown("xl", ["xxl"])])).toEqual({ corrected: null, suggestions: [] });
+    expect(planSpelling([known("iphone"), unknown("13", ["130"]), unknown("xl", ["xxl"])])).toEqual({
+      corrected: null,
+      suggestions: [],
+    });
     expect(isCorrectable("128gb")).toBe(false);
     expect(isCorrectable("kaso")).toBe(true);
   });

@@ -16,8 +16,29 @@ const MAX_WORD_LENGTH = 40;
 
 /** Function words that name no product; dropped from a query unless nothing else is left. */
 const STOPWORDS: ReadonlySet<string> = new Set([
-  "dan", "atau", "di", "ke", "dari", "yang", "untuk", "utk", "buat", "dengan", "dgn", "ini", "itu", "pada", "the", "and", "for",
-  "with", "of", "a", "an", "in", "to",
+  "dan",
+  "atau",
+  "di",
+  "ke",
+  "dari",
+  "yang",
+  "untuk",
+  "utk",
+  "buat",
+  "dengan",
+  "dgn",
+  "ini",
+  "itu",
+  "pada",
+  "the",
+  "and",
+  "for",
+  "with",
+  "of",
+  "a",
+  "an",
+  "in",
+  "to",
 ]);
 
 /** Trims, collapses whitespace and caps the length, for echoing the query back. */
@@ -27,7 +48,10 @@ export function cleanSearchText(raw: string): string {
 
 /** Lower-case, accents folded ('Café' → 'cafe'), as the index's `pasar` configuration and `unaccent` do. */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /**
@@ -101,7 +125,9 @@ export interface SpellingPlan {
  * and short words are left as typed.
  */
 export function planSpelling(lookups: readonly WordLookup[], limit = 3): SpellingPlan {
-  const fixable = lookups.map((lookup) => !lookup.known && !lookup.stem && isCorrectable(lookup.word) && lookup.alternatives.length > 0);
+  const fixable = lookups.map(
+    (lookup) => !lookup.known && !lookup.stem && isCorrectable(lookup.word) && lookup.alternatives.length > 0,
+  );
   const stemmed = lookups.map((lookup) => !lookup.known && lookup.stem !== null);
   if (!fixable.some(Boolean) && !stemmed.some(Boolean)) return { corrected: null, suggestions: [] };
   const spelled = (choice: number) =>

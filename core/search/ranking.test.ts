@@ -9,10 +9,16 @@ describe("searchBoost", () => {
 
   it("grows with sales and with confident ratings", () => {
     fc.assert(
-      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), fc.double({ min: 0, max: 5, noNaN: true }), fc.nat(1000), (a, b, rating, count) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(searchBoost(high, rating, count)).toBeGreaterThanOrEqual(searchBoost(low, rating, count));
-      }),
+      fc.property(
+        fc.nat(1_000_000),
+        fc.nat(1_000_000),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        fc.nat(1000),
+        (a, b, rating, count) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(searchBoost(high, rating, count)).toBeGreaterThanOrEqual(searchBoost(low, rating, count));
+        },
+      ),
     );
     expect(searchBoost(0, 5, 10)).toBeGreaterThan(searchBoost(0, 4, 10));
     // One perfect review counts for less than many good ones.

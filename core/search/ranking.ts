@@ -22,7 +22,8 @@ export const RANKING = {
 
 export function searchBoost(soldCount: number, ratingAvg: number, ratingCount: number): number {
   const sold = 1 + RANKING.soldWeight * Math.log(1 + Math.max(0, soldCount));
-  const rating = 1 + RANKING.ratingWeight * ratingAvg * Math.min(1, Math.max(0, ratingCount) / RANKING.ratingConfidence);
+  const rating =
+    1 + RANKING.ratingWeight * ratingAvg * Math.min(1, Math.max(0, ratingCount) / RANKING.ratingConfidence);
   return sold * rating;
 }
 

@@ -30,23 +30,35 @@ export type CategoryNodeDto = z.infer<typeof categoryNodeDto>;
 export const categoryRefDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), level: z.number() });
 export type CategoryRefDto = z.infer<typeof categoryRefDto>;
 
-export const categoryFacetDto = categoryRefDto.extend({ parent_id: z.number().nullable(), count: z.number(), selected: z.boolean() });
+export const categoryFacetDto = categoryRefDto.extend({
+  parent_id: z.number().nullable(),
+  count: z.number(),
+  selected: z.boolean(),
+});
 export type CategoryFacetDto = z.infer<typeof categoryFacetDto>;
 
 /** One choice of a facet: its count under the other filters, and whether it is chosen. */
-const facetOption = <K extends z.ZodType<string | number>>(id: K) => z.object({ id, name: z.string(), count: z.number(), selected: z.boolean() });
+const facetOption = <K extends z.ZodType<string | number>>(id: K) =>
+  z.object({ id, name: z.string(), count: z.number(), selected: z.boolean() });
 
 export type FacetOptionDto<K extends string | number> = { id: K } & Omit<z.infer<ReturnType<typeof facetOption>>, "id">;
 
-export const brandFacetDto = facetOption(z.number()).extend({ merchant_slug: z.string(), photo: z.string().nullable() });
+export const brandFacetDto = facetOption(z.number()).extend({
+  merchant_slug: z.string(),
+  photo: z.string().nullable(),
+});
 export type BrandFacetDto = z.infer<typeof brandFacetDto>;
 
 export const storeTypeFacetDto = z.object({ id: z.enum(STORE_TYPES), count: z.number(), selected: z.boolean() });
 export type StoreTypeFacetDto = z.infer<typeof storeTypeFacetDto>;
 
 export const searchFacetsDto = z.object({
-  categories: z.array(categoryFacetDto).describe("Every category with matching products (counts include descendants), and every selected one"),
-  brands: z.array(brandFacetDto).describe("Official stores with matching products, most products first, and every selected store"),
+  categories: z
+    .array(categoryFacetDto)
+    .describe("Every category with matching products (counts include descendants), and every selected one"),
+  brands: z
+    .array(brandFacetDto)
+    .describe("Official stores with matching products, most products first, and every selected store"),
   storetype: z.array(storeTypeFacetDto),
   cities: z.array(facetOption(z.string())),
 });
@@ -54,14 +66,24 @@ export type SearchFacetsDto = z.infer<typeof searchFacetsDto>;
 
 export const spellingDto = z.object({
   query: z.string().describe("The words as typed, cleaned"),
-  corrected: z.string().nullable().describe("Set when nothing matched as typed and the products shown are for this corrected spelling"),
-  suggestions: z.array(z.string()).describe("When nothing matched at all: other spellings that do find products ('Mungkin maksud kamu')"),
-  related_categories: z.array(categoryRefDto).describe("When nothing matched at all: categories where the words (any of them) do appear"),
+  corrected: z
+    .string()
+    .nullable()
+    .describe("Set when nothing matched as typed and the products shown are for this corrected spelling"),
+  suggestions: z
+    .array(z.string())
+    .describe("When nothing matched at all: other spellings that do find products ('Mungkin maksud kamu')"),
+  related_categories: z
+    .array(categoryRefDto)
+    .describe("When nothing matched at all: categories where the words (any of them) do appear"),
 });
 export type SpellingDto = z.infer<typeof spellingDto>;
 
 /** The category a category page lists, with its ancestors for breadcrumbs (top first, itself last). */
-export const categoryScopeDto = categoryRefDto.extend({ breadcrumbs: z.array(categoryRefDto), children: z.array(categoryRefDto) });
+export const categoryScopeDto = categoryRefDto.extend({
+  breadcrumbs: z.array(categoryRefDto),
+  children: z.array(categoryRefDto),
+});
 export type CategoryScopeDto = z.infer<typeof categoryScopeDto>;
 
 export const productSearchDto = z.object({
@@ -81,7 +103,13 @@ export const productListDto = productSearchDto.omit({ meta: true }).extend({
 export const cityDto = z.object({ id: z.string(), name: z.string(), product_count: z.number() });
 export type CityDto = z.infer<typeof cityDto>;
 
-export const brandDto = z.object({ id: z.number(), merchant_slug: z.string(), merchant_name: z.string(), photo: z.string().nullable(), product_count: z.number() });
+export const brandDto = z.object({
+  id: z.number(),
+  merchant_slug: z.string(),
+  merchant_name: z.string(),
+  photo: z.string().nullable(),
+  product_count: z.number(),
+});
 export type BrandDto = z.infer<typeof brandDto>;
 
 export const autocompleteProductDto = z.object({
@@ -90,7 +118,10 @@ export const autocompleteProductDto = z.object({
   product_name: z.string(),
   photo: z.string().nullable(),
   publish_price: z.number(),
-  flash_price: z.number().nullable().describe("Set while a flash sale prices the product: the price its page and cards show"),
+  flash_price: z
+    .number()
+    .nullable()
+    .describe("Set while a flash sale prices the product: the price its page and cards show"),
 });
 export type AutocompleteProductDto = z.infer<typeof autocompleteProductDto>;
 
@@ -105,7 +136,9 @@ export type AutocompleteStoreDto = z.infer<typeof autocompleteStoreDto>;
 
 export const autocompleteDto = z.object({
   keywords: z.array(z.string()).describe("Query completions ('kaos p' → 'kaos polos'), each finding products"),
-  categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })).describe("Spec §2: categories, linked to /search?categories[]={id}"),
+  categories: z
+    .array(z.object({ id: z.number(), name: z.string(), slug: z.string() }))
+    .describe("Spec §2: categories, linked to /search?categories[]={id}"),
   products: z.array(autocompleteProductDto),
   stores: z.array(autocompleteStoreDto),
   corrected: z.string().nullable().describe("Set when the words were corrected to find these suggestions"),

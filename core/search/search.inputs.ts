@@ -3,7 +3,16 @@ import { invalidInput } from "../shared/errors.ts";
 import { fieldErrorsFromZod } from "../shared/validation.ts";
 import { MAX_SEARCH_LENGTH } from "./query-text.ts";
 import type { ListFilters } from "./search.dto.ts";
-import { DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, SORT_IDS, STORE_TYPES, type RawQuery, type SortId, type StoreType } from "./search.view.ts";
+import {
+  DEFAULT_PER_PAGE,
+  DEFAULT_SORT,
+  MAX_PER_PAGE,
+  SORT_IDS,
+  STORE_TYPES,
+  type RawQuery,
+  type SortId,
+  type StoreType,
+} from "./search.view.ts";
 
 /** More values than this in one list parameter is not a shopper's filter. */
 export const MAX_LIST_VALUES = 50;
@@ -17,16 +26,28 @@ const many = <T extends z.ZodType>(item: T, message: string) =>
     .union([item, z.array(item).max(MAX_LIST_VALUES)], {
       error: (issue) => {
         const nested = (issue as { errors?: { code: string }[][] }).errors ?? [];
-        return nested.some((list) => list.some((inner) => inner.code === "too_big")) ? "search.validation.too_many" : message;
+        return nested.some((list) => list.some((inner) => inner.code === "too_big"))
+          ? "search.validation.too_many"
+          : message;
       },
     })
     .optional();
 
-const idText = z.string().trim().regex(/^\d{1,9}$/, "search.validation.id");
+const idText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, "search.validation.id");
 const storeTypeText = z.enum(STORE_TYPES, { error: "search.validation.storetype" });
 // Cities are Kemendagri regency codes: '32.73'.
-const cityText = z.string().trim().regex(/^\d{2}\.\d{2}$/, "search.validation.city");
-const priceText = z.string().trim().regex(new RegExp(`^\\d{0,${MAX_PRICE_DIGITS}}$`), "search.validation.price").optional();
+const cityText = z
+  .string()
+  .trim()
+  .regex(/^\d{2}\.\d{2}$/, "search.validation.city");
+const priceText = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{0,${MAX_PRICE_DIGITS}}$`), "search.validation.price")
+  .optional();
 
 /**
  * GET /products/list and the listing pages. Both `categories[]=1` and `categories=1` are accepted (the
@@ -45,7 +66,11 @@ export const listQuery = z
     cities: many(cityText, "search.validation.city"),
     price_min: priceText,
     price_max: priceText,
-    rating: z.string().trim().regex(/^[1-5]?$/, "search.validation.rating").optional(),
+    rating: z
+      .string()
+      .trim()
+      .regex(/^[1-5]?$/, "search.validation.rating")
+      .optional(),
     sort: z.enum([...SORT_IDS, ""], { error: "search.validation.sort" }).optional(),
     page: z
       .string()
@@ -68,7 +93,9 @@ export const listQuery = z
     }
   })
   .transform((query): ListFilters => {
-    const list = <T>(...values: (T | T[] | undefined)[]): T[] => [...new Set(values.flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])))];
+    const list = <T>(...values: (T | T[] | undefined)[]): T[] => [
+      ...new Set(values.flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))),
+    ];
     const price = (value: string | undefined) => (value ? Number(value) : null);
     return {
       search: query.search?.replace(/\s+/g, " ").trim() ?? "",

@@ -6,14 +6,20 @@ import { growCatalog, seedDemoMarketplace } from "../../db/seed/index.ts";
 import { rowsOf, type DatabaseHandle } from "../../db/client.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { EMPTY_FILTERS, SORT_IDS } from "./search.view.ts";
-import { createSearchRepository, createSearchService, createSearchServiceWith, refreshSearchVocabulary } from "./index.ts";
+import {
+  createSearchRepository,
+  createSearchService,
+  createSearchServiceWith,
+  refreshSearchVocabulary,
+} from "./index.ts";
 import type { ListWhere } from "./search.repository.ts";
 import { CACHED_IDS, LISTING_CACHE_SIZE } from "./search.service.ts";
 import { searchBoost } from "./ranking.ts";
 
 let database: DatabaseHandle;
 const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
-const one = async <T>(statement: ReturnType<typeof sql>): Promise<T> => rowsOf<T>(await database.db.execute(statement))[0]!;
+const one = async <T>(statement: ReturnType<typeof sql>): Promise<T> =>
+  rowsOf<T>(await database.db.execute(statement))[0]!;
 
 /** Runs `check` while the first product a shopper may see also carries 'Zebrakuda', a word no other name has; its name is put back after. */
 async function whileNamedZebrakuda(check: (id: number) => Promise<void>) {
@@ -40,7 +46,9 @@ describe("the search index under bulk inserts", () => {
   it("indexes every product growCatalog adds and keeps the vocabulary usable", async () => {
     const grown = await growCatalog(database.db, { products: 1300, clock });
     expect(grown.total).toBe(1300);
-    const counts = await one<{ products: number; unindexed: number }>(sql`select count(*)::int as products, count(*) filter (where search_vector is null)::int as unindexed from product`);
+    const counts = await one<{ products: number; unindexed: number }>(
+      sql`select count(*)::int as products, count(*) filter (where search_vector is null)::int as unindexed from product`,
+    );
     expect(counts).toEqual({ products: 1300, unindexed: 0 });
 
     // Triggers already hold every word; the refresh only recounts.
@@ -60,13 +68,20 @@ describe("the search index under bulk inserts", () => {
 
   it("stores the relevance boost exactly as ranking.ts computes it", async () => {
     const list = rowsOf<{ sold_count: number; rating_avg: number; rating_count: number; search_boost: number }>(
-      await database.db.execute(sql`select sold_count, rating_avg::float8 as rating_avg, rating_count, search_boost from product order by id limit 200`),
+      await database.db.execute(
+        sql`select sold_count, rating_avg::float8 as rating_avg, rating_count, search_boost from product order by id limit 200`,
+      ),
     );
-    for (const row of list) expect(row.search_boost).toBeCloseTo(searchBoost(row.sold_count, row.rating_avg, row.rating_count), 9);
+    for (const row of list)
+      expect(row.search_boost).toBeCloseTo(searchBoost(row.sold_count, row.rating_avg, row.rating_count), 9);
   });
 
   it("narrows to a chosen subcategory when its parent is chosen too", async () => {
-    const search = createSearchService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
+    const search = createSearchService({
+      db: database.db,
+      clock,
+      flashSales: createFlashPricing({ db: database.db, clock }),
+    });
     const tree = await search.categoryTree("id");
     const top = tree.find((node) => node.slug === "fashion-pria")!;
     const sub = top.child[0]!;
@@ -79,26 +94,45 @@ describe("the search index under bulk inserts", () => {
 });
 
 describe("a search's single pass", () => {
-  const where: ListWhere = { tsquery: "pria", scopeCategoryIds: null, categoryIds: null, brands: [], storetype: ["regular"], cities: [], priceMin: null, priceMax: null, rating: null };
+  const where: ListWhere = {
+    tsquery: "pria",
+    scopeCategoryIds: null,
+    categoryIds: null,
+    brands: [],
+    storetype: ["regular"],
+    cities: [],
+    priceMin: null,
+    priceMax: null,
+    rating: null,
+  };
 
   it("pages every sort exactly as the listing query orders it", async () => {
     const repo = createSearchRepository(database.db);
     for (const sort of SORT_IDS) {
-      for (const [limit, offset] of [[20, 0], [7, 5]] as const) {
+      for (const [limit, offset] of [
+        [20, 0],
+        [7, 5],
+      ] as const) {
         const rows = await repo.facets(where, { sort, limit, offset });
-        const hits = rows.filter((row) => row.facet === "hit").sort((a, b) => a.n - b.n).map((row) => Number(row.key));
+        const hits = rows
+          .filter((row) => row.facet === "hit")
+          .sort((a, b) => a.n - b.n)
+          .map((row) => Number(row.key));
         expect(hits.length, sort).toBeGreaterThan(0);
         expect(hits, sort).toEqual(await repo.pageIds(where, sort, limit, offset));
       }
     }
     const counted = await repo.facets(where);
-    expect(counted.find((row) => row.facet === "total")).toEqual((await repo.facets(where, { sort: "terkait", limit: 5, offset: 0 })).find((row) => row.facet === "total"));
+    expect(counted.find((row) => row.facet === "total")).toEqual(
+      (await repo.facets(where, { sort: "terkait", limit: 5, offset: 0 })).find((row) => row.facet === "total"),
+    );
     expect(counted.some((row) => row.facet === "hit")).toBe(false);
   });
 });
 
 describe("header suggestions", () => {
-  const ids = async (statement: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await database.db.execute(statement)).map((row) => Number(row.id));
+  const ids = async (statement: ReturnType<typeof sql>) =>
+    rowsOf<{ id: number }>(await database.db.execute(statement)).map((row) => Number(row.id));
   /** The default bounds, and bounds small enough to force the name index (step 2) and the unbounded walk (step 3). */
   const BOUNDS = [undefined, { walk: 20, matches: 20_000 }, { walk: 20, matches: 3 }];
   /** What the suggestions must be: the five best sellers a shopper may see whose names have the words. */
@@ -124,7 +158,10 @@ describe("header suggestions", () => {
       const repo = createSearchRepository(database.db, clock, bounds);
       for (const nameQuery of [common.q, rare.q, apart.q, prefix]) {
         const want = await expected(nameQuery);
-        expect((await repo.productSuggestions(nameQuery, 5)).map((row) => row.id), `${nameQuery} ${JSON.stringify(bounds)}`).toEqual(want);
+        expect(
+          (await repo.productSuggestions(nameQuery, 5)).map((row) => row.id),
+          `${nameQuery} ${JSON.stringify(bounds)}`,
+        ).toEqual(want);
       }
     }
     expect(await expected(apart.q)).toEqual([]);
@@ -149,14 +186,21 @@ describe("header suggestions", () => {
     const searched: string[] = [];
     let now = 0;
     const search = createSearchServiceWith(
-      { ...repo, productSuggestions: (query: string, limit: number) => (searched.push(query), repo.productSuggestions(query, limit)) },
+      {
+        ...repo,
+        productSuggestions: (query: string, limit: number) => (
+          searched.push(query),
+          repo.productSuggestions(query, limit)
+        ),
+      },
       createFlashPricing({ db: database.db, clock }),
       { now: () => now },
     );
     const common = await pairIn(30, 100_000);
     const apart = await pairIn(0, 0);
     const typed = (query: string) => query.replace(" & ", " ");
-    const suggested = async (query: string) => (await search.autocomplete({ search: typed(query) }, "id")).products.map((row) => row.id);
+    const suggested = async (query: string) =>
+      (await search.autocomplete({ search: typed(query) }, "id")).products.map((row) => row.id);
 
     const first = await suggested(common.q);
     expect(first).toHaveLength(5);
@@ -182,7 +226,11 @@ describe("header suggestions", () => {
   });
 
   it("follow a product's new name, and never a category's", async () => {
-    const search = createSearchService({ db: database.db, clock, flashSales: createFlashPricing({ db: database.db, clock }) });
+    const search = createSearchService({
+      db: database.db,
+      clock,
+      flashSales: createFlashPricing({ db: database.db, clock }),
+    });
     await whileNamedZebrakuda(async (product) => {
       const found = await search.autocomplete({ search: "zebraku" }, "id");
       expect(found.products.map((row) => row.id)).toEqual([product]);
@@ -202,8 +250,13 @@ describe("large listings are kept for a minute", () => {
   const pageUrl = (page: number) => `?page=${page}`;
   const pria = { ...EMPTY_FILTERS, search: "pria", per_page: 10 };
   let now = 0;
-  const serviceKeeping = (cachedListing: number) => createSearchServiceWith(createSearchRepository(database.db), createFlashPricing({ db: database.db, clock }), { cachedListing, now: () => now });
-  const hide = (id: number, status: "HIDDEN" | "PUBLISH") => database.db.execute(sql`update product set status = ${status} where id = ${id}`);
+  const serviceKeeping = (cachedListing: number) =>
+    createSearchServiceWith(createSearchRepository(database.db), createFlashPricing({ db: database.db, clock }), {
+      cachedListing,
+      now: () => now,
+    });
+  const hide = (id: number, status: "HIDDEN" | "PUBLISH") =>
+    database.db.execute(sql`update product set status = ${status} where id = ${id}`);
 
   it("keeps counts and order, but reads cards fresh, until the minute is over", async () => {
     const search = serviceKeeping(1);
@@ -233,14 +286,20 @@ describe("large listings are kept for a minute", () => {
     // The most common word, and no word at all: a search's pass and the index-ordered listing.
     const common = await one<{ term: string }>(sql`
       select term from search_term order by (select count(*) from product where search_vector @@ to_tsquery('pasar', term)) desc, term limit 1`);
-    for (const listing of [{ ...EMPTY_FILTERS, search: common.term }, { ...EMPTY_FILTERS, sort: "termurah" as const }]) {
+    for (const listing of [
+      { ...EMPTY_FILTERS, search: common.term },
+      { ...EMPTY_FILTERS, sort: "termurah" as const },
+    ]) {
       const total = (await exact.list(listing, { lang: "id", pageUrl })).meta.total;
       expect(total).toBeGreaterThan(CACHED_IDS + 20);
       const deep = Math.floor(CACHED_IDS / 20) + 1;
       for (const page of [1, deep, deep, 2]) {
         const kept = await search.list({ ...listing, page }, { lang: "id", pageUrl });
         const fresh = await exact.list({ ...listing, page }, { lang: "id", pageUrl });
-        expect(kept.products.map((card) => card.id), `${listing.search} page ${page}`).toEqual(fresh.products.map((card) => card.id));
+        expect(
+          kept.products.map((card) => card.id),
+          `${listing.search} page ${page}`,
+        ).toEqual(fresh.products.map((card) => card.id));
         expect(kept.meta).toEqual(fresh.meta);
       }
     }
@@ -250,7 +309,13 @@ describe("large listings are kept for a minute", () => {
     const repo = createSearchRepository(database.db);
     const counted: string[] = [];
     const search = createSearchServiceWith(
-      { ...repo, categoriesMatching: (tsquery: string, limit: number) => (counted.push(tsquery), repo.categoriesMatching(tsquery, limit)) },
+      {
+        ...repo,
+        categoriesMatching: (tsquery: string, limit: number) => (
+          counted.push(tsquery),
+          repo.categoriesMatching(tsquery, limit)
+        ),
+      },
       createFlashPricing({ db: database.db, clock }),
       { now: () => now },
     );
@@ -259,7 +324,9 @@ describe("large listings are kept for a minute", () => {
       const found = await search.list({ ...EMPTY_FILTERS, search: text }, { lang: "id", pageUrl });
       expect(found.meta.total, text).toBe(0);
       // The same categories as counting anew.
-      expect(found.spelling, text).toEqual((await fresh.list({ ...EMPTY_FILTERS, search: text }, { lang: "id", pageUrl })).spelling);
+      expect(found.spelling, text).toEqual(
+        (await fresh.list({ ...EMPTY_FILTERS, search: text }, { lang: "id", pageUrl })).spelling,
+      );
       return found.spelling.related_categories.map((item) => item.slug);
     };
     const first = await empty("kemeja laptop");
@@ -296,7 +363,10 @@ describe("large listings are kept for a minute", () => {
     expect(counted).toBe(1);
     // Empty listings without words, so no spelling look-up runs: prices no product has.
     for (let index = 0; index <= LISTING_CACHE_SIZE; index += 1) {
-      const none = await search.list({ ...EMPTY_FILTERS, price_min: 1_000_000_000_000 + index }, { lang: "id", pageUrl });
+      const none = await search.list(
+        { ...EMPTY_FILTERS, price_min: 1_000_000_000_000 + index },
+        { lang: "id", pageUrl },
+      );
       expect(none.meta.total).toBe(0);
     }
     expect(counted).toBe(LISTING_CACHE_SIZE + 2);

@@ -106,7 +106,9 @@ function orderFor(sort: SortId, tsquery: string | null): SQL[] {
       return [desc(product.rating_avg), desc(product.rating_count), desc(product.id)];
     case "terkait":
       // ranking.ts: relevance = ts_rank × search_boost; without words the boost alone (indexed).
-      return tsquery === null ? byBoost : [sql`ts_rank(${product.search_vector}, ${tsq(tsquery)}) * ${product.search_boost} desc`, desc(product.id)];
+      return tsquery === null
+        ? byBoost
+        : [sql`ts_rank(${product.search_vector}, ${tsq(tsquery)}) * ${product.search_boost} desc`, desc(product.id)];
   }
 }
 
@@ -126,7 +128,10 @@ function passOrder(sort: SortId, tsquery: string, shown: SQL): { columns: SQL; o
     case "termahal":
       return { columns: sql`${shownPrice} as price`, order: sql`price desc, id desc` };
     case "ulasan":
-      return { columns: sql`${product.rating_avg} as rating_avg, ${product.rating_count} as rating_count`, order: sql`rating_avg desc, rating_count desc, id desc` };
+      return {
+        columns: sql`${product.rating_avg} as rating_avg, ${product.rating_count} as rating_count`,
+        order: sql`rating_avg desc, rating_count desc, id desc`,
+      };
     case "terkait":
       return {
         columns: sql`case when ${shown} then ts_rank(${product.search_vector}, ${tsq(tsquery)}) * ${product.search_boost} end as score`,
@@ -151,19 +156,32 @@ export interface SuggestionBounds {
 }
 const SUGGESTION_BOUNDS: SuggestionBounds = { walk: 2_000, matches: 20_000 };
 
-export function createSearchRepository(db: Executor, clock: Clock = systemClock, bounds: SuggestionBounds = SUGGESTION_BOUNDS) {
+export function createSearchRepository(
+  db: Executor,
+  clock: Clock = systemClock,
+  bounds: SuggestionBounds = SUGGESTION_BOUNDS,
+) {
   /** The clock's now as a timestamptz value, for the flash offer running then. */
   const nowValue = () => sql`${clock.now().toISOString()}::timestamptz`;
   async function suggestionsByIds(ids: readonly number[]) {
     if (ids.length === 0) return [];
-    return db
-      .select({ id: product.id, slug: product.slug, name: product.name, photos: product.photos, publish_price: product.publish_price, offer: runningOfferColumn(product.id, nowValue()) })
-      .from(product)
-      // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
-      // writes a bare "id", which the offer's subquery reads as the flash sale's own.
-      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .where(and(visibleProduct, sql`${product.id} = any(${intArray(ids)})`))
-      .orderBy(...byBoost);
+    return (
+      db
+        .select({
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          photos: product.photos,
+          publish_price: product.publish_price,
+          offer: runningOfferColumn(product.id, nowValue()),
+        })
+        .from(product)
+        // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
+        // writes a bare "id", which the offer's subquery reads as the flash sale's own.
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .where(and(visibleProduct, sql`${product.id} = any(${intArray(ids)})`))
+        .orderBy(...byBoost)
+    );
   }
 
   return {
@@ -206,7 +224,12 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
           left join lateral (select (ts_lexize('indonesian_stem', w.word))[1] as stem) s on true
           order by w.ord`),
       );
-      return rows.map((row) => ({ word: row.word, known: row.known, stem: row.stem, alternatives: row.alternatives ?? [] }));
+      return rows.map((row) => ({
+        word: row.word,
+        known: row.known,
+        stem: row.stem,
+        alternatives: row.alternatives ?? [],
+      }));
     },
 
     /** Which of these spellings are known words, most used first. */
@@ -228,7 +251,11 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
      */
     async facets(where: ListWhere, page: PageRequest | null = null): Promise<FacetRow[]> {
       const f = facetConditions(where);
-      const conditions = [sql`${product.status} = 'PUBLISH'`, sql`${merchant.status} = 'active'`, ...baseConditions(where)];
+      const conditions = [
+        sql`${product.status} = 'PUBLISH'`,
+        sql`${merchant.status} = 'active'`,
+        ...baseConditions(where),
+      ];
       const shown = sql`(${f.category}) and (${f.brand}) and (${f.storetype}) and (${f.city})`;
       const ranked = page && where.tsquery !== null ? passOrder(page.sort, where.tsquery, shown) : null;
       const hits = ranked
@@ -270,7 +297,11 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
     /** The ids of one page of a listing in the chosen order, from product ⨝ merchant alone. */
     async pageIds(where: ListWhere, sort: SortId, limit: number, offset: number): Promise<number[]> {
       const f = facetConditions(where);
-      const listing = db.select({ id: product.id }).from(product).innerJoin(merchant, eq(merchant.id, product.merchant_id)).$dynamic();
+      const listing = db
+        .select({ id: product.id })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+        .$dynamic();
       if (readsShownPrice(where, sort)) listing.leftJoin(offersAt(clock.now()), offerOfProduct);
       const rows = await listing
         .where(and(visibleProduct, ...baseConditions(where), f.category, f.brand, f.storetype, f.city))
@@ -335,7 +366,10 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
 
     async citiesByIds(ids: readonly string[]) {
       if (ids.length === 0) return [];
-      return db.select({ id: city.id, name: city.name }).from(city).where(sql`${city.id} = any(${textArray(ids)})`);
+      return db
+        .select({ id: city.id, name: city.name })
+        .from(city)
+        .where(sql`${city.id} = any(${textArray(ids)})`);
     },
 
     /** Cities of open stores with visible products, with their product counts. */
@@ -378,7 +412,12 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
      * The sample is unordered: ordering it would read every match, and any few hundred names tell which
      * words go together.
      */
-    async completions(prefix: string, context: string | null, exclude: readonly string[], limit: number): Promise<string[]> {
+    async completions(
+      prefix: string,
+      context: string | null,
+      exclude: readonly string[],
+      limit: number,
+    ): Promise<string[]> {
       if (context === null) {
         const rows = await db
           .select({ term: searchTerm.term })
@@ -436,7 +475,14 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
           .$dynamic();
         const sellers = (walked === null ? best : best.limit(walked)).as("best");
         return db
-          .select({ id: sellers.id, slug: sellers.slug, name: sellers.name, photos: sellers.photos, publish_price: sellers.publish_price, offer: runningOfferColumn(sellers.id, now) })
+          .select({
+            id: sellers.id,
+            slug: sellers.slug,
+            name: sellers.name,
+            photos: sellers.photos,
+            publish_price: sellers.publish_price,
+            offer: runningOfferColumn(sellers.id, now),
+          })
           .from(sellers)
           .innerJoin(merchant, eq(merchant.id, sellers.merchant_id))
           .where(and(eq(merchant.status, "active"), sql`${sellers.name_vector} @@ ${tsq(nameQuery)}`))
@@ -465,7 +511,13 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
     /** Open stores, in the order the header box suggests them: official first, then the most reviewed. */
     async openStores() {
       return db
-        .select({ id: merchant.id, slug: merchant.slug, name: merchant.name, logo_url: merchant.logo_url, storetype: merchant.storetype })
+        .select({
+          id: merchant.id,
+          slug: merchant.slug,
+          name: merchant.name,
+          logo_url: merchant.logo_url,
+          storetype: merchant.storetype,
+        })
         .from(merchant)
         .where(eq(merchant.status, "active"))
         .orderBy(sql`(${merchant.storetype} = 'official') desc`, desc(merchant.rating_count), asc(merchant.id));
@@ -481,7 +533,9 @@ export function createSearchRepository(db: Executor, clock: Clock = systemClock,
     async refreshVocabulary(): Promise<number> {
       const rows = rowsOf<{ words: number }>(await db.execute(sql`select refresh_search_vocabulary() as words`));
       await db.execute(sql`analyze ${product}, ${merchant}, ${category}, ${searchTerm}`);
-      await db.execute(sql`select gin_clean_pending_list('idx_product_search_vector'::regclass), gin_clean_pending_list('idx_product_name_vector'::regclass)`);
+      await db.execute(
+        sql`select gin_clean_pending_list('idx_product_search_vector'::regclass), gin_clean_pending_list('idx_product_name_vector'::regclass)`,
+      );
       return Number(rows[0]?.words ?? 0);
     },
   };

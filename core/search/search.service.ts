@@ -32,7 +32,13 @@ import {
   type SpellingDto,
 } from "./search.dto.ts";
 import { autocompleteQuery, parseListFilters } from "./search.inputs.ts";
-import { createSearchRepository, type CategoryRow, type FacetRow, type ListWhere, type SearchRepository } from "./search.repository.ts";
+import {
+  createSearchRepository,
+  type CategoryRow,
+  type FacetRow,
+  type ListWhere,
+  type SearchRepository,
+} from "./search.repository.ts";
 import { parseInput } from "../shared/validation.ts";
 
 type Lang = "id" | "en";
@@ -81,7 +87,14 @@ class CategoryTree {
 
   constructor(rows: CategoryRow[]) {
     this.rows = rows;
-    this.words = new Map(rows.map((row) => [row.id, foldText(`${row.name} ${row.name_en}`).split(/[^a-z0-9]+/).filter(Boolean)]));
+    this.words = new Map(
+      rows.map((row) => [
+        row.id,
+        foldText(`${row.name} ${row.name_en}`)
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean),
+      ]),
+    );
     this.byId = new Map(rows.map((row) => [row.id, row]));
     this.bySlug = new Map(rows.map((row) => [row.slug, row]));
     this.children = new Map();
@@ -111,7 +124,9 @@ class CategoryTree {
    */
   narrowest(ids: readonly number[]): number[] {
     const chosen = new Set(ids.filter((id) => this.byId.has(id)));
-    return [...chosen].filter((id) => ![...chosen].some((other) => other !== id && this.ancestry(other).some((row) => row.id === id)));
+    return [...chosen].filter(
+      (id) => ![...chosen].some((other) => other !== id && this.ancestry(other).some((row) => row.id === id)),
+    );
   }
 
   /** Categories with a word of their name (in either language) starting with each of `words`; top categories first. */
@@ -138,7 +153,12 @@ class CategoryTree {
 }
 
 const nameIn = (row: { name: string; name_en: string }, lang: Lang) => (lang === "en" ? row.name_en : row.name);
-const ref = (row: CategoryRow, lang: Lang): CategoryRefDto => ({ id: row.id, name: nameIn(row, lang), slug: row.slug, level: row.level });
+const ref = (row: CategoryRow, lang: Lang): CategoryRefDto => ({
+  id: row.id,
+  name: nameIn(row, lang),
+  slug: row.slug,
+  level: row.level,
+});
 
 export interface ListOptions {
   lang: Lang;
@@ -155,17 +175,49 @@ export function createSearchService(deps: { db: Database; clock: Clock; flashSal
   return createSearchServiceWith(createSearchRepository(deps.db, deps.clock), deps.flashSales);
 }
 
-export function createSearchServiceWith(repo: SearchRepository, flashSales: CardPricing, options: SearchCacheOptions = {}) {
+export function createSearchServiceWith(
+  repo: SearchRepository,
+  flashSales: CardPricing,
+  options: SearchCacheOptions = {},
+) {
   const cachedListing = options.cachedListing ?? CACHED_LISTING;
-  const listings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
+  const listings = createTtlCache<Listing>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: LISTING_CACHE_SIZE,
+    now: options.now,
+  });
   // Empty listings have a cache of their own, so a flood of searches that find nothing (anyone can type
   // them) cannot push the large listings out.
-  const emptyListings = createTtlCache<Listing>({ ttlMs: LISTING_CACHE_MS, maxEntries: LISTING_CACHE_SIZE, now: options.now });
-  const completionCache = createTtlCache<string[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
-  const lookupCache = createTtlCache<WordLookup[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
-  const suggestionCache = createTtlCache<number[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
-  const wordCategoryCache = createTtlCache<{ category_id: number; n: number }[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: WORD_CACHE_SIZE, now: options.now });
-  const storeCache = createTtlCache<{ store: OpenStore; words: string[] }[]>({ ttlMs: LISTING_CACHE_MS, maxEntries: 1, now: options.now });
+  const emptyListings = createTtlCache<Listing>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: LISTING_CACHE_SIZE,
+    now: options.now,
+  });
+  const completionCache = createTtlCache<string[]>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: WORD_CACHE_SIZE,
+    now: options.now,
+  });
+  const lookupCache = createTtlCache<WordLookup[]>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: WORD_CACHE_SIZE,
+    now: options.now,
+  });
+  const suggestionCache = createTtlCache<number[]>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: WORD_CACHE_SIZE,
+    now: options.now,
+  });
+  const wordCategoryCache = createTtlCache<{ category_id: number; n: number }[]>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: WORD_CACHE_SIZE,
+    now: options.now,
+  });
+  const storeCache = createTtlCache<{ store: OpenStore; words: string[] }[]>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: 1,
+    now: options.now,
+  });
   const now = options.now ?? Date.now;
 
   // The tree is read on every listing; a one-row version check, at most every TREE_CHECK_MS, keeps a copy
@@ -176,7 +228,8 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
     const checkedAt = now();
     if (cachedTree && checkedAt - cachedTree.checkedAt < TREE_CHECK_MS) return cachedTree.tree;
     const version = await repo.categoriesVersion();
-    if (cachedTree?.version !== version) cachedTree = { version, tree: new CategoryTree(await repo.categories()), checkedAt };
+    if (cachedTree?.version !== version)
+      cachedTree = { version, tree: new CategoryTree(await repo.categories()), checkedAt };
     else cachedTree.checkedAt = checkedAt;
     return cachedTree.tree;
   }
@@ -184,7 +237,12 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
   /** Open stores with a word of their name starting with each of `words`, from a per-process list. */
   async function storesMatching(words: readonly string[], limit: number): Promise<OpenStore[]> {
     const stores = await storeCache.getOrLoad("open", async () =>
-      (await repo.openStores()).map((store) => ({ store, words: foldText(store.name).split(/[^a-z0-9]+/).filter(Boolean) })),
+      (await repo.openStores()).map((store) => ({
+        store,
+        words: foldText(store.name)
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean),
+      })),
     );
     return stores
       .filter((item) => words.every((word) => item.words.some((part) => part.startsWith(word))))
@@ -225,13 +283,25 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
     const lookups = await repo.lookupWords(words);
     return Promise.all(
       lookups.map(async (item) => {
-        if (item.known || item.stem || item.alternatives.length > 0 || !isCorrectable(item.word) || item.word.length > 6) return item;
+        if (
+          item.known ||
+          item.stem ||
+          item.alternatives.length > 0 ||
+          !isCorrectable(item.word) ||
+          item.word.length > 6
+        )
+          return item;
         return { ...item, alternatives: await repo.knownTerms(oneEditAway(item.word), 3) };
       }),
     );
   }
 
-  function whereFor(filters: ListFilters, tree: CategoryTree, scopeCategoryId: number | null, tsquery: string | null): ListWhere {
+  function whereFor(
+    filters: ListFilters,
+    tree: CategoryTree,
+    scopeCategoryId: number | null,
+    tsquery: string | null,
+  ): ListWhere {
     return {
       tsquery,
       scopeCategoryIds: scopeCategoryId === null ? null : tree.descendants([scopeCategoryId]),
@@ -246,24 +316,49 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
     };
   }
 
-  async function buildFacets(rows: FacetRow[], filters: ListFilters, tree: CategoryTree, lang: Lang): Promise<SearchFacetsDto> {
+  async function buildFacets(
+    rows: FacetRow[],
+    filters: ListFilters,
+    tree: CategoryTree,
+    lang: Lang,
+  ): Promise<SearchFacetsDto> {
     // Category counts come per product category; each ancestor sums its descendants.
     const categoryCounts = new Map<number, number>();
     for (const row of rows) {
       if (row.facet !== "category") continue;
-      for (const node of tree.ancestry(Number(row.key))) categoryCounts.set(node.id, (categoryCounts.get(node.id) ?? 0) + row.n);
+      for (const node of tree.ancestry(Number(row.key)))
+        categoryCounts.set(node.id, (categoryCounts.get(node.id) ?? 0) + row.n);
     }
     const selectedCategories = new Set(filters.categories);
     const categories: CategoryFacetDto[] = tree.rows
       .filter((row) => categoryCounts.has(row.id) || selectedCategories.has(row.id))
-      .map((row) => ({ ...ref(row, lang), parent_id: row.parent_id, count: categoryCounts.get(row.id) ?? 0, selected: selectedCategories.has(row.id) }));
+      .map((row) => ({
+        ...ref(row, lang),
+        parent_id: row.parent_id,
+        count: categoryCounts.get(row.id) ?? 0,
+        selected: selectedCategories.has(row.id),
+      }));
 
     const brands: BrandFacetDto[] = rows
       .filter((row) => row.facet === "brand")
-      .map((row) => ({ id: Number(row.key), name: row.name ?? "", merchant_slug: row.slug ?? "", photo: row.photo, count: row.n, selected: filters.brands.includes(Number(row.key)) }));
+      .map((row) => ({
+        id: Number(row.key),
+        name: row.name ?? "",
+        merchant_slug: row.slug ?? "",
+        photo: row.photo,
+        count: row.n,
+        selected: filters.brands.includes(Number(row.key)),
+      }));
     const missingBrands = filters.brands.filter((id) => !brands.some((brand) => brand.id === id));
     for (const store of await repo.merchantsByIds(missingBrands)) {
-      brands.push({ id: store.id, name: store.name, merchant_slug: store.slug, photo: store.logo_url, count: 0, selected: true });
+      brands.push({
+        id: store.id,
+        name: store.name,
+        merchant_slug: store.slug,
+        photo: store.logo_url,
+        count: 0,
+        selected: true,
+      });
     }
     brands.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
@@ -274,9 +369,15 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
 
     const cities: FacetOptionDto<string>[] = rows
       .filter((row) => row.facet === "city")
-      .map((row) => ({ id: row.key, name: row.name ?? row.key, count: row.n, selected: filters.cities.includes(row.key) }));
+      .map((row) => ({
+        id: row.key,
+        name: row.name ?? row.key,
+        count: row.n,
+        selected: filters.cities.includes(row.key),
+      }));
     const missingCities = filters.cities.filter((id) => !cities.some((item) => item.id === id));
-    for (const place of await repo.citiesByIds(missingCities)) cities.push({ id: place.id, name: place.name, count: 0, selected: true });
+    for (const place of await repo.citiesByIds(missingCities))
+      cities.push({ id: place.id, name: place.name, count: 0, selected: true });
     cities.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
     return { categories, brands, storetype, cities };
@@ -296,7 +397,12 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
    * request, a query PGlite spent more time planning than running (1.5 against 1.1 ms at a million
    * products).
    */
-  async function runListing(filters: ListFilters, tree: CategoryTree, scopeCategoryId: number | null, tsquery: string | null) {
+  async function runListing(
+    filters: ListFilters,
+    tree: CategoryTree,
+    scopeCategoryId: number | null,
+    tsquery: string | null,
+  ) {
     const where = whereFor(filters, tree, scopeCategoryId, tsquery);
     const { sort, per_page: limit } = filters;
     const offset = offsetOf(filters.page, limit);
@@ -311,9 +417,15 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
       if (where.tsquery !== null) {
         const rows = await repo.facets(where, wanted);
         facetRows = rows.filter((row) => row.facet !== "hit");
-        ids = rows.filter((row) => row.facet === "hit").sort((a, b) => a.n - b.n).map((row) => Number(row.key));
+        ids = rows
+          .filter((row) => row.facet === "hit")
+          .sort((a, b) => a.n - b.n)
+          .map((row) => Number(row.key));
       } else {
-        [facetRows, ids] = await Promise.all([repo.facets(where), repo.pageIds(where, sort, wanted.limit, wanted.offset)]);
+        [facetRows, ids] = await Promise.all([
+          repo.facets(where),
+          repo.pageIds(where, sort, wanted.limit, wanted.offset),
+        ]);
       }
       if (!early) fetched.pageIds = ids;
       return { facetRows, total: facetRows.find((row) => row.facet === "total")?.n ?? 0, firstIds: early ? ids : null };
@@ -323,7 +435,11 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
       () => listings.getOrLoad(key, load, (found) => found.total >= cachedListing),
       (found) => found.total === 0,
     );
-    const ids = fetched.pageIds ?? (early && listing.firstIds ? listing.firstIds.slice(offset, offset + limit) : await repo.pageIds(where, sort, limit, offset));
+    const ids =
+      fetched.pageIds ??
+      (early && listing.firstIds
+        ? listing.firstIds.slice(offset, offset + limit)
+        : await repo.pageIds(where, sort, limit, offset));
     return { facetRows: listing.facetRows, cards: await repo.cardsByIds(ids), total: listing.total };
   }
 
@@ -372,7 +488,13 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
 
     async brands(): Promise<BrandDto[]> {
       const rows = await repo.officialBrands();
-      return rows.map((row) => ({ id: row.id, merchant_slug: row.slug, merchant_name: row.name, photo: row.logo_url, product_count: row.product_count }));
+      return rows.map((row) => ({
+        id: row.id,
+        merchant_slug: row.slug,
+        merchant_name: row.name,
+        photo: row.logo_url,
+        product_count: row.product_count,
+      }));
     },
 
     /**
@@ -390,7 +512,12 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
       const spelling: SpellingDto = { query, corrected: null, suggestions: [], related_categories: [] };
 
       // The common case costs no vocabulary look-up: the words go straight to the index.
-      let result = await runListing(filters, tree, scopeCategoryId, words.length > 0 ? buildTsQuery(words.map((word) => [word])) : null);
+      let result = await runListing(
+        filters,
+        tree,
+        scopeCategoryId,
+        words.length > 0 ? buildTsQuery(words.map((word) => [word])) : null,
+      );
       if (result.total === 0 && words.length > 0) {
         const lookups = words.some(isCorrectable) ? await lookup(words) : [];
         const plan = planSpelling(lookups);
@@ -412,9 +539,15 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
           // Where the words appear, each word in its own right ('kemeja laptop': shirts and laptops).
           const perWord = words.slice(0, 3).map((word, index) => {
             const lookup = lookups[index];
-            return buildAnyTsQuery([word, ...(lookup?.stem ? [lookup.stem] : []), ...(lookup?.alternatives.slice(0, 1) ?? [])]);
+            return buildAnyTsQuery([
+              word,
+              ...(lookup?.stem ? [lookup.stem] : []),
+              ...(lookup?.alternatives.slice(0, 1) ?? []),
+            ]);
           });
-          const found = await Promise.all(perWord.map((text) => (text ? categoriesOfWord(text, words.length > 1 ? 3 : 5) : Promise.resolve([]))));
+          const found = await Promise.all(
+            perWord.map((text) => (text ? categoriesOfWord(text, words.length > 1 ? 3 : 5) : Promise.resolve([]))),
+          );
           // A category the words name ('sepatu lari' → Sepatu Lari) comes first.
           const named = tree.namedBy(words).slice(0, 3);
           spelling.related_categories.push(...named.map((row) => ref(row, lang)));
@@ -455,10 +588,15 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
         // the small vocabulary can already complete it after other words ('kaos p' → 'kaos polos').
         const completeLast = last.length >= 2;
         const productWords = completeLast || before.length === 0 ? typed : before;
-        const nameQuery = buildTsQuery(productWords.map((word) => [word]), { prefixLast: completeLast });
+        const nameQuery = buildTsQuery(
+          productWords.map((word) => [word]),
+          { prefixLast: completeLast },
+        );
         const [completions, products, stores] = await Promise.all([
           completeLast || context
-            ? completionCache.getOrLoad(JSON.stringify([last, context, before]), () => repo.completions(last, context, before, 6))
+            ? completionCache.getOrLoad(JSON.stringify([last, context, before]), () =>
+                repo.completions(last, context, before, 6),
+              )
             : Promise.resolve([] as string[]),
           nameQuery ? suggestedProducts(nameQuery) : Promise.resolve([]),
           storesMatching(typed, 3),
@@ -498,7 +636,13 @@ export function createSearchServiceWith(repo: SearchRepository, flashSales: Card
           publish_price: row.publish_price,
           flash_price: flashSales.unitOffer(row.publish_price, row.offer)?.flash_price ?? null,
         })),
-        stores: found.stores.map((row) => ({ id: row.id, merchant_slug: row.slug, merchant_name: row.name, photo: row.logo_url, storetype: row.storetype as StoreType })),
+        stores: found.stores.map((row) => ({
+          id: row.id,
+          merchant_slug: row.slug,
+          merchant_name: row.name,
+          photo: row.logo_url,
+          storetype: row.storetype as StoreType,
+        })),
         corrected,
       };
     },

@@ -4,7 +4,14 @@ import { loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("has defaults that start the embedded database on port 3000", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, PGLITE_DATA_DIR: "./data/pglite", SEED_ON_START: true, SEED_PRODUCTS: 2000, PGLITE_WORKER: true, PAGE_CACHE_SECONDS: 5 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      PGLITE_DATA_DIR: "./data/pglite",
+      SEED_ON_START: true,
+      SEED_PRODUCTS: 2000,
+      PGLITE_WORKER: true,
+      PAGE_CACHE_SECONDS: 5,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -14,8 +21,13 @@ describe("loadConfig", () => {
 
   it("reads ALLOWED_HOSTS as a list of names, unset by default", () => {
     expect(loadConfig({}).ALLOWED_HOSTS).toBeUndefined();
-    expect(loadConfig({ ALLOWED_HOSTS: "pasar.co.id, www.pasar.co.id" }).ALLOWED_HOSTS).toEqual(["pasar.co.id", "www.pasar.co.id"]);
-    expect(() => loadConfig({ ALLOWED_HOSTS: "pasar.co.id,,www" })).toThrow(/ALLOWED_HOSTS must be comma-separated host names/);
+    expect(loadConfig({ ALLOWED_HOSTS: "pasar.co.id, www.pasar.co.id" }).ALLOWED_HOSTS).toEqual([
+      "pasar.co.id",
+      "www.pasar.co.id",
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: "pasar.co.id,,www" })).toThrow(
+      /ALLOWED_HOSTS must be comma-separated host names/,
+    );
   });
 
   it("names the variable that is wrong", () => {

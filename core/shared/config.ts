@@ -50,7 +50,11 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   // An unpaid invoice expires after this many hours: stock, wallet part and promo quotas come back.
-  INVOICE_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 14).default(24),
+  INVOICE_EXPIRY_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 14)
+    .default(24),
   // What one buyer may hold unpaid (docs/decisions/0013-checkout-payment-and-expiry.md): unpaid invoices
   // reserve stock until they expire, so without a cap one buyer could take a product off the market.
   CHECKOUT_MAX_PENDING_INVOICES: z.coerce.number().int().min(1).max(1000).default(5),
@@ -82,7 +86,9 @@ export type Config = z.infer<typeof envSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // `DATABASE_URL=` in a shell or .env file means unset, not an invalid URL.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");

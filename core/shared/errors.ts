@@ -3,13 +3,7 @@
  * message key that the edges translate into the request's language.
  */
 export type ErrorCode =
-  | "INVALID_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "RATE_LIMITED"
-  | "PAYMENT_FAILED";
+  "INVALID_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "PAYMENT_FAILED";
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_INPUT: 422,

@@ -22,7 +22,13 @@ describe("paginationMeta", () => {
   });
 
   it("describes an empty result as one page without from and to", () => {
-    expect(paginationMeta(0, 1, 10, 0, url)).toMatchObject({ last_page: 1, from: null, to: null, next_page_url: null, prev_page_url: null });
+    expect(paginationMeta(0, 1, 10, 0, url)).toMatchObject({
+      last_page: 1,
+      from: null,
+      to: null,
+      next_page_url: null,
+      prev_page_url: null,
+    });
   });
 });
 

@@ -10,7 +10,9 @@ describe("likePattern", () => {
 });
 
 describe("parseLenient", () => {
-  const schema = z.object({ page: z.coerce.number().int().min(1).default(1), sort: z.enum(["new", "old"]).default("new") }).strict();
+  const schema = z
+    .object({ page: z.coerce.number().int().min(1).default(1), sort: z.enum(["new", "old"]).default("new") })
+    .strict();
 
   it("drops what does not fit, so it takes its default, and keeps the rest", () => {
     expect(parseLenient(schema, { page: "x", sort: "old", extra: "1" })).toEqual({ page: 1, sort: "old" });

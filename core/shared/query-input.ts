@@ -14,7 +14,8 @@ export function parseLenient<T>(schema: ZodType<T>, raw: Record<string, unknown>
     if (result.success) return result.data;
     let dropped = false;
     for (const issue of result.error.issues) {
-      const keys = issue.code === "unrecognized_keys" ? issue.keys : issue.path.length > 0 ? [String(issue.path[0])] : [];
+      const keys =
+        issue.code === "unrecognized_keys" ? issue.keys : issue.path.length > 0 ? [String(issue.path[0])] : [];
       for (const key of keys) {
         if (key in input) {
           delete input[key];

@@ -4,7 +4,9 @@
  * would roll back while the others are still queued on the connection, and the driver would then run
  * them after the rollback, outside the transaction. Resolves with the values in order.
  */
-export async function allSettledOrFirstFailure<T extends readonly unknown[]>(promises: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }]): Promise<T> {
+export async function allSettledOrFirstFailure<T extends readonly unknown[]>(
+  promises: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }],
+): Promise<T> {
   // Widened for the lint's sake: it cannot see that the mapped tuple holds only PromiseLikes.
   const results = await Promise.allSettled(promises as readonly PromiseLike<unknown>[]);
   const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");

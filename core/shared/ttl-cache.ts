@@ -4,7 +4,15 @@
  * concurrent misses of one key share a single load. A failed load is not kept.
  * Used for page data (related products, review summaries) and search listings and completions.
  */
-export function createTtlCache<V>({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createTtlCache<V>({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
 
   return {

@@ -17,20 +17,24 @@ import { invalidInput, type Message } from "./errors.ts";
  * One message per invalid field (the first), keyed by the field's dotted path. Our schemas use catalogue
  * keys as messages; anything else zod says (unknown keys, wrong types) maps to a generic key.
  */
-export function fieldErrorsFromZod(error: Pick<ZodError, "issues"> | { issues: readonly IssueLike[] }): Record<string, Message> {
+export function fieldErrorsFromZod(
+  error: Pick<ZodError, "issues"> | { issues: readonly IssueLike[] },
+): Record<string, Message> {
   const fields: Record<string, Message> = {};
   for (const issue of error.issues as readonly IssueLike[]) {
     const paths =
       issue.code === "unrecognized_keys" && issue.keys
         ? issue.keys.map((key) => [...issue.path, key].join("."))
         : [issue.path.map(String).join(".") || "_"];
-    const tooBig = issue.code === "too_big" && typeof issue.maximum === "number" ? TOO_BIG_KEYS[issue.origin ?? ""] : undefined;
+    const tooBig =
+      issue.code === "too_big" && typeof issue.maximum === "number" ? TOO_BIG_KEYS[issue.origin ?? ""] : undefined;
     for (const path of paths) {
       if (fields[path]) continue;
       if (issue.code === "unrecognized_keys") fields[path] = { key: "validation.unknown_field" };
       else if (isCatalogueKey(issue.message)) fields[path] = { key: issue.message };
       else if (tooBig) fields[path] = { key: tooBig, values: { max: issue.maximum as number } };
-      else if (issue.code === "invalid_type" && issue.input === undefined) fields[path] = { key: "validation.required" };
+      else if (issue.code === "invalid_type" && issue.input === undefined)
+        fields[path] = { key: "validation.required" };
       else fields[path] = { key: "validation.invalid_value" };
     }
   }

@@ -31,7 +31,12 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      const entry: Seen = { method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: raw ? JSON.parse(raw) : null };
+      const entry: Seen = {
+        method: request.method ?? "",
+        url: request.url ?? "",
+        headers: request.headers,
+        body: raw ? JSON.parse(raw) : null,
+      };
       seen.push(entry);
       handler(entry, response);
     });
@@ -104,8 +109,20 @@ const pricing = [
     price: 60000,
   },
   // Unusable entries are left out: no price, no estimate.
-  { courier_name: "Broken", courier_code: "broken", courier_service_code: "x", price: 0, shipment_duration_range: "1 - 2" },
-  { courier_name: "Vague", courier_code: "vague", courier_service_code: "y", price: 12000, shipment_duration_range: "" },
+  {
+    courier_name: "Broken",
+    courier_code: "broken",
+    courier_service_code: "x",
+    price: 0,
+    shipment_duration_range: "1 - 2",
+  },
+  {
+    courier_name: "Vague",
+    courier_code: "vague",
+    courier_service_code: "y",
+    price: 12000,
+    shipment_duration_range: "",
+  },
 ];
 
 const JAKSEL: ShippingPlace = { provinceId: "31", cityId: "31.74", districtId: "31.74.07", postalCode: "12190" };
@@ -131,7 +148,14 @@ describe("courier aggregator (Biteship rates API)", () => {
   it("looks the store up as an area, asks for rates with the key and maps the answer", async () => {
     handler = (request, response) => {
       if (request.url.startsWith("/v1/maps/areas")) return json(response, 200, areaAnswer);
-      if (request.url === "/v1/rates/couriers") return json(response, 200, { success: true, object: "courier_pricing", message: "Success to retrieve courier pricing", code: 20001003, pricing });
+      if (request.url === "/v1/rates/couriers")
+        return json(response, 200, {
+          success: true,
+          object: "courier_pricing",
+          message: "Success to retrieve courier pricing",
+          code: 20001003,
+          pricing,
+        });
       json(response, 404, { success: false, error: "unknown path" });
     };
     const rates = await provider().quote(input);
@@ -141,7 +165,11 @@ describe("courier aggregator (Biteship rates API)", () => {
     expect(maps!.method).toBe("GET");
     const mapsUrl = new URL(maps!.url, baseUrl);
     expect(mapsUrl.pathname).toBe("/v1/maps/areas");
-    expect(Object.fromEntries(mapsUrl.searchParams)).toEqual({ countries: "ID", input: "Coblong, Kota Bandung, Jawa Barat", type: "single" });
+    expect(Object.fromEntries(mapsUrl.searchParams)).toEqual({
+      countries: "ID",
+      input: "Coblong, Kota Bandung, Jawa Barat",
+      type: "single",
+    });
     expect(maps!.headers.authorization).toBe(API_KEY);
 
     expect(ratesCall!.method).toBe("POST");
@@ -155,10 +183,50 @@ describe("courier aggregator (Biteship rates API)", () => {
     });
 
     expect(rates).toEqual([
-      { id: "jne:reg", courier: { code: "jne", name: "JNE", logo: null }, service: { code: "REG", name: "Reguler" }, rate_type: "regular", price: 22000, min_day: 2, max_day: 3, guarantee: false, weight_grams: 2000 },
-      { id: "jne:yes", courier: { code: "jne", name: "JNE", logo: null }, service: { code: "YES", name: "Yakin Esok Sampai" }, rate_type: "express", price: 38000, min_day: 1, max_day: 1, guarantee: true, weight_grams: 2000 },
-      { id: "gojek:instant", courier: { code: "gojek", name: "GoSend", logo: null }, service: { code: "INSTANT", name: "Instant" }, rate_type: "instant", price: 25000, min_day: 1, max_day: 1, guarantee: true, weight_grams: 2000 },
-      { id: "jne:jtr", courier: { code: "jne", name: "JNE", logo: null }, service: { code: "JTR", name: "JNE Trucking" }, rate_type: "cargo", price: 60000, min_day: 4, max_day: 6, guarantee: false, weight_grams: 2000 },
+      {
+        id: "jne:reg",
+        courier: { code: "jne", name: "JNE", logo: null },
+        service: { code: "REG", name: "Reguler" },
+        rate_type: "regular",
+        price: 22000,
+        min_day: 2,
+        max_day: 3,
+        guarantee: false,
+        weight_grams: 2000,
+      },
+      {
+        id: "jne:yes",
+        courier: { code: "jne", name: "JNE", logo: null },
+        service: { code: "YES", name: "Yakin Esok Sampai" },
+        rate_type: "express",
+        price: 38000,
+        min_day: 1,
+        max_day: 1,
+        guarantee: true,
+        weight_grams: 2000,
+      },
+      {
+        id: "gojek:instant",
+        courier: { code: "gojek", name: "GoSend", logo: null },
+        service: { code: "INSTANT", name: "Instant" },
+        rate_type: "instant",
+        price: 25000,
+        min_day: 1,
+        max_day: 1,
+        guarantee: true,
+        weight_grams: 2000,
+      },
+      {
+        id: "jne:jtr",
+        courier: { code: "jne", name: "JNE", logo: null },
+        service: { code: "JTR", name: "JNE Trucking" },
+        rate_type: "cargo",
+        price: 60000,
+        min_day: 4,
+        max_day: 6,
+        guarantee: false,
+        weight_grams: 2000,
+      },
     ]);
   });
 
@@ -191,7 +259,8 @@ describe("courier aggregator (Biteship rates API)", () => {
     expect(seen.some((request) => request.url === "/v1/rates/couriers")).toBe(false);
 
     seen = [];
-    handler = (_request, response) => json(response, 400, { success: false, error: "No courier available for this route", code: 40001001 });
+    handler = (_request, response) =>
+      json(response, 400, { success: false, error: "No courier available for this route", code: 40001001 });
     expect(await provider().quote({ ...input, origin: { ...BANDUNG_STORE, postalCode: "40132" } })).toEqual([]);
     expect(seen).toHaveLength(1);
 
@@ -265,7 +334,8 @@ describe("courier aggregator (Biteship rates API)", () => {
   });
 
   it("keeps one rate per id, the cheaper", async () => {
-    handler = (_request, response) => json(response, 200, { success: true, pricing: [pricing[0], { ...pricing[0], price: 21000 }] });
+    handler = (_request, response) =>
+      json(response, 200, { success: true, pricing: [pricing[0], { ...pricing[0], price: 21000 }] });
     const rates = await provider().quote({ ...input, origin: { ...BANDUNG_STORE, postalCode: "40132" } });
     expect(rates.map((rate) => [rate.id, rate.price])).toEqual([["jne:reg", 21000]]);
   });

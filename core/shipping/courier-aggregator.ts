@@ -18,7 +18,16 @@ import {
  * province names, and the area id is remembered. Error handling is in docs/decisions/0011-shipping-rates.md.
  */
 
-export const DEFAULT_AGGREGATOR_COURIERS = ["jne", "jnt", "sicepat", "anteraja", "pos", "gojek", "grab", "paxel"] as const;
+export const DEFAULT_AGGREGATOR_COURIERS = [
+  "jne",
+  "jnt",
+  "sicepat",
+  "anteraja",
+  "pos",
+  "gojek",
+  "grab",
+  "paxel",
+] as const;
 const AREA_CACHE_SIZE = 5000;
 
 export interface CourierAggregatorOptions {
@@ -49,7 +58,8 @@ interface BiteshipPricing {
 
 type Location = { postal_code: number } | { area_id: string };
 
-const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 /** Biteship's service_type and shipping_type, in our speeds. */
 export function rateTypeOf(serviceType: unknown, shippingType: unknown): RateType {
@@ -92,7 +102,11 @@ export function toShippingRate(entry: BiteshipPricing, weightGrams: number): Shi
   const [min_day, max_day] = days;
   return {
     id: `${courierCode.toLowerCase()}:${serviceCode.toLowerCase()}`,
-    courier: { code: courierCode.toLowerCase(), name: text(entry.courier_name) ?? courierCode.toUpperCase(), logo: null },
+    courier: {
+      code: courierCode.toLowerCase(),
+      name: text(entry.courier_name) ?? courierCode.toUpperCase(),
+      logo: null,
+    },
     service: { code: serviceCode.toUpperCase(), name: text(entry.courier_service_name) ?? serviceCode.toUpperCase() },
     rate_type,
     price: Math.round(price),
@@ -117,7 +131,11 @@ export function createCourierAggregatorProvider(options: CourierAggregatorOption
     try {
       response = await doFetch(`${base}${path}`, {
         ...init,
-        headers: { authorization: options.apiKey, accept: "application/json", ...(init.body ? { "content-type": "application/json" } : {}) },
+        headers: {
+          authorization: options.apiKey,
+          accept: "application/json",
+          ...(init.body ? { "content-type": "application/json" } : {}),
+        },
         // The request carries the API key and its answer prices checkouts: a redirect is refused, never followed.
         redirect: "error",
         signal: AbortSignal.timeout(timeoutMs),
@@ -129,11 +147,17 @@ export function createCourierAggregatorProvider(options: CourierAggregatorOption
     try {
       body = await response.json();
     } catch (error) {
-      if (response.ok) throw new ShippingProviderError(name, `${path} answered ${response.status} without JSON`, { status: response.status, cause: error });
+      if (response.ok)
+        throw new ShippingProviderError(name, `${path} answered ${response.status} without JSON`, {
+          status: response.status,
+          cause: error,
+        });
     }
     // A refused key, a rate limit or a server fault is an outage, not an answer about the route.
     if (response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500) {
-      throw new ShippingProviderError(name, `${path} answered ${response.status}: ${describeError(body)}`, { status: response.status });
+      throw new ShippingProviderError(name, `${path} answered ${response.status}: ${describeError(body)}`, {
+        status: response.status,
+      });
     }
     return { status: response.status, body };
   }
@@ -167,15 +191,26 @@ export function createCourierAggregatorProvider(options: CourierAggregatorOption
       if (!origin || !destination) return [];
       const body = {
         ...("postal_code" in origin ? { origin_postal_code: origin.postal_code } : { origin_area_id: origin.area_id }),
-        ...("postal_code" in destination ? { destination_postal_code: destination.postal_code } : { destination_area_id: destination.area_id }),
+        ...("postal_code" in destination
+          ? { destination_postal_code: destination.postal_code }
+          : { destination_area_id: destination.area_id }),
         couriers,
-        items: [{ name: "Paket", value: Math.max(0, Math.round(input.itemValue ?? 0)), weight: Math.max(1, Math.round(input.weightGrams)), quantity: 1 }],
+        items: [
+          {
+            name: "Paket",
+            value: Math.max(0, Math.round(input.itemValue ?? 0)),
+            weight: Math.max(1, Math.round(input.weightGrams)),
+            quantity: 1,
+          },
+        ],
       };
       const { status, body: answer } = await call("/v1/rates/couriers", { method: "POST", body: JSON.stringify(body) });
       // Other 4xx answers say the route or an area cannot be priced ("no courier available").
       if (status < 200 || status >= 300) return [];
       if (!isRecord(answer) || answer.success === false || !Array.isArray(answer.pricing)) {
-        throw new ShippingProviderError(name, `rates answered an unexpected body: ${describeError(answer)}`, { status });
+        throw new ShippingProviderError(name, `rates answered an unexpected body: ${describeError(answer)}`, {
+          status,
+        });
       }
       const rates = new Map<string, ShippingRate>();
       for (const entry of answer.pricing as BiteshipPricing[]) {

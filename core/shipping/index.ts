@@ -9,9 +9,18 @@ export {
   type ShippingQuoteInput,
   type ShippingRate,
 } from "./shipping.types.ts";
-export { createShippingService, shippingProviderFromConfig, type ShippingService, type ShippingServiceDeps } from "./shipping.service.ts";
+export {
+  createShippingService,
+  shippingProviderFromConfig,
+  type ShippingService,
+  type ShippingServiceDeps,
+} from "./shipping.service.ts";
 export { createLocalRateEngine, localRates } from "./local-rate-engine.ts";
-export { createCourierAggregatorProvider, DEFAULT_AGGREGATOR_COURIERS, type CourierAggregatorOptions } from "./courier-aggregator.ts";
+export {
+  createCourierAggregatorProvider,
+  DEFAULT_AGGREGATOR_COURIERS,
+  type CourierAggregatorOptions,
+} from "./courier-aggregator.ts";
 export {
   DEFAULT_DESTINATION_CITY_ID,
   SHIPPING_MAX_WEIGHT_GRAMS,

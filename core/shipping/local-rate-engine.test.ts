@@ -26,7 +26,8 @@ const AMBON = place("81.71");
 const JAYAPURA = place("91.71");
 const SORONG = place("96.71");
 
-const quote = (origin: ShippingPlace, destination: ShippingPlace, weightGrams = 1000) => localRates({ origin, destination, weightGrams });
+const quote = (origin: ShippingPlace, destination: ShippingPlace, weightGrams = 1000) =>
+  localRates({ origin, destination, weightGrams });
 const byId = (rates: ShippingRate[]) => new Map(rates.map((rate) => [rate.id, rate]));
 const ids = (rates: ShippingRate[]) => rates.map((rate) => rate.id).sort();
 
@@ -77,13 +78,18 @@ describe("local rate engine", () => {
     }
     expect(quote(BANDUNG, SURABAYA, 1)[0]!.weight_grams).toBe(1000);
     // 1 g and 1,000 g cost the same; 1,001 g costs a second kilogram.
-    expect(byId(quote(BANDUNG, SURABAYA, 1)).get("jne:reg")!.price).toBe(byId(quote(BANDUNG, SURABAYA, 1000)).get("jne:reg")!.price);
-    expect(byId(quote(BANDUNG, SURABAYA, 1001)).get("jne:reg")!.price).toBeGreaterThan(byId(quote(BANDUNG, SURABAYA, 1000)).get("jne:reg")!.price);
+    expect(byId(quote(BANDUNG, SURABAYA, 1)).get("jne:reg")!.price).toBe(
+      byId(quote(BANDUNG, SURABAYA, 1000)).get("jne:reg")!.price,
+    );
+    expect(byId(quote(BANDUNG, SURABAYA, 1001)).get("jne:reg")!.price).toBeGreaterThan(
+      byId(quote(BANDUNG, SURABAYA, 1000)).get("jne:reg")!.price,
+    );
   });
 
   it("prices JNE REG from the documented table", () => {
     const rate = byId(quote(BANDUNG, SURABAYA, 3000)).get("jne:reg")!;
-    const expected = Math.ceil((REGULAR_PER_KG.same_island * 3 * routeFactor(BANDUNG.cityId, SURABAYA.cityId)) / 500) * 500;
+    const expected =
+      Math.ceil((REGULAR_PER_KG.same_island * 3 * routeFactor(BANDUNG.cityId, SURABAYA.cityId)) / 500) * 500;
     expect(rate).toEqual({
       id: "jne:reg",
       courier: { code: "jne", name: "JNE", logo: null },
@@ -111,7 +117,10 @@ describe("local rate engine", () => {
       for (let kg = 1; kg <= 120; kg++) {
         for (const rate of quote(origin, destination, kg * 1000)) {
           const before = previous.get(rate.id);
-          if (before !== undefined) expect(rate.price, `${rate.id} ${origin.cityId}→${destination.cityId} at ${kg} kg`).toBeGreaterThanOrEqual(before);
+          if (before !== undefined)
+            expect(rate.price, `${rate.id} ${origin.cityId}→${destination.cityId} at ${kg} kg`).toBeGreaterThanOrEqual(
+              before,
+            );
           previous.set(rate.id, rate.price);
         }
       }
@@ -126,18 +135,31 @@ describe("local rate engine", () => {
       const tables = destinations.map((destination) => byId(quote(BANDUNG, destination, kg * 1000)));
       for (const service of LOCAL_SERVICES) {
         const id = `${service.courier.code}:${service.service.code.toLowerCase()}`;
-        const prices = tables.map((table) => table.get(id)?.price).filter((price): price is number => price !== undefined);
+        const prices = tables
+          .map((table) => table.get(id)?.price)
+          .filter((price): price is number => price !== undefined);
         for (let i = 1; i < prices.length; i++) expect(prices[i], `${id} at ${kg} kg`).toBeGreaterThan(prices[i - 1]!);
       }
     }
     // And the cheapest regular price along the same ladder from another origin.
-    const cheapest = [SURABAYA, place("35.73"), JAKARTA_PUSAT, MEDAN].map((destination) => Math.min(...quote(SURABAYA, destination, 1000).filter((rate) => rate.rate_type === "regular").map((rate) => rate.price)));
+    const cheapest = [SURABAYA, place("35.73"), JAKARTA_PUSAT, MEDAN].map((destination) =>
+      Math.min(
+        ...quote(SURABAYA, destination, 1000)
+          .filter((rate) => rate.rate_type === "regular")
+          .map((rate) => rate.price),
+      ),
+    );
     expect([...cheapest].sort((a, b) => a - b)).toEqual(cheapest);
     expect(new Set(cheapest).size).toBe(4);
   });
 
   it("keeps route differences within ±4% of the table", () => {
-    for (const [a, b] of [["32.73", "32.71"], ["32.73", "32.09"], ["31.71", "35.78"], ["12.71", "73.71"]] as const) {
+    for (const [a, b] of [
+      ["32.73", "32.71"],
+      ["32.73", "32.09"],
+      ["31.71", "35.78"],
+      ["12.71", "73.71"],
+    ] as const) {
       const factor = routeFactor(a, b);
       expect(factor).toBeGreaterThanOrEqual(0.96);
       expect(factor).toBeLessThanOrEqual(1.04);
@@ -146,10 +168,21 @@ describe("local rate engine", () => {
 
   it("offers instant and same day only within the city, Paxel same day within the province", () => {
     const sameCity = ids(quote(BANDUNG, BANDUNG));
-    expect(sameCity).toEqual(expect.arrayContaining(["gojek:instant", "grab:instant", "gojek:sameday", "grab:sameday", "anteraja:sd", "paxel:sameday"]));
+    expect(sameCity).toEqual(
+      expect.arrayContaining([
+        "gojek:instant",
+        "grab:instant",
+        "gojek:sameday",
+        "grab:sameday",
+        "anteraja:sd",
+        "paxel:sameday",
+      ]),
+    );
     const sameProvince = quote(BANDUNG, BOGOR);
     expect(sameProvince.filter((rate) => rate.rate_type === "instant")).toEqual([]);
-    expect(sameProvince.filter((rate) => rate.rate_type === "same_day").map((rate) => rate.id)).toEqual(["paxel:sameday"]);
+    expect(sameProvince.filter((rate) => rate.rate_type === "same_day").map((rate) => rate.id)).toEqual([
+      "paxel:sameday",
+    ]);
     const sameIsland = quote(BANDUNG, SURABAYA);
     expect(sameIsland.filter((rate) => rate.rate_type === "instant" || rate.rate_type === "same_day")).toEqual([]);
   });
@@ -177,7 +210,11 @@ describe("local rate engine", () => {
     const toPapua = quote(JAKARTA_PUSAT, JAYAPURA);
     expect(ids(toPapua)).toEqual(["jne:reg", "jnt:ez", "pos:reg"]);
     const withinAmbon = quote(AMBON, AMBON);
-    expect(withinAmbon.some((rate) => rate.rate_type === "instant" || rate.rate_type === "same_day" || rate.rate_type === "express")).toBe(false);
+    expect(
+      withinAmbon.some(
+        (rate) => rate.rate_type === "instant" || rate.rate_type === "same_day" || rate.rate_type === "express",
+      ),
+    ).toBe(false);
     expect(ids(withinAmbon)).toEqual(["jne:reg", "jnt:ez", "pos:reg"]);
     const toMakassar = byId(quote(JAKARTA_PUSAT, MAKASSAR)).get("jne:reg")!;
     const toJayapura = byId(toPapua).get("jne:reg")!;
@@ -189,7 +226,8 @@ describe("local rate engine", () => {
 
   it("gives the on-time guarantee only to time-definite services estimated within a day", () => {
     const local = quote(BANDUNG, BANDUNG);
-    for (const rate of local) expect(rate.guarantee).toBe(rate.rate_type !== "regular" && rate.rate_type !== "cargo" && rate.max_day === 1);
+    for (const rate of local)
+      expect(rate.guarantee).toBe(rate.rate_type !== "regular" && rate.rate_type !== "cargo" && rate.max_day === 1);
     expect(byId(local).get("jne:yes")!.guarantee).toBe(true);
     // JNE YES to another island takes two to three days: no guarantee there.
     expect(byId(quote(BANDUNG, MEDAN)).get("jne:yes")).toMatchObject({ min_day: 2, max_day: 3, guarantee: false });

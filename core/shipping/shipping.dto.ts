@@ -22,7 +22,9 @@ export const rateTypeDto = z.enum(RATE_TYPES);
 export const shippingManifestDto = z.object({
   id: z.string().describe("The shipper_result_id checkout sends back, e.g. 'jne:reg'"),
   rate_type: rateTypeDto,
-  guarantee: z.boolean().describe("On-time guarantee: the shipping cost is returned if arrival is more than 1 day after handover"),
+  guarantee: z
+    .boolean()
+    .describe("On-time guarantee: the shipping cost is returned if arrival is more than 1 day after handover"),
   response_manifest: z.object({
     final_price: z.number(),
     min_day: z.number(),
@@ -100,7 +102,9 @@ export interface SimulationDto {
 
 /** Sorted by price, then speed, then id: the order every list of rates is shown in. */
 export function sortRates(rates: readonly ShippingRate[]): ShippingRate[] {
-  return [...rates].sort((a, b) => a.price - b.price || a.max_day - b.max_day || a.min_day - b.min_day || a.id.localeCompare(b.id));
+  return [...rates].sort(
+    (a, b) => a.price - b.price || a.max_day - b.max_day || a.min_day - b.min_day || a.id.localeCompare(b.id),
+  );
 }
 
 /** Rates grouped by speed, fastest speed first, each group cheapest first. */
@@ -116,14 +120,20 @@ export function groupRatesByType(rates: readonly ShippingRate[], lang: "id" | "e
         min_price: members[0]!.price,
         est_min: Math.min(...members.map((rate) => rate.min_day)),
         est_max: Math.max(...members.map((rate) => rate.max_day)),
-        services: members.map((rate) => ({ ...toShippingManifest(rate), est_min: rate.min_day, est_max: rate.max_day })),
+        services: members.map((rate) => ({
+          ...toShippingManifest(rate),
+          est_min: rate.min_day,
+          est_max: rate.max_day,
+        })),
       },
     ];
   });
 }
 
 /** Rates grouped by courier (checkout's 'list by courier', then its services), each cheapest first. */
-export function groupRatesByCourier(rates: readonly ShippingRate[]): { courier: ShippingRate["courier"]; rates: ShippingRate[] }[] {
+export function groupRatesByCourier(
+  rates: readonly ShippingRate[],
+): { courier: ShippingRate["courier"]; rates: ShippingRate[] }[] {
   const groups = new Map<string, { courier: ShippingRate["courier"]; rates: ShippingRate[] }>();
   for (const rate of sortRates(rates)) {
     const group = groups.get(rate.courier.code) ?? { courier: rate.courier, rates: [] };
@@ -146,11 +156,23 @@ const recommendation = (rate: ShippingRate, lang: "id" | "en"): SimulationRecomm
  * First: the cheapest service. Second: the fastest service of another speed (the cheapest of that
  * speed), so the summary can say 'also available: Instant'.
  */
-export function recommendations(rates: readonly ShippingRate[], lang: "id" | "en"): Pick<SimulationMetaDto, "first_recomendation" | "second_recomendation"> {
+export function recommendations(
+  rates: readonly ShippingRate[],
+  lang: "id" | "en",
+): Pick<SimulationMetaDto, "first_recomendation" | "second_recomendation"> {
   const sorted = sortRates(rates);
   const first = sorted[0];
   if (!first) return { first_recomendation: null, second_recomendation: null };
   const others = sorted.filter((rate) => rate.rate_type !== first.rate_type);
-  const fastest = [...others].sort((a, b) => a.max_day - b.max_day || a.min_day - b.min_day || RATE_TYPES.indexOf(a.rate_type) - RATE_TYPES.indexOf(b.rate_type) || a.price - b.price)[0];
-  return { first_recomendation: recommendation(first, lang), second_recomendation: fastest ? recommendation(fastest, lang) : null };
+  const fastest = [...others].sort(
+    (a, b) =>
+      a.max_day - b.max_day ||
+      a.min_day - b.min_day ||
+      RATE_TYPES.indexOf(a.rate_type) - RATE_TYPES.indexOf(b.rate_type) ||
+      a.price - b.price,
+  )[0];
+  return {
+    first_recomendation: recommendation(first, lang),
+    second_recomendation: fastest ? recommendation(fastest, lang) : null,
+  };
 }

@@ -13,21 +13,37 @@ const place = z
   .object({
     provinceId: z.string().regex(/^\d{2}$/, "shipping.validation.place"),
     cityId: z.string().regex(CITY_ID, "shipping.validation.place"),
-    districtId: z.string().regex(/^\d{2}\.\d{2}\.\d{2}$/, "shipping.validation.place").nullable(),
-    postalCode: z.string().regex(/^\d{5}$/, "shipping.validation.place").nullable().optional(),
+    districtId: z
+      .string()
+      .regex(/^\d{2}\.\d{2}\.\d{2}$/, "shipping.validation.place")
+      .nullable(),
+    postalCode: z
+      .string()
+      .regex(/^\d{5}$/, "shipping.validation.place")
+      .nullable()
+      .optional(),
   })
   .strict()
   // Codes nest: a city's code starts with its province's, a district's with its city's.
-  .refine((value) => value.cityId.startsWith(`${value.provinceId}.`) && (value.districtId === null || value.districtId.startsWith(`${value.cityId}.`)), {
-    message: "shipping.validation.place",
-  });
+  .refine(
+    (value) =>
+      value.cityId.startsWith(`${value.provinceId}.`) &&
+      (value.districtId === null || value.districtId.startsWith(`${value.cityId}.`)),
+    {
+      message: "shipping.validation.place",
+    },
+  );
 
 /** What checkout asks the shipping service: from the store to the buyer, this heavy. */
 export const shippingQuoteInput = z
   .object({
     origin: place,
     destination: place,
-    weightGrams: z.number().int("shipping.validation.weight").min(1, "shipping.validation.weight").max(SHIPPING_MAX_WEIGHT_GRAMS, "shipping.validation.weight"),
+    weightGrams: z
+      .number()
+      .int("shipping.validation.weight")
+      .min(1, "shipping.validation.weight")
+      .max(SHIPPING_MAX_WEIGHT_GRAMS, "shipping.validation.weight"),
     itemValue: z.number().int().min(0).optional(),
   })
   .strict();

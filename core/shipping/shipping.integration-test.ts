@@ -33,7 +33,14 @@ let hiddenSlug: string;
 
 async function productIn(place: Place): Promise<ProductRow> {
   const made = await makeProduct(t, { merchant: await makeMerchant(t, { place }), weightGrams: 750 });
-  return { slug: made.slug, weight_grams: 750, city_id: place.city_id, province_id: place.province_id, district_id: place.district_id, city_name: place.names.city };
+  return {
+    slug: made.slug,
+    weight_grams: 750,
+    city_id: place.city_id,
+    province_id: place.province_id,
+    district_id: place.district_id,
+    city_name: place.names.city,
+  };
 }
 
 beforeAll(async () => {
@@ -61,11 +68,16 @@ interface SimulationBody {
 }
 
 async function simulate(slug: string, search = "", headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: "GET", url: `/api/products/detail/${encodeURIComponent(slug)}/shipping${search}`, headers });
+  const response = await t.app.inject({
+    method: "GET",
+    url: `/api/products/detail/${encodeURIComponent(slug)}/shipping${search}`,
+    headers,
+  });
   return { status: response.statusCode, body: response.json() as SimulationBody };
 }
 
-const serviceIds = (groups: SimulationGroupDto[]) => groups.flatMap((group) => group.services.map((service) => service.id)).sort();
+const serviceIds = (groups: SimulationGroupDto[]) =>
+  groups.flatMap((group) => group.services.map((service) => service.id)).sort();
 
 describe("GET /api/products/detail/:slug/shipping", () => {
   it("ships a visitor's simulation to Jakarta Pusat, grouped by speed, with the recommendations", async () => {
@@ -74,7 +86,10 @@ describe("GET /api/products/detail/:slug/shipping", () => {
     expect(body.code).toBe(200);
     const meta = body.meta!;
     expect(meta.from.json_manifest.city).toEqual({ id: bandung.city_id, name: "Kota Bandung" });
-    expect(meta.to).toMatchObject({ source: "default", json_manifest: { city: { id: "31.71", name: expect.stringContaining("Jakarta Pusat") }, province: { id: "31" } } });
+    expect(meta.to).toMatchObject({
+      source: "default",
+      json_manifest: { city: { id: "31.71", name: expect.stringContaining("Jakarta Pusat") }, province: { id: "31" } },
+    });
     expect(meta.weight).toBe(bandung.weight_grams);
     expect(meta.charged_weight).toBe(Math.max(1, Math.ceil(bandung.weight_grams / 1000)) * 1000);
     expect(meta.qty).toBe(1);
@@ -82,7 +97,9 @@ describe("GET /api/products/detail/:slug/shipping", () => {
     const groups = body.data!;
     expect(groups.length).toBeGreaterThan(1);
     // Fastest speed first; Bandung to Jakarta is another province: no instant, no same day.
-    expect(groups.map((group) => group.rate_type)).toEqual(["express", "regular"].filter((type) => groups.some((group) => group.rate_type === type)));
+    expect(groups.map((group) => group.rate_type)).toEqual(
+      ["express", "regular"].filter((type) => groups.some((group) => group.rate_type === type)),
+    );
     expect(groups.map((group) => group.name)).toEqual(["Ekspres", "Reguler"]);
     for (const group of groups) {
       const prices = group.services.map((service) => service.response_manifest.final_price);
@@ -105,19 +122,28 @@ describe("GET /api/products/detail/:slug/shipping", () => {
   it("ships to the signed-in buyer's main address", async () => {
     const first = await simulate(bandung.slug, "", { ...buyer, "accept-language": "en" });
     expect(first.status).toBe(200);
-    expect(first.body.meta!.to).toMatchObject({ source: "address", json_manifest: { city: { name: "Kota Administrasi Jakarta Selatan" }, province: { id: "31" } } });
+    expect(first.body.meta!.to).toMatchObject({
+      source: "address",
+      json_manifest: { city: { name: "Kota Administrasi Jakarta Selatan" }, province: { id: "31" } },
+    });
     expect(first.body.data!.map((group) => group.name)).toEqual(["Express", "Regular"]);
     expect(first.body.meta!.first_recomendation!.rate).toBe("Regular");
 
     const second = await simulate(bandung.slug, "", buyer2);
-    expect(second.body.meta!.to).toMatchObject({ source: "address", json_manifest: { city: { name: "Kota Surabaya" } } });
+    expect(second.body.meta!.to).toMatchObject({
+      source: "address",
+      json_manifest: { city: { name: "Kota Surabaya" } },
+    });
 
     // The main address wins over ?city_id; a buyer without addresses gets the city asked for.
     const withCity = await simulate(bandung.slug, "?city_id=32.73", buyer);
     expect(withCity.body.meta!.to.source).toBe("address");
     const newcomer = await newBuyer(t.services, "Tanpa Alamat");
     const noAddress = await simulate(bandung.slug, "?city_id=32.73", newcomer);
-    expect(noAddress.body.meta!.to).toMatchObject({ source: "city", json_manifest: { city: { id: "32.73", name: "Kota Bandung" } } });
+    expect(noAddress.body.meta!.to).toMatchObject({
+      source: "city",
+      json_manifest: { city: { id: "32.73", name: "Kota Bandung" } },
+    });
     expect((await simulate(bandung.slug, "", newcomer)).body.meta!.to.source).toBe("default");
   });
 
@@ -125,7 +151,12 @@ describe("GET /api/products/detail/:slug/shipping", () => {
     const { body } = await simulate(bandung.slug, `?city_id=${bandung.city_id}`);
     const types = body.data!.map((group) => group.rate_type);
     expect(types.slice(0, 3)).toEqual(["instant", "same_day", "express"]);
-    expect(body.meta!.second_recomendation).toMatchObject({ rate_type: "instant", est_min: 1, est_max: 1, guarantee: true });
+    expect(body.meta!.second_recomendation).toMatchObject({
+      rate_type: "instant",
+      est_min: 1,
+      est_max: 1,
+      guarantee: true,
+    });
     expect(serviceIds(body.data!)).toEqual(expect.arrayContaining(["gojek:instant", "grab:instant", "paxel:sameday"]));
 
     const qty = Math.ceil(12_000 / bandung.weight_grams);
@@ -142,13 +173,20 @@ describe("GET /api/products/detail/:slug/shipping", () => {
     expect(body.meta!.second_recomendation).toBeNull();
     const fromBandung = await simulate(bandung.slug);
     expect(body.meta!.first_recomendation!.ongkir).toBeGreaterThan(fromBandung.body.meta!.first_recomendation!.ongkir);
-    expect(body.meta!.first_recomendation!.est_max).toBeGreaterThan(fromBandung.body.meta!.first_recomendation!.est_max);
+    expect(body.meta!.first_recomendation!.est_max).toBeGreaterThan(
+      fromBandung.body.meta!.first_recomendation!.est_max,
+    );
   });
 
   it("refuses bad input with a message in the request's language and answers 404 for what does not exist", async () => {
     const badCity = await simulate(bandung.slug, "?city_id=jakarta", { "accept-language": "en" });
     expect(badCity.status).toBe(422);
-    expect(badCity.body).toMatchObject({ code: 422, message: "Invalid city code, e.g. 31.71", data: null, errors: { city_id: "Invalid city code, e.g. 31.71" } });
+    expect(badCity.body).toMatchObject({
+      code: 422,
+      message: "Invalid city code, e.g. 31.71",
+      data: null,
+      errors: { city_id: "Invalid city code, e.g. 31.71" },
+    });
     const badCityId = await simulate(bandung.slug, "?city_id=jakarta");
     expect(badCityId.body.message).toBe("Kode kota tidak valid, contoh: 31.71");
 
@@ -174,7 +212,12 @@ describe("GET /api/products/detail/:slug/shipping", () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const operation = document.paths["/products/detail/{slug}/shipping"]?.get;
     expect(operation).toBeDefined();
-    expect(operation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(["city_id", "lang", "qty", "slug"]);
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      "city_id",
+      "lang",
+      "qty",
+      "slug",
+    ]);
   });
 
   it("answers the same for the same request (stable ids and prices)", async () => {
@@ -185,20 +228,34 @@ describe("GET /api/products/detail/:slug/shipping", () => {
 });
 
 describe("shipping service", () => {
-  const place = (row: ProductRow) => ({ provinceId: row.province_id, cityId: row.city_id, districtId: row.district_id });
+  const place = (row: ProductRow) => ({
+    provinceId: row.province_id,
+    cityId: row.city_id,
+    districtId: row.district_id,
+  });
 
   it("quotes cheapest first, [] when nothing can carry the parcel, and checks its input", async () => {
-    const rates = await t.services.shipping.quote({ origin: place(bandung), destination: { provinceId: "35", cityId: "35.78", districtId: null }, weightGrams: 1500 });
+    const rates = await t.services.shipping.quote({
+      origin: place(bandung),
+      destination: { provinceId: "35", cityId: "35.78", districtId: null },
+      weightGrams: 1500,
+    });
     expect(rates.length).toBeGreaterThan(3);
     expect(rates.map((rate) => rate.price)).toEqual([...rates.map((rate) => rate.price)].sort((a, b) => a - b));
     expect(new Set(rates.map((rate) => rate.id)).size).toBe(rates.length);
     expect(rates.every((rate) => rate.weight_grams === 2000)).toBe(true);
 
-    expect(await t.services.shipping.quote({ origin: place(bandung), destination: place(jayapura), weightGrams: 2_000_000 })).toEqual([]);
+    expect(
+      await t.services.shipping.quote({ origin: place(bandung), destination: place(jayapura), weightGrams: 2_000_000 }),
+    ).toEqual([]);
 
     const invalid = [
       { origin: place(bandung), destination: place(jayapura), weightGrams: 0 },
-      { origin: place(bandung), destination: { provinceId: "35", cityId: "32.73", districtId: null }, weightGrams: 1000 },
+      {
+        origin: place(bandung),
+        destination: { provinceId: "35", cityId: "32.73", districtId: null },
+        weightGrams: 1000,
+      },
       { origin: place(bandung), destination: { provinceId: "35", cityId: "35.78" }, weightGrams: 1000 },
     ];
     for (const input of invalid) {
@@ -228,7 +285,11 @@ describe("shipping service", () => {
         let raw = "";
         request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
         request.on("end", () => {
-          seen.push({ url: request.url ?? "", body: raw ? JSON.parse(raw) : null, authorization: request.headers.authorization });
+          seen.push({
+            url: request.url ?? "",
+            body: raw ? JSON.parse(raw) : null,
+            authorization: request.headers.authorization,
+          });
           response.writeHead(200, { "content-type": "application/json" });
           if (request.url?.startsWith("/v1/maps/areas")) {
             response.end(JSON.stringify({ success: true, areas: [{ id: "IDNP9IDNC22", name: "Bandung" }] }));
@@ -238,8 +299,28 @@ describe("shipping service", () => {
             JSON.stringify({
               success: true,
               pricing: [
-                { courier_name: "SiCepat", courier_code: "sicepat", courier_service_name: "Reguler", courier_service_code: "reg", shipment_duration_range: "2 - 3", shipment_duration_unit: "days", service_type: "standard", shipping_type: "parcel", price: 19000 },
-                { courier_name: "JNE", courier_code: "jne", courier_service_name: "Reguler", courier_service_code: "reg", shipment_duration_range: "2 - 3", shipment_duration_unit: "days", service_type: "standard", shipping_type: "parcel", price: 21000 },
+                {
+                  courier_name: "SiCepat",
+                  courier_code: "sicepat",
+                  courier_service_name: "Reguler",
+                  courier_service_code: "reg",
+                  shipment_duration_range: "2 - 3",
+                  shipment_duration_unit: "days",
+                  service_type: "standard",
+                  shipping_type: "parcel",
+                  price: 19000,
+                },
+                {
+                  courier_name: "JNE",
+                  courier_code: "jne",
+                  courier_service_name: "Reguler",
+                  courier_service_code: "reg",
+                  shipment_duration_range: "2 - 3",
+                  shipment_duration_unit: "days",
+                  service_type: "standard",
+                  shipping_type: "parcel",
+                  price: 21000,
+                },
               ],
             }),
           );
@@ -256,7 +337,12 @@ describe("shipping service", () => {
       const service = createShippingService({
         db: t.database.db,
         clock: t.clock,
-        config: { SHIPPING_PROVIDER: "aggregator", SHIPPING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, SHIPPING_API_KEY: "test-key", SHIPPING_API_COURIERS: "jne,sicepat" },
+        config: {
+          SHIPPING_PROVIDER: "aggregator",
+          SHIPPING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+          SHIPPING_API_KEY: "test-key",
+          SHIPPING_API_COURIERS: "jne,sicepat",
+        },
       });
       expect(service.providerName).toBe("biteship");
       const result = await service.simulate(bandung.slug, { userId: buyerId }, "id");
@@ -267,15 +353,28 @@ describe("shipping service", () => {
       expect(input.split(", ")).toHaveLength(bandung.district_id ? 3 : 2);
       const rates = seen.find((request) => request.url === "/v1/rates/couriers")!;
       expect(rates.authorization).toBe("test-key");
-      expect(rates.body).toMatchObject({ origin_area_id: "IDNP9IDNC22", destination_postal_code: 12190, couriers: "jne,sicepat" });
+      expect(rates.body).toMatchObject({
+        origin_area_id: "IDNP9IDNC22",
+        destination_postal_code: 12190,
+        couriers: "jne,sicepat",
+      });
       expect(result.data.map((group) => group.services.map((s) => s.id))).toEqual([["sicepat:reg", "jne:reg"]]);
       expect(result.meta.first_recomendation).toMatchObject({ ongkir: 19000, est_min: 2, est_max: 3 });
     });
 
     it("refuses to start without an API key", () => {
-      expect(() => createShippingService({ db: t.database.db, clock: t.clock, config: { SHIPPING_PROVIDER: "aggregator", SHIPPING_API_URL: "https://api.biteship.com", SHIPPING_API_KEY: undefined, SHIPPING_API_COURIERS: undefined } })).toThrow(
-        /SHIPPING_API_KEY is required/,
-      );
+      expect(() =>
+        createShippingService({
+          db: t.database.db,
+          clock: t.clock,
+          config: {
+            SHIPPING_PROVIDER: "aggregator",
+            SHIPPING_API_URL: "https://api.biteship.com",
+            SHIPPING_API_KEY: undefined,
+            SHIPPING_API_COURIERS: undefined,
+          },
+        }),
+      ).toThrow(/SHIPPING_API_KEY is required/);
     });
   });
 });

@@ -80,8 +80,15 @@ export function createShippingRepository(db: Executor) {
     /** 'District, City, Province' for an aggregator's area search; null when the ids are unknown. */
     async describe(place: { provinceId: string; cityId: string; districtId: string | null }): Promise<string | null> {
       const [cities, districts] = await Promise.all([
-        db.select({ name: city.name, province: province.name }).from(city).innerJoin(province, eq(province.id, city.province_id)).where(eq(city.id, place.cityId)).limit(1),
-        place.districtId ? db.select({ name: district.name }).from(district).where(eq(district.id, place.districtId)).limit(1) : Promise.resolve([]),
+        db
+          .select({ name: city.name, province: province.name })
+          .from(city)
+          .innerJoin(province, eq(province.id, city.province_id))
+          .where(eq(city.id, place.cityId))
+          .limit(1),
+        place.districtId
+          ? db.select({ name: district.name }).from(district).where(eq(district.id, place.districtId)).limit(1)
+          : Promise.resolve([]),
       ]);
       const found = cities[0];
       if (!found) return null;

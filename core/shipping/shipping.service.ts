@@ -5,19 +5,45 @@ import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createCourierAggregatorProvider } from "./courier-aggregator.ts";
 import { createLocalRateEngine } from "./local-rate-engine.ts";
-import { groupRatesByType, recommendations, sortRates, type SimulationDto, type SimulationPlaceDto } from "./shipping.dto.ts";
-import { DEFAULT_DESTINATION_CITY_ID, SHIPPING_MAX_WEIGHT_GRAMS, shippingQuoteInput, simulationDestination, SIMULATION_MAX_QTY, type SimulationDestination } from "./shipping.inputs.ts";
+import {
+  groupRatesByType,
+  recommendations,
+  sortRates,
+  type SimulationDto,
+  type SimulationPlaceDto,
+} from "./shipping.dto.ts";
+import {
+  DEFAULT_DESTINATION_CITY_ID,
+  SHIPPING_MAX_WEIGHT_GRAMS,
+  shippingQuoteInput,
+  simulationDestination,
+  SIMULATION_MAX_QTY,
+  type SimulationDestination,
+} from "./shipping.inputs.ts";
 import { createShippingRepository, type PlaceRow } from "./shipping.repository.ts";
-import { chargedKilograms, type ShippingPlace, type ShippingProvider, type ShippingQuoteInput, type ShippingRate } from "./shipping.types.ts";
+import {
+  chargedKilograms,
+  type ShippingPlace,
+  type ShippingProvider,
+  type ShippingQuoteInput,
+  type ShippingRate,
+} from "./shipping.types.ts";
 
 const MAX_SLUG_LENGTH = 255;
 
-type ShippingConfig = Pick<Config, "SHIPPING_PROVIDER" | "SHIPPING_API_URL" | "SHIPPING_API_KEY" | "SHIPPING_API_COURIERS">;
+type ShippingConfig = Pick<
+  Config,
+  "SHIPPING_PROVIDER" | "SHIPPING_API_URL" | "SHIPPING_API_KEY" | "SHIPPING_API_COURIERS"
+>;
 
 /** The provider the configuration names: the local engine (default) or the courier aggregator. */
-export function shippingProviderFromConfig(config: ShippingConfig, describePlace?: (place: ShippingPlace) => Promise<string | null>): ShippingProvider {
+export function shippingProviderFromConfig(
+  config: ShippingConfig,
+  describePlace?: (place: ShippingPlace) => Promise<string | null>,
+): ShippingProvider {
   if (config.SHIPPING_PROVIDER === "local") return createLocalRateEngine();
-  if (!config.SHIPPING_API_KEY) throw new Error("Invalid configuration: SHIPPING_API_KEY is required when SHIPPING_PROVIDER=aggregator");
+  if (!config.SHIPPING_API_KEY)
+    throw new Error("Invalid configuration: SHIPPING_API_KEY is required when SHIPPING_PROVIDER=aggregator");
   return createCourierAggregatorProvider({
     baseUrl: config.SHIPPING_API_URL,
     apiKey: config.SHIPPING_API_KEY,
@@ -31,7 +57,12 @@ function toPlace(row: PlaceRow): ShippingPlace {
 }
 
 function toPlaceDto(row: PlaceRow): SimulationPlaceDto {
-  return { json_manifest: { city: { id: row.city_id, name: row.city_name }, province: { id: row.province_id, name: row.province_name } } };
+  return {
+    json_manifest: {
+      city: { id: row.city_id, name: row.city_name },
+      province: { id: row.province_id, name: row.province_name },
+    },
+  };
 }
 
 export type ShippingServiceDeps = { db: Database; clock: Clock } & (
@@ -48,7 +79,9 @@ export function createShippingService({ db, provider, config }: ShippingServiceD
     return sortRates(await rates.quote(input));
   }
 
-  async function destinationOf(raw: SimulationDestination | null): Promise<{ row: PlaceRow; source: "address" | "city" | "default" }> {
+  async function destinationOf(
+    raw: SimulationDestination | null,
+  ): Promise<{ row: PlaceRow; source: "address" | "city" | "default" }> {
     const { userId, cityId } = parseInput(simulationDestination, raw ?? {});
     if (userId) {
       const address = await places.mainAddress(userId);
@@ -60,7 +93,8 @@ export function createShippingService({ db, provider, config }: ShippingServiceD
       return { row, source: "city" };
     }
     const row = await places.city(DEFAULT_DESTINATION_CITY_ID);
-    if (!row) throw new Error(`shipping: the default destination ${DEFAULT_DESTINATION_CITY_ID} is not in the region tables`);
+    if (!row)
+      throw new Error(`shipping: the default destination ${DEFAULT_DESTINATION_CITY_ID} is not in the region tables`);
     return { row, source: "default" };
   }
 
@@ -77,19 +111,29 @@ export function createShippingService({ db, provider, config }: ShippingServiceD
      * The product page's delivery simulation (spec §3): from the product's store to the buyer's main
      * address, else to `cityId`, else to Jakarta Pusat, for the product's weight × qty.
      */
-    async simulate(productSlug: string, destination: SimulationDestination | null, lang: "id" | "en", options: { qty?: number } = {}): Promise<SimulationDto> {
+    async simulate(
+      productSlug: string,
+      destination: SimulationDestination | null,
+      lang: "id" | "en",
+      options: { qty?: number } = {},
+    ): Promise<SimulationDto> {
       if (typeof productSlug !== "string" || productSlug.length === 0 || productSlug.length > MAX_SLUG_LENGTH) {
         throw new AppError("NOT_FOUND", "product.errors.not_found");
       }
       const qty = options.qty ?? 1;
       if (!Number.isInteger(qty) || qty < 1 || qty > SIMULATION_MAX_QTY) {
-        throw new AppError("INVALID_INPUT", "shipping.validation.qty", { fieldErrors: { qty: { key: "shipping.validation.qty" } } });
+        throw new AppError("INVALID_INPUT", "shipping.validation.qty", {
+          fieldErrors: { qty: { key: "shipping.validation.qty" } },
+        });
       }
       const [origin, to] = await Promise.all([places.productOrigin(productSlug), destinationOf(destination)]);
       if (!origin) throw new AppError("NOT_FOUND", "product.errors.not_found");
       const weight = origin.weight_grams * qty;
       // Heavier than anything a courier carries: nothing to offer, rather than an input error.
-      const found = weight > SHIPPING_MAX_WEIGHT_GRAMS ? [] : await quote({ origin: toPlace(origin), destination: toPlace(to.row), weightGrams: weight });
+      const found =
+        weight > SHIPPING_MAX_WEIGHT_GRAMS
+          ? []
+          : await quote({ origin: toPlace(origin), destination: toPlace(to.row), weightGrams: weight });
       return {
         data: groupRatesByType(found, lang),
         meta: {

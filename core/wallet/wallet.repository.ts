@@ -34,7 +34,10 @@ export function createWalletRepository(db: Executor) {
      * Takes entry.amount (positive) only if the ledger balance covers it, in one statement; false when it
      * does not or the reference was already booked. The caller holds the owner's walletLockKey lock.
      */
-    async debit(owner: WalletOwner, entry: { amount: number; kind: string; reference: string; description?: string }): Promise<boolean> {
+    async debit(
+      owner: WalletOwner,
+      entry: { amount: number; kind: string; reference: string; description?: string },
+    ): Promise<boolean> {
       const rows = rowsOf<{ id: number }>(
         await db.execute(sql`
           insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference, description)
@@ -47,7 +50,10 @@ export function createWalletRepository(db: Executor) {
     },
 
     /** Books an entry once per reference; returns false when that reference was already booked. */
-    async book(owner: WalletOwner, entry: { amount: number; kind: string; reference: string; description?: string }): Promise<boolean> {
+    async book(
+      owner: WalletOwner,
+      entry: { amount: number; kind: string; reference: string; description?: string },
+    ): Promise<boolean> {
       const rows = rowsOf<{ id: number }>(
         await db.execute(sql`
           insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference, description)

@@ -16,7 +16,9 @@ export const wishlistItemDto = productCardDto.extend({
 });
 export type WishlistItemDto = z.infer<typeof wishlistItemDto>;
 
-const wishlistTotal = z.number().describe("The shopper's wishlist size after the change (the header's heart turns active above 0)");
+const wishlistTotal = z
+  .number()
+  .describe("The shopper's wishlist size after the change (the header's heart turns active above 0)");
 
 export const wishlistToggleDto = z.object({ added: z.boolean(), total: wishlistTotal });
 export type WishlistToggleDto = z.infer<typeof wishlistToggleDto>;
@@ -25,7 +27,11 @@ export type WishlistToggleDto = z.infer<typeof wishlistToggleDto>;
 export const wishlistRemovalDto = z.object({ product_id: z.number(), total: wishlistTotal });
 export type WishlistRemovalDto = z.infer<typeof wishlistRemovalDto>;
 
-export function unavailableReason(row: { status: string; merchant_status: string; stock: number }): WishlistUnavailableReason | null {
+export function unavailableReason(row: {
+  status: string;
+  merchant_status: string;
+  stock: number;
+}): WishlistUnavailableReason | null {
   if (row.status === "DELETED") return "deleted";
   if (row.status !== "PUBLISH") return "hidden";
   if (row.merchant_status !== "active") return "store_closed";

@@ -60,11 +60,17 @@ describe("wishlist service", () => {
     const [hidden, deleted, closedStoreProduct] = visible.slice(10, 13);
     await setStatus(hidden!, "HIDDEN");
     await setStatus(deleted!, "DELETED");
-    const [{ merchant_id } = { merchant_id: 0 }] = await t.database.db.select({ merchant_id: product.merchant_id }).from(product).where(eq(product.id, closedStoreProduct!));
+    const [{ merchant_id } = { merchant_id: 0 }] = await t.database.db
+      .select({ merchant_id: product.merchant_id })
+      .from(product)
+      .where(eq(product.id, closedStoreProduct!));
     try {
       await t.database.db.execute(sql`update merchant set status = 'closed' where id = ${merchant_id}`);
       for (const productId of [hidden!, deleted!, closedStoreProduct!, 999_999_999]) {
-        await expect(t.services.wishlist.toggle(buyer, productId)).rejects.toMatchObject({ code: "NOT_FOUND", messageKey: "wishlist.product_not_found" });
+        await expect(t.services.wishlist.toggle(buyer, productId)).rejects.toMatchObject({
+          code: "NOT_FOUND",
+          messageKey: "wishlist.product_not_found",
+        });
       }
       expect(await t.services.wishlist.total(buyer)).toBe(0);
     } finally {
@@ -81,7 +87,10 @@ describe("wishlist service", () => {
       await t.services.wishlist.toggle(buyer, productId);
       t.clock.advance(MINUTE);
     }
-    const [{ stock } = { stock: 0 }] = await t.database.db.select({ stock: product.stock }).from(product).where(eq(product.id, soldOut!));
+    const [{ stock } = { stock: 0 }] = await t.database.db
+      .select({ stock: product.stock })
+      .from(product)
+      .where(eq(product.id, soldOut!));
     await setStatus(hidden!, "HIDDEN");
     await setStatus(deleted!, "DELETED");
     await t.database.db.execute(sql`update product set stock = 0 where id = ${soldOut}`);
@@ -122,10 +131,25 @@ describe("wishlist service", () => {
     const newestFirst = [...saved].reverse();
     const first = await t.services.wishlist.list(buyer, 1, apiPages);
     expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, WISHLIST_PER_PAGE));
-    expect(first.meta).toMatchObject({ current_page: 1, per_page: 20, last_page: 3, from: 1, to: 20, total: 45, prev_page_url: null, next_page_url: "/api/wishlist/my?page=2" });
+    expect(first.meta).toMatchObject({
+      current_page: 1,
+      per_page: 20,
+      last_page: 3,
+      from: 1,
+      to: 20,
+      total: 45,
+      prev_page_url: null,
+      next_page_url: "/api/wishlist/my?page=2",
+    });
     const last = await t.services.wishlist.list(buyer, 3, (page) => `/user/wishlist?page=${page}`);
     expect(last.items.map((item) => item.id)).toEqual(newestFirst.slice(40));
-    expect(last.meta).toMatchObject({ current_page: 3, from: 41, to: 45, next_page_url: null, prev_page_url: "/user/wishlist?page=2" });
+    expect(last.meta).toMatchObject({
+      current_page: 3,
+      from: 41,
+      to: 45,
+      next_page_url: null,
+      prev_page_url: "/user/wishlist?page=2",
+    });
     const beyond = await t.services.wishlist.list(buyer, 4, apiPages);
     expect(beyond.items).toEqual([]);
     expect(beyond.meta).toMatchObject({ total: 45, from: null, to: null });
@@ -138,11 +162,18 @@ describe("wishlist service", () => {
     const full = visible.slice(0, WISHLIST_MAX_ITEMS);
     await t.database.db.execute(
       sql`insert into wishlist_item (user_id, product_id, created_at)
-          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(full.map((id) => sql`${id}`), sql`, `)})`,
+          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(
+            full.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     expect(await t.services.wishlist.total(buyer)).toBe(WISHLIST_MAX_ITEMS);
     const extra = visible[WISHLIST_MAX_ITEMS]!;
-    await expect(t.services.wishlist.toggle(buyer, extra)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "wishlist.full", values: { max: WISHLIST_MAX_ITEMS } });
+    await expect(t.services.wishlist.toggle(buyer, extra)).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "wishlist.full",
+      values: { max: WISHLIST_MAX_ITEMS },
+    });
     expect(await t.services.wishlist.total(buyer)).toBe(WISHLIST_MAX_ITEMS);
     // Removing is still possible, and frees a place.
     expect(await t.services.wishlist.toggle(buyer, full[0]!)).toEqual({ added: false, total: WISHLIST_MAX_ITEMS - 1 });
@@ -155,10 +186,15 @@ describe("wishlist service", () => {
     const almost = visible.slice(0, WISHLIST_MAX_ITEMS - room);
     await t.database.db.execute(
       sql`insert into wishlist_item (user_id, product_id, created_at)
-          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(almost.map((id) => sql`${id}`), sql`, `)})`,
+          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(
+            almost.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     const contenders = visible.slice(WISHLIST_MAX_ITEMS - room, WISHLIST_MAX_ITEMS - room + 12);
-    const results = await Promise.allSettled(contenders.map((productId) => t.services.wishlist.toggle(buyer, productId)));
+    const results = await Promise.allSettled(
+      contenders.map((productId) => t.services.wishlist.toggle(buyer, productId)),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(room);
     expect(await t.services.wishlist.total(buyer)).toBe(WISHLIST_MAX_ITEMS);
     await clear(buyer);

@@ -21,7 +21,15 @@ function productIdOf(raw: unknown): number {
   return parseInput(wishlistProductInput, { product_id: raw ?? undefined }).product_id;
 }
 
-export function createWishlistService({ db, clock, flashSales }: { db: Database; clock: Clock; flashSales: Pick<FlashPricing, "withFlashPrices"> }) {
+export function createWishlistService({
+  db,
+  clock,
+  flashSales,
+}: {
+  db: Database;
+  clock: Clock;
+  flashSales: Pick<FlashPricing, "withFlashPrices">;
+}) {
   const wishlist = createWishlistRepository(db);
   return {
     /**
@@ -39,7 +47,8 @@ export function createWishlistService({ db, clock, flashSales }: { db: Database;
           throw new AppError("NOT_FOUND", "wishlist.product_not_found");
         }
         const total = await scoped.count(userId);
-        if (total >= WISHLIST_MAX_ITEMS) throw new AppError("CONFLICT", "wishlist.full", { values: { max: WISHLIST_MAX_ITEMS } });
+        if (total >= WISHLIST_MAX_ITEMS)
+          throw new AppError("CONFLICT", "wishlist.full", { values: { max: WISHLIST_MAX_ITEMS } });
         await scoped.add(userId, productId, clock.now());
         return { added: true, total: total + 1 };
       });
@@ -61,12 +70,23 @@ export function createWishlistService({ db, clock, flashSales }: { db: Database;
       const total = await wishlist.count(userId);
       const offset = offsetOf(page, WISHLIST_PER_PAGE);
       const rows = offset >= total ? [] : await wishlist.cardPage(userId, WISHLIST_PER_PAGE, offset);
-      const details = new Map((await wishlist.itemDetails(userId, rows.map((row) => row.id))).map((row) => [row.product_id, row]));
+      const details = new Map(
+        (
+          await wishlist.itemDetails(
+            userId,
+            rows.map((row) => row.id),
+          )
+        ).map((row) => [row.product_id, row]),
+      );
       const items = rows.flatMap((row): WishlistItemDto[] => {
         const detail = details.get(row.id);
         // Removed between the two reads: leave it out rather than show it half-known.
         if (!detail) return [];
-        const reason = unavailableReason({ status: detail.status, merchant_status: detail.merchant_status, stock: row.stock });
+        const reason = unavailableReason({
+          status: detail.status,
+          merchant_status: detail.merchant_status,
+          stock: row.stock,
+        });
         return [
           {
             ...toProductCard(row),
@@ -78,7 +98,10 @@ export function createWishlistService({ db, clock, flashSales }: { db: Database;
           },
         ];
       });
-      return { items: await flashSales.withFlashPrices(items), meta: paginationMeta(total, page, WISHLIST_PER_PAGE, items.length, pageUrl) };
+      return {
+        items: await flashSales.withFlashPrices(items),
+        meta: paginationMeta(total, page, WISHLIST_PER_PAGE, items.length, pageUrl),
+      };
     },
 
     async total(userId: number): Promise<number> {

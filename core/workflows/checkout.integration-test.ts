@@ -45,12 +45,17 @@ describe("preview and pay", () => {
     const before = await t.services.checkout.preview(buyerId, "en", false);
     expect(before.orders).toHaveLength(2);
     expect(before.summary.is_there_empty_shipping).toBe(true);
-    await expect(t.services.placeOrder(buyer, {}, { lang: "en" })).rejects.toMatchObject({ code: "INVALID_INPUT", messageKey: "checkout.delivery_not_selected" });
+    await expect(t.services.placeOrder(buyer, {}, { lang: "en" })).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      messageKey: "checkout.delivery_not_selected",
+    });
 
     const preview = await chooseCouriers(buyerId);
     const { summary } = preview;
     expect(summary.total_product).toBe(2 * plain[0]!.publish_price + plain[1]!.publish_price);
-    expect(summary.grand_total).toBe(summary.total_product + summary.total_shipping + summary.tax_total - summary.total_discount);
+    expect(summary.grand_total).toBe(
+      summary.total_product + summary.total_shipping + summary.tax_total - summary.total_discount,
+    );
     expect(summary.charge_to_payment_gateway).toBe(summary.grand_total);
 
     const stockBefore = await stockOf(plain[0]!.id);
@@ -59,15 +64,25 @@ describe("preview and pay", () => {
     expect(result.midtrans_token).toBeTruthy();
     expect(await stockOf(plain[0]!.id)).toBe(stockBefore - 2);
     expect((await t.services.cart.list(buyerId, "en")).total).toBe(0);
-    const invoice = await one<{ total_tagihan: number; charge_to_gateway: number }>(sql`select total_tagihan, charge_to_gateway from invoice where invoice_code = ${result.invoice_code}`);
+    const invoice = await one<{ total_tagihan: number; charge_to_gateway: number }>(
+      sql`select total_tagihan, charge_to_gateway from invoice where invoice_code = ${result.invoice_code}`,
+    );
     expect(Number(invoice.total_tagihan)).toBe(summary.grand_total);
-    const orderSum = await num(sql`select sum(o.grand_total) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code}`);
+    const orderSum = await num(
+      sql`select sum(o.grand_total) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code}`,
+    );
     expect(orderSum).toBe(summary.grand_total);
-    expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code}`)).toBe(2);
+    expect(
+      await num(
+        sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code}`,
+      ),
+    ).toBe(2);
   });
 
   it("an empty checkout says so", async () => {
-    await expect(t.services.checkout.preview(buyerId, "en", false)).rejects.toMatchObject({ messageKey: "checkout.empty" });
+    await expect(t.services.checkout.preview(buyerId, "en", false)).rejects.toMatchObject({
+      messageKey: "checkout.empty",
+    });
   });
 
   it("a wallet that covers everything settles at once and books one debit", async () => {
@@ -82,7 +97,11 @@ describe("preview and pay", () => {
     expect(result.status_payment).toBe("settlement");
     expect(await balanceOf(buyerId)).toBe(balance - preview.summary.grand_total);
     expect(await num(sql`select sold_count from product where id = ${plain[2]!.id}`)).toBe(sold + 1);
-    expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code} and o.status_order = 'confirmation'`)).toBe(1);
+    expect(
+      await num(
+        sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${result.invoice_code} and o.status_order = 'confirmation'`,
+      ),
+    ).toBe(1);
     await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
   });
 });
@@ -93,8 +112,11 @@ describe("addresses and taxes", () => {
       { id: plain[0]!.id, qty: 1 },
       { id: plain[1]!.id, qty: 1 },
     ]);
-    const main = await one<{ id: number }>(sql`select id from address_book where user_id = ${buyerId} and is_main_address`);
-    const second = await num(sql`insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode)
+    const main = await one<{ id: number }>(
+      sql`select id from address_book where user_id = ${buyerId} and is_main_address`,
+    );
+    const second =
+      await num(sql`insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode)
       select user_id, 'Kantor', 'Budi Kantor', behalf_phone, province_id, city_id, sub_district_id, area_id, 'Jl. Kantor 1', zipcode from address_book where id = ${main.id} returning id`);
     await t.database.db.execute(sql`update merchant set is_pkp = true where id = ${plain[0]!.merchant_id}`);
     await t.database.db.execute(sql`update merchant set is_pkp = false where id = ${plain[1]!.merchant_id}`);
@@ -129,7 +151,13 @@ describe("idempotent pay", () => {
     await fillCart(buyerId, [{ id: plain[0]!.id, qty: 1 }]);
     await chooseCouriers(buyerId);
     const before = await invoiceCount();
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.services.placeOrder(buyer, {}, { lang: "en", idempotencyKey: "key-concurrent-0001" }).catch((error: unknown) => error)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.services
+          .placeOrder(buyer, {}, { lang: "en", idempotencyKey: "key-concurrent-0001" })
+          .catch((error: unknown) => error),
+      ),
+    );
     const codes = new Set(results.map((result) => (result as { invoice_code?: string }).invoice_code));
     expect(codes.size).toBe(1);
     expect([...codes][0]).toBeTruthy();
@@ -137,7 +165,9 @@ describe("idempotent pay", () => {
 
     await fillCart(buyerId, [{ id: plain[1]!.id, qty: 1 }]);
     await chooseCouriers(buyerId);
-    await expect(t.services.placeOrder(buyer, {}, { lang: "en", idempotencyKey: "key-concurrent-0001" })).rejects.toMatchObject({ messageKey: "checkout.idempotency_mismatch" });
+    await expect(
+      t.services.placeOrder(buyer, {}, { lang: "en", idempotencyKey: "key-concurrent-0001" }),
+    ).rejects.toMatchObject({ messageKey: "checkout.idempotency_mismatch" });
     expect(await invoiceCount()).toBe(before + 1);
   });
 });
@@ -150,13 +180,25 @@ describe("one cart, many pay requests without a key", () => {
     try {
       const preview = await t.services.checkout.preview(buyerId, "en", false);
       expect(preview.summary.is_fullwallet_payment).toBe("yes");
-      const before = { invoices: await invoiceCount(), balance: await balanceOf(buyerId), stock: await stockOf(plain[2]!.id) };
-      const debits = () => num(sql`select count(*) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${buyerId} and kind = 'checkout'`);
+      const before = {
+        invoices: await invoiceCount(),
+        balance: await balanceOf(buyerId),
+        stock: await stockOf(plain[2]!.id),
+      };
+      const debits = () =>
+        num(
+          sql`select count(*) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${buyerId} and kind = 'checkout'`,
+        );
       const debitsBefore = await debits();
-      const results = await Promise.all(Array.from({ length: 20 }, () => t.services.placeOrder(buyer, {}, { lang: "en" }).catch((error: unknown) => error)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.services.placeOrder(buyer, {}, { lang: "en" }).catch((error: unknown) => error),
+        ),
+      );
       const paid = results.filter((result) => (result as { status_payment?: string }).status_payment === "settlement");
       expect(paid).toHaveLength(1);
-      for (const refused of results.filter((result) => !paid.includes(result))) expect(refused).toMatchObject({ code: "CONFLICT", messageKey: "checkout.empty" });
+      for (const refused of results.filter((result) => !paid.includes(result)))
+        expect(refused).toMatchObject({ code: "CONFLICT", messageKey: "checkout.empty" });
       expect(await invoiceCount()).toBe(before.invoices + 1);
       expect(await debits()).toBe(debitsBefore + 1);
       expect(await balanceOf(buyerId)).toBe(before.balance - preview.summary.grand_total);
@@ -185,17 +227,25 @@ describe("what one buyer may hold unpaid", () => {
     const [hoarder] = await shoppersWanting(buyerId, 1, plain[0]!.id, 1, "hoard-invoices");
     for (let i = 0; i < limits.invoices; i++) {
       if (i > 0) {
-        await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${plain[0]!.id}, 1)`);
+        await t.database.db.execute(
+          sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${plain[0]!.id}, 1)`,
+        );
         await chooseCouriers(hoarder!);
       }
       expect((await payLimited(hoarder!)).status_payment).toBe("pending");
     }
-    await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${plain[0]!.id}, 1)`);
+    await t.database.db.execute(
+      sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${plain[0]!.id}, 1)`,
+    );
     await chooseCouriers(hoarder!);
     const stock = await stockOf(plain[0]!.id);
     const invoices = await invoiceCount();
     const refused = await payLimited(hoarder!).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ code: "CONFLICT", messageKey: "checkout.pending_invoice_limit", values: { count: limits.invoices } });
+    expect(refused).toMatchObject({
+      code: "CONFLICT",
+      messageKey: "checkout.pending_invoice_limit",
+      values: { count: limits.invoices },
+    });
     expect({ stock: await stockOf(plain[0]!.id), invoices: await invoiceCount() }).toEqual({ stock, invoices });
     // Past their deadline they hold nothing any more.
     t.clock.advance(3_600_000 + 1);
@@ -211,23 +261,32 @@ describe("what one buyer may hold unpaid", () => {
     await t.database.db.execute(sql`update product set stock = 10 where id = ${product.id}`);
     const [hoarder] = await shoppersWanting(buyerId, 1, product.id, 3, "hoard-units");
     expect((await payLimited(hoarder!)).status_payment).toBe("pending");
-    await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${product.id}, 2)`);
+    await t.database.db.execute(
+      sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${product.id}, 2)`,
+    );
     await chooseCouriers(hoarder!);
     // Stock 10: 20% is 2, so the floor of 4 applies; 3 held + 2 more is over it.
-    await expect(payLimited(hoarder!)).rejects.toMatchObject({ code: "CONFLICT", messageKey: "checkout.pending_units_limit", values: { limit: 4, held: 3 } });
+    await expect(payLimited(hoarder!)).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "checkout.pending_units_limit",
+      values: { limit: 4, held: 3 },
+    });
     await t.database.db.execute(sql`update cart_item set qty = 1 where user_id = ${hoarder!}`);
     await chooseCouriers(hoarder!);
     expect((await payLimited(hoarder!)).status_payment).toBe("pending");
     // With a deep stock the share applies: 20% of 100 (96 left + 4 held) is 20.
     await t.database.db.execute(sql`update product set stock = 96 where id = ${product.id}`);
-    await t.database.db.execute(sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${product.id}, 16)`);
+    await t.database.db.execute(
+      sql`insert into cart_item (user_id, product_id, qty) values (${hoarder!}, ${product.id}, 16)`,
+    );
     await chooseCouriers(hoarder!);
     expect((await payLimited(hoarder!)).status_payment).toBe("pending");
     await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
   });
 });
 
-const payAs = (userId: number) => t.services.placeOrder({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" });
+const payAs = (userId: number) =>
+  t.services.placeOrder({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" });
 
 describe("stock under a crowd", () => {
   it("stock 1 and 200 buyers paying at once: exactly one order", async () => {
@@ -237,7 +296,11 @@ describe("stock under a crowd", () => {
     const results = await Promise.allSettled(shoppers.map(payAs));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(0);
-    expect(await num(sql`select count(*) from order_item where product_id = ${product.id} and order_id in (select o.id from shop_order o where o.user_id in (${sql.raw(shoppers.join(","))}))`)).toBe(1);
+    expect(
+      await num(
+        sql`select count(*) from order_item where product_id = ${product.id} and order_id in (select o.id from shop_order o where o.user_id in (${sql.raw(shoppers.join(","))}))`,
+      ),
+    ).toBe(1);
     await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
   });
 
@@ -263,7 +326,9 @@ describe("a voucher with quota 1", () => {
     const product = plain[0]!;
     const promoId = await platformVoucherOfOne("Sekali", "Once", "SEKALIPAKAI");
     const shoppers = await shoppersWanting(buyerId, 100, product.id, 1, "voucher");
-    await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) select u.id, ${promoId}, null from "user" u where u.id in (${sql.raw(shoppers.join(","))})`);
+    await t.database.db.execute(
+      sql`insert into promo_selection (user_id, promo_id, merchant_id) select u.id, ${promoId}, null from "user" u where u.id in (${sql.raw(shoppers.join(","))})`,
+    );
     const results = await Promise.allSettled(shoppers.map(payAs));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await num(sql`select quota_used from promo where id = ${promoId}`)).toBe(1);
@@ -276,14 +341,20 @@ describe("a selected voucher that lapses before pay", () => {
     const product = plain[1]!;
     const promoId = await platformVoucherOfOne("Habis", "Gone", "HABISDULUAN");
     await fillCart(buyerId, [{ id: product.id, qty: 1 }]);
-    await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) values (${buyerId}, ${promoId}, null)`);
+    await t.database.db.execute(
+      sql`insert into promo_selection (user_id, promo_id, merchant_id) values (${buyerId}, ${promoId}, null)`,
+    );
     const seen = await chooseCouriers(buyerId);
     expect(seen.summary.total_discount).toBe(5000);
 
     // Another shopper takes the last unit while this one looks at the total with the discount.
     await t.database.db.execute(sql`update promo set quota_used = 1 where id = ${promoId}`);
     const invoices = await invoiceCount();
-    await expect(t.services.placeOrder(buyer, {}, { lang: "id" })).rejects.toMatchObject({ code: "CONFLICT", messageKey: "checkout.promo_lapsed", values: { name: "Habis" } });
+    await expect(t.services.placeOrder(buyer, {}, { lang: "id" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "checkout.promo_lapsed",
+      values: { name: "Habis" },
+    });
     expect(await invoiceCount()).toBe(invoices);
     expect(await stockOf(product.id)).toBe(product.stock);
     expect(await num(sql`select count(*) from promo_selection where user_id = ${buyerId}`)).toBe(0);
@@ -291,41 +362,46 @@ describe("a selected voucher that lapses before pay", () => {
     const reloaded = await t.services.checkout.preview(buyerId, "en", false);
     expect(reloaded.summary.total_discount).toBe(0);
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
-    expect(await num(sql`select i.total_tagihan from invoice i where i.invoice_code = ${result.invoice_code}`)).toBe(reloaded.summary.grand_total);
+    expect(await num(sql`select i.total_tagihan from invoice i where i.invoice_code = ${result.invoice_code}`)).toBe(
+      reloaded.summary.grand_total,
+    );
     await t.database.db.execute(sql`update product set stock = ${product.stock} where id = ${product.id}`);
   });
 });
 
 describe("a crash at any step of pay", () => {
-  it.each(["invoice", "gateway", "stock", "orders", "wallet", "promos", "cart"] as PayStep[])("at '%s' leaves stock, wallet, voucher and cart as they were", async (failing) => {
-    const product = plain[0]!;
-    await fillCart(buyerId, [{ id: product.id, qty: 2 }]);
-    await chooseCouriers(buyerId);
-    await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
-    const crashing = createPlaceOrder({
-      db: t.database.db,
-      clock: t.clock,
-      checkout: t.services.checkout,
-      cart: t.services.cart,
-      promos: t.services.promoCart,
-      gateway: t.services.payments.gateway,
-      invoiceTtlMs: 3_600_000,
-      pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
-      beforeStep: (step) => {
-        if (step === failing) throw new Error(`crash at ${step}`);
-      },
-    });
-    const state = async () => ({
-      stock: await stockOf(product.id),
-      wallet: await balanceOf(buyerId),
-      invoices: await invoiceCount(),
-      orders: await num(sql`select count(*) from shop_order`),
-      redemptions: await num(sql`select count(*) from promo_redemption`),
-      cart: (await t.services.cart.list(buyerId, "en")).total,
-    });
-    const before = await state();
-    await expect(crashing(buyer, {}, { lang: "en" })).rejects.toThrow(`crash at ${failing}`);
-    expect(await state()).toEqual(before);
-    await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
-  });
+  it.each(["invoice", "gateway", "stock", "orders", "wallet", "promos", "cart"] as PayStep[])(
+    "at '%s' leaves stock, wallet, voucher and cart as they were",
+    async (failing) => {
+      const product = plain[0]!;
+      await fillCart(buyerId, [{ id: product.id, qty: 2 }]);
+      await chooseCouriers(buyerId);
+      await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
+      const crashing = createPlaceOrder({
+        db: t.database.db,
+        clock: t.clock,
+        checkout: t.services.checkout,
+        cart: t.services.cart,
+        promos: t.services.promoCart,
+        gateway: t.services.payments.gateway,
+        invoiceTtlMs: 3_600_000,
+        pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
+        beforeStep: (step) => {
+          if (step === failing) throw new Error(`crash at ${step}`);
+        },
+      });
+      const state = async () => ({
+        stock: await stockOf(product.id),
+        wallet: await balanceOf(buyerId),
+        invoices: await invoiceCount(),
+        orders: await num(sql`select count(*) from shop_order`),
+        redemptions: await num(sql`select count(*) from promo_redemption`),
+        cart: (await t.services.cart.list(buyerId, "en")).total,
+      });
+      const before = await state();
+      await expect(crashing(buyer, {}, { lang: "en" })).rejects.toThrow(`crash at ${failing}`);
+      expect(await state()).toEqual(before);
+      await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
+    },
+  );
 });

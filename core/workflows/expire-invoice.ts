@@ -11,7 +11,15 @@ const SWEEP_BATCH = 100;
  * a timer in every process (each invoice is locked, so two processes never close one twice) and before
  * an invoice is shown, so a page never says 'waiting for payment' after the deadline.
  */
-export function createInvoiceExpiry({ db, clock, promos }: { db: Database; clock: Clock; promos: Pick<PromoCartService, "releaseRedemptions"> }) {
+export function createInvoiceExpiry({
+  db,
+  clock,
+  promos,
+}: {
+  db: Database;
+  clock: Clock;
+  promos: Pick<PromoCartService, "releaseRedemptions">;
+}) {
   async function expireIfDue(code: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       const row = await createInvoiceRepository(tx).lockForUpdate(code);

@@ -38,7 +38,9 @@ beforeAll(async () => {
   flashPrice = Math.floor((flash.publish_price * 0.7) / 100) * 100;
   saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
     values ('Uji Kilat', 'uji-kilat', ${new Date(start.getTime() - 3_600_000).toISOString()}::timestamptz, ${new Date(start.getTime() + 2 * 3_600_000).toISOString()}::timestamptz) returning id`);
-  await t.database.db.execute(sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 10, 0)`);
+  await t.database.db.execute(
+    sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 10, 0)`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -56,24 +58,46 @@ afterEach(() => {
 });
 
 async function setQuota(quota: number, sold: number) {
-  await t.database.db.execute(sql`update flash_sale_product set quota = ${quota}, sold = ${sold} where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
+  await t.database.db.execute(
+    sql`update flash_sale_product set quota = ${quota}, sold = ${sold} where flash_sale_id = ${saleId} and product_id = ${flash.id}`,
+  );
 }
 
-const soldOf = () => num(sql`select sold from flash_sale_product where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
+const soldOf = () =>
+  num(sql`select sold from flash_sale_product where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
 const itemsOf = (invoiceCode: string) =>
   query<{ product_id: number; publish_price: number; total_publish_price: number; flash_sale_id: number | null }>(
     t.database.db,
     sql`select i.product_id, i.publish_price, i.total_publish_price, i.flash_sale_id from order_item i
         join shop_order o on o.id = i.order_id join invoice v on v.id = o.invoice_id where v.invoice_code = ${invoiceCode} order by i.product_id`,
-  ).then((rows) => rows.map((row) => ({ ...row, product_id: Number(row.product_id), publish_price: Number(row.publish_price), total_publish_price: Number(row.total_publish_price), flash_sale_id: row.flash_sale_id === null ? null : Number(row.flash_sale_id) })));
-const flashLine = async (userId = buyerId) => (await t.services.cart.list(userId, "en")).groups.flatMap((group) => group.items).find((item) => item.products_id === flash.id)!;
+  ).then((rows) =>
+    rows.map((row) => ({
+      ...row,
+      product_id: Number(row.product_id),
+      publish_price: Number(row.publish_price),
+      total_publish_price: Number(row.total_publish_price),
+      flash_sale_id: row.flash_sale_id === null ? null : Number(row.flash_sale_id),
+    })),
+  );
+const flashLine = async (userId = buyerId) =>
+  (await t.services.cart.list(userId, "en")).groups
+    .flatMap((group) => group.items)
+    .find((item) => item.products_id === flash.id)!;
 
 describe("the flash price is the price", () => {
   it("on the product page, with the normal price, the quota left and the end", async () => {
     await setQuota(10, 4);
     const detail = await t.services.products.detail(flash.slug, "en");
     expect(detail.publish_price).toBe(flash.publish_price);
-    expect(detail.flash_sale).toMatchObject({ flash_sale_id: saleId, name: "Uji Kilat", flash_price: flashPrice, quota: 10, sold: 4, remaining: 6, server_time: start.toISOString() });
+    expect(detail.flash_sale).toMatchObject({
+      flash_sale_id: saleId,
+      name: "Uji Kilat",
+      flash_price: flashPrice,
+      quota: 10,
+      sold: 4,
+      remaining: 6,
+      server_time: start.toISOString(),
+    });
     expect(detail.flash_sale!.end_at).toBe(new Date(start.getTime() + 2 * 3_600_000).toISOString());
     const api = await t.app.inject({ method: "GET", url: `/api/products/detail/${flash.slug}` });
     expect(api.json().data.flash_sale.flash_price).toBe(flashPrice);
@@ -86,26 +110,48 @@ describe("the flash price is the price", () => {
   });
 
   it("in the cart, its promos and the checkout preview", async () => {
-    const promoId = await num(sql`insert into promo (name, name_en, slug, kind, value, min_purchase, starts_at, ends_at, requires_claim)
+    const promoId =
+      await num(sql`insert into promo (name, name_en, slug, kind, value, min_purchase, starts_at, ends_at, requires_claim)
       values ('Sepuluh Persen', 'Ten Percent', 'uji-sepuluh-persen', 'percentage', 10, 0, ${start.toISOString()}::timestamptz - interval '1 day',
         ${start.toISOString()}::timestamptz + interval '30 days', 0) returning id`);
     await fillCart(buyerId, [
       { id: flash.id, qty: 2 },
       { id: plain.id, qty: 1 },
     ]);
-    await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) values (${buyerId}, ${promoId}, null)`);
+    await t.database.db.execute(
+      sql`insert into promo_selection (user_id, promo_id, merchant_id) values (${buyerId}, ${promoId}, null)`,
+    );
     const cart = await t.services.cart.list(buyerId, "en");
     const line = cart.groups.flatMap((group) => group.items).find((item) => item.products_id === flash.id)!;
-    expect(line).toMatchObject({ price: flashPrice, subtotal: 2 * flashPrice, flash_sale: { flash_sale_id: saleId, flash_price: flashPrice, remaining: 10 }, flash_quota_short: null });
+    expect(line).toMatchObject({
+      price: flashPrice,
+      subtotal: 2 * flashPrice,
+      flash_sale: { flash_sale_id: saleId, flash_price: flashPrice, remaining: 10 },
+      flash_quota_short: null,
+    });
     expect(line.product.publish_price).toBe(flash.publish_price);
     const subtotal = 2 * flashPrice + plain.publish_price;
     expect(cart.summary.sub_total).toBe(subtotal);
     expect(cart.summary.discount).toBe(Math.floor(subtotal / 10));
-    expect((await t.services.cart.preview(buyerId)).items.find((item) => item.slug === flash.slug)!.price).toBe(flashPrice);
+    expect((await t.services.cart.preview(buyerId)).items.find((item) => item.slug === flash.slug)!.price).toBe(
+      flashPrice,
+    );
 
-    const api = await t.app.inject({ method: "POST", url: "/api/cart/list", payload: {}, headers: await budi.signIn() });
-    const apiLine = api.json().data.flatMap((group: { items: { products_id: number }[] }) => group.items).find((item: { products_id: number }) => item.products_id === flash.id);
-    expect(apiLine).toMatchObject({ price: flashPrice, subtotal: 2 * flashPrice, flash_sale: { flash_sale_id: saleId } });
+    const api = await t.app.inject({
+      method: "POST",
+      url: "/api/cart/list",
+      payload: {},
+      headers: await budi.signIn(),
+    });
+    const apiLine = api
+      .json()
+      .data.flatMap((group: { items: { products_id: number }[] }) => group.items)
+      .find((item: { products_id: number }) => item.products_id === flash.id);
+    expect(apiLine).toMatchObject({
+      price: flashPrice,
+      subtotal: 2 * flashPrice,
+      flash_sale: { flash_sale_id: saleId },
+    });
 
     const preview = await t.services.checkout.preview(buyerId, "en", false);
     const item = preview.orders.flatMap((order) => order.items).find((candidate) => candidate.product.id === flash.id)!;
@@ -118,16 +164,32 @@ describe("the flash price is the price", () => {
     await setQuota(10, 8);
     await fillCart(buyerId, [{ id: flash.id, qty: 3 }]);
     const line = await flashLine();
-    expect(line).toMatchObject({ price: flash.publish_price, subtotal: 3 * flash.publish_price, flash_sale: null, flash_quota_short: { flash_sale_id: saleId, flash_price: flashPrice, remaining: 2 } });
+    expect(line).toMatchObject({
+      price: flash.publish_price,
+      subtotal: 3 * flash.publish_price,
+      flash_sale: null,
+      flash_quota_short: { flash_sale_id: saleId, flash_price: flashPrice, remaining: 2 },
+    });
     expect((await t.services.cart.list(buyerId, "en")).summary.sub_total).toBe(3 * flash.publish_price);
     const values = { remaining: 2, price: "Rp12.300" };
-    expect(translator("id")("cart.item.flash_quota_short", values)).toBe("Tinggal 2 dengan harga flash sale Rp12.300. Kurangi jumlahnya untuk mendapat harga flash sale.");
-    expect(translator("en")("cart.item.flash_quota_short", values)).toBe("Only 2 left at the flash sale price of Rp12.300. Lower the quantity to get it.");
+    expect(translator("id")("cart.item.flash_quota_short", values)).toBe(
+      "Tinggal 2 dengan harga flash sale Rp12.300. Kurangi jumlahnya untuk mendapat harga flash sale.",
+    );
+    expect(translator("en")("cart.item.flash_quota_short", values)).toBe(
+      "Only 2 left at the flash sale price of Rp12.300. Lower the quantity to get it.",
+    );
 
     const preview = await chooseCouriers(buyerId);
     expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
-    expect(await itemsOf(result.invoice_code)).toEqual([{ product_id: flash.id, publish_price: flash.publish_price, total_publish_price: 3 * flash.publish_price, flash_sale_id: null }]);
+    expect(await itemsOf(result.invoice_code)).toEqual([
+      {
+        product_id: flash.id,
+        publish_price: flash.publish_price,
+        total_publish_price: 3 * flash.publish_price,
+        flash_sale_id: null,
+      },
+    ]);
     expect(await soldOf()).toBe(8);
 
     // Lowered to what is left, the line gets the flash price.
@@ -141,7 +203,12 @@ describe("the flash price is the price", () => {
     try {
       await t.services.cart.add(buyerId, { products_id: flash.id, qty: 2, attribute: "S" });
       await t.services.cart.add(buyerId, { products_id: flash.id, qty: 2, attribute: "M" });
-      const lines = async () => Object.fromEntries((await t.services.cart.list(buyerId, "en")).groups.flatMap((group) => group.items).map((line) => [line.attribute, line]));
+      const lines = async () =>
+        Object.fromEntries(
+          (await t.services.cart.list(buyerId, "en")).groups
+            .flatMap((group) => group.items)
+            .map((line) => [line.attribute, line]),
+        );
       const sized = await lines();
       expect(sized.S).toMatchObject({ price: flashPrice, flash_quota_short: null });
       expect(sized.M).toMatchObject({ price: flash.publish_price, flash_quota_short: { remaining: 1 } });
@@ -153,10 +220,12 @@ describe("the flash price is the price", () => {
       await chooseCouriers(buyerId);
       const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
       const prices = (await itemsOf(result.invoice_code)).map((item) => [item.publish_price, item.flash_sale_id]);
-      expect(prices.sort()).toEqual([
-        [flashPrice, saleId],
-        [flash.publish_price, null],
-      ].sort());
+      expect(prices.sort()).toEqual(
+        [
+          [flashPrice, saleId],
+          [flash.publish_price, null],
+        ].sort(),
+      );
       expect(await soldOf()).toBe(9);
     } finally {
       await t.database.db.execute(sql`update product set attribute_values = '[]'::jsonb where id = ${flash.id}`);
@@ -177,21 +246,41 @@ describe("pay", () => {
     expect(await soldOf()).toBe(5);
     expect(await stockOf(flash.id)).toBe(stock - 2);
     // The flash-sale page reads the same counter, and so does the product page.
-    const page = await t.services.flashSales.products(saleId, { page: 1, per_page: 24, sort: "recommended" }, (page) => `/flash-sale?page=${page}`);
+    const page = await t.services.flashSales.products(
+      saleId,
+      { page: 1, per_page: 24, sort: "recommended" },
+      (page) => `/flash-sale?page=${page}`,
+    );
     expect(page.items.find((card) => card.id === flash.id)!.flash_sale).toMatchObject({ sold: 5, remaining: 5 });
     expect((await t.services.products.detail(flash.slug, "en")).flash_sale).toMatchObject({ sold: 5, remaining: 5 });
     expect(await itemsOf(result.invoice_code)).toEqual(
       [
         { product_id: flash.id, publish_price: flashPrice, total_publish_price: 2 * flashPrice, flash_sale_id: saleId },
-        { product_id: plain.id, publish_price: plain.publish_price, total_publish_price: plain.publish_price, flash_sale_id: null },
+        {
+          product_id: plain.id,
+          publish_price: plain.publish_price,
+          total_publish_price: plain.publish_price,
+          flash_sale_id: null,
+        },
       ].sort((a, b) => a.product_id - b.product_id),
     );
-    const invoice = await t.services.invoices.detail({ userId: buyerId, sessionId: "lookup-only" }, result.invoice_code, "en");
+    const invoice = await t.services.invoices.detail(
+      { userId: buyerId, sessionId: "lookup-only" },
+      result.invoice_code,
+      "en",
+    );
     expect(invoice.total_tagihan).toBe(preview.summary.grand_total);
     const items = invoice.orderlist.flatMap((order) => order.orderitem);
     // flash_sale_id marks the line on the invoice page and in its documents.
-    expect(items.find((item) => item.product_id === flash.id)).toMatchObject({ publish_price: flashPrice, total_publish_price: 2 * flashPrice, flash_sale_id: saleId });
-    expect(items.find((item) => item.product_id === plain.id)).toMatchObject({ publish_price: plain.publish_price, flash_sale_id: null });
+    expect(items.find((item) => item.product_id === flash.id)).toMatchObject({
+      publish_price: flashPrice,
+      total_publish_price: 2 * flashPrice,
+      flash_sale_id: saleId,
+    });
+    expect(items.find((item) => item.product_id === plain.id)).toMatchObject({
+      publish_price: plain.publish_price,
+      flash_sale_id: null,
+    });
   });
 
   it("after the sale ended, the preview and pay charge the normal price and take no quota", async () => {
@@ -203,7 +292,14 @@ describe("pay", () => {
     expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
     expect(preview.summary.total_product).toBe(flash.publish_price);
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
-    expect(await itemsOf(result.invoice_code)).toEqual([{ product_id: flash.id, publish_price: flash.publish_price, total_publish_price: flash.publish_price, flash_sale_id: null }]);
+    expect(await itemsOf(result.invoice_code)).toEqual([
+      {
+        product_id: flash.id,
+        publish_price: flash.publish_price,
+        total_publish_price: flash.publish_price,
+        flash_sale_id: null,
+      },
+    ]);
     expect(await soldOf()).toBe(0);
   });
 
@@ -221,7 +317,11 @@ describe("pay", () => {
       },
     });
     const before = await state();
-    await expect(late(buyer, {}, { lang: "en" })).rejects.toMatchObject({ code: "CONFLICT", messageKey: "checkout.flash_price_changed", values: { name: flash.name } });
+    await expect(late(buyer, {}, { lang: "en" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "checkout.flash_price_changed",
+      values: { name: flash.name },
+    });
     expect(await state()).toEqual(before);
   });
 
@@ -241,7 +341,12 @@ describe("pay", () => {
       ["id", `Harga flash sale untuk ${flash.name} sudah berubah, silakan periksa keranjangmu`],
     ] as const) {
       await setQuota(10, 0);
-      const response = await t.app.inject({ method: "POST", url: "/api/checkout/pay", payload: {}, headers: { ...headers, "accept-language": lang } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/checkout/pay",
+        payload: {},
+        headers: { ...headers, "accept-language": lang },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(message);
     }
@@ -249,21 +354,24 @@ describe("pay", () => {
     expect(await state()).toEqual({ ...before, sold: 9 });
   });
 
-  it.each(["invoice", "gateway", "stock", "flash", "orders", "wallet", "promos", "cart"] as PayStep[])("a crash at '%s' leaves the quota as it was", async (failing) => {
-    await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
-    await chooseCouriers(buyerId);
-    await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
-    const crashing = createPlaceOrder({
-      ...payDeps(),
-      beforeStep: (step) => {
-        if (step === failing) throw new Error(`crash at ${step}`);
-      },
-    });
-    const before = await state();
-    await expect(crashing(buyer, {}, { lang: "en" })).rejects.toThrow(`crash at ${failing}`);
-    expect(await state()).toEqual(before);
-    await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
-  });
+  it.each(["invoice", "gateway", "stock", "flash", "orders", "wallet", "promos", "cart"] as PayStep[])(
+    "a crash at '%s' leaves the quota as it was",
+    async (failing) => {
+      await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
+      await chooseCouriers(buyerId);
+      await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
+      const crashing = createPlaceOrder({
+        ...payDeps(),
+        beforeStep: (step) => {
+          if (step === failing) throw new Error(`crash at ${step}`);
+        },
+      });
+      const before = await state();
+      await expect(crashing(buyer, {}, { lang: "en" })).rejects.toThrow(`crash at ${failing}`);
+      expect(await state()).toEqual(before);
+      await t.services.checkout.setWallet(buyerId, { use_wallet: "no" });
+    },
+  );
 });
 
 function payDeps() {
@@ -313,12 +421,19 @@ describe("quota 5 and 50 buyers paying at once", () => {
       },
     });
     const stock = await stockOf(flash.id);
-    const results = await Promise.allSettled(shoppers.map((userId) => crowd({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" })));
+    const results = await Promise.allSettled(
+      shoppers.map((userId) => crowd({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" })),
+    );
     const paid = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
     expect(paid).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    for (const { reason } of refused) expect(reason).toMatchObject({ code: "CONFLICT", messageKey: "checkout.flash_price_changed", values: { name: flash.name } });
+    for (const { reason } of refused)
+      expect(reason).toMatchObject({
+        code: "CONFLICT",
+        messageKey: "checkout.flash_price_changed",
+        values: { name: flash.name },
+      });
     expect(await soldOf()).toBe(5);
     expect(await stockOf(flash.id)).toBe(stock - 5);
     const inCrowd = sql.raw(shoppers.join(","));
@@ -326,13 +441,26 @@ describe("quota 5 and 50 buyers paying at once", () => {
       t.database.db,
       sql`select i.publish_price, i.flash_sale_id from order_item i join shop_order o on o.id = i.order_id where o.user_id in (${inCrowd})`,
     );
-    expect(bought.map((row) => [Number(row.publish_price), Number(row.flash_sale_id)])).toEqual(Array.from({ length: 5 }, () => [flashPrice, saleId]));
+    expect(bought.map((row) => [Number(row.publish_price), Number(row.flash_sale_id)])).toEqual(
+      Array.from({ length: 5 }, () => [flashPrice, saleId]),
+    );
 
     // A refused shopper looks at the cart again: the normal price, which pay then charges.
     const again = shoppers[results.findIndex((result) => result.status === "rejected")]!;
     expect((await flashLine(again)).price).toBe(flash.publish_price);
-    const second = await t.services.placeOrder({ userId: again, name: "Shopper", email: `${again}@example.com` }, {}, { lang: "en" });
-    expect(await itemsOf(second.invoice_code)).toEqual([{ product_id: flash.id, publish_price: flash.publish_price, total_publish_price: flash.publish_price, flash_sale_id: null }]);
+    const second = await t.services.placeOrder(
+      { userId: again, name: "Shopper", email: `${again}@example.com` },
+      {},
+      { lang: "en" },
+    );
+    expect(await itemsOf(second.invoice_code)).toEqual([
+      {
+        product_id: flash.id,
+        publish_price: flash.publish_price,
+        total_publish_price: flash.publish_price,
+        flash_sale_id: null,
+      },
+    ]);
     expect(await soldOf()).toBe(5);
   });
 });
@@ -342,7 +470,9 @@ describe("an unpaid invoice that closes gives its flash quota back once", () => 
     await fillCart(buyerId, [{ id: flash.id, qty }]);
     await chooseCouriers(buyerId);
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
-    const invoice = await one<{ charge_to_gateway: number }>(sql`select charge_to_gateway from invoice where invoice_code = ${result.invoice_code}`);
+    const invoice = await one<{ charge_to_gateway: number }>(
+      sql`select charge_to_gateway from invoice where invoice_code = ${result.invoice_code}`,
+    );
     return { code: result.invoice_code, amount: Number(invoice.charge_to_gateway) };
   }
 
@@ -352,23 +482,49 @@ describe("an unpaid invoice that closes gives its flash quota back once", () => 
     expect(await soldOf()).toBe(4);
     const expiry = createInvoiceExpiry({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
     t.clock.set(new Date(start.getTime() + 25 * 3_600_000));
-    expect((await Promise.all([expiry.expireIfDue(invoice.code), expiry.expireIfDue(invoice.code)])).sort()).toEqual([false, true]);
+    expect((await Promise.all([expiry.expireIfDue(invoice.code), expiry.expireIfDue(invoice.code)])).sort()).toEqual([
+      false,
+      true,
+    ]);
     expect(await soldOf()).toBe(1);
     expect(await expiry.expireIfDue(invoice.code)).toBe(false);
     expect(await soldOf()).toBe(1);
-    expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'cancel'`)).toBe(1);
+    expect(
+      await num(
+        sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'cancel'`,
+      ),
+    ).toBe(1);
   });
 
   it("on a cancel notification, delivered twice; a paid invoice keeps it", async () => {
     await setQuota(10, 0);
     const cancelled = await placeFlashOrder(2);
     const settle = createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
-    for (let i = 0; i < 2; i++) await settle({ invoiceCode: cancelled.code, status: "cancel", grossAmount: cancelled.amount, transactionId: "trx-cancel", collectsMoney: true });
+    for (let i = 0; i < 2; i++)
+      await settle({
+        invoiceCode: cancelled.code,
+        status: "cancel",
+        grossAmount: cancelled.amount,
+        transactionId: "trx-cancel",
+        collectsMoney: true,
+      });
     expect(await soldOf()).toBe(0);
 
     const paid = await placeFlashOrder(2);
-    await settle({ invoiceCode: paid.code, status: "settlement", grossAmount: paid.amount, transactionId: "trx-paid", collectsMoney: true });
-    await settle({ invoiceCode: paid.code, status: "cancel", grossAmount: paid.amount, transactionId: "trx-paid", collectsMoney: true });
+    await settle({
+      invoiceCode: paid.code,
+      status: "settlement",
+      grossAmount: paid.amount,
+      transactionId: "trx-paid",
+      collectsMoney: true,
+    });
+    await settle({
+      invoiceCode: paid.code,
+      status: "cancel",
+      grossAmount: paid.amount,
+      transactionId: "trx-paid",
+      collectsMoney: true,
+    });
     expect(await soldOf()).toBe(2);
   });
 });

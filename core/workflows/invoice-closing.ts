@@ -22,11 +22,21 @@ export async function closeUnpaidInvoice(
   const items = await orders.unitsOfInvoice(row.id);
   await createStockRepository(tx).release(items);
   await createFlashQuota(tx).release(
-    items.flatMap((item) => (item.flashSaleId === null ? [] : [{ flashSaleId: item.flashSaleId, productId: item.productId, qty: item.qty }])),
+    items.flatMap((item) =>
+      item.flashSaleId === null ? [] : [{ flashSaleId: item.flashSaleId, productId: item.productId, qty: item.qty }],
+    ),
   );
   if (row.wallet_used > 0) {
     const wallets = createWalletRepository(tx);
-    await wallets.book({ type: "user", id: row.user_id }, { amount: row.wallet_used, kind: "refund", reference: `invoice:${row.invoice_code}:refund`, description: row.invoice_code });
+    await wallets.book(
+      { type: "user", id: row.user_id },
+      {
+        amount: row.wallet_used,
+        kind: "refund",
+        reference: `invoice:${row.invoice_code}:refund`,
+        description: row.invoice_code,
+      },
+    );
   }
   await promos.releaseRedemptions(tx, row.invoice_code);
   await orders.setStatusOfInvoice(row.id, "cancel");
@@ -38,5 +48,9 @@ export async function markInvoicePaid(tx: Executor, row: InvoiceRow, now: Date, 
   const orders = createOrderRepository(tx);
   await createStockRepository(tx).addSold(await orders.unitsOfInvoice(row.id));
   await orders.setStatusOfInvoice(row.id, "confirmation");
-  await createInvoiceRepository(tx).setPaymentStatus(row.id, { status_payment: "settlement", paid_at: now, ...(transactionId ? { gateway_transaction_id: transactionId } : {}) });
+  await createInvoiceRepository(tx).setPaymentStatus(row.id, {
+    status_payment: "settlement",
+    paid_at: now,
+    ...(transactionId ? { gateway_transaction_id: transactionId } : {}),
+  });
 }

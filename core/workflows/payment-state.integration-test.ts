@@ -13,12 +13,15 @@ let buyerEmail: string;
 let product: { id: number; merchant_id: number };
 
 const one = async <T>(statement: ReturnType<typeof sql>) => (await query<T>(t.database.db, statement))[0]!;
-const num = async (statement: ReturnType<typeof sql>) => Number(Object.values(await one<Record<string, unknown>>(statement))[0]);
+const num = async (statement: ReturnType<typeof sql>) =>
+  Number(Object.values(await one<Record<string, unknown>>(statement))[0]);
 
 beforeAll(async () => {
   t = await createTestApp();
   // The local gateway signs with the key kept here (it would make one on first use).
-  await t.database.db.execute(sql`insert into app_setting (key, value) values (${LOCAL_SERVER_KEY_SETTING}, ${JSON.stringify(SERVER_KEY)}::jsonb)`);
+  await t.database.db.execute(
+    sql`insert into app_setting (key, value) values (${LOCAL_SERVER_KEY_SETTING}, ${JSON.stringify(SERVER_KEY)}::jsonb)`,
+  );
   const budi = await makeBuyer(t, { name: "Budi", wallet: 2_500_000, address: PLACES.jakartaSelatan });
   buyerId = budi.userId;
   buyerEmail = budi.email;
@@ -47,15 +50,26 @@ async function placePending({ wallet = false } = {}): Promise<Pending> {
   if (wallet) {
     // Leave a balance that covers only part of it.
     const balance = await balanceOf(buyerId);
-    await t.database.db.execute(sql`insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference) values ('user', ${buyerId}, ${-(balance - 10_000)}, 'test', ${`test:${Date.now()}:${Math.random()}`})`);
+    await t.database.db.execute(
+      sql`insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference) values ('user', ${buyerId}, ${-(balance - 10_000)}, 'test', ${`test:${Date.now()}:${Math.random()}`})`,
+    );
   }
   await t.services.checkout.setWallet(buyerId, { use_wallet: wallet ? "yes" : "no" });
   const result = await t.services.placeOrder({ userId: buyerId, name: "Budi", email: buyerEmail }, {}, { lang: "en" });
-  const row = await one<{ charge_to_gateway: number; wallet_used: number }>(sql`select charge_to_gateway, wallet_used from invoice where invoice_code = ${result.invoice_code}`);
+  const row = await one<{ charge_to_gateway: number; wallet_used: number }>(
+    sql`select charge_to_gateway, wallet_used from invoice where invoice_code = ${result.invoice_code}`,
+  );
   return { code: result.invoice_code, amount: Number(row.charge_to_gateway), walletUsed: Number(row.wallet_used) };
 }
 
-const STATUS_CODE: Record<string, string> = { settlement: "200", capture: "200", pending: "201", expire: "202", cancel: "202", deny: "202" };
+const STATUS_CODE: Record<string, string> = {
+  settlement: "200",
+  capture: "200",
+  pending: "201",
+  expire: "202",
+  cancel: "202",
+  deny: "202",
+};
 
 async function notification(invoice: Pending, status: string, options: { amount?: number; forge?: boolean } = {}) {
   const serverKey = SERVER_KEY;
@@ -69,18 +83,24 @@ async function notification(invoice: Pending, status: string, options: { amount?
     gross_amount: grossAmount,
     payment_type: "bank_transfer",
     fraud_status: "accept",
-    signature_key: options.forge ? "f".repeat(128) : notificationSignature(invoice.code, statusCode, grossAmount, serverKey),
+    signature_key: options.forge
+      ? "f".repeat(128)
+      : notificationSignature(invoice.code, statusCode, grossAmount, serverKey),
   };
 }
 
 let forgerIp = 0;
 /** Posts to the webhook; forged traffic comes from many addresses, as a real attack would (the API limits each). */
 const deliver = async (body: unknown, remoteAddress = "10.77.0.1") =>
-  (await t.app.inject({ method: "POST", url: "/api/payment/notification", payload: body as object, remoteAddress })).statusCode;
-const statusOf = async (code: string) => (await one<{ status_payment: string }>(sql`select status_payment from invoice where invoice_code = ${code}`)).status_payment;
+  (await t.app.inject({ method: "POST", url: "/api/payment/notification", payload: body as object, remoteAddress }))
+    .statusCode;
+const statusOf = async (code: string) =>
+  (await one<{ status_payment: string }>(sql`select status_payment from invoice where invoice_code = ${code}`))
+    .status_payment;
 const stockOf = () => num(sql`select stock from product where id = ${product.id}`);
 const soldOf = () => num(sql`select sold_count from product where id = ${product.id}`);
-const balanceOf = (userId: number) => num(sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${userId}`);
+const balanceOf = (userId: number) =>
+  num(sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${userId}`);
 
 describe("a genuine notification", () => {
   it("replayed 100 times in sequence and 20 times at once changes the invoice once", async () => {
@@ -91,8 +111,16 @@ describe("a genuine notification", () => {
     await Promise.all(Array.from({ length: 20 }, () => deliver(body)));
     expect(await statusOf(invoice.code)).toBe("settlement");
     expect(await soldOf()).toBe(sold + 2);
-    expect(await num(sql`select count(*) from payment_notification where invoice_code = ${invoice.code} and outcome = 'accepted'`)).toBe(1);
-    expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'confirmation'`)).toBe(1);
+    expect(
+      await num(
+        sql`select count(*) from payment_notification where invoice_code = ${invoice.code} and outcome = 'accepted'`,
+      ),
+    ).toBe(1);
+    expect(
+      await num(
+        sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'confirmation'`,
+      ),
+    ).toBe(1);
   });
 
   it.each([
@@ -118,7 +146,14 @@ describe("a genuine notification", () => {
   ] as const)("delivered in the order %j, ends in %s", async (statuses, final) => {
     const invoice = await placePending();
     const settle = createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
-    for (const status of statuses) await settle({ invoiceCode: invoice.code, status, grossAmount: invoice.amount, transactionId: "trx", collectsMoney: true });
+    for (const status of statuses)
+      await settle({
+        invoiceCode: invoice.code,
+        status,
+        grossAmount: invoice.amount,
+        transactionId: "trx",
+        collectsMoney: true,
+      });
     expect(await statusOf(invoice.code)).toBe(final);
   });
 
@@ -146,7 +181,9 @@ describe("10,000 forged or mutated notifications", () => {
         Array.from({ length: 100 }, async (_, i) => {
           const mutate = mutations[(batch * 100 + i) % mutations.length]!;
           forgerIp += 1;
-          expect(await deliver(mutate(genuine), `10.66.${Math.floor(forgerIp / 250) % 250}.${forgerIp % 250}`)).not.toBe(200);
+          expect(
+            await deliver(mutate(genuine), `10.66.${Math.floor(forgerIp / 250) % 250}.${forgerIp % 250}`),
+          ).not.toBe(200);
         }),
       );
     }
@@ -169,16 +206,30 @@ describe("expiry", () => {
       expect(await statusOf(invoice.code)).toBe("expire");
       expect(await stockOf()).toBe(afterPay.stock + 2 * pending);
       expect(await balanceOf(buyerId)).toBe(afterPay.wallet + invoice.walletUsed);
-      expect(await num(sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'cancel'`)).toBe(1);
+      expect(
+        await num(
+          sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'cancel'`,
+        ),
+      ).toBe(1);
       // A local gateway settlement captured earlier and replayed after expiry: the local gateway collects
       // no money, so there is nothing to refund, and the wallet must not gain any.
       const replayed = await notification(invoice, "settlement");
       for (let i = 0; i < 5; i++) expect(await deliver(replayed)).toBe(200);
       expect(await balanceOf(buyerId)).toBe(afterPay.wallet + invoice.walletUsed);
-      expect(await num(sql`select count(*) from payment_notification where invoice_code = ${invoice.code} and outcome = 'ignored_stale'`)).toBe(5);
+      expect(
+        await num(
+          sql`select count(*) from payment_notification where invoice_code = ${invoice.code} and outcome = 'ignored_stale'`,
+        ),
+      ).toBe(5);
       // Money a gateway really collected (Midtrans confirms it through its status API) is refunded, once.
       const settle = createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
-      const collected = { invoiceCode: invoice.code, status: "settlement" as const, grossAmount: invoice.amount, transactionId: "trx-late", collectsMoney: true };
+      const collected = {
+        invoiceCode: invoice.code,
+        status: "settlement" as const,
+        grossAmount: invoice.amount,
+        transactionId: "trx-late",
+        collectsMoney: true,
+      };
       expect(await settle(collected)).toBe("accepted");
       for (let i = 0; i < 4; i++) expect(await settle(collected)).toBe("duplicate");
       expect(await balanceOf(buyerId)).toBe(afterPay.wallet + invoice.walletUsed + invoice.amount);

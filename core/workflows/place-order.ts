@@ -88,14 +88,21 @@ function validate(computed: ComputedCheckout) {
   const withoutShipping = computed.orders.filter((order) => order.shipping === null);
   if (withoutShipping.length > 0) {
     throw new AppError("INVALID_INPUT", "checkout.delivery_not_selected", {
-      fieldErrors: Object.fromEntries(withoutShipping.map((order) => [`orders.${order.draftId}`, { key: "checkout.delivery_must_be_selected" }])),
+      fieldErrors: Object.fromEntries(
+        withoutShipping.map((order) => [`orders.${order.draftId}`, { key: "checkout.delivery_must_be_selected" }]),
+      ),
     });
   }
-  if (computed.orders.some((order) => order.address === null)) throw new AppError("INVALID_INPUT", "checkout.address_undetermined");
+  if (computed.orders.some((order) => order.address === null))
+    throw new AppError("INVALID_INPUT", "checkout.address_undetermined");
 }
 
 /** A store order as it is placed: it keeps copies, so later edits of the address book or quotes never move it. */
-function placedOrder(order: ComputedCheckout["orders"][number], computed: ComputedCheckout, options: { userId: number; settled: boolean; now: Date }): PlacedOrder {
+function placedOrder(
+  order: ComputedCheckout["orders"][number],
+  computed: ComputedCheckout,
+  options: { userId: number; settled: boolean; now: Date },
+): PlacedOrder {
   const { id: _addressId, is_main_address: _isMain, ...orderAddress } = order.address!;
   const { destination_area_id: _quotedTo, ...orderShipping } = order.shipping!;
   return {
@@ -141,14 +148,18 @@ function placedOrder(order: ComputedCheckout["orders"][number], computed: Comput
       .map((applied) => ({
         promo_id: applied.id,
         promo_name: applied.name,
-        redeemed_value: applied.merchant_id === null ? (order.split?.platformShare ?? 0) : (order.split?.voucherDiscount ?? 0),
+        redeemed_value:
+          applied.merchant_id === null ? (order.split?.platformShare ?? 0) : (order.split?.voucherDiscount ?? 0),
       }))
       .filter((line) => line.redeemed_value > 0),
   };
 }
 
 /** What the request that created an invoice answered, as a repeat of it gets it (undefined if it never went through). */
-async function answerOf(invoices: InvoiceRepository, request: EarlierRequest | undefined): Promise<PaymentResultDto | undefined> {
+async function answerOf(
+  invoices: InvoiceRepository,
+  request: EarlierRequest | undefined,
+): Promise<PaymentResultDto | undefined> {
   if (!request?.invoiceCode) return undefined;
   const invoice = await invoices.paymentOf(request.invoiceCode);
   if (!invoice) return undefined;
@@ -172,14 +183,25 @@ async function refuseOverPendingLimits(
   now: Date,
 ) {
   const wanted = new Map<number, { qty: number; line: (typeof lines)[number] }>();
-  for (const line of lines) wanted.set(line.product_id, { qty: (wanted.get(line.product_id)?.qty ?? 0) + line.qty, line });
-  const [unpaid, units] = await allSettledOrFirstFailure([invoices.countUnpaid(userId, now), orders.unitsHeld(invoices.unpaidIds(userId, now), [...wanted.keys()])]);
-  if (unpaid >= limits.invoices) throw new AppError("CONFLICT", "checkout.pending_invoice_limit", { values: { count: unpaid } });
+  for (const line of lines)
+    wanted.set(line.product_id, { qty: (wanted.get(line.product_id)?.qty ?? 0) + line.qty, line });
+  const [unpaid, units] = await allSettledOrFirstFailure([
+    invoices.countUnpaid(userId, now),
+    orders.unitsHeld(invoices.unpaidIds(userId, now), [...wanted.keys()]),
+  ]);
+  if (unpaid >= limits.invoices)
+    throw new AppError("CONFLICT", "checkout.pending_invoice_limit", { values: { count: unpaid } });
   for (const [productId, { qty, line }] of wanted) {
     const holding = units.get(productId) ?? 0;
     // The share is of what the product has to sell: what is left plus what this shopper already holds.
-    const limit = Math.max(limits.unitsPerProduct, Math.floor(((line.product.stock + holding) * limits.stockPercent) / 100));
-    if (holding + qty > limit) throw new AppError("CONFLICT", "checkout.pending_units_limit", { values: { name: line.product.name, limit, held: holding } });
+    const limit = Math.max(
+      limits.unitsPerProduct,
+      Math.floor(((line.product.stock + holding) * limits.stockPercent) / 100),
+    );
+    if (holding + qty > limit)
+      throw new AppError("CONFLICT", "checkout.pending_units_limit", {
+        values: { name: line.product.name, limit, held: holding },
+      });
   }
 }
 
@@ -211,12 +233,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       // A repeat of a request that already went through finds the cart emptied, or its checkout half
       // cleared, by it: same answer.
       const prior = options.idempotencyKey
-        ? await answerOf(createInvoiceRepository(db), await createCheckoutRequestRepository(db).findRequest(buyer.userId, options.idempotencyKey))
+        ? await answerOf(
+            createInvoiceRepository(db),
+            await createCheckoutRequestRepository(db).findRequest(buyer.userId, options.idempotencyKey),
+          )
         : undefined;
       if (prior) return prior;
       // A concurrent pay that committed between this request's reads took the cart and cleared its courier
       // choices: what is missing then is the cart, not a courier.
-      if (isAppError(error) && error.code === "INVALID_INPUT" && (await deps.cart.checkoutLines(buyer.userId)).length === 0) {
+      if (
+        isAppError(error) &&
+        error.code === "INVALID_INPUT" &&
+        (await deps.cart.checkoutLines(buyer.userId)).length === 0
+      ) {
         throw new AppError("CONFLICT", "checkout.empty");
       }
       throw error;
@@ -229,7 +258,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         buyer.userId,
         computed.lapsedPromos.map((promo) => promo.id),
       );
-      throw new AppError("CONFLICT", "checkout.promo_lapsed", { values: { name: computed.lapsedPromos.map((promo) => promo.name).join(", ") } });
+      throw new AppError("CONFLICT", "checkout.promo_lapsed", {
+        values: { name: computed.lapsedPromos.map((promo) => promo.name).join(", ") },
+      });
     }
     const { summary } = computed.preview;
     const hash = requestHash(multiple, computed);
@@ -306,7 +337,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           ),
         ),
         start(["wallet"], async () =>
-          walletUsed === 0 ? true : createWalletRepository(tx).debit(wallet, { amount: walletUsed, kind: "checkout", reference: `invoice:${invoiceCode}:pay`, description: invoiceCode }),
+          walletUsed === 0
+            ? true
+            : createWalletRepository(tx).debit(wallet, {
+                amount: walletUsed,
+                kind: "checkout",
+                reference: `invoice:${invoiceCode}:pay`,
+                description: invoiceCode,
+              }),
         ),
         start(["promos"], async () => {
           if (computed.applied.length === 0) return;
@@ -348,7 +386,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           flashLines.length === 0
             ? { ok: true as const }
             : createFlashQuota(tx).take(
-                flashLines.map((line) => ({ flashSaleId: line.price.flash!.flash_sale_id, productId: line.product_id, qty: line.qty, flashPrice: line.price.unit_price })),
+                flashLines.map((line) => ({
+                  flashSaleId: line.price.flash!.flash_sale_id,
+                  productId: line.product_id,
+                  qty: line.qty,
+                  flashPrice: line.price.unit_price,
+                })),
                 now,
               ),
         ),
@@ -360,7 +403,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (!booked) throw new AppError("CONFLICT", "checkout.wallet.changed");
       if (!reserved.ok) {
         const line = lines.find((candidate) => candidate.product_id === reserved.productId);
-        throw new AppError("CONFLICT", "checkout.stock_changed", { values: { name: line?.product.name ?? "", stock: reserved.stock } });
+        throw new AppError("CONFLICT", "checkout.stock_changed", {
+          values: { name: line?.product.name ?? "", stock: reserved.stock },
+        });
       }
       if (!taken.ok) {
         const line = flashLines.find((candidate) => candidate.product_id === taken.productId);

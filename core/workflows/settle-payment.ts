@@ -7,7 +7,10 @@ import { createWalletRepository } from "../wallet/index.ts";
 import { closeUnpaidInvoice, markInvoicePaid } from "./invoice-closing.ts";
 
 /** What settling reads of a verified notification. */
-export type GatewayNotice = Pick<VerifiedNotification, "invoiceCode" | "status" | "grossAmount" | "transactionId" | "collectsMoney">;
+export type GatewayNotice = Pick<
+  VerifiedNotification,
+  "invoiceCode" | "status" | "grossAmount" | "transactionId" | "collectsMoney"
+>;
 
 /**
  * What a verified gateway notification does to an invoice (decision 0013). The invoice row is locked,
@@ -19,7 +22,15 @@ export type GatewayNotice = Pick<VerifiedNotification, "invoiceCode" | "status" 
  *   gateway confirmed it collected (Midtrans's status API): the local gateway collects none, and a
  *   settlement of it replayed after expiry would otherwise mint wallet money.
  */
-export function createSettlePayment({ db, clock, promos }: { db: Database; clock: Clock; promos: Pick<PromoCartService, "releaseRedemptions"> }) {
+export function createSettlePayment({
+  db,
+  clock,
+  promos,
+}: {
+  db: Database;
+  clock: Clock;
+  promos: Pick<PromoCartService, "releaseRedemptions">;
+}) {
   return async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
     return db.transaction(async (tx) => {
       const row = await createInvoiceRepository(tx).lockForUpdate(notice.invoiceCode);
@@ -40,7 +51,12 @@ export function createSettlePayment({ db, clock, promos }: { db: Database; clock
       if (notice.status === "settlement" && row.status_payment !== "settlement" && notice.collectsMoney) {
         const refunded = await createWalletRepository(tx).book(
           { type: "user", id: row.user_id },
-          { amount: row.charge_to_gateway, kind: "refund", reference: `invoice:${row.invoice_code}:late-payment`, description: row.invoice_code },
+          {
+            amount: row.charge_to_gateway,
+            kind: "refund",
+            reference: `invoice:${row.invoice_code}:late-payment`,
+            description: row.invoice_code,
+          },
         );
         return refunded ? "accepted" : "duplicate";
       }

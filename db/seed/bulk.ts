@@ -38,7 +38,9 @@ export async function bulkInsert(
   const chunkSize = options.chunkSize ?? 5000;
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
-    const payload = JSON.stringify(chunk.map((row) => Object.fromEntries(names.map((name) => [name, row[name] ?? null]))));
+    const payload = JSON.stringify(
+      chunk.map((row) => Object.fromEntries(names.map((name) => [name, row[name] ?? null]))),
+    );
     await db.execute(
       sql`insert into ${sql.raw(ident(table))} (${sql.raw(columnList)})${sql.raw(options.overriding ? " overriding system value" : "")}
           select ${sql.raw(columnList)} from json_to_recordset(${payload}::json) as x(${sql.raw(recordType)})${sql.raw(options.suffix ? ` ${options.suffix}` : "")}`,
@@ -62,7 +64,9 @@ export async function bulkInsertColumns(
   const chunkSize = options.chunkSize ?? 20000;
   const columnList = names.map(ident).join(", ");
   for (let start = 0; start < total; start += chunkSize) {
-    const params = names.map((name) => sql`${sql.param(values[name]!.slice(start, start + chunkSize))}::${sql.raw(columns[name]!)}[]`);
+    const params = names.map(
+      (name) => sql`${sql.param(values[name]!.slice(start, start + chunkSize))}::${sql.raw(columns[name]!)}[]`,
+    );
     await db.execute(
       sql`insert into ${sql.raw(ident(table))} (${sql.raw(columnList)})${sql.raw(options.overriding ? " overriding system value" : "")}
           select * from unnest(${sql.join(params, sql`, `)})${sql.raw(options.suffix ? ` ${options.suffix}` : "")}`,

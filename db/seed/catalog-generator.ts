@@ -91,26 +91,82 @@ export interface BatchOptions {
 }
 
 export const COLOURS: readonly (readonly [string, string])[] = [
-  ["Hitam", "#2b2b2b"], ["Putih", "#f2f2f2"], ["Navy", "#1f2f5a"], ["Abu-abu", "#8a8f98"], ["Merah", "#c8323c"],
-  ["Biru", "#2f6fd6"], ["Hijau Army", "#4b5d3a"], ["Hijau", "#3aa564"], ["Kuning", "#f2c230"], ["Pink", "#f19ab5"],
-  ["Ungu", "#7d55c7"], ["Cokelat", "#7a5034"], ["Krem", "#e8d8b8"], ["Maroon", "#7a2036"], ["Oranye", "#f07c2a"],
-  ["Tosca", "#2ab3a6"], ["Silver", "#c0c4cc"], ["Gold", "#d4af37"], ["Biru Muda", "#8cc8f0"], ["Mint", "#a8e6cf"],
-  ["Lilac", "#c8a2e0"], ["Sage", "#9caf88"], ["Mocca", "#a47e5f"], ["Olive", "#708238"], ["Dusty Pink", "#d8a1a4"],
+  ["Hitam", "#2b2b2b"],
+  ["Putih", "#f2f2f2"],
+  ["Navy", "#1f2f5a"],
+  ["Abu-abu", "#8a8f98"],
+  ["Merah", "#c8323c"],
+  ["Biru", "#2f6fd6"],
+  ["Hijau Army", "#4b5d3a"],
+  ["Hijau", "#3aa564"],
+  ["Kuning", "#f2c230"],
+  ["Pink", "#f19ab5"],
+  ["Ungu", "#7d55c7"],
+  ["Cokelat", "#7a5034"],
+  ["Krem", "#e8d8b8"],
+  ["Maroon", "#7a2036"],
+  ["Oranye", "#f07c2a"],
+  ["Tosca", "#2ab3a6"],
+  ["Silver", "#c0c4cc"],
+  ["Gold", "#d4af37"],
+  ["Biru Muda", "#8cc8f0"],
+  ["Mint", "#a8e6cf"],
+  ["Lilac", "#c8a2e0"],
+  ["Sage", "#9caf88"],
+  ["Mocca", "#a47e5f"],
+  ["Olive", "#708238"],
+  ["Dusty Pink", "#d8a1a4"],
 ];
 const GADGET_COLOURS = COLOURS.filter(([name]) =>
-  ["Hitam", "Putih", "Silver", "Abu-abu", "Navy", "Biru", "Mint", "Pink", "Gold", "Ungu", "Hijau", "Lilac"].includes(name),
+  ["Hitam", "Putih", "Silver", "Abu-abu", "Navy", "Biru", "Mint", "Pink", "Gold", "Ungu", "Hijau", "Lilac"].includes(
+    name,
+  ),
 );
 const GADGETS: ReadonlySet<ProductFamily> = new Set([
-  "phone", "tablet", "laptop", "monitor", "camera", "headphones", "speaker", "keyboard", "mouse", "printer", "watch",
-  "gamepad", "appliance", "ricecooker", "blender", "fan",
+  "phone",
+  "tablet",
+  "laptop",
+  "monitor",
+  "camera",
+  "headphones",
+  "speaker",
+  "keyboard",
+  "mouse",
+  "printer",
+  "watch",
+  "gamepad",
+  "appliance",
+  "ricecooker",
+  "blender",
+  "fan",
 ]);
 const SHADES: readonly (readonly [string, string])[] = [
-  ["01 Nude Beige", "#c99a7d"], ["02 Rosy Pink", "#d66f8a"], ["03 Brick Red", "#a8402f"], ["04 Mauve", "#9b6b80"],
-  ["05 Coral", "#f07a63"], ["06 Cherry", "#9e1b32"], ["07 Caramel", "#b06f3c"], ["08 Berry", "#7b2c52"],
+  ["01 Nude Beige", "#c99a7d"],
+  ["02 Rosy Pink", "#d66f8a"],
+  ["03 Brick Red", "#a8402f"],
+  ["04 Mauve", "#9b6b80"],
+  ["05 Coral", "#f07a63"],
+  ["06 Cherry", "#9e1b32"],
+  ["07 Caramel", "#b06f3c"],
+  ["08 Berry", "#7b2c52"],
 ];
 const FLAVOURS = [
-  "Original", "Pedas", "Balado", "Keju", "Jagung Bakar", "Rumput Laut", "Cokelat", "Stroberi", "Matcha", "Vanila",
-  "Kopi", "Jeruk", "Lemon", "Mint", "Madu", "Lavender",
+  "Original",
+  "Pedas",
+  "Balado",
+  "Keju",
+  "Jagung Bakar",
+  "Rumput Laut",
+  "Cokelat",
+  "Stroberi",
+  "Matcha",
+  "Vanila",
+  "Kopi",
+  "Jeruk",
+  "Lemon",
+  "Mint",
+  "Madu",
+  "Lavender",
 ];
 const STORAGE_TIERS = ["64GB", "128GB", "256GB", "512GB", "1TB"];
 const PACK_TIERS = ["Mini", "Reguler", "Jumbo", "Paket Hemat"];
@@ -173,9 +229,12 @@ function variantChoices(rng: Rng, leaf: LeafSpec, size: number): VariantChoice[]
     case "flavor":
       return rng.sample(FLAVOURS, size).map((name) => ({ name, hex: baseHex, priceFactor: 1 }));
     default: {
-      const tiers = leaf.variant === "storage" ? STORAGE_TIERS : leaf.variant === "size-pack" ? PACK_TIERS : MODEL_TIERS;
+      const tiers =
+        leaf.variant === "storage" ? STORAGE_TIERS : leaf.variant === "size-pack" ? PACK_TIERS : MODEL_TIERS;
       const start = rng.int(0, Math.max(0, tiers.length - size));
-      return tiers.slice(start, start + size).map((name, i) => ({ name, hex: baseHex, priceFactor: 1 + i * (0.18 + rng.next() * 0.12) }));
+      return tiers
+        .slice(start, start + size)
+        .map((name, i) => ({ name, hex: baseHex, priceFactor: 1 + i * (0.18 + rng.next() * 0.12) }));
     }
   }
 }
@@ -206,7 +265,11 @@ function describe(
   merchant: MerchantSpec,
   details: { weight: number; variant: string | null; sizes: string[]; mods: string[] },
 ): string {
-  const opening = fill(rng.pick(DESCRIPTION_OPENINGS), { name, category: leaf.name.toLowerCase(), shop: merchant.name });
+  const opening = fill(rng.pick(DESCRIPTION_OPENINGS), {
+    name,
+    category: leaf.name.toLowerCase(),
+    shop: merchant.name,
+  });
   const features = rng
     .sample(details.mods, Math.min(details.mods.length, rng.int(3, 5)))
     .map((mod) => `- ${mod}`)
@@ -221,13 +284,27 @@ function describe(
   ]
     .filter(Boolean)
     .join("\n");
-  return [opening, `${rng.pick(DESCRIPTION_FEATURE_INTROS)}\n${features}`, spec, rng.pick(DESCRIPTION_NOTES)].join("\n\n");
+  return [opening, `${rng.pick(DESCRIPTION_FEATURE_INTROS)}\n${features}`, spec, rng.pick(DESCRIPTION_NOTES)].join(
+    "\n\n",
+  );
 }
 
 function reviewPoint(rng: Rng, weak: boolean): number {
   return weak
-    ? rng.weighted([[5, 25], [4, 30], [3, 25], [2, 10], [1, 10]])
-    : rng.weighted([[5, 58], [4, 27], [3, 8], [2, 3], [1, 4]]);
+    ? rng.weighted([
+        [5, 25],
+        [4, 30],
+        [3, 25],
+        [2, 10],
+        [1, 10],
+      ])
+    : rng.weighted([
+        [5, 58],
+        [4, 27],
+        [3, 8],
+        [2, 3],
+        [1, 4],
+      ]);
 }
 
 function reviewMessage(rng: Rng, point: number): string {
@@ -235,7 +312,8 @@ function reviewMessage(rng: Rng, point: number): string {
     if (rng.chance(0.08)) return "";
     return [rng.pick(REVIEW_GOOD), rng.pick(REVIEW_SHIPPING), rng.pick(REVIEW_CLOSINGS)].filter(Boolean).join(" ");
   }
-  if (point === 3) return [rng.pick(REVIEW_OK), rng.chance(0.5) ? rng.pick(REVIEW_SHIPPING) : ""].filter(Boolean).join(" ");
+  if (point === 3)
+    return [rng.pick(REVIEW_OK), rng.chance(0.5) ? rng.pick(REVIEW_SHIPPING) : ""].filter(Boolean).join(" ");
   return rng.pick(REVIEW_BAD);
 }
 
@@ -251,7 +329,9 @@ export function generateBatch(rng: Rng, ctx: CatalogContext, options: BatchOptio
   let variantGroup = options.firstVariantGroup;
   const leafOrder = rng.shuffle(ctx.leaves.map((_, index) => index));
   const demoLeaves = ctx.demoMerchant
-    ? ctx.leaves.map((leaf, index) => ({ leaf, index })).filter(({ leaf }) => leaf.path.some((slug) => ctx.demoMerchant!.spec.sells.includes(slug)))
+    ? ctx.leaves
+        .map((leaf, index) => ({ leaf, index }))
+        .filter(({ leaf }) => leaf.path.some((slug) => ctx.demoMerchant!.spec.sells.includes(slug)))
     : [];
   let made = 0;
   while (made < ids.length) {
@@ -261,7 +341,8 @@ export function generateBatch(rng: Rng, ctx: CatalogContext, options: BatchOptio
       leafIndex = rng.pick(demoLeaves).index;
       merchant = ctx.demoMerchant;
     } else {
-      leafIndex = options.coverAllLeaves && made < leafOrder.length ? leafOrder[made]! : rng.int(0, ctx.leaves.length - 1);
+      leafIndex =
+        options.coverAllLeaves && made < leafOrder.length ? leafOrder[made]! : rng.int(0, ctx.leaves.length - 1);
       merchant = pickMerchant(rng, ctx, leafIndex);
     }
     const leafRef = ctx.leaves[leafIndex]!;
@@ -273,13 +354,27 @@ export function generateBatch(rng: Rng, ctx: CatalogContext, options: BatchOptio
     // What the siblings share.
     const noun = rng.pick(leaf.nouns);
     const available = resolveMods(rng, leaf, groupSize > 1);
-    const mods = rng.sample(available, Math.min(available.length, rng.int(2, 3))).sort((a, b) => available.indexOf(a) - available.indexOf(b));
-    const house = merchant.spec.storetype === "official" ? merchant.spec.label : rng.chance(0.3) ? capitalise(rng.pick(HOUSE_LABELS)) : "";
+    const mods = rng
+      .sample(available, Math.min(available.length, rng.int(2, 3)))
+      .sort((a, b) => available.indexOf(a) - available.indexOf(b));
+    const house =
+      merchant.spec.storetype === "official"
+        ? merchant.spec.label
+        : rng.chance(0.3)
+          ? capitalise(rng.pick(HOUSE_LABELS))
+          : "";
     const baseName = [house, noun, ...mods].filter(Boolean).join(" ");
-    const photoLabel = house || merchant.spec.label || merchant.spec.slug.split("-").find((word) => word !== "toko") || "pasar";
+    const photoLabel =
+      house || merchant.spec.label || merchant.spec.slug.split("-").find((word) => word !== "toko") || "pasar";
     const basePrice = logUniform(rng, leaf.price);
     const discounted = rng.chance(0.4);
-    const discount = discounted ? rng.weighted([[rng.int(5, 20), 6], [rng.int(21, 40), 3], [rng.int(41, 60), 1]]) : 0;
+    const discount = discounted
+      ? rng.weighted([
+          [rng.int(5, 20), 6],
+          [rng.int(21, 40), 3],
+          [rng.int(41, 60), 1],
+        ])
+      : 0;
     const sizes = leaf.sizes ? rng.pick(leaf.sizes) : [];
     const createdAt = now - rng.int(2, 365) * DAY - rng.int(0, DAY);
     const weak = rng.chance(0.1);
@@ -288,7 +383,12 @@ export function generateBatch(rng: Rng, ctx: CatalogContext, options: BatchOptio
     for (const choice of choices) {
       const index = made++;
       const id = ids[index]!;
-      const name = choice.name && groupSize > 1 ? `${baseName} - ${choice.name}` : choice.name ? `${baseName} ${choice.name}` : baseName;
+      const name =
+        choice.name && groupSize > 1
+          ? `${baseName} - ${choice.name}`
+          : choice.name
+            ? `${baseName} ${choice.name}`
+            : baseName;
       const publish = roundPrice(rng, basePrice * choice.priceFactor);
       const base = discount > 0 ? Math.ceil(publish / (1 - discount / 100) / 100) * 100 : publish;
       const weight = Math.max(10, Math.round(rng.int(leaf.weight[0], leaf.weight[1]) / 10) * 10);
@@ -340,7 +440,9 @@ export function generateBatch(rng: Rng, ctx: CatalogContext, options: BatchOptio
         slug: `${slugify(name)}-${id}`,
         name,
         description: describe(rng, name, leaf, merchant.spec, { weight, variant: choice.name, sizes, mods: available }),
-        youtube_url: rng.chance(0.05) ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => rng.pick([...YOUTUBE_ALPHABET])).join("")}` : null,
+        youtube_url: rng.chance(0.05)
+          ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => rng.pick([...YOUTUBE_ALPHABET])).join("")}`
+          : null,
         variant_group: group,
         variant_name: groupSize > 1 ? choice.name : null,
         attribute_type: sizes.length > 0 ? "Ukuran" : null,

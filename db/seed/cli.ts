@@ -33,30 +33,47 @@ async function main(): Promise<number> {
 
   const started = performance.now();
   const handle = await openDatabase(
-    config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: config.PGLITE_DATA_DIR },
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL }
+      : { kind: "pglite", dataDir: config.PGLITE_DATA_DIR },
   );
   try {
-    console.log(`database: ${handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.PGLITE_DATA_DIR}`}`);
+    console.log(
+      `database: ${handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.PGLITE_DATA_DIR}`}`,
+    );
     await handle.migrate();
     const log = (line: string) => console.log(line);
     const seedStarted = performance.now();
-    const report = await seedDemoMarketplace(handle.db, { products: Math.min(config.SEED_PRODUCTS, target || config.SEED_PRODUCTS), clock: systemClock, log });
-    console.log(report.created ? `seeded the demo marketplace in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s` : "demo marketplace already seeded");
+    const report = await seedDemoMarketplace(handle.db, {
+      products: Math.min(config.SEED_PRODUCTS, target || config.SEED_PRODUCTS),
+      clock: systemClock,
+      log,
+    });
+    console.log(
+      report.created
+        ? `seeded the demo marketplace in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`
+        : "demo marketplace already seeded",
+    );
     let counts = report.counts;
     const grow = target > (counts.product ?? 0);
     if (grow) {
       const grown = await growCatalog(handle.db, { products: target, clock: systemClock, log });
-      console.log(`grew the catalogue by ${grown.added} products in ${grown.seconds.toFixed(1)} s (${grown.rowsPerSecond} products/s)`);
+      console.log(
+        `grew the catalogue by ${grown.added} products in ${grown.seconds.toFixed(1)} s (${grown.rowsPerSecond} products/s)`,
+      );
       counts = (await seedDemoMarketplace(handle.db, { products: 0, clock: systemClock })).counts;
     }
     if (report.created || grow) {
       const started = performance.now();
       const words = await refreshSearchVocabulary(handle.db);
-      console.log(`refreshed the search vocabulary (${words} words) and statistics in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `refreshed the search vocabulary (${words} words) and statistics in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     console.table(counts);
     console.log("demo accounts:");
-    for (const account of report.demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+    for (const account of report.demoAccounts)
+      console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } finally {

@@ -4,7 +4,15 @@ import type { Clock } from "../../core/shared/clock.ts";
 import { demoImageUrl } from "./pictures/index.ts";
 import type { Database, Executor } from "../client.ts";
 import { bulkInsert, bulkInsertColumns, query, reserveIds } from "./bulk.ts";
-import { generateBatch, slugify, type CatalogContext, type LeafRef, type MerchantRef, type ProductRow, type ReviewDraft } from "./catalog-generator.ts";
+import {
+  generateBatch,
+  slugify,
+  type CatalogContext,
+  type LeafRef,
+  type MerchantRef,
+  type ProductRow,
+  type ReviewDraft,
+} from "./catalog-generator.ts";
 import { CATEGORY_TREE } from "./data/categories.ts";
 import { DEMO_MERCHANT, MERCHANTS, STREETS, type MerchantSpec } from "./data/merchants.ts";
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./data/people.ts";
@@ -55,8 +63,22 @@ const HOUR = 60 * 60 * 1000;
 const WIB_OFFSET = 7 * HOUR;
 
 const COUNTED_TABLES = [
-  "province", "city", "district", "village", "category", "user", "merchant", "product", "review",
-  "review_attachment", "review_reply", "flash_sale", "flash_sale_product", "promo", "wallet_ledger_entry", "address_book",
+  "province",
+  "city",
+  "district",
+  "village",
+  "category",
+  "user",
+  "merchant",
+  "product",
+  "review",
+  "review_attachment",
+  "review_reply",
+  "flash_sale",
+  "flash_sale_product",
+  "promo",
+  "wallet_ledger_entry",
+  "address_book",
 ] as const;
 
 function publicAccounts(): SeedReport["demoAccounts"] {
@@ -64,7 +86,9 @@ function publicAccounts(): SeedReport["demoAccounts"] {
 }
 
 export async function countRows(db: Executor): Promise<Record<string, number>> {
-  const unions = COUNTED_TABLES.map((table) => `select '${table}' as name, count(*) as n from "${table}"`).join(" union all ");
+  const unions = COUNTED_TABLES.map((table) => `select '${table}' as name, count(*) as n from "${table}"`).join(
+    " union all ",
+  );
   const rows = await query<{ name: string; n: string | number }>(db, sql.raw(unions));
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
 }
@@ -132,7 +156,9 @@ async function seedEverything(
   const now = options.clock.now();
 
   await insertRegions(tx, regions);
-  time.step(`regions: ${regions.provinces.length}/${regions.cities.length}/${regions.districts.length}/${regions.villages.length}`);
+  time.step(
+    `regions: ${regions.provinces.length}/${regions.cities.length}/${regions.districts.length}/${regions.villages.length}`,
+  );
 
   const leaves = await insertCategories(tx, now);
   time.step(`categories: ${leaves.length} leaves`);
@@ -173,13 +199,20 @@ async function insertRegions(tx: Executor, regions: RegionData): Promise<void> {
   const suffix = "on conflict (id) do nothing";
   await bulkInsert(tx, "province", text, regions.provinces, { suffix });
   await bulkInsert(tx, "city", { id: "text", province_id: "text", name: "text" }, regions.cities, { suffix });
-  await bulkInsert(tx, "district", { id: "text", city_id: "text", name: "text" }, regions.districts, { suffix, chunkSize: 10000 });
+  await bulkInsert(tx, "district", { id: "text", city_id: "text", name: "text" }, regions.districts, {
+    suffix,
+    chunkSize: 10000,
+  });
   const villages = regions.villages;
   await bulkInsertColumns(
     tx,
     "village",
     { id: "text", district_id: "text", name: "text" },
-    { id: villages.map((v) => v.id), district_id: villages.map((v) => v.district_id), name: villages.map((v) => v.name) },
+    {
+      id: villages.map((v) => v.id),
+      district_id: villages.map((v) => v.district_id),
+      name: villages.map((v) => v.name),
+    },
     { suffix, chunkSize: 30000 },
   );
 }
@@ -189,18 +222,58 @@ async function insertRegions(tx: Executor, regions: RegionData): Promise<void> {
 async function insertCategories(tx: Executor, now: Date): Promise<LeafRef[]> {
   const stamp = now.toISOString();
   const icon = (slug: string) => demoImageUrl("category", slug);
-  const tops = CATEGORY_TREE.map((top, index) => ({ parent_id: null, level: 1, name: top.name, name_en: top.name_en, slug: top.slug, icon: icon(top.slug), sort_order: index + 1, created_at: stamp, updated_at: stamp }));
-  const columns = { parent_id: "integer", level: "integer", name: "text", name_en: "text", slug: "text", icon: "text", sort_order: "integer", created_at: "timestamptz", updated_at: "timestamptz" };
+  const tops = CATEGORY_TREE.map((top, index) => ({
+    parent_id: null,
+    level: 1,
+    name: top.name,
+    name_en: top.name_en,
+    slug: top.slug,
+    icon: icon(top.slug),
+    sort_order: index + 1,
+    created_at: stamp,
+    updated_at: stamp,
+  }));
+  const columns = {
+    parent_id: "integer",
+    level: "integer",
+    name: "text",
+    name_en: "text",
+    slug: "text",
+    icon: "text",
+    sort_order: "integer",
+    created_at: "timestamptz",
+    updated_at: "timestamptz",
+  };
   await bulkInsert(tx, "category", columns, tops, { suffix: "on conflict (slug) do nothing" });
   let ids = await categoryIds(tx);
   const subs = CATEGORY_TREE.flatMap((top) =>
-    top.children.map((child, index) => ({ parent_id: ids.get(top.slug)!, level: 2, name: child.name, name_en: child.name_en, slug: child.slug, icon: icon(child.slug), sort_order: index + 1, created_at: stamp, updated_at: stamp })),
+    top.children.map((child, index) => ({
+      parent_id: ids.get(top.slug)!,
+      level: 2,
+      name: child.name,
+      name_en: child.name_en,
+      slug: child.slug,
+      icon: icon(child.slug),
+      sort_order: index + 1,
+      created_at: stamp,
+      updated_at: stamp,
+    })),
   );
   await bulkInsert(tx, "category", columns, subs, { suffix: "on conflict (slug) do nothing" });
   ids = await categoryIds(tx);
   const leafRows = CATEGORY_TREE.flatMap((top) =>
     top.children.flatMap((child) =>
-      child.leaves.map((leaf, index) => ({ parent_id: ids.get(child.slug)!, level: 3, name: leaf.name, name_en: leaf.name_en, slug: leaf.slug, icon: icon(leaf.slug), sort_order: index + 1, created_at: stamp, updated_at: stamp })),
+      child.leaves.map((leaf, index) => ({
+        parent_id: ids.get(child.slug)!,
+        level: 3,
+        name: leaf.name,
+        name_en: leaf.name_en,
+        slug: leaf.slug,
+        icon: icon(leaf.slug),
+        sort_order: index + 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
     ),
   );
   await bulkInsert(tx, "category", columns, leafRows, { suffix: "on conflict (slug) do nothing" });
@@ -241,8 +314,20 @@ async function insertUsers(tx: Executor, rng: Rng, now: Date, passwordHashes: st
   const rows: Record<string, unknown>[] = [];
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
   DEMO_ACCOUNTS.forEach((account, index) => {
-    const initials = account.fullname.split(" ").map((word) => word[0]).join("").toLowerCase();
-    rows.push({ email: account.email, password_hash: passwordHashes[index], fullname: account.fullname, phone: phoneNumber(rng), profile_picture: demoImageUrl("avatar", `${9000 + index}-${initials}`), created_at: at(400), updated_at: at(400) });
+    const initials = account.fullname
+      .split(" ")
+      .map((word) => word[0])
+      .join("")
+      .toLowerCase();
+    rows.push({
+      email: account.email,
+      password_hash: passwordHashes[index],
+      fullname: account.fullname,
+      phone: phoneNumber(rng),
+      profile_picture: demoImageUrl("avatar", `${9000 + index}-${initials}`),
+      created_at: at(400),
+      updated_at: at(400),
+    });
   });
   const ownerEmails = new Map<string, string>();
   for (const spec of [DEMO_MERCHANT, ...MERCHANTS]) {
@@ -250,22 +335,49 @@ async function insertUsers(tx: Executor, rng: Rng, now: Date, passwordHashes: st
     const email = `pemilik.${spec.slug}@pasar.test`;
     ownerEmails.set(spec.slug, email);
     const days = rng.int(400, 2000);
-    rows.push({ email, password_hash: null, fullname: personName(rng).fullname, phone: phoneNumber(rng), profile_picture: null, created_at: at(days), updated_at: at(days) });
+    rows.push({
+      email,
+      password_hash: null,
+      fullname: personName(rng).fullname,
+      phone: phoneNumber(rng),
+      profile_picture: null,
+      created_at: at(days),
+      updated_at: at(days),
+    });
   }
   for (let n = 1; n <= REVIEWERS; n++) {
     const person = personName(rng);
     const days = rng.int(30, 900);
-    rows.push({ email: `pembeli${n}@pasar.test`, password_hash: null, fullname: person.fullname, phone: rng.chance(0.6) ? phoneNumber(rng) : null, profile_picture: demoImageUrl("avatar", `${n}-${person.initials}`), created_at: at(days), updated_at: at(days) });
+    rows.push({
+      email: `pembeli${n}@pasar.test`,
+      password_hash: null,
+      fullname: person.fullname,
+      phone: rng.chance(0.6) ? phoneNumber(rng) : null,
+      profile_picture: demoImageUrl("avatar", `${n}-${person.initials}`),
+      created_at: at(days),
+      updated_at: at(days),
+    });
   }
   await bulkInsert(
     tx,
     "user",
-    { email: "text", password_hash: "text", fullname: "text", phone: "text", profile_picture: "text", created_at: "timestamptz", updated_at: "timestamptz" },
+    {
+      email: "text",
+      password_hash: "text",
+      fullname: "text",
+      phone: "text",
+      profile_picture: "text",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
+    },
     rows,
     { suffix: "on conflict (email) do nothing" },
   );
   const emails = rows.map((row) => row.email as string);
-  const found = await query<{ id: number; email: string }>(tx, sql`select id, email from "user" where email = any(${sql.param(emails)}::text[])`);
+  const found = await query<{ id: number; email: string }>(
+    tx,
+    sql`select id, email from "user" where email = any(${sql.param(emails)}::text[])`,
+  );
   const byEmail = new Map(found.map((row) => [row.email, Number(row.id)]));
   const ownerIds = new Map<string, number>([[DEMO_MERCHANT.slug, byEmail.get("merchant@pasar.test")!]]);
   for (const [slug, email] of ownerEmails) ownerIds.set(slug, byEmail.get(email)!);
@@ -297,7 +409,10 @@ async function insertMerchants(tx: Executor, rng: Rng, now: Date, regions: Regio
   const rows = specs.map((spec) => {
     const city = cityByName.get(spec.city);
     if (!city) throw new Error(`seed: unknown city ${spec.city} for ${spec.slug}`);
-    const district = spec === DEMO_MERCHANT ? districtsByCity.get(city.id)!.find((d) => d.name === "Coblong") ?? districtsByCity.get(city.id)![0]! : rng.pick(districtsByCity.get(city.id)!);
+    const district =
+      spec === DEMO_MERCHANT
+        ? (districtsByCity.get(city.id)!.find((d) => d.name === "Coblong") ?? districtsByCity.get(city.id)![0]!)
+        : rng.pick(districtsByCity.get(city.id)!);
     const since = new Date(now.getTime() - rng.int(200, 1800) * DAY).toISOString();
     return {
       user_id: ownerIds.get(spec.slug),
@@ -322,8 +437,22 @@ async function insertMerchants(tx: Executor, rng: Rng, now: Date, regions: Regio
     tx,
     "merchant",
     {
-      user_id: "integer", slug: "text", name: "text", description: "text", storetype: "text", is_pkp: "boolean", npwp: "text", status: "text",
-      logo_url: "text", banner_url: "text", province_id: "text", city_id: "text", district_id: "text", address: "text", created_at: "timestamptz", updated_at: "timestamptz",
+      user_id: "integer",
+      slug: "text",
+      name: "text",
+      description: "text",
+      storetype: "text",
+      is_pkp: "boolean",
+      npwp: "text",
+      status: "text",
+      logo_url: "text",
+      banner_url: "text",
+      province_id: "text",
+      city_id: "text",
+      district_id: "text",
+      address: "text",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
     },
     rows,
     { suffix: "on conflict do nothing" },
@@ -334,7 +463,10 @@ async function insertMerchants(tx: Executor, rng: Rng, now: Date, regions: Regio
 
 async function loadMerchants(db: Executor): Promise<MerchantRef[]> {
   const specs = new Map<string, MerchantSpec>([DEMO_MERCHANT, ...MERCHANTS].map((spec) => [spec.slug, spec]));
-  const rows = await query<{ id: number; slug: string }>(db, sql`select id, slug from merchant where slug = any(${sql.param([...specs.keys()])}::text[]) order by id`);
+  const rows = await query<{ id: number; slug: string }>(
+    db,
+    sql`select id, slug from merchant where slug = any(${sql.param([...specs.keys()])}::text[]) order by id`,
+  );
   return rows.map((row) => ({ id: Number(row.id), spec: specs.get(row.slug)! }));
 }
 
@@ -343,27 +475,61 @@ function buildContext(leaves: LeafRef[], merchants: MerchantRef[], reviewerIds: 
   const others = merchants.filter((m) => m !== demoMerchant);
   const coverage = leaves.map((leaf) => {
     const sellers = others.filter((m) => m.spec.sells.some((slug) => leaf.path.includes(slug)));
-    return { official: sellers.filter((m) => m.spec.storetype === "official"), regular: sellers.filter((m) => m.spec.storetype === "regular") };
+    return {
+      official: sellers.filter((m) => m.spec.storetype === "official"),
+      regular: sellers.filter((m) => m.spec.storetype === "regular"),
+    };
   });
-  return { leaves, coverage, regularMerchants: others.filter((m) => m.spec.storetype === "regular"), demoMerchant, reviewerIds, now };
+  return {
+    leaves,
+    coverage,
+    regularMerchants: others.filter((m) => m.spec.storetype === "regular"),
+    demoMerchant,
+    reviewerIds,
+    now,
+  };
 }
 
 // ---- products and reviews ------------------------------------------------------------------------------
 
 async function nextVariantGroup(db: Executor): Promise<number> {
-  const rows = await query<{ next: string | number }>(db, sql`select coalesce(max(variant_group), 0) + 1 as next from product`);
+  const rows = await query<{ next: string | number }>(
+    db,
+    sql`select coalesce(max(variant_group), 0) + 1 as next from product`,
+  );
   return Number(rows[0]!.next);
 }
 
 const PRODUCT_COLUMNS = {
-  id: "integer", merchant_id: "integer", category_id: "integer", slug: "text", name: "text", description: "text", youtube_url: "text",
-  variant_group: "integer", variant_name: "text", attribute_type: "text", attribute_values: "jsonb", photos: "jsonb", base_price: "bigint",
-  publish_price: "bigint", stock: "integer", weight_grams: "integer", status: "text", sold_count: "integer", rating_avg: "numeric",
-  rating_count: "integer", created_at: "timestamptz", updated_at: "timestamptz",
+  id: "integer",
+  merchant_id: "integer",
+  category_id: "integer",
+  slug: "text",
+  name: "text",
+  description: "text",
+  youtube_url: "text",
+  variant_group: "integer",
+  variant_name: "text",
+  attribute_type: "text",
+  attribute_values: "jsonb",
+  photos: "jsonb",
+  base_price: "bigint",
+  publish_price: "bigint",
+  stock: "integer",
+  weight_grams: "integer",
+  status: "text",
+  sold_count: "integer",
+  rating_avg: "numeric",
+  rating_count: "integer",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
 };
 
 async function insertProducts(tx: Executor, products: ProductRow[]): Promise<void> {
-  await bulkInsert(tx, "product", PRODUCT_COLUMNS, products as unknown as Record<string, unknown>[], { overriding: true, chunkSize: 2500 });
+  await bulkInsert(tx, "product", PRODUCT_COLUMNS, products as unknown as Record<string, unknown>[], {
+    overriding: true,
+    chunkSize: 2500,
+  });
 }
 
 async function insertReviews(tx: Executor, products: ProductRow[], reviews: ReviewDraft[]): Promise<void> {
@@ -376,14 +542,45 @@ async function insertReviews(tx: Executor, products: ProductRow[], reviews: Revi
     message: review.message,
     created_at: review.created_at,
   }));
-  await bulkInsert(tx, "review", { id: "integer", product_id: "integer", user_id: "integer", point: "integer", message: "text", created_at: "timestamptz" }, reviewRows, {
-    overriding: true,
-    chunkSize: 10000,
-  });
-  const attachments = reviews.flatMap((review, i) => review.attachments.map((url, n) => ({ review_id: ids[i], media_url: url, media_caption: n === 0 && i % 3 === 0 ? "Foto dari pembeli" : null })));
-  await bulkInsert(tx, "review_attachment", { review_id: "integer", media_url: "text", media_caption: "text" }, attachments, { chunkSize: 10000 });
+  await bulkInsert(
+    tx,
+    "review",
+    {
+      id: "integer",
+      product_id: "integer",
+      user_id: "integer",
+      point: "integer",
+      message: "text",
+      created_at: "timestamptz",
+    },
+    reviewRows,
+    {
+      overriding: true,
+      chunkSize: 10000,
+    },
+  );
+  const attachments = reviews.flatMap((review, i) =>
+    review.attachments.map((url, n) => ({
+      review_id: ids[i],
+      media_url: url,
+      media_caption: n === 0 && i % 3 === 0 ? "Foto dari pembeli" : null,
+    })),
+  );
+  await bulkInsert(
+    tx,
+    "review_attachment",
+    { review_id: "integer", media_url: "text", media_caption: "text" },
+    attachments,
+    { chunkSize: 10000 },
+  );
   const replies = reviews.flatMap((review, i) => (review.reply ? [{ review_id: ids[i], ...review.reply }] : []));
-  await bulkInsert(tx, "review_reply", { review_id: "integer", merchant_id: "integer", message: "text", created_at: "timestamptz" }, replies, { chunkSize: 10000 });
+  await bulkInsert(
+    tx,
+    "review_reply",
+    { review_id: "integer", merchant_id: "integer", message: "text", created_at: "timestamptz" },
+    replies,
+    { chunkSize: 10000 },
+  );
 }
 
 /** A store's rating is the average over the reviews of all its products. */
@@ -418,7 +615,9 @@ async function insertFlashSales(tx: Executor, rng: Rng, now: Date, products: Pro
     { name: "Flash Sale Berikutnya", starts: t + 5 * HOUR, ends: t + 11 * HOUR, running: false },
     { name: "Flash Sale Tengah Hari", starts: tomorrowNoon, ends: tomorrowNoon + 3 * HOUR, running: false },
   ];
-  const candidates = rng.shuffle(products.filter((p) => p.status === "PUBLISH" && p.stock >= 10 && p.publish_price >= 10_000));
+  const candidates = rng.shuffle(
+    products.filter((p) => p.status === "PUBLISH" && p.stock >= 10 && p.publish_price >= 10_000),
+  );
   let next = 0;
   for (const window of windows) {
     const label = wibLabel(window.starts);
@@ -435,9 +634,20 @@ async function insertFlashSales(tx: Executor, rng: Rng, now: Date, products: Pro
     const items = picked.map((product) => {
       const quota = Math.min(product.stock, rng.int(10, 100));
       const price = Math.max(100, Math.floor((product.publish_price * (1 - rng.int(10, 50) / 100)) / 100) * 100);
-      return { flash_sale_id: saleId, product_id: product.id, flash_price: Math.min(price, product.publish_price - 100), quota, sold: window.running ? rng.int(0, Math.floor(quota * 0.8)) : 0 };
+      return {
+        flash_sale_id: saleId,
+        product_id: product.id,
+        flash_price: Math.min(price, product.publish_price - 100),
+        quota,
+        sold: window.running ? rng.int(0, Math.floor(quota * 0.8)) : 0,
+      };
     });
-    await bulkInsert(tx, "flash_sale_product", { flash_sale_id: "integer", product_id: "integer", flash_price: "bigint", quota: "integer", sold: "integer" }, items);
+    await bulkInsert(
+      tx,
+      "flash_sale_product",
+      { flash_sale_id: "integer", product_id: "integer", flash_price: "bigint", quota: "integer", sold: "integer" },
+      items,
+    );
   }
 }
 
@@ -469,12 +679,29 @@ interface PromoRow {
   json_meta: { icon?: string };
 }
 
-async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: MerchantRef[], demo: MerchantRef | null): Promise<void> {
+async function insertPromos(
+  tx: Executor,
+  rng: Rng,
+  now: Date,
+  merchants: MerchantRef[],
+  demo: MerchantRef | null,
+): Promise<void> {
   const t = now.getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   const platform = (
     slug: string,
-    values: Omit<PromoRow, "merchant_id" | "slug" | "banner_url" | "json_meta" | "quota_used" | "per_user_limit" | "requires_claim" | "code" | "quota_total"> &
+    values: Omit<
+      PromoRow,
+      | "merchant_id"
+      | "slug"
+      | "banner_url"
+      | "json_meta"
+      | "quota_used"
+      | "per_user_limit"
+      | "requires_claim"
+      | "code"
+      | "quota_total"
+    > &
       Partial<Pick<PromoRow, "code" | "quota_total" | "per_user_limit" | "requires_claim">>,
   ): PromoRow => ({
     merchant_id: null,
@@ -490,44 +717,95 @@ async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: Mercha
   });
   const promos: PromoRow[] = [
     platform("diskon-10-persen", {
-      name: "Diskon 10% hingga Rp50.000", name_en: "10% off up to Rp50,000", kind: "percentage", value: 10, max_discount: 50_000, min_purchase: 100_000,
-      starts_at: iso(t - 5 * DAY), ends_at: iso(t + 25 * DAY), per_user_limit: 3,
+      name: "Diskon 10% hingga Rp50.000",
+      name_en: "10% off up to Rp50,000",
+      kind: "percentage",
+      value: 10,
+      max_discount: 50_000,
+      min_purchase: 100_000,
+      starts_at: iso(t - 5 * DAY),
+      ends_at: iso(t + 25 * DAY),
+      per_user_limit: 3,
       description: "Diskon 10% untuk semua produk dengan minimal belanja Rp100.000. Potongan maksimal Rp50.000.",
       description_en: "10% off every product with a minimum spend of Rp100,000. Discount capped at Rp50,000.",
     }),
     platform("potongan-20rb", {
-      name: "Potongan Rp20.000", name_en: "Rp20,000 off", kind: "fixed", value: 20_000, max_discount: null, min_purchase: 150_000,
-      starts_at: iso(t - 2 * DAY), ends_at: iso(t + 14 * DAY), per_user_limit: 2,
+      name: "Potongan Rp20.000",
+      name_en: "Rp20,000 off",
+      kind: "fixed",
+      value: 20_000,
+      max_discount: null,
+      min_purchase: 150_000,
+      starts_at: iso(t - 2 * DAY),
+      ends_at: iso(t + 14 * DAY),
+      per_user_limit: 2,
       description: "Potongan langsung Rp20.000 dengan minimal belanja Rp150.000.",
       description_en: "Rp20,000 off orders of Rp150,000 or more.",
     }),
     platform("gratis-ongkir", {
-      name: "Gratis Ongkir hingga Rp30.000", name_en: "Free shipping up to Rp30,000", kind: "free_shipping", value: 30_000, max_discount: 30_000, min_purchase: 50_000,
-      starts_at: iso(t - 10 * DAY), ends_at: iso(t + 30 * DAY), per_user_limit: 5,
+      name: "Gratis Ongkir hingga Rp30.000",
+      name_en: "Free shipping up to Rp30,000",
+      kind: "free_shipping",
+      value: 30_000,
+      max_discount: 30_000,
+      min_purchase: 50_000,
+      starts_at: iso(t - 10 * DAY),
+      ends_at: iso(t + 30 * DAY),
+      per_user_limit: 5,
       description: "Ongkos kirim ditanggung Pasar hingga Rp30.000 dengan minimal belanja Rp50.000.",
       description_en: "Pasar pays shipping up to Rp30,000 on orders of Rp50,000 or more.",
     }),
     platform("pasarhemat", {
-      name: "PASARHEMAT: Diskon 15%", name_en: "PASARHEMAT: 15% off", code: "PASARHEMAT", kind: "percentage", value: 15, max_discount: 75_000, min_purchase: 200_000,
-      starts_at: iso(t - DAY), ends_at: iso(t + 20 * DAY), quota_total: 500, requires_claim: 1,
+      name: "PASARHEMAT: Diskon 15%",
+      name_en: "PASARHEMAT: 15% off",
+      code: "PASARHEMAT",
+      kind: "percentage",
+      value: 15,
+      max_discount: 75_000,
+      min_purchase: 200_000,
+      starts_at: iso(t - DAY),
+      ends_at: iso(t + 20 * DAY),
+      quota_total: 500,
+      requires_claim: 1,
       description: "Klaim kode PASARHEMAT untuk diskon 15% hingga Rp75.000. Kuota terbatas 500 pembeli.",
       description_en: "Claim code PASARHEMAT for 15% off up to Rp75,000. Limited to 500 shoppers.",
     }),
     platform("satu-saja", {
-      name: "SATUSAJA: Potongan Rp50.000", name_en: "SATUSAJA: Rp50,000 off", code: "SATUSAJA", kind: "fixed", value: 50_000, max_discount: null, min_purchase: 100_000,
-      starts_at: iso(t - DAY), ends_at: iso(t + 7 * DAY), quota_total: 1,
+      name: "SATUSAJA: Potongan Rp50.000",
+      name_en: "SATUSAJA: Rp50,000 off",
+      code: "SATUSAJA",
+      kind: "fixed",
+      value: 50_000,
+      max_discount: null,
+      min_purchase: 100_000,
+      starts_at: iso(t - DAY),
+      ends_at: iso(t + 7 * DAY),
+      quota_total: 1,
       description: "Hanya untuk satu pembeli tercepat! Potongan Rp50.000 dengan minimal belanja Rp100.000.",
       description_en: "Only for the single fastest shopper! Rp50,000 off orders of Rp100,000 or more.",
     }),
     platform("promo-gajian", {
-      name: "Promo Gajian 20%", name_en: "Payday sale 20%", kind: "percentage", value: 20, max_discount: 100_000, min_purchase: 300_000,
-      starts_at: iso(t - 40 * DAY), ends_at: iso(t - 10 * DAY),
+      name: "Promo Gajian 20%",
+      name_en: "Payday sale 20%",
+      kind: "percentage",
+      value: 20,
+      max_discount: 100_000,
+      min_purchase: 300_000,
+      starts_at: iso(t - 40 * DAY),
+      ends_at: iso(t - 10 * DAY),
       description: "Promo gajian bulan lalu: diskon 20% hingga Rp100.000. Promo sudah berakhir.",
       description_en: "Last month's payday sale: 20% off up to Rp100,000. This promo has ended.",
     }),
     platform("harbolnas", {
-      name: "Harbolnas: Diskon 25%", name_en: "National Online Shopping Day: 25% off", kind: "percentage", value: 25, max_discount: 150_000, min_purchase: 250_000,
-      starts_at: iso(t + 5 * DAY), ends_at: iso(t + 8 * DAY), quota_total: 1000,
+      name: "Harbolnas: Diskon 25%",
+      name_en: "National Online Shopping Day: 25% off",
+      kind: "percentage",
+      value: 25,
+      max_discount: 150_000,
+      min_purchase: 250_000,
+      starts_at: iso(t + 5 * DAY),
+      ends_at: iso(t + 8 * DAY),
+      quota_total: 1000,
       description: "Segera hadir! Diskon 25% hingga Rp150.000 di Hari Belanja Online Nasional.",
       description_en: "Coming soon! 25% off up to Rp150,000 on National Online Shopping Day.",
     }),
@@ -545,7 +823,9 @@ async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: Mercha
   ): PromoRow => {
     const name = merchant.spec.name;
     const isPercent = kind === "percentage";
-    const randomMinPurchase = isPercent ? rng.pick([50_000, 75_000, 100_000, 150_000]) : Math.max(value * 4, rng.pick([50_000, 100_000, 150_000]));
+    const randomMinPurchase = isPercent
+      ? rng.pick([50_000, 75_000, 100_000, 150_000])
+      : Math.max(value * 4, rng.pick([50_000, 100_000, 150_000]));
     const randomMaxDiscount = isPercent ? rng.pick([10_000, 20_000, 25_000, 50_000]) : null;
     const minPurchase = terms?.minPurchase ?? randomMinPurchase;
     const maxDiscount = terms ? terms.maxDiscount : randomMaxDiscount;
@@ -572,14 +852,19 @@ async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: Mercha
     };
   };
   if (demo) {
-    promos.push({ ...storeVoucher(demo, 0, "percentage", 10, "TOKODEMO10", { minPurchase: 50_000, maxDiscount: 25_000 }), requires_claim: 0 });
+    promos.push({
+      ...storeVoucher(demo, 0, "percentage", 10, "TOKODEMO10", { minPurchase: 50_000, maxDiscount: 25_000 }),
+      requires_claim: 0,
+    });
     promos.push(storeVoucher(demo, 1, "fixed", 15_000, null));
     codes.add("TOKODEMO10");
   }
-  const others = rng.sample(
-    merchants.filter((m) => m !== demo),
-    19,
-  ).sort((a, b) => a.id - b.id);
+  const others = rng
+    .sample(
+      merchants.filter((m) => m !== demo),
+      19,
+    )
+    .sort((a, b) => a.id - b.id);
   for (const merchant of others) {
     const count = rng.int(1, 3);
     for (let i = 0; i < count; i++) {
@@ -587,7 +872,9 @@ async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: Mercha
       const value = kind === "percentage" ? rng.pick([5, 10, 15, 20]) : rng.pick([5_000, 10_000, 15_000, 25_000]);
       let code: string | null = null;
       if (rng.chance(0.5)) {
-        const words = slugify(merchant.spec.name).split("-").filter((word) => !CODE_STOP_WORDS.has(word));
+        const words = slugify(merchant.spec.name)
+          .split("-")
+          .filter((word) => !CODE_STOP_WORDS.has(word));
         const stem = words.join("").toUpperCase().slice(0, 10);
         code = `${stem}${kind === "percentage" ? value : value / 1000}`;
         while (codes.has(code)) code = `${code}X`;
@@ -600,51 +887,125 @@ async function insertPromos(tx: Executor, rng: Rng, now: Date, merchants: Mercha
     tx,
     "promo",
     {
-      merchant_id: "integer", name: "text", name_en: "text", slug: "text", code: "text", kind: "text", value: "integer", max_discount: "bigint",
-      min_purchase: "bigint", starts_at: "timestamptz", ends_at: "timestamptz", quota_total: "integer", quota_used: "integer", per_user_limit: "integer",
-      requires_claim: "integer", banner_url: "text", description: "text", description_en: "text", json_meta: "jsonb",
+      merchant_id: "integer",
+      name: "text",
+      name_en: "text",
+      slug: "text",
+      code: "text",
+      kind: "text",
+      value: "integer",
+      max_discount: "bigint",
+      min_purchase: "bigint",
+      starts_at: "timestamptz",
+      ends_at: "timestamptz",
+      quota_total: "integer",
+      quota_used: "integer",
+      per_user_limit: "integer",
+      requires_claim: "integer",
+      banner_url: "text",
+      description: "text",
+      description_en: "text",
+      json_meta: "jsonb",
     },
     promos as unknown as Record<string, unknown>[],
     { suffix: "on conflict do nothing" },
   );
 }
 
-async function insertDemoWalletsAndAddresses(tx: Executor, now: Date, regions: RegionData, demoUserIds: number[]): Promise<void> {
+async function insertDemoWalletsAndAddresses(
+  tx: Executor,
+  now: Date,
+  regions: RegionData,
+  demoUserIds: number[],
+): Promise<void> {
   const [buyer, buyer2] = demoUserIds;
   const at = new Date(now.getTime() - 30 * DAY).toISOString();
   await bulkInsert(
     tx,
     "wallet_ledger_entry",
-    { owner_type: "text", owner_id: "integer", amount: "bigint", kind: "text", reference: "text", description: "text", created_at: "timestamptz" },
+    {
+      owner_type: "text",
+      owner_id: "integer",
+      amount: "bigint",
+      kind: "text",
+      reference: "text",
+      description: "text",
+      created_at: "timestamptz",
+    },
     [
-      { owner_type: "user", owner_id: buyer, amount: 2_500_000, kind: "topup", reference: "seed-topup", description: "Saldo awal akun demo", created_at: at },
-      { owner_type: "user", owner_id: buyer2, amount: 750_000, kind: "topup", reference: "seed-topup", description: "Saldo awal akun demo", created_at: at },
+      {
+        owner_type: "user",
+        owner_id: buyer,
+        amount: 2_500_000,
+        kind: "topup",
+        reference: "seed-topup",
+        description: "Saldo awal akun demo",
+        created_at: at,
+      },
+      {
+        owner_type: "user",
+        owner_id: buyer2,
+        amount: 750_000,
+        kind: "topup",
+        reference: "seed-topup",
+        description: "Saldo awal akun demo",
+        created_at: at,
+      },
     ],
     { suffix: "on conflict do nothing" },
   );
   const place = (cityName: string, districtName: string, villageName: string) => {
     const city = regions.cities.find((c) => c.name === cityName)!;
-    const district = regions.districts.find((d) => d.city_id === city.id && d.name === districtName) ?? regions.districts.find((d) => d.city_id === city.id)!;
-    const village = regions.villages.find((v) => v.district_id === district.id && v.name === villageName) ?? regions.villages.find((v) => v.district_id === district.id)!;
+    const district =
+      regions.districts.find((d) => d.city_id === city.id && d.name === districtName) ??
+      regions.districts.find((d) => d.city_id === city.id)!;
+    const village =
+      regions.villages.find((v) => v.district_id === district.id && v.name === villageName) ??
+      regions.villages.find((v) => v.district_id === district.id)!;
     return { province_id: city.province_id, city_id: city.id, sub_district_id: district.id, area_id: village.id };
   };
   await bulkInsert(
     tx,
     "address_book",
     {
-      user_id: "integer", label: "text", behalf_name: "text", behalf_phone: "text", province_id: "text", city_id: "text", sub_district_id: "text",
-      area_id: "text", address: "text", zipcode: "text", is_main_address: "boolean", created_at: "timestamptz", updated_at: "timestamptz",
+      user_id: "integer",
+      label: "text",
+      behalf_name: "text",
+      behalf_phone: "text",
+      province_id: "text",
+      city_id: "text",
+      sub_district_id: "text",
+      area_id: "text",
+      address: "text",
+      zipcode: "text",
+      is_main_address: "boolean",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
     },
     [
       {
-        user_id: buyer, label: "Rumah", behalf_name: "Budi Santoso", behalf_phone: "081234567890",
+        user_id: buyer,
+        label: "Rumah",
+        behalf_name: "Budi Santoso",
+        behalf_phone: "081234567890",
         ...place("Kota Administrasi Jakarta Selatan", "Kebayoran Baru", "Senayan"),
-        address: "Jl. Gelora Raya No. 12, RT 004/RW 002", zipcode: "12190", is_main_address: true, created_at: at, updated_at: at,
+        address: "Jl. Gelora Raya No. 12, RT 004/RW 002",
+        zipcode: "12190",
+        is_main_address: true,
+        created_at: at,
+        updated_at: at,
       },
       {
-        user_id: buyer2, label: "Rumah", behalf_name: "Siti Rahmawati", behalf_phone: "085712345678",
+        user_id: buyer2,
+        label: "Rumah",
+        behalf_name: "Siti Rahmawati",
+        behalf_phone: "085712345678",
         ...place("Kota Surabaya", "Gubeng", "Airlangga"),
-        address: "Jl. Dharmawangsa Dalam No. 45, RT 002/RW 005", zipcode: "60286", is_main_address: true, created_at: at, updated_at: at,
+        address: "Jl. Dharmawangsa Dalam No. 45, RT 002/RW 005",
+        zipcode: "60286",
+        is_main_address: true,
+        created_at: at,
+        updated_at: at,
       },
     ],
     { suffix: "on conflict do nothing" },
@@ -660,17 +1021,26 @@ async function insertDemoWalletsAndAddresses(tx: Executor, now: Date, regions: R
  */
 export async function growCatalog(db: Database, options: GrowOptions): Promise<GrowReport> {
   const started = performance.now();
-  const countRowsNow = async () => Number((await query<{ n: string | number }>(db, sql`select count(*) as n from product`))[0]!.n);
+  const countRowsNow = async () =>
+    Number((await query<{ n: string | number }>(db, sql`select count(*) as n from product`))[0]!.n);
   const before = await countRowsNow();
   if (before >= options.products) return { added: 0, total: before, seconds: 0, rowsPerSecond: 0 };
 
   const leaves = await loadLeaves(db);
   const merchants = await loadMerchants(db);
-  const reviewers = await query<{ id: number }>(db, sql`select id from "user" where email like 'pembeli%@pasar.test' order by id`);
+  const reviewers = await query<{ id: number }>(
+    db,
+    sql`select id from "user" where email like 'pembeli%@pasar.test' order by id`,
+  );
   if (leaves.length === 0 || merchants.length === 0 || reviewers.length === 0) {
     throw new Error("growCatalog: seed the demo marketplace first (categories, stores and reviewers are missing)");
   }
-  const ctx = buildContext(leaves, merchants, reviewers.map((row) => Number(row.id)), options.clock.now());
+  const ctx = buildContext(
+    leaves,
+    merchants,
+    reviewers.map((row) => Number(row.id)),
+    options.clock.now(),
+  );
   const batchSize = 10_000;
   let variantGroup = await nextVariantGroup(db);
   let added = 0;
@@ -711,7 +1081,9 @@ export async function growCatalog(db: Database, options: GrowOptions): Promise<G
     added += batch.products.length;
     reviewsAdded += batch.reviews.length;
     const seconds = (performance.now() - started) / 1000;
-    options.log?.(`grow: ${before + added}/${options.products} products (+${added} in ${seconds.toFixed(1)} s, ${Math.round(added / seconds)} rows/s)`);
+    options.log?.(
+      `grow: ${before + added}/${options.products} products (+${added} in ${seconds.toFixed(1)} s, ${Math.round(added / seconds)} rows/s)`,
+    );
   }
   await refreshMerchantRatings(db);
   const seconds = (performance.now() - started) / 1000;

@@ -52,12 +52,16 @@ describe("demo stores", () => {
 
   it("sell only existing categories, and every leaf has a seller", () => {
     const known = new Set(allSlugs);
-    for (const store of stores) for (const slug of store.sells) expect(known.has(slug), `${store.slug}: ${slug}`).toBe(true);
+    for (const store of stores)
+      for (const slug of store.sells) expect(known.has(slug), `${store.slug}: ${slug}`).toBe(true);
     for (const top of tops)
       for (const sub of top.children)
         for (const leaf of sub.leaves) {
           const path = [leaf.slug, sub.slug, top.slug];
-          expect(MERCHANTS.some((store) => store.sells.some((slug) => path.includes(slug))), leaf.slug).toBe(true);
+          expect(
+            MERCHANTS.some((store) => store.sells.some((slug) => path.includes(slug))),
+            leaf.slug,
+          ).toBe(true);
         }
   });
 });
@@ -74,7 +78,12 @@ describe("seed helpers", () => {
 
   it("reads all of idn-area-data", () => {
     const regions = loadRegionData();
-    expect([regions.provinces.length, regions.cities.length, regions.districts.length, regions.villages.length]).toEqual([38, 514, 7285, 83762]);
+    expect([
+      regions.provinces.length,
+      regions.cities.length,
+      regions.districts.length,
+      regions.villages.length,
+    ]).toEqual([38, 514, 7285, 83762]);
   });
 
   it("draws the same numbers from the same seed", () => {

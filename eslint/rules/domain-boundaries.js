@@ -22,13 +22,20 @@ function domainOf(coreRoot, file) {
 function isTypeOnly(node) {
   if (node.importKind === "type" || node.exportKind === "type") return true;
   const specifiers = node.specifiers ?? [];
-  return specifiers.length > 0 && specifiers.every((specifier) => specifier.importKind === "type" || specifier.exportKind === "type");
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((specifier) => specifier.importKind === "type" || specifier.exportKind === "type")
+  );
 }
 
 /** The import and re-export declarations of a module's AST, with their specifier string. */
 function moduleSources(program) {
   return program.body.filter(
-    (node) => (node.type === "ImportDeclaration" || node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") && node.source,
+    (node) =>
+      (node.type === "ImportDeclaration" ||
+        node.type === "ExportNamedDeclaration" ||
+        node.type === "ExportAllDeclaration") &&
+      node.source,
   );
 }
 
@@ -42,7 +49,10 @@ function fileContext(context) {
 const noForeignTables = {
   meta: {
     type: "problem",
-    docs: { description: "A domain reads and writes another domain's tables only through that domain, never by importing its *.tables.ts." },
+    docs: {
+      description:
+        "A domain reads and writes another domain's tables only through that domain, never by importing its *.tables.ts.",
+    },
     schema: [
       {
         type: "object",
@@ -84,7 +94,10 @@ function valueImportsOf(source) {
     if (typeKeyword) continue;
     const braces = clause.match(/^\{([\s\S]*)\}$/);
     if (braces) {
-      const names = braces[1].split(",").map((name) => name.trim()).filter(Boolean);
+      const names = braces[1]
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean);
       if (names.length > 0 && names.every((name) => name.startsWith("type "))) continue;
     }
     specifiers.push(specifier);
@@ -150,7 +163,9 @@ function findPath(graph, start, goal, allowedEdges) {
 const noDomainCycles = {
   meta: {
     type: "problem",
-    docs: { description: "Domains of core/ depend on each other in one direction only: no import cycle between domains." },
+    docs: {
+      description: "Domains of core/ depend on each other in one direction only: no import cycle between domains.",
+    },
     schema: [
       {
         type: "object",
@@ -159,7 +174,8 @@ const noDomainCycles = {
       },
     ],
     messages: {
-      cycle: "core/{{domain}} imports core/{{other}}, which already depends on core/{{domain}} ({{route}}): a cycle between domains. Pass what is needed in, or move it to the domain both may depend on.",
+      cycle:
+        "core/{{domain}} imports core/{{other}}, which already depends on core/{{domain}} ({{route}}): a cycle between domains. Pass what is needed in, or move it to the domain both may depend on.",
     },
   },
   create(context) {
@@ -174,7 +190,12 @@ const noDomainCycles = {
           const other = domainOf(coreRoot, path.resolve(path.dirname(filename), node.source.value));
           if (!other || other === domain || allowedEdges.has(`${domain}->${other}`)) continue;
           const route = findPath(graph, other, domain, allowedEdges);
-          if (route) context.report({ node: node.source, messageId: "cycle", data: { domain, other, route: [domain, ...route].join(" → ") } });
+          if (route)
+            context.report({
+              node: node.source,
+              messageId: "cycle",
+              data: { domain, other, route: [domain, ...route].join(" → ") },
+            });
         }
       },
     };

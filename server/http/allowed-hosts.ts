@@ -13,7 +13,13 @@ const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)\.?(?::\
  * only ever written for these, so a forged Host header cannot put another site into a page.
  */
 export function allowedHostNames(config: Pick<Config, "ALLOWED_HOSTS" | "HOST" | "PUBLIC_URL">): Set<string> {
-  const names = config.ALLOWED_HOSTS ?? ["localhost", "127.0.0.1", "[::1]", hostname(), ...(EVERY_ADDRESS.has(config.HOST) ? [] : [config.HOST])];
+  const names = config.ALLOWED_HOSTS ?? [
+    "localhost",
+    "127.0.0.1",
+    "[::1]",
+    hostname(),
+    ...(EVERY_ADDRESS.has(config.HOST) ? [] : [config.HOST]),
+  ];
   if (config.PUBLIC_URL) names.push(new URL(config.PUBLIC_URL).hostname);
   return new Set(names.map(canonicalName));
 }

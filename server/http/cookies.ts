@@ -68,7 +68,13 @@ export function sessionCookie(jwt: string, secure: boolean): string {
 }
 
 export function clearSessionCookie(secure: boolean): string {
-  return serialize(cookieName(SESSION_COOKIE, secure), "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+  return serialize(cookieName(SESSION_COOKIE, secure), "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: 0,
+  });
 }
 
 /**
@@ -100,12 +106,24 @@ export function newXsrfToken(): string {
 
 /** HttpOnly and long-lived: the known-device token of core/account (a random id and a MAC, no personal data). */
 export function deviceCookie(token: string, secure: boolean): string {
-  return serialize(cookieName(DEVICE_COOKIE, secure), token, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+  return serialize(cookieName(DEVICE_COOKIE, secure), token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
 /** A one-shot message shown after a redirect (login, logout, cart changes), also without JavaScript. */
 export function flashCookie(message: FlashMessage, secure: boolean): string {
-  return serialize(FLASH_COOKIE, JSON.stringify(message), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });
+  return serialize(FLASH_COOKIE, JSON.stringify(message), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: 60,
+  });
 }
 
 const flashSchema = z.object({

@@ -15,11 +15,19 @@ afterAll(async () => {
 const envelope = (body: string) => JSON.parse(body) as { code: number; message: string; data: unknown; meta: unknown };
 
 describe("the Host header", () => {
-  it.each([["a b"], ["[::1"], ["evil.com/x"], ["pasar.co.id\tx"]])("answers a malformed host %j with 400 in the envelope", async (host) => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { host } });
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response.body)).toEqual({ code: 400, message: "Alamat situs tidak dikenal", data: null, meta: null });
-  });
+  it.each([["a b"], ["[::1"], ["evil.com/x"], ["pasar.co.id\tx"]])(
+    "answers a malformed host %j with 400 in the envelope",
+    async (host) => {
+      const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { host } });
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response.body)).toEqual({
+        code: 400,
+        message: "Alamat situs tidak dikenal",
+        data: null,
+        meta: null,
+      });
+    },
+  );
 
   it("answers an empty or missing Host on a real connection with 400", async () => {
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -38,7 +46,11 @@ describe("the Host header", () => {
   });
 
   it("answers a host the server is not configured for with 400, in the caller's language", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { host: "evil.example", "accept-language": "en" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { host: "evil.example", "accept-language": "en" },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response.body).message).toBe("Unknown site address");
   });
@@ -50,29 +62,40 @@ describe("the Host header", () => {
     expect(response.body).toBe("Unknown site address");
   });
 
-  it.each([["localhost"], ["localhost:3000"], ["127.0.0.1:45123"], ["[::1]:8080"], ["LOCALHOST"]])("serves the default host %j", async (host) => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { host } });
-    expect(response.statusCode).not.toBe(400);
-  });
+  it.each([["localhost"], ["localhost:3000"], ["127.0.0.1:45123"], ["[::1]:8080"], ["LOCALHOST"]])(
+    "serves the default host %j",
+    async (host) => {
+      const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { host } });
+      expect(response.statusCode).not.toBe(400);
+    },
+  );
 });
 
 describe("methods no route serves", () => {
-  it.each([["TRACE"], ["CONNECT"], ["PROPFIND"], ["MKCOL"]])("answers %s with 405 and the methods served", async (method) => {
-    const api = await t.app.inject({ method: method as "GET", url: "/api/health" });
-    expect(api.statusCode).toBe(405);
-    expect(api.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-    expect(envelope(api.body)).toMatchObject({ code: 405, message: "Metode permintaan tidak didukung", data: null });
-    const page = await t.app.inject({ method: method as "GET", url: "/" });
-    expect(page.statusCode).toBe(405);
-    expect(page.body).toBe("Metode permintaan tidak didukung");
-  });
+  it.each([["TRACE"], ["CONNECT"], ["PROPFIND"], ["MKCOL"]])(
+    "answers %s with 405 and the methods served",
+    async (method) => {
+      const api = await t.app.inject({ method: method as "GET", url: "/api/health" });
+      expect(api.statusCode).toBe(405);
+      expect(api.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      expect(envelope(api.body)).toMatchObject({ code: 405, message: "Metode permintaan tidak didukung", data: null });
+      const page = await t.app.inject({ method: method as "GET", url: "/" });
+      expect(page.statusCode).toBe(405);
+      expect(page.body).toBe("Metode permintaan tidak didukung");
+    },
+  );
 });
 
 describe("addresses that cannot be decoded", () => {
   it.each([["/api/%"], ["/api/products/detail/%E0%A4%A"]])("answers %s with 400 in the envelope", async (url) => {
     const response = await t.app.inject({ method: "GET", url, headers: { "accept-language": "en" } });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response.body)).toEqual({ code: 400, message: "The data sent is not valid", data: null, meta: null });
+    expect(envelope(response.body)).toEqual({
+      code: 400,
+      message: "The data sent is not valid",
+      data: null,
+      meta: null,
+    });
   });
 
   it("answers a page address with 400 in plain text, in the page's language", async () => {
@@ -88,19 +111,38 @@ describe("deeply nested JSON", () => {
     ["a deep value in an object", `{"email":${"[".repeat(100_000)}${"]".repeat(100_000)}}`],
     ["a deep object", `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`],
   ])("answers %s with 400 in the envelope", async (_name, payload) => {
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response.body)).toEqual({ code: 400, message: "Data yang dikirim tidak valid", data: null, meta: null });
+    expect(envelope(response.body)).toEqual({
+      code: 400,
+      message: "Data yang dikirim tidak valid",
+      data: null,
+      meta: null,
+    });
   });
 
   it("still reads an ordinary body", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.com", password: "wrong-password" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "nobody@example.com", password: "wrong-password" },
+    });
     expect(response.statusCode).not.toBe(400);
     expect(response.statusCode).toBeLessThan(500);
   });
 
   it("still refuses a prototype-poisoning body", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: '{"__proto__":{"x":1}}' });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__":{"x":1}}',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -118,14 +160,20 @@ describe("answers that hold personal data", () => {
 
   it("a sign-in that hands out a session is not kept either", async () => {
     await newBuyer(t.services, "Edge Login");
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "edge.login@example.com", password: "rahasia-sekali-123" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "edge.login@example.com", password: "rahasia-sekali-123" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("a route that calls its answer public keeps saying so, and an anonymous answer is not marked", async () => {
     const buyer = await newBuyer(t.services, "Edge Regions");
-    expect((await t.app.inject({ method: "GET", url: "/api/province", headers: buyer })).headers["cache-control"]).toMatch(/^public/);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/province", headers: buyer })).headers["cache-control"],
+    ).toMatch(/^public/);
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).headers["cache-control"]).toBeUndefined();
   });
 
@@ -134,4 +182,3 @@ describe("answers that hold personal data", () => {
     expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
-

@@ -8,7 +8,10 @@ export const MAX_JSON_DEPTH = 32;
  * but every walk over it then overflows the stack, a 500. Such a body is refused as the client's fault (400).
  */
 export function installJsonBodyParser(app: FastifyInstance) {
-  const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? "error", app.initialConfig.onConstructorPoisoning ?? "error");
+  const parse = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? "error",
+    app.initialConfig.onConstructorPoisoning ?? "error",
+  );
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {

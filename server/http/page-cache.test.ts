@@ -36,14 +36,19 @@ beforeEach(async () => {
     renders += 1;
     const status = request.url.startsWith("/missing") ? 404 : 200;
     const body = `<html><body><h1>${request.protocol}://${request.host}${request.url} render ${renders}</h1><form><input name="_csrf" value="${cache.csrfTokenFor(request)}"></form><script nonce="${cache.nonceFor(request)}">hydrate()</script>${"x".repeat(330)}</body></html>`;
-    return reply.code(status).type("text/html; charset=utf-8").header("x-frame-options", "DENY").send(Readable.from([body.slice(0, 50), body.slice(50)]));
+    return reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("x-frame-options", "DENY")
+      .send(Readable.from([body.slice(0, 50), body.slice(50)]));
   });
 });
 afterEach(async () => {
   await app.close();
 });
 
-const visit = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, cookies, headers });
+const visit = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, cookies, headers });
 const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
 const nonceIn = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 
@@ -54,7 +59,11 @@ describe("the anonymous page cache", () => {
     expect(renders).toBe(1);
     expect(tokenIn(first.body)).toBe("alice-token-0000000000");
     expect(tokenIn(second.body)).toBe("bobby-token-0000000000");
-    expect(second.body.replace("bobby-token-0000000000", "alice-token-0000000000").replace("nonce-of-response-2", "nonce-of-response-1")).toBe(first.body);
+    expect(
+      second.body
+        .replace("bobby-token-0000000000", "alice-token-0000000000")
+        .replace("nonce-of-response-2", "nonce-of-response-1"),
+    ).toBe(first.body);
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(second.headers["x-frame-options"]).toBe("DENY");
@@ -138,7 +147,12 @@ describe("the anonymous page cache", () => {
 
   it("sends a kept page compressed like a rendered one", async () => {
     await visit("/product/kopi", {}, { "accept-encoding": "gzip" });
-    const kept = await app.inject({ method: "GET", url: "/product/kopi", headers: { "accept-encoding": "gzip" }, cookies: { [XSRF_COOKIE]: "dave0-token-0000000000" } });
+    const kept = await app.inject({
+      method: "GET",
+      url: "/product/kopi",
+      headers: { "accept-encoding": "gzip" },
+      cookies: { [XSRF_COOKIE]: "dave0-token-0000000000" },
+    });
     expect(kept.headers["content-encoding"]).toBe("gzip");
     expect(tokenIn(gunzipSync(kept.rawPayload).toString("utf8"))).toBe("dave0-token-0000000000");
   });

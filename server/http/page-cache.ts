@@ -48,7 +48,13 @@ const STALE_FACTOR = 3;
 const REFRESH_HEADER = "x-pasar-page-refresh";
 
 /** Headers a kept page does not repeat: the cookies and the nonce were the first visitor's, the length changes. */
-const UNREPEATED_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date", "content-security-policy"]);
+const UNREPEATED_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "date",
+  "content-security-policy",
+]);
 
 export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
@@ -93,7 +99,11 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
     // A page asked for over https came through a trusted proxy (TRUST_PROXY), which the render believes.
     const forwarded = protocol === "https" ? { "x-forwarded-proto": "https", "x-forwarded-host": host } : {};
     void app
-      .inject({ method: "GET", url, headers: { host, ...forwarded, accept: "text/html", [REFRESH_HEADER]: refreshSecret } })
+      .inject({
+        method: "GET",
+        url,
+        headers: { host, ...forwarded, accept: "text/html", [REFRESH_HEADER]: refreshSecret },
+      })
       .catch(() => undefined)
       .finally(() => {
         page.refreshing = false;
@@ -126,7 +136,9 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
     const cacheControl = String(reply.getHeader("cache-control") ?? "");
     if (reply.statusCode === 200 && cookies.every(setsXsrfCookie) && !/private|no-store/.test(cacheControl)) {
       const headers = Object.fromEntries(
-        Object.entries(reply.getHeaders()).flatMap(([name, value]) => (UNREPEATED_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]])),
+        Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+          UNREPEATED_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]],
+        ),
       );
       keep(render.key, { address: render.address, html, standIn: render.standIn, headers });
     }
@@ -158,7 +170,8 @@ function personalized(html: string, standIn: StandIn, request: FastifyRequest): 
 /** Whether a kept page may answer this request, rather than a render for the visitor. */
 function cacheable(request: FastifyRequest): boolean {
   if (request.method !== "GET" || request.headers.authorization) return false;
-  if (readCookie(request.cookies, SESSION_COOKIE) !== undefined || request.cookies[FLASH_COOKIE] !== undefined) return false;
+  if (readCookie(request.cookies, SESSION_COOKIE) !== undefined || request.cookies[FLASH_COOKIE] !== undefined)
+    return false;
   // Any path with an extension is a file or a client data request (`.data`), not a page.
   return !(isApi(request) || isStaticFile(request.url) || /\.\w+$/.test(request.url.split("?")[0]!));
 }

@@ -14,7 +14,9 @@ beforeAll(async () => {
   app = fastify();
   installPageCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  app.get("/page", async (_request, reply) => reply.type("text/html").send(Readable.from([page.slice(0, 1000), page.slice(1000, 3000), page.slice(3000)])));
+  app.get("/page", async (_request, reply) =>
+    reply.type("text/html").send(Readable.from([page.slice(0, 1000), page.slice(1000, 3000), page.slice(3000)])),
+  );
   app.get("/small", async (_request, reply) => reply.type("text/html").send("<p>ok</p>"));
   app.get("/api", async () => json);
 });
@@ -22,7 +24,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = (url: string, acceptEncoding?: string) => app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
 describe("page compression", () => {
   it("sends a page whole in the encoding the browser prefers: zstd, then brotli, then gzip", async () => {

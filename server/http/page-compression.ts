@@ -43,10 +43,14 @@ async function bytesOf(payload: unknown): Promise<Buffer> {
 
 function compressed(request: FastifyRequest, reply: FastifyReply, body: Buffer): Buffer {
   reply.header("vary", "accept-encoding");
-  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as (typeof ENCODINGS)[number] | undefined;
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as
+    (typeof ENCODINGS)[number] | undefined;
   if (!encoding || body.length < MIN_BYTES) return body;
   reply.header("content-encoding", encoding);
   if (encoding === "zstd") return zstdCompressSync(body);
-  if (encoding === "br") return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === "br")
+    return brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   return gzipSync(body);
 }

@@ -15,7 +15,11 @@ afterEach(async () => {
  * The shape server/app.ts gives pages: the request context, a page cache answering before any page route
  * (here '/cached' is always kept), and a scope holding the renderer's catch-all route and a file's route.
  */
-async function pagesApp(max: number, trustProxy = false, exempt?: (request: FastifyRequest) => boolean): Promise<FastifyInstance> {
+async function pagesApp(
+  max: number,
+  trustProxy = false,
+  exempt?: (request: FastifyRequest) => boolean,
+): Promise<FastifyInstance> {
   const instance = fastify({ logger: false, trustProxy });
   await instance.register(fastifyCookie);
   await instance.register(requestContextPlugin, { services: {} as Services });
@@ -66,7 +70,8 @@ describe("the page render limit", () => {
 
   it("behind TRUST_PROXY counts the forwarded address, not the proxy's", async () => {
     app = await pagesApp(1, true);
-    const from = (visitor: string) => app!.inject({ method: "GET", url: "/", remoteAddress: "10.0.0.1", headers: { "x-forwarded-for": visitor } });
+    const from = (visitor: string) =>
+      app!.inject({ method: "GET", url: "/", remoteAddress: "10.0.0.1", headers: { "x-forwarded-for": visitor } });
     expect((await from("203.0.113.7")).statusCode).toBe(200);
     expect((await from("203.0.113.8")).statusCode).toBe(200);
     expect((await from("203.0.113.7")).statusCode).toBe(429);
@@ -74,7 +79,8 @@ describe("the page render limit", () => {
 
   it("does not charge the page cache's own background renders to the address they come from", async () => {
     app = await pagesApp(1, false, (request) => request.headers["x-refresh"] === "yes");
-    const refresh = () => app!.inject({ method: "GET", url: "/", remoteAddress: "127.0.0.1", headers: { "x-refresh": "yes" } });
+    const refresh = () =>
+      app!.inject({ method: "GET", url: "/", remoteAddress: "127.0.0.1", headers: { "x-refresh": "yes" } });
     for (let n = 0; n < 5; n++) expect((await refresh()).statusCode).toBe(200);
     expect((await get("/", "127.0.0.1")).statusCode).toBe(200);
     expect((await get("/", "127.0.0.1")).statusCode).toBe(429);

@@ -24,10 +24,19 @@ const unlimited: PerIpLimit = async () => null;
  * A counter named `name`, so that limits sharing a store never share a count. Registers @fastify/rate-limit
  * in `scope` without its global hook unless the scope has it already (the API's).
  */
-export async function perIpLimit(scope: FastifyInstance, name: string, { max, windowMs = 60_000, redis }: PerIpLimitOptions): Promise<PerIpLimit> {
+export async function perIpLimit(
+  scope: FastifyInstance,
+  name: string,
+  { max, windowMs = 60_000, redis }: PerIpLimitOptions,
+): Promise<PerIpLimit> {
   if (max <= 0) return unlimited;
-  if (!scope.hasDecorator("createRateLimit")) await scope.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
-  const count = scope.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
+  if (!scope.hasDecorator("createRateLimit"))
+    await scope.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
+  const count = scope.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+  });
   return async (request) => {
     const result = await count(request);
     return !result.isAllowed && result.isExceeded ? { retryAfterSeconds: Math.max(1, result.ttlInSeconds) } : null;
@@ -39,7 +48,12 @@ export function sendApiRateLimited(request: FastifyRequest, reply: FastifyReply,
   return reply
     .code(429)
     .header("retry-after", retryAfterSeconds)
-    .send({ code: 429, message: translator(request.lang)("errors.rate_limited"), data: null, meta: { retry_after_seconds: retryAfterSeconds } });
+    .send({
+      code: 429,
+      message: translator(request.lang)("errors.rate_limited"),
+      data: null,
+      meta: { retry_after_seconds: retryAfterSeconds },
+    });
 }
 
 /**

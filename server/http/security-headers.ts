@@ -68,7 +68,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     } else if (options.pagePolicy && contentType.startsWith("text/html")) {
       reply.header("content-security-policy", pagePolicy(request.cspNonce, options.paymentScriptUrl));
     }
-    if (holdsPersonalData(request, reply) && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    if (holdsPersonalData(request, reply) && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "private, no-store");
   });
 }
 

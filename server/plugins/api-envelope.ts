@@ -34,9 +34,17 @@ export interface Envelope<T> {
 }
 
 /** The `data` of the route's 200 envelope schema (anything when the route declares none). */
-type OkData<ReplyType> = unknown extends ReplyType ? unknown : ReplyType extends { code: number; data: infer Data } ? Data : never;
+type OkData<ReplyType> = unknown extends ReplyType
+  ? unknown
+  : ReplyType extends { code: number; data: infer Data }
+    ? Data
+    : never;
 /** The `meta` of the route's 200 envelope schema. */
-type OkMeta<ReplyType> = unknown extends ReplyType ? unknown : ReplyType extends { code: number; meta: infer Meta } ? Meta : never;
+type OkMeta<ReplyType> = unknown extends ReplyType
+  ? unknown
+  : ReplyType extends { code: number; meta: infer Meta }
+    ? Meta
+    : never;
 
 /**
  * `Given`, with every field the schema's `Shape` lacks, at any depth, turned into `never`: the serializer
@@ -45,16 +53,22 @@ type OkMeta<ReplyType> = unknown extends ReplyType ? unknown : ReplyType extends
 export type NoExtraFields<Given, Shape> = unknown extends Shape
   ? Given
   : Given extends readonly (infer Item)[]
-  ? NonNullable<Shape> extends readonly (infer ShapeItem)[]
-    ? readonly NoExtraFields<Item, ShapeItem>[]
-    : Given
-  : Given extends object
-    ? NonNullable<Shape> extends object
-      ? { [Key in keyof Given]: Key extends keyof NonNullable<Shape> ? NoExtraFields<Given[Key], NonNullable<Shape>[Key]> : never }
+    ? NonNullable<Shape> extends readonly (infer ShapeItem)[]
+      ? readonly NoExtraFields<Item, ShapeItem>[]
       : Given
-    : Given;
+    : Given extends object
+      ? NonNullable<Shape> extends object
+        ? {
+            [Key in keyof Given]: Key extends keyof NonNullable<Shape>
+              ? NoExtraFields<Given[Key], NonNullable<Shape>[Key]>
+              : never;
+          }
+        : Given
+      : Given;
 
-type OkOptions<ReplyType> = { message?: Message } & (null extends OkMeta<ReplyType> ? { meta?: OkMeta<ReplyType> } : { meta: OkMeta<ReplyType> });
+type OkOptions<ReplyType> = { message?: Message } & (null extends OkMeta<ReplyType>
+  ? { meta?: OkMeta<ReplyType> }
+  : { meta: OkMeta<ReplyType> });
 
 declare module "fastify" {
   // The type parameters repeat Fastify's own declaration, as interface merging requires.
@@ -75,7 +89,16 @@ declare module "fastify" {
     ok<Data extends OkData<ReplyType>>(
       data: Data & NoExtraFields<Data, OkData<ReplyType>>,
       ...options: null extends OkMeta<ReplyType> ? [options?: OkOptions<ReplyType>] : [options: OkOptions<ReplyType>]
-    ): FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider, ReplyType>;
+    ): FastifyReply<
+      RouteGeneric,
+      RawServer,
+      RawRequest,
+      RawReply,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      ReplyType
+    >;
   }
 }
 
@@ -122,12 +145,24 @@ async function checkCaller(request: FastifyRequest, reply: FastifyReply) {
 
 export const apiEnvelopePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorateReply("ok", function ok(this: FastifyReply, data: unknown, options: { meta?: Envelope<unknown>["meta"]; message?: Message } = {}) {
-      const t = translator(this.request.lang);
-      const message = options.message ?? { key: "common.success" };
-      const body: Envelope<unknown> = { code: 200, message: t(message.key, message.values), data, meta: options.meta ?? null };
-      return this.code(200).send(body);
-    });
+    app.decorateReply(
+      "ok",
+      function ok(
+        this: FastifyReply,
+        data: unknown,
+        options: { meta?: Envelope<unknown>["meta"]; message?: Message } = {},
+      ) {
+        const t = translator(this.request.lang);
+        const message = options.message ?? { key: "common.success" };
+        const body: Envelope<unknown> = {
+          code: 200,
+          message: t(message.key, message.values),
+          data,
+          meta: options.meta ?? null,
+        };
+        return this.code(200).send(body);
+      },
+    );
 
     // preParsing: after onRequest (the rate limit has counted the call), before the body is read.
     app.addHook("preParsing", async (request, reply, payload) => {
@@ -144,7 +179,9 @@ export const apiEnvelopePlugin = fp(
       return sendError(reply, 422, message, { [field || "_"]: message });
     });
 
-    app.setNotFoundHandler((request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
+    app.setNotFoundHandler((request, reply) =>
+      sendError(reply, 404, translator(request.lang)("errors.route_not_found")),
+    );
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const t = translator(request.lang);
@@ -188,4 +225,3 @@ export function sendError(reply: FastifyReply, status: number, message: string, 
   const body: Envelope<null> = { code: status, message, data: null, meta: null, ...(errors ? { errors } : {}) };
   return reply.code(status).send(body);
 }
-

@@ -59,7 +59,8 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route) => {
       if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs") || route.url === "/api/*") return;
-      for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url, config: route.config });
+      for (const method of [route.method].flat())
+        if (method !== "HEAD") routes.push({ method, url: route.url, config: route.config });
     },
   });
 });
@@ -72,14 +73,21 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The route called with a body, parameters and a query string that break every schema's rules. */
 function badCall(route: ApiRoute, headers: Record<string, string>) {
   const url = `${route.url.replaceAll(/:\w+/g, "%20")}?page=-1&bogus=1`;
-  const payload = UNSAFE.has(route.method) ? { bogus: 1, qty: "many", product_id: "x", email: 1, password: [] } : undefined;
+  const payload = UNSAFE.has(route.method)
+    ? { bogus: 1, qty: "many", product_id: "x", email: 1, password: [] }
+    : undefined;
   return t.app.inject({ method: route.method as "GET" | "POST", url, headers, ...(payload ? { payload } : {}) });
 }
 
 async function signedInBuyer(email: string) {
   const password = "kata-sandi-aman-42";
   await t.services.accounts.register({ fullname: "Penguji Rute", email, password }, { ip: "10.77.0.1" });
-  const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: "10.77.0.2" });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    remoteAddress: "10.77.0.2",
+  });
   const { jwt_token: jwt } = response.json().data as { jwt_token: string };
   return { bearer: `Bearer ${jwt}`, cookie: `my_token=${Buffer.from(jwt).toString("base64")}` };
 }
@@ -108,7 +116,12 @@ describe("auth and XSRF before validation, on every API route", () => {
   });
 
   it("keeps each call's own 401 message (spec §8)", async () => {
-    const add = await t.app.inject({ method: "POST", url: "/api/cart/add", payload: { qty: "x" }, headers: { "accept-language": "en" } });
+    const add = await t.app.inject({
+      method: "POST",
+      url: "/api/cart/add",
+      payload: { qty: "x" },
+      headers: { "accept-language": "en" },
+    });
     const pay = await t.app.inject({ method: "POST", url: "/api/checkout/pay", payload: { bogus: true } });
     expect(add.statusCode).toBe(401);
     expect(pay.statusCode).toBe(401);
@@ -130,13 +143,23 @@ describe("auth and XSRF before validation, on every API route", () => {
 
   it("still validates the body of a signed-in caller (422 naming the fields)", async () => {
     const { bearer } = await signedInBuyer("validasi.rute@example.com");
-    const response = await t.app.inject({ method: "POST", url: "/api/cart/add", payload: { qty: "x" }, headers: { authorization: bearer } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/cart/add",
+      payload: { qty: "x" },
+      headers: { authorization: bearer },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toBeDefined();
   });
 
   it("does not read the body of an anonymous call: malformed JSON still answers 401", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/checkout/pay", headers: { "content-type": "application/json" }, payload: "{not json" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/checkout/pay",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(response.statusCode).toBe(401);
   });
 });

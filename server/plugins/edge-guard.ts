@@ -32,8 +32,11 @@ export const edgeGuardPlugin = fp(
  * any hook has run, so without this it answered in Fastify's own shape rather than the envelope.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const lang = /^\/en(\/|\?|$)/.test(request.url) ? "en" : langFromRequest(undefined, request.headers["accept-language"]);
+  const status =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const lang = /^\/en(\/|\?|$)/.test(request.url)
+    ? "en"
+    : langFromRequest(undefined, request.headers["accept-language"]);
   // The handler is synchronous and Fastify ignores its result; the reply is thenable only for hooks to await.
   void refuse(request, reply, status, "errors.invalid_input", lang);
 }

@@ -3,7 +3,14 @@ import fp from "fastify-plugin";
 import type { Viewer } from "../../core/account/index.ts";
 import type { Services } from "../../core/services.ts";
 import { langFromRequest, type Lang } from "../../i18n/index.ts";
-import { SESSION_COOKIE, XSRF_COOKIE, decodeSessionToken, newXsrfToken, readCookie, xsrfCookie } from "../http/cookies.ts";
+import {
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  decodeSessionToken,
+  newXsrfToken,
+  readCookie,
+  xsrfCookie,
+} from "../http/cookies.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -45,7 +52,8 @@ export const requestContextPlugin = fp(
       if (cookieToken) {
         // A signed-in browser's token is derived from its session: one from another session never matches.
         request.csrfToken = services.accounts.xsrfTokenFor(cookieToken);
-        if (handsOutToken && existing !== request.csrfToken) reply.header("set-cookie", xsrfCookie(request.csrfToken, request.isSecure));
+        if (handsOutToken && existing !== request.csrfToken)
+          reply.header("set-cookie", xsrfCookie(request.csrfToken, request.isSecure));
       } else if (existing && /^[\w-]{16,64}$/.test(existing)) {
         request.csrfToken = existing;
       } else if (handsOutToken) {

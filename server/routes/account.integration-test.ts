@@ -37,7 +37,11 @@ describe("GET /api/health", () => {
   it("reports the database and the version in the envelope", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 200, data: { status: "ok", database: "up", version: expect.stringMatching(/^\d+\.\d+\.\d+/) }, meta: null });
+    expect(response.json()).toMatchObject({
+      code: 200,
+      data: { status: "ok", database: "up", version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+      meta: null,
+    });
   });
 });
 
@@ -46,7 +50,10 @@ describe("registration", () => {
     const response = await register({ fullname: "Rina Wulandari", email: "Rina@Example.com", password: "rahasia-123" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ code: 200, data: { fullname: "Rina Wulandari", email: "rina@example.com", merchant: null } });
+    expect(body).toMatchObject({
+      code: 200,
+      data: { fullname: "Rina Wulandari", email: "rina@example.com", merchant: null },
+    });
     expect(body.data).not.toHaveProperty("id");
     expect(body.data).not.toHaveProperty("password_hash");
     const cookie = setCookies(response).get("my_token")!;
@@ -63,7 +70,10 @@ describe("registration", () => {
     const inIndonesian = await register({ fullname: "Dewi Dua", email: "DEWI@example.com", password: "rahasia-456" });
     expect(inIndonesian.statusCode).toBe(422);
     expect(inIndonesian.json()).toMatchObject({ code: 422, errors: { email: "Email sudah terdaftar" } });
-    const inEnglish = await register({ fullname: "Dewi Dua", email: "dewi@example.com", password: "rahasia-456" }, { "accept-language": "en-US,en;q=0.9" });
+    const inEnglish = await register(
+      { fullname: "Dewi Dua", email: "dewi@example.com", password: "rahasia-456" },
+      { "accept-language": "en-US,en;q=0.9" },
+    );
     expect(inEnglish.json()).toMatchObject({ code: 422, errors: { email: "This email is already registered" } });
     expect(await userCount()).toBe(before);
   });
@@ -73,8 +83,15 @@ describe("registration", () => {
     // The password is the one field whose own rules would have let it through to the database.
     const response = await register({ fullname: "Nur Aini", email: "nur@example.com", password: "rahasia\u0000123" });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 422, data: null, errors: { password: "Teks berisi karakter yang tidak diizinkan" } });
-    const inEnglish = await register({ fullname: "Nur Aini", email: "nur@example.com", password: "rahasia\u0000123" }, { "accept-language": "en" });
+    expect(response.json()).toMatchObject({
+      code: 422,
+      data: null,
+      errors: { password: "Teks berisi karakter yang tidak diizinkan" },
+    });
+    const inEnglish = await register(
+      { fullname: "Nur Aini", email: "nur@example.com", password: "rahasia\u0000123" },
+      { "accept-language": "en" },
+    );
     expect(inEnglish.json().message).toBe("The text contains a character that is not allowed");
     expect(await userCount()).toBe(before);
   });
@@ -110,7 +127,9 @@ describe("registration", () => {
 
   it("gives exactly one account when the same email registers ten times at once", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => register({ fullname: "Balapan", email: "race@example.com", password: "rahasia-123" })),
+      Array.from({ length: 10 }, () =>
+        register({ fullname: "Balapan", email: "race@example.com", password: "rahasia-123" }),
+      ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 422)).toHaveLength(9);
@@ -125,7 +144,10 @@ describe("login, tokens and logout", () => {
   it("returns the user with jwt_token and sets the cookie for 2 days", async () => {
     const response = await login("BUDI@example.com", "budi-rahasia");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 200, data: { email: "budi@example.com", fullname: "Budi Santoso", jwt_token: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      code: 200,
+      data: { email: "budi@example.com", fullname: "Budi Santoso", jwt_token: expect.any(String) },
+    });
     expect(setCookies(response).get("my_token")).toMatch(/Max-Age=172800/);
   });
 
@@ -149,7 +171,12 @@ describe("login, tokens and logout", () => {
   it("answers 401 with the spec's message when logged out, in either language", async () => {
     const id = await me({});
     expect(id.statusCode).toBe(401);
-    expect(id.json()).toEqual({ code: 401, message: "Silahkan masuk atau daftar terlebih dahulu", data: null, meta: null });
+    expect(id.json()).toEqual({
+      code: 401,
+      message: "Silahkan masuk atau daftar terlebih dahulu",
+      data: null,
+      meta: null,
+    });
     expect((await me({ "accept-language": "en" })).json().message).toBe("Please log in or register first");
   });
 
@@ -165,7 +192,9 @@ describe("login, tokens and logout", () => {
     const noneHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     expect((await me({ authorization: `Bearer ${noneHeader}.${payload}.` })).statusCode).toBe(401);
 
-    const resigned = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("x".repeat(48)));
+    const resigned = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("x".repeat(48)));
     expect((await me({ authorization: `Bearer ${resigned}` })).statusCode).toBe(401);
 
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
@@ -225,7 +254,11 @@ describe("XSRF on cookie-authenticated changes", () => {
       headers: { cookie: `${session}; XSRF-TOKEN=${"a".repeat(32)}`, "x-xsrf-token": "a".repeat(32) },
     });
     expect(doubleSubmitted.statusCode).toBe(403);
-    const without = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: `${session}; XSRF-TOKEN=${xsrf}` } });
+    const without = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: `${session}; XSRF-TOKEN=${xsrf}` },
+    });
     expect(without.statusCode).toBe(403);
     const mismatched = await t.app.inject({
       method: "POST",
@@ -251,7 +284,13 @@ describe("XSRF on cookie-authenticated changes", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const api = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(setCookies(api).has("XSRF-TOKEN")).toBe(false);
-    for (const url of ["/assets/entry.client-abc.js", "/media/products/a.webp", "/i18n/id.0123.js", "/favicon.svg", "/robots.txt"]) {
+    for (const url of [
+      "/assets/entry.client-abc.js",
+      "/media/products/a.webp",
+      "/i18n/id.0123.js",
+      "/favicon.svg",
+      "/robots.txt",
+    ]) {
       expect(setCookies(await t.app.inject({ method: "GET", url })).has("XSRF-TOKEN"), url).toBe(false);
     }
   });
@@ -261,7 +300,8 @@ describe("rate limits", () => {
   it("slows login attempts per account down, across addresses, with a 429 in the request's language", async () => {
     await register({ fullname: "Ayu Lestari", email: "ayu@example.com", password: "ayu-rahasia" });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login("ayu@example.com", "salah-terus")).statusCode);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await login("ayu@example.com", "salah-terus")).statusCode);
     expect(statuses.every((status) => status === 401)).toBe(true);
     const blocked = await login("ayu@example.com", "ayu-rahasia", { "accept-language": "en" });
     expect(blocked.statusCode).toBe(429);
@@ -274,7 +314,8 @@ describe("rate limits", () => {
     await register({ fullname: "Rani Sering Masuk", email: "rani.sering@example.com", password: "rani-rahasia" });
     const address = freshIp();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 35; attempt += 1) statuses.push((await login("rani.sering@example.com", "rani-rahasia", {}, address)).statusCode);
+    for (let attempt = 0; attempt < 35; attempt += 1)
+      statuses.push((await login("rani.sering@example.com", "rani-rahasia", {}, address)).statusCode);
     expect(statuses).toEqual(Array(35).fill(200));
   });
 
@@ -293,7 +334,16 @@ describe("API description", () => {
   it("serves an OpenAPI document generated from the zod schemas, and the browsable docs", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/health", "/auth/register", "/auth/login", "/auth/logout", "/auth/me", "/auth/password"]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/health",
+        "/auth/register",
+        "/auth/login",
+        "/auth/logout",
+        "/auth/me",
+        "/auth/password",
+      ]),
+    );
     const registerBody = document.paths["/auth/register"].post.requestBody.content["application/json"].schema;
     expect(registerBody.required).toEqual(expect.arrayContaining(["fullname", "email", "password"]));
     const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
@@ -312,11 +362,15 @@ describe("errors", () => {
   it("hides the internals of an unexpected failure behind a 500 with an error id", async () => {
     await register({ fullname: "Eko Prasetyo", email: "eko@example.com", password: "eko-rahasia" });
     const { data } = (await login("eko@example.com", "eko-rahasia")).json();
-    const spy = vi.spyOn(t.services.accounts, "profile").mockRejectedValueOnce(new Error("connection string postgres://secret"));
+    const spy = vi
+      .spyOn(t.services.accounts, "profile")
+      .mockRejectedValueOnce(new Error("connection string postgres://secret"));
     const response = await me({ authorization: `Bearer ${data.jwt_token}` });
     spy.mockRestore();
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain("secret");
-    expect(response.json().message).toMatch(/^Terjadi kesalahan pada server\. Coba lagi nanti\. Kode kesalahan: [0-9a-f-]{36}$/);
+    expect(response.json().message).toMatch(
+      /^Terjadi kesalahan pada server\. Coba lagi nanti\. Kode kesalahan: [0-9a-f-]{36}$/,
+    );
   });
 });

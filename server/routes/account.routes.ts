@@ -4,7 +4,14 @@ import { z } from "zod";
 import { changePasswordInput, loginInput, loginResultDto, registerInput, userDto } from "../../core/account/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
-import { clearSessionCookie, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookie, xsrfCookie } from "../http/cookies.ts";
+import {
+  clearSessionCookie,
+  DEVICE_COOKIE,
+  deviceCookie,
+  readCookie,
+  sessionCookie,
+  xsrfCookie,
+} from "../http/cookies.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -18,7 +25,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
    * Signed in: the session cookie, the session's XSRF token, and the known-device cookie for the next
    * sign-in from this browser.
    */
-  const signInCookies = (reply: FastifyReply, request: FastifyRequest, result: { jwt_token: string; device_token: string }) => {
+  const signInCookies = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    result: { jwt_token: string; device_token: string },
+  ) => {
     reply.header("set-cookie", sessionCookie(result.jwt_token, request.isSecure));
     reply.header("set-cookie", xsrfCookie(accounts.xsrfTokenFor(result.jwt_token), request.isSecure));
     reply.header("set-cookie", deviceCookie(result.device_token, request.isSecure));
@@ -60,7 +71,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     "/auth/logout",
-    { schema: { tags: ["auth"], summary: "End this session; the token stops working", response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "End this session; the token stops working",
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request, reply) => {
       await accounts.logout(await request.viewer());
       reply.header("set-cookie", clearSessionCookie(request.isSecure));
@@ -70,7 +87,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     "/auth/me",
-    { config: signedIn(), schema: { tags: ["auth"], summary: "The signed-in user", security: [{ bearerAuth: [] }], response: { 200: envelope(userDto) } } },
+    {
+      config: signedIn(),
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelope(userDto) },
+      },
+    },
     async (request, reply) => {
       return reply.ok(await accounts.profile(await requireViewer(request)));
     },

@@ -17,18 +17,37 @@ const EN = { "accept-language": "en-US,en;q=0.9" };
 let ipCounter = 0;
 async function login(email: string): Promise<string> {
   ipCounter += 1;
-  const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "pasar-demo-123" }, remoteAddress: `10.7.0.${ipCounter}` });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: "pasar-demo-123" },
+    remoteAddress: `10.7.0.${ipCounter}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.jwt_token as string;
 }
 
 async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
-  const response = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const response = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
 function payload(overrides: Record<string, unknown> = {}) {
-  return { label: "Kantor", behalf_name: "Dewi Lestari", behalf_phone: "02187654321", zipcode: "12190", address: "Jl. Sudirman Kav. 1, Lt. 5", is_main_address: "no", ...jakarta, ...overrides };
+  return {
+    label: "Kantor",
+    behalf_name: "Dewi Lestari",
+    behalf_phone: "02187654321",
+    zipcode: "12190",
+    address: "Jl. Sudirman Kav. 1, Lt. 5",
+    is_main_address: "no",
+    ...jakarta,
+    ...overrides,
+  };
 }
 
 beforeAll(async () => {
@@ -43,7 +62,8 @@ beforeAll(async () => {
         where c.name = 'Kota Administrasi Jakarta Selatan' order by d.id, v.id limit 1`,
   );
   jakarta = chain!;
-  surabayaCity = (await query<{ id: string }>(t.database.db, sql`select id from city where name = 'Kota Surabaya'`))[0]!.id;
+  surabayaCity = (await query<{ id: string }>(t.database.db, sql`select id from city where name = 'Kota Surabaya'`))[0]!
+    .id;
 });
 afterAll(async () => {
   await t?.close();
@@ -60,7 +80,11 @@ describe("address book API", () => {
     ] as const) {
       const response = await call(method, url, {}, method === "POST" ? payload() : undefined);
       expect(response.status, url).toBe(401);
-      expect(response.body).toMatchObject({ code: 401, message: "Silahkan masuk atau daftar terlebih dahulu", data: null });
+      expect(response.body).toMatchObject({
+        code: 401,
+        message: "Silahkan masuk atau daftar terlebih dahulu",
+        data: null,
+      });
     }
   });
 
@@ -88,17 +112,41 @@ describe("address book API", () => {
   it("adds, edits, sets the main address and deletes, with the spec's messages in both languages", async () => {
     const added = await call("POST", "/api/addressbook/add", buyer, payload());
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ code: 200, message: "Alamat berhasil ditambahkan", data: { label: "Kantor", is_main_address: "no", city: { name: "Kota Administrasi Jakarta Selatan" } } });
+    expect(added.body).toMatchObject({
+      code: 200,
+      message: "Alamat berhasil ditambahkan",
+      data: { label: "Kantor", is_main_address: "no", city: { name: "Kota Administrasi Jakarta Selatan" } },
+    });
     const id = added.body.data.id as number;
 
-    const edited = await call("POST", `/api/addressbook/edit/${id}`, { ...buyer, ...EN }, payload({ label: "Kantor Pusat", is_main_address: false }));
-    expect(edited.body).toMatchObject({ code: 200, message: "Address changed successfully", data: { id, label: "Kantor Pusat", is_main_address: "no" } });
-    expect((await call("POST", `/api/addressbook/edit/${id}`, buyer, payload({ label: "Kantor Pusat" }))).body.message).toBe("Alamat berhasil diubah");
+    const edited = await call(
+      "POST",
+      `/api/addressbook/edit/${id}`,
+      { ...buyer, ...EN },
+      payload({ label: "Kantor Pusat", is_main_address: false }),
+    );
+    expect(edited.body).toMatchObject({
+      code: 200,
+      message: "Address changed successfully",
+      data: { id, label: "Kantor Pusat", is_main_address: "no" },
+    });
+    expect(
+      (await call("POST", `/api/addressbook/edit/${id}`, buyer, payload({ label: "Kantor Pusat" }))).body.message,
+    ).toBe("Alamat berhasil diubah");
 
     const main = await call("POST", `/api/addressbook/setdefault/${id}`, { ...buyer, ...EN });
-    expect(main.body).toMatchObject({ code: 200, message: "Address has been successfully set as main address", data: { id, is_main_address: "yes" } });
-    expect((await call("POST", `/api/addressbook/setdefault/${id}`, buyer, {})).body.message).toBe("Alamat berhasil dijadikan alamat utama");
-    const list = (await call("GET", "/api/addressbook/list", buyer)).body.data as { id: number; is_main_address: string }[];
+    expect(main.body).toMatchObject({
+      code: 200,
+      message: "Address has been successfully set as main address",
+      data: { id, is_main_address: "yes" },
+    });
+    expect((await call("POST", `/api/addressbook/setdefault/${id}`, buyer, {})).body.message).toBe(
+      "Alamat berhasil dijadikan alamat utama",
+    );
+    const list = (await call("GET", "/api/addressbook/list", buyer)).body.data as {
+      id: number;
+      is_main_address: string;
+    }[];
     expect(list.map((address) => [address.id === id, address.is_main_address])).toEqual([
       [true, "yes"],
       [false, "no"],
@@ -106,23 +154,57 @@ describe("address book API", () => {
 
     // Deleting the main address: the newest remaining one (here the only one) becomes main.
     const removed = await call("POST", `/api/addressbook/delete/${id}`, { ...buyer, ...EN });
-    expect(removed.body).toMatchObject({ code: 200, message: "Address deleted successfully", data: { id, promoted: { behalf_name: "Budi Santoso", is_main_address: "yes" } } });
+    expect(removed.body).toMatchObject({
+      code: 200,
+      message: "Address deleted successfully",
+      data: { id, promoted: { behalf_name: "Budi Santoso", is_main_address: "yes" } },
+    });
     expect((await call("GET", "/api/addressbook/list", buyer)).body.meta.total).toBe(1);
-    expect((await call("POST", "/api/addressbook/add", { ...buyer, ...EN }, payload())).body.message).toBe("Address added successfully");
+    expect((await call("POST", "/api/addressbook/add", { ...buyer, ...EN }, payload())).body.message).toBe(
+      "Address added successfully",
+    );
   });
 
   it("reports only the first invalid field, in the request's language, and saves nothing", async () => {
     const before = (await call("GET", "/api/addressbook/list", buyer2)).body.meta.total;
-    const both = await call("POST", "/api/addressbook/add", buyer2, payload({ behalf_phone: "0812", address: "a".repeat(201) }));
+    const both = await call(
+      "POST",
+      "/api/addressbook/add",
+      buyer2,
+      payload({ behalf_phone: "0812", address: "a".repeat(201) }),
+    );
     expect(both.status).toBe(422);
-    expect(both.body).toEqual({ code: 422, message: "Format Nomor Telepon Salah, Contoh: 0878***** atau 02*****", data: null, meta: null, errors: { behalf_phone: "Format Nomor Telepon Salah, Contoh: 0878***** atau 02*****" } });
-    const long = await call("POST", "/api/addressbook/add", { ...buyer2, ...EN }, payload({ address: "a".repeat(201) }));
-    expect(long.body).toMatchObject({ code: 422, message: "Address maximum 200 characters", errors: { address: "Address maximum 200 characters" } });
+    expect(both.body).toEqual({
+      code: 422,
+      message: "Format Nomor Telepon Salah, Contoh: 0878***** atau 02*****",
+      data: null,
+      meta: null,
+      errors: { behalf_phone: "Format Nomor Telepon Salah, Contoh: 0878***** atau 02*****" },
+    });
+    const long = await call(
+      "POST",
+      "/api/addressbook/add",
+      { ...buyer2, ...EN },
+      payload({ address: "a".repeat(201) }),
+    );
+    expect(long.body).toMatchObject({
+      code: 422,
+      message: "Address maximum 200 characters",
+      errors: { address: "Address maximum 200 characters" },
+    });
     const empty = await call("POST", "/api/addressbook/add", { ...buyer2, ...EN }, {});
-    expect(empty.body).toMatchObject({ code: 422, message: "Please fill in the following column", errors: { label: "Please fill in the following column" } });
+    expect(empty.body).toMatchObject({
+      code: 422,
+      message: "Please fill in the following column",
+      errors: { label: "Please fill in the following column" },
+    });
     expect(Object.keys(empty.body.errors)).toEqual(["label"]);
     const chain = await call("POST", "/api/addressbook/add", { ...buyer2, ...EN }, payload({ city_id: surabayaCity }));
-    expect(chain.body).toMatchObject({ code: 422, message: "The city is not in the chosen province", errors: { city_id: "The city is not in the chosen province" } });
+    expect(chain.body).toMatchObject({
+      code: 422,
+      message: "The city is not in the chosen province",
+      errors: { city_id: "The city is not in the chosen province" },
+    });
     const unknown = await call("POST", "/api/addressbook/add", { ...buyer2, ...EN }, { ...payload(), note: "x" });
     expect(unknown.status).toBe(422);
     expect((await call("GET", "/api/addressbook/list", buyer2)).body.meta.total).toBe(before);
@@ -130,7 +212,12 @@ describe("address book API", () => {
 
   it("never shows or changes another buyer's address (404)", async () => {
     const theirs = (await call("GET", "/api/addressbook/list", buyer2)).body.data[0].id as number;
-    for (const url of [`/api/addressbook/edit/${theirs}`, `/api/addressbook/setdefault/${theirs}`, `/api/addressbook/delete/${theirs}`, "/api/addressbook/delete/abc"]) {
+    for (const url of [
+      `/api/addressbook/edit/${theirs}`,
+      `/api/addressbook/setdefault/${theirs}`,
+      `/api/addressbook/delete/${theirs}`,
+      "/api/addressbook/delete/abc",
+    ]) {
       const response = await call("POST", url, { ...buyer, ...EN }, payload());
       expect(response.status, url).toBe(404);
       expect(response.body.message).toBe("Address not found");
@@ -142,7 +229,8 @@ describe("address book API", () => {
   it("keeps one main address when set-default calls race", async () => {
     const headers = await newBuyer(t.services, "Racer Address");
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await call("POST", "/api/addressbook/add", headers, payload({ label: `Alamat ${i}` }))).body.data.id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await call("POST", "/api/addressbook/add", headers, payload({ label: `Alamat ${i}` }))).body.data.id);
     const responses = await Promise.all(ids.map((id) => call("POST", `/api/addressbook/setdefault/${id}`, headers)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     const list = (await call("GET", "/api/addressbook/list", headers)).body.data as { is_main_address: string }[];
@@ -152,7 +240,10 @@ describe("address book API", () => {
 
   it(`refuses a ${ADDRESS_BOOK_MAX + 1}th address with a clear message`, async () => {
     const headers = await newBuyer(t.services, "Full Address Book");
-    const [user] = await query<{ id: number }>(t.database.db, sql`select id from "user" where email = 'full.address.book@example.com'`);
+    const [user] = await query<{ id: number }>(
+      t.database.db,
+      sql`select id from "user" where email = 'full.address.book@example.com'`,
+    );
     await t.database.db.execute(
       sql`insert into address_book (user_id, label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, address, zipcode, is_main_address)
           select ${user!.id}, 'Alamat ' || n, 'Penerima', '081234567890', ${jakarta.province_id}, ${jakarta.city_id}, ${jakarta.sub_district_id}, ${jakarta.area_id}, 'Jl. Contoh', '12190', n = 1
@@ -160,7 +251,9 @@ describe("address book API", () => {
     );
     const refused = await call("POST", "/api/addressbook/add", { ...headers, ...EN }, payload());
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`You can keep at most ${ADDRESS_BOOK_MAX} addresses. Delete one you no longer use to add a new one.`);
+    expect(refused.body.message).toBe(
+      `You can keep at most ${ADDRESS_BOOK_MAX} addresses. Delete one you no longer use to add a new one.`,
+    );
   });
 
   it("asks cookie-authenticated changes to echo the XSRF token", async () => {
@@ -168,7 +261,12 @@ describe("address book API", () => {
     const xsrf = t.services.accounts.xsrfTokenFor(token);
     const cookie = `my_token=${Buffer.from(token).toString("base64")}; XSRF-TOKEN=${xsrf}`;
     expect((await call("POST", "/api/addressbook/add", { cookie }, payload())).status).toBe(403);
-    const ok = await call("POST", "/api/addressbook/add", { cookie, "x-xsrf-token": xsrf }, payload({ label: "Lewat Cookie" }));
+    const ok = await call(
+      "POST",
+      "/api/addressbook/add",
+      { cookie, "x-xsrf-token": xsrf },
+      payload({ label: "Lewat Cookie" }),
+    );
     expect(ok.status).toBe(200);
     await call("POST", `/api/addressbook/delete/${ok.body.data.id}`, buyer);
   });

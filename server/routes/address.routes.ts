@@ -1,8 +1,21 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ADDRESS_BOOK_MAX, addressDto, addressInput, addressListMetaDto, addressListQuery, addressRemovalDto } from "../../core/address/index.ts";
-import { cityListQuery, districtListQuery, provinceListQuery, regionDto, villageListQuery } from "../../core/region/index.ts";
+import {
+  ADDRESS_BOOK_MAX,
+  addressDto,
+  addressInput,
+  addressListMetaDto,
+  addressListQuery,
+  addressRemovalDto,
+} from "../../core/address/index.ts";
+import {
+  cityListQuery,
+  districtListQuery,
+  provinceListQuery,
+  regionDto,
+  villageListQuery,
+} from "../../core/region/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
@@ -40,7 +53,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const [list, total] = await Promise.all([addresses.listForUser(viewer.userId, request.query.search), addresses.count(viewer.userId)]);
+      const [list, total] = await Promise.all([
+        addresses.listForUser(viewer.userId, request.query.search),
+        addresses.count(viewer.userId),
+      ]);
       return reply.ok(list, { meta: { total, max: ADDRESS_BOOK_MAX } });
     },
   );
@@ -74,7 +90,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags: ["address"],
         summary: "Replace an address's fields",
-        description: "Same rules as add. `is_main_address` 'yes' makes it the main address; 'no' never unmarks the main address. 404 when the address is not the buyer's.",
+        description:
+          "Same rules as add. `is_main_address` 'yes' makes it the main address; 'no' never unmarks the main address. 404 when the address is not the buyer's.",
         security,
         params: idParams,
         body: addressInput,
@@ -83,7 +100,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      return reply.ok(await addresses.edit(viewer.userId, request.params.id, request.body), { message: { key: "address.changed" } });
+      return reply.ok(await addresses.edit(viewer.userId, request.params.id, request.body), {
+        message: { key: "address.changed" },
+      });
     },
   );
 
@@ -102,7 +121,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      return reply.ok(await addresses.setDefault(viewer.userId, request.params.id), { message: { key: "address.set_main" } });
+      return reply.ok(await addresses.setDefault(viewer.userId, request.params.id), {
+        message: { key: "address.set_main" },
+      });
     },
   );
 
@@ -122,14 +143,21 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      return reply.ok(await addresses.remove(viewer.userId, request.params.id), { message: { key: "address.deleted" } });
+      return reply.ok(await addresses.remove(viewer.userId, request.params.id), {
+        message: { key: "address.deleted" },
+      });
     },
   );
 
   app.get(
     "/province",
     {
-      schema: { tags: ["region"], summary: "Every province, by name", querystring: provinceListQuery, response: { 200: envelope(z.array(regionDto)) } },
+      schema: {
+        tags: ["region"],
+        summary: "Every province, by name",
+        querystring: provinceListQuery,
+        response: { 200: envelope(z.array(regionDto)) },
+      },
     },
     async (_request, reply) => {
       cacheable(reply);

@@ -39,7 +39,11 @@ async function placeOrder(headers: Record<string, string>, productId: number, wa
 }
 
 async function list(query = "", headers: Record<string, string> = buyer, lang = "en") {
-  const response = await t.app.inject({ method: "GET", url: `${URL}${query}`, headers: { ...headers, "accept-language": lang } });
+  const response = await t.app.inject({
+    method: "GET",
+    url: `${URL}${query}`,
+    headers: { ...headers, "accept-language": lang },
+  });
   return { status: response.statusCode, headers: response.headers, body: response.json() };
 }
 
@@ -50,7 +54,8 @@ beforeAll(async () => {
   other = await (await makeBuyer(t, { address: PLACES.surabaya })).signIn();
   // Twelve products of three stores.
   productIds = [];
-  for (const price of [45_000, 72_500, 128_000]) productIds.push(...(await makeProducts(t, 4, { price, stock: 20 })).map((made) => made.id));
+  for (const price of [45_000, 72_500, 128_000])
+    productIds.push(...(await makeProducts(t, 4, { price, stock: 20 })).map((made) => made.id));
   for (const productId of productIds.slice(0, 11)) buyerInvoices.push(await placeOrder(buyer, productId, false));
   buyerInvoices.push(await placeOrder(buyer, productIds[11]!, true));
   otherInvoice = await placeOrder(other, productIds[0]!, false);
@@ -64,7 +69,10 @@ const invoicesOf = (body: { data: OrderJson[] }) => body.data.map((order) => ord
 describe("GET /api/buyer/dashboard/order/list", () => {
   it("needs a signed-in buyer, saying so in the request's language", async () => {
     const anonymous = await list("", {}, "id");
-    expect(anonymous).toMatchObject({ status: 401, body: { code: 401, message: "Silahkan masuk atau daftar terlebih dahulu", data: null } });
+    expect(anonymous).toMatchObject({
+      status: 401,
+      body: { code: 401, message: "Silahkan masuk atau daftar terlebih dahulu", data: null },
+    });
     expect((await list("", {}, "en")).body.message).toBe("Please log in or register first");
     expect((await list("", { authorization: "Bearer not.a.token" })).status).toBe(401);
   });
@@ -84,14 +92,35 @@ describe("GET /api/buyer/dashboard/order/list", () => {
       total: 12,
       next_page_url: `${URL}?page=2`,
       prev_page_url: null,
-      counts: { all: 12, waiting_payment: 11, confirmation: 1, processed: 0, send: 0, complete: 0, cancelled: 0, complain: 0 },
+      counts: {
+        all: 12,
+        waiting_payment: 11,
+        confirmation: 1,
+        processed: 0,
+        send: 0,
+        complete: 0,
+        cancelled: 0,
+        complain: 0,
+      },
     });
-    expect(first.body.data[0]).toMatchObject({ status_order: "confirmation", invoice: { status_payment: "settlement", can_pay: false } });
-    expect(first.body.data[1]).toMatchObject({ status_order: "waiting_payment", invoice: { status_payment: "pending", can_pay: true } });
+    expect(first.body.data[0]).toMatchObject({
+      status_order: "confirmation",
+      invoice: { status_payment: "settlement", can_pay: false },
+    });
+    expect(first.body.data[1]).toMatchObject({
+      status_order: "waiting_payment",
+      invoice: { status_payment: "pending", can_pay: true },
+    });
 
     const second = await list("?page=2");
     expect(invoicesOf(second.body)).toEqual(newestFirst.slice(10));
-    expect(second.body.meta).toMatchObject({ current_page: 2, from: 11, to: 12, next_page_url: null, prev_page_url: URL });
+    expect(second.body.meta).toMatchObject({
+      current_page: 2,
+      from: 11,
+      to: 12,
+      next_page_url: null,
+      prev_page_url: URL,
+    });
   });
 
   it("filters by tab and search, and keeps both in the page links", async () => {
@@ -103,14 +132,22 @@ describe("GET /api/buyer/dashboard/order/list", () => {
     expect((await list("?status=complete")).body).toMatchObject({ data: [], meta: { total: 0, last_page: 1 } });
 
     const target = (await list()).body.data[3] as OrderJson;
-    const byProduct = await list(`?search=${encodeURIComponent(target.orderitem[0]!.product_name)}&status=waiting_payment`);
+    const byProduct = await list(
+      `?search=${encodeURIComponent(target.orderitem[0]!.product_name)}&status=waiting_payment`,
+    );
     expect(invoicesOf(byProduct.body)).toContain(target.invoice.invoice_code);
-    expect(byProduct.body.data.every((order: OrderJson) => order.orderitem.some((item) => item.product_name.includes(target.orderitem[0]!.product_name)))).toBe(true);
+    expect(
+      byProduct.body.data.every((order: OrderJson) =>
+        order.orderitem.some((item) => item.product_name.includes(target.orderitem[0]!.product_name)),
+      ),
+    ).toBe(true);
     const byCode = await list(`?search=${target.order_code.toLowerCase()}`);
     expect(byCode.body.data.map((order: OrderJson) => order.order_code)).toEqual([target.order_code]);
     expect(byCode.body.meta.counts).toMatchObject({ all: 1, waiting_payment: 1 });
     const byStore = await list(`?search=${encodeURIComponent(target.merchant.merchant_name)}`);
-    expect(byStore.body.data.every((order: OrderJson) => order.merchant.merchant_name === target.merchant.merchant_name)).toBe(true);
+    expect(
+      byStore.body.data.every((order: OrderJson) => order.merchant.merchant_name === target.merchant.merchant_name),
+    ).toBe(true);
   });
 
   it("never shows another buyer's orders, not even by their code", async () => {
@@ -124,11 +161,20 @@ describe("GET /api/buyer/dashboard/order/list", () => {
 
   it("answers 422 for a bad tab, page, search or parameter, in the request's language", async () => {
     const badTab = await list("?status=shipped", buyer, "en");
-    expect(badTab).toMatchObject({ status: 422, body: { code: 422, message: "Unknown order status", errors: { status: "Unknown order status" }, data: null } });
+    expect(badTab).toMatchObject({
+      status: 422,
+      body: { code: 422, message: "Unknown order status", errors: { status: "Unknown order status" }, data: null },
+    });
     expect((await list("?status=shipped", buyer, "id")).body.message).toBe("Status pesanan tidak dikenal");
-    expect((await list("?page=0", buyer, "id")).body).toMatchObject({ code: 422, message: "Nomor halaman tidak valid" });
+    expect((await list("?page=0", buyer, "id")).body).toMatchObject({
+      code: 422,
+      message: "Nomor halaman tidak valid",
+    });
     expect((await list("?page=abc")).body.errors).toEqual({ page: "Invalid page number" });
-    expect((await list(`?search=${"x".repeat(101)}`)).body).toMatchObject({ code: 422, message: "At most 100 characters" });
+    expect((await list(`?search=${"x".repeat(101)}`)).body).toMatchObject({
+      code: 422,
+      message: "At most 100 characters",
+    });
     expect((await list(`?search=${"x".repeat(101)}`, buyer, "id")).body.message).toBe("Maksimal 100 karakter");
     expect((await list("?user_id=1")).status).toBe(422);
   });
@@ -143,8 +189,8 @@ describe("GET /api/buyer/dashboard/order/list", () => {
 
   it("is documented", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
-    expect(document.paths["/buyer/dashboard/order/list"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
-      expect.arrayContaining(["status", "search", "page"]),
-    );
+    expect(
+      document.paths["/buyer/dashboard/order/list"].get.parameters.map((parameter: { name: string }) => parameter.name),
+    ).toEqual(expect.arrayContaining(["status", "search", "page"]));
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DOCUMENT_TOKEN_TTL_MS } from "../../core/invoice/index.ts";
-import { orderListSearch, ORDERS_PER_PAGE, orderListItemDto, orderListMetaDto, orderListQuery } from "../../core/order/index.ts";
+import {
+  orderListSearch,
+  ORDERS_PER_PAGE,
+  orderListItemDto,
+  orderListMetaDto,
+  orderListQuery,
+} from "../../core/order/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
@@ -31,7 +37,8 @@ export const buyerOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const viewer = await requireViewer(request);
       const list = await orders.list(viewer, request.query, {
         lang: request.lang,
-        pageUrl: (page, { status, search }) => `/api/buyer/dashboard/order/list${orderListSearch(status, search, page)}`,
+        pageUrl: (page, { status, search }) =>
+          `/api/buyer/dashboard/order/list${orderListSearch(status, search, page)}`,
       });
       // The answer holds live download tokens: no shared cache may keep it.
       reply.header("cache-control", "private, no-store");

@@ -28,7 +28,13 @@ beforeAll(async () => {
     cspNonce: "nonce",
     flash: undefined,
     demoAccounts: [],
-    cookies: { session: () => "", device: () => "", clearSession: () => "", flash: (key) => `flash=${key}`, clearFlash: () => "" },
+    cookies: {
+      session: () => "",
+      device: () => "",
+      clearSession: () => "",
+      flash: (key) => `flash=${key}`,
+      clearFlash: () => "",
+    },
   };
   productId = (await makeProduct(t, { stock: 10 })).id;
 });
@@ -52,18 +58,32 @@ async function cartLines() {
 describe("the cart page forms refuse a fractional quantity", () => {
   it("in Add To Cart and Buy now, adding nothing", async () => {
     for (const intent of ["add", "buy"]) {
-      expect(await post({ intent, products_id: String(productId), qty: "1.5" })).toMatchObject({ key: "cart.validation.qty_number", tone: "error" });
+      expect(await post({ intent, products_id: String(productId), qty: "1.5" })).toMatchObject({
+        key: "cart.validation.qty_number",
+        tone: "error",
+      });
     }
     expect(await cartLines()).toEqual([]);
   });
 
   it("in a typed quantity and in a stepper from a fractional current value, keeping the line as it was", async () => {
-    expect(await post({ intent: "add", products_id: String(productId), qty: "2" })).toMatchObject({ key: "cart.added" });
+    expect(await post({ intent: "add", products_id: String(productId), qty: "2" })).toMatchObject({
+      key: "cart.added",
+    });
     const [line] = await cartLines();
     const id = String(line!.id);
-    expect(await post({ intent: "qty", cart_item_id: id, qty: "2.5" })).toMatchObject({ key: "cart.validation.qty_number", tone: "error" });
-    expect(await post({ intent: "qty", cart_item_id: id, current: "1.5", step: "inc" })).toMatchObject({ key: "cart.validation.qty_number", tone: "error" });
-    expect(await post({ intent: "qty", cart_item_id: id, current: "2.5", step: "dec" })).toMatchObject({ key: "cart.validation.qty_number", tone: "error" });
+    expect(await post({ intent: "qty", cart_item_id: id, qty: "2.5" })).toMatchObject({
+      key: "cart.validation.qty_number",
+      tone: "error",
+    });
+    expect(await post({ intent: "qty", cart_item_id: id, current: "1.5", step: "inc" })).toMatchObject({
+      key: "cart.validation.qty_number",
+      tone: "error",
+    });
+    expect(await post({ intent: "qty", cart_item_id: id, current: "2.5", step: "dec" })).toMatchObject({
+      key: "cart.validation.qty_number",
+      tone: "error",
+    });
     expect((await cartLines()).map((row) => Number(row.qty))).toEqual([2]);
     expect(await post({ intent: "qty", cart_item_id: id, qty: "3" })).toBeNull();
     expect((await cartLines()).map((row) => Number(row.qty))).toEqual([3]);

@@ -50,7 +50,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       config: signedIn("product.cart.login_to_add"),
       schema: {
         tags: ["cart"],
-        summary: "Add units of a product (and size) to the cart; the same product and size adds to its line, never past the stock",
+        summary:
+          "Add units of a product (and size) to the cart; the same product and size adds to its line, never past the stock",
         body: cartLineInput,
         response: { 200: envelope(cartLineResultDto) },
       },
@@ -88,7 +89,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         config: signedIn(),
         schema: {
           tags: ["cart"],
-          summary: checked ? "Check lines (one id or a list: a store's or the whole cart's)" : "Uncheck lines (one id or a list)",
+          summary: checked
+            ? "Check lines (one id or a list: a store's or the whole cart's)"
+            : "Uncheck lines (one id or a list)",
           body: cartItemIds,
           response: { 200: envelope(countSchema) },
         },
@@ -105,7 +108,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     "/cart/remove",
     {
       config: signedIn(),
-      schema: { tags: ["cart"], summary: "Remove lines (one id or a list)", body: cartItemIds, response: { 200: envelope(countSchema) } },
+      schema: {
+        tags: ["cart"],
+        summary: "Remove lines (one id or a list)",
+        body: cartItemIds,
+        response: { 200: envelope(countSchema) },
+      },
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);

@@ -14,12 +14,17 @@ type Encoding = "br" | "gzip" | "identity";
  * URL carries a hash of its content, so a browser keeps it for a year and fetches it again only when a
  * message changes. Compressed once, at start, as brotli 11 and gzip 9, like the build's assets.
  */
-export const catalogueRoutes: FastifyPluginAsync<{ scripts: readonly CatalogueScript[] }> = async (app, { scripts }) => {
+export const catalogueRoutes: FastifyPluginAsync<{ scripts: readonly CatalogueScript[] }> = async (
+  app,
+  { scripts },
+) => {
   const files = new Map<string, Record<Encoding, Buffer>>(
     await Promise.all(
       scripts.map(async ({ url, body }) => {
         const identity = Buffer.from(body);
-        const br = await brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+        const br = await brotli(identity, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        });
         return [url, { identity, br, gzip: await gz(identity, { level: 9 }) }] as const;
       }),
     ),

@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 async function call(method: "GET" | "POST", url: string, body?: unknown, headers: Record<string, string> = buyer) {
-  const response = await t.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: { ...headers, "accept-language": "en" } });
+  const response = await t.app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: { ...headers, "accept-language": "en" },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -56,18 +61,46 @@ describe("checkout API", () => {
     expect(forged.body.message).toBe("Courier failed to be selected");
     const rates = await call("GET", `/api/shipping/${order.id}/pricelist`);
     expect(rates.body.data.length).toBeGreaterThan(0);
-    expect((await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rates.body.data[0].id })).status).toBe(200);
+    expect(
+      (await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rates.body.data[0].id }))
+        .status,
+    ).toBe(200);
 
-    const shortName = await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Ani", dropship_phone: "081234567" });
+    const shortName = await call("POST", `/api/shipping/${order.id}/dropship`, {
+      dropship_name: "Ani",
+      dropship_phone: "081234567",
+    });
     expect(shortName.body.message).toBe("Name minimum 5 characters");
-    const badPhone = await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Toko Ani", dropship_phone: "12345" });
+    const badPhone = await call("POST", `/api/shipping/${order.id}/dropship`, {
+      dropship_name: "Toko Ani",
+      dropship_phone: "12345",
+    });
     expect(badPhone.body.message).toBe("Invalid phone number, Ex: 08123456789 or 0211234567");
-    const noPhone = await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Toko Ani", dropship_phone: "" });
+    const noPhone = await call("POST", `/api/shipping/${order.id}/dropship`, {
+      dropship_name: "Toko Ani",
+      dropship_phone: "",
+    });
     expect(noPhone.body.message).toBe("Phone Number is required");
-    expect((await call("POST", `/api/shipping/${order.id}/dropship`, { dropship_name: "Toko Ani, Jkt.", dropship_phone: "081234567" })).status).toBe(200);
+    expect(
+      (
+        await call("POST", `/api/shipping/${order.id}/dropship`, {
+          dropship_name: "Toko Ani, Jkt.",
+          dropship_phone: "081234567",
+        })
+      ).status,
+    ).toBe(200);
 
     const someoneElse = await newBuyer(t.services, "Rina Checkout");
-    expect((await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rates.body.data[0].id }, someoneElse)).status).toBe(404);
+    expect(
+      (
+        await call(
+          "POST",
+          `/api/shipping/${order.id}/setlogistic`,
+          { shipper_result_id: rates.body.data[0].id },
+          someoneElse,
+        )
+      ).status,
+    ).toBe(404);
     const broke = await call("POST", "/api/checkout/wallet", { use_wallet: "yes" }, someoneElse);
     expect(broke.body.message).toBe("Balance Not Available");
 
@@ -90,9 +123,17 @@ describe("checkout API", () => {
 
 describe("what one buyer may hold unpaid", () => {
   it("a sixth invoice waiting for payment is refused with 409 and a message in the buyer's language", async () => {
-    const waiting = Number((await query<{ n: number }>(t.database.db, sql`select count(*) as n from invoice where user_id = ${buyerId} and status_payment = 'pending'`))[0]!.n);
+    const waiting = Number(
+      (
+        await query<{ n: number }>(
+          t.database.db,
+          sql`select count(*) as n from invoice where user_id = ${buyerId} and status_payment = 'pending'`,
+        )
+      )[0]!.n,
+    );
     for (let i = waiting; i < 5; i++) {
-      await t.database.db.execute(sql`insert into invoice (invoice_code, user_id, total_tagihan, charge_to_gateway, gateway, expire_at)
+      await t.database.db
+        .execute(sql`insert into invoice (invoice_code, user_id, total_tagihan, charge_to_gateway, gateway, expire_at)
         values (${`INV-HOLD-${i}`}, ${buyerId}, 10000, 10000, 'local', ${new Date(t.clock.now().getTime() + 3_600_000).toISOString()}::timestamptz)`);
     }
     await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
@@ -102,9 +143,24 @@ describe("what one buyer may hold unpaid", () => {
       await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rates.body.data[0].id });
     }
     const refused = await call("POST", "/api/checkout/pay", {});
-    expect(refused).toMatchObject({ status: 409, body: { code: 409, data: null, message: "You have 5 orders waiting for payment. Pay for one of them, or wait until it expires, before placing another." } });
-    const inIndonesian = await t.app.inject({ method: "POST", url: "/api/checkout/pay", payload: {}, headers: { ...buyer, "accept-language": "id" } });
-    expect(inIndonesian.json().message).toBe("Anda memiliki 5 pesanan yang menunggu pembayaran. Bayar salah satunya, atau tunggu hingga kedaluwarsa, sebelum membuat pesanan baru.");
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        code: 409,
+        data: null,
+        message:
+          "You have 5 orders waiting for payment. Pay for one of them, or wait until it expires, before placing another.",
+      },
+    });
+    const inIndonesian = await t.app.inject({
+      method: "POST",
+      url: "/api/checkout/pay",
+      payload: {},
+      headers: { ...buyer, "accept-language": "id" },
+    });
+    expect(inIndonesian.json().message).toBe(
+      "Anda memiliki 5 pesanan yang menunggu pembayaran. Bayar salah satunya, atau tunggu hingga kedaluwarsa, sebelum membuat pesanan baru.",
+    );
     // Nothing was placed: the cart still holds the line.
     expect((await call("GET", "/api/shipping/checkout/preview")).status).toBe(200);
   });

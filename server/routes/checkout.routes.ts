@@ -23,7 +23,8 @@ const messageOnly = envelope(z.null());
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { checkout } = services;
   const shopperOnly = signedIn("product.cart.login_to_checkout");
-  const shopper = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request, "product.cart.login_to_checkout");
+  const shopper = (request: Parameters<typeof requireViewer>[0]) =>
+    requireViewer(request, "product.cart.login_to_checkout");
 
   app.get(
     "/shipping/checkout/preview",
@@ -31,8 +32,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: shopperOnly,
       schema: {
         tags: ["checkout"],
-        summary: "The checked cart as one order per store, with addresses, couriers, promos, taxes and the wallet, priced now",
-        description: "An empty preview answers 409 'Please add products to the cart for checkout' (the page goes back to /cart).",
+        summary:
+          "The checked cart as one order per store, with addresses, couriers, promos, taxes and the wallet, priced now",
+        description:
+          "An empty preview answers 409 'Please add products to the cart for checkout' (the page goes back to /cart).",
         querystring: previewQuery,
       },
     },
@@ -44,7 +47,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/all/address-book",
-    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Send every order to this address (couriers are chosen again)", body: addressChoiceInput, response: { 200: messageOnly } } },
+    {
+      config: shopperOnly,
+      schema: {
+        tags: ["checkout"],
+        summary: "Send every order to this address (couriers are chosen again)",
+        body: addressChoiceInput,
+        response: { 200: messageOnly },
+      },
+    },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setAddressForAll(viewer.userId, request.body) });
@@ -55,17 +66,33 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/shipping/:order_id/address-book",
     {
       config: shopperOnly,
-      schema: { tags: ["checkout"], summary: "Send one order to this address (multiple-address checkout)", params: orderIdParams, body: addressChoiceInput, response: { 200: messageOnly } },
+      schema: {
+        tags: ["checkout"],
+        summary: "Send one order to this address (multiple-address checkout)",
+        params: orderIdParams,
+        body: addressChoiceInput,
+        response: { 200: messageOnly },
+      },
     },
     async (request, reply) => {
       const viewer = await shopper(request);
-      return reply.ok(null, { message: await checkout.setAddressForOrder(viewer.userId, request.params.order_id, request.body) });
+      return reply.ok(null, {
+        message: await checkout.setAddressForOrder(viewer.userId, request.params.order_id, request.body),
+      });
     },
   );
 
   app.get(
     "/shipping/:order_id/pricelist",
-    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Couriers and services that can take this order to its address, cheapest first", params: orderIdParams, response: { 200: envelope(z.array(checkoutRateDto)) } } },
+    {
+      config: shopperOnly,
+      schema: {
+        tags: ["checkout"],
+        summary: "Couriers and services that can take this order to its address, cheapest first",
+        params: orderIdParams,
+        response: { 200: envelope(z.array(checkoutRateDto)) },
+      },
+    },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(await checkout.pricelist(viewer.userId, request.params.order_id));
@@ -74,25 +101,55 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/setlogistic",
-    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Choose a courier service by its id from the price list (checked against a fresh quote)", params: orderIdParams, body: logisticInput, response: { 200: messageOnly } } },
+    {
+      config: shopperOnly,
+      schema: {
+        tags: ["checkout"],
+        summary: "Choose a courier service by its id from the price list (checked against a fresh quote)",
+        params: orderIdParams,
+        body: logisticInput,
+        response: { 200: messageOnly },
+      },
+    },
     async (request, reply) => {
       const viewer = await shopper(request);
-      return reply.ok(null, { message: await checkout.setLogistic(viewer.userId, request.params.order_id, request.body) });
+      return reply.ok(null, {
+        message: await checkout.setLogistic(viewer.userId, request.params.order_id, request.body),
+      });
     },
   );
 
   app.post(
     "/shipping/:order_id/dropship",
-    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Send this order in a dropshipper's name", params: orderIdParams, body: dropshipInput, response: { 200: messageOnly } } },
+    {
+      config: shopperOnly,
+      schema: {
+        tags: ["checkout"],
+        summary: "Send this order in a dropshipper's name",
+        params: orderIdParams,
+        body: dropshipInput,
+        response: { 200: messageOnly },
+      },
+    },
     async (request, reply) => {
       const viewer = await shopper(request);
-      return reply.ok(null, { message: await checkout.setDropship(viewer.userId, request.params.order_id, request.body) });
+      return reply.ok(null, {
+        message: await checkout.setDropship(viewer.userId, request.params.order_id, request.body),
+      });
     },
   );
 
   app.post(
     "/shipping/:order_id/dropship/unset",
-    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Stop using a dropshipper for this order", params: orderIdParams, response: { 200: messageOnly } } },
+    {
+      config: shopperOnly,
+      schema: {
+        tags: ["checkout"],
+        summary: "Stop using a dropshipper for this order",
+        params: orderIdParams,
+        response: { 200: messageOnly },
+      },
+    },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.unsetDropship(viewer.userId, request.params.order_id) });
@@ -101,7 +158,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/checkout/wallet",
-    { config: shopperOnly, schema: { tags: ["checkout"], summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)", body: walletInput, response: { 200: messageOnly } } },
+    {
+      config: shopperOnly,
+      schema: {
+        tags: ["checkout"],
+        summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)",
+        body: walletInput,
+        response: { 200: messageOnly },
+      },
+    },
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setWallet(viewer.userId, request.body) });
@@ -114,7 +179,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: shopperOnly,
       schema: {
         tags: ["checkout"],
-        summary: "Place the order: invoice, orders, stock, wallet and promos in one transaction; 'settlement' when the wallet paid it all",
+        summary:
+          "Place the order: invoice, orders, stock, wallet and promos in one transaction; 'settlement' when the wallet paid it all",
         description:
           "Send an `Idempotency-Key` header: repeating a request with the same key answers with the same invoice; the same key with a different checkout is refused (409).",
         headers: z.object({ "idempotency-key": z.string().optional() }).passthrough(),
@@ -130,7 +196,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         request.body ?? {},
         { lang: request.lang, ...(key ? { idempotencyKey: parseInput(idempotencyKey, key) } : {}) },
       );
-      return reply.ok(result, { message: { key: result.status_payment === "settlement" ? "checkout.paid" : "checkout.placed" } });
+      return reply.ok(result, {
+        message: { key: result.status_payment === "settlement" ? "checkout.paid" : "checkout.placed" },
+      });
     },
   );
 };

@@ -32,16 +32,30 @@ describe("GET /api/header/megamenu", () => {
     expect(tree.length).toBeGreaterThan(5);
     const electronics = tree.find((top: { slug: string }) => top.slug === "elektronik");
     expect(electronics).toMatchObject({ name: "Elektronik", icon: expect.stringContaining("/media/") });
-    expect(electronics.child[0]).toMatchObject({ id: expect.any(Number), name: "TV & Aksesoris", slug: "tv-aksesoris" });
+    expect(electronics.child[0]).toMatchObject({
+      id: expect.any(Number),
+      name: "TV & Aksesoris",
+      slug: "tv-aksesoris",
+    });
     expect(electronics.child[0].child.map((leaf: { slug: string }) => leaf.slug)).toContain("televisi");
     // Elektra Home Official sells TVs and home electronics; only official stores are brands.
     const brandSlugs = electronics.related_brand.map((brand: { merchant_slug: string }) => brand.merchant_slug);
     expect(brandSlugs).toContain("elektra-home-official");
     for (const brand of electronics.related_brand) {
-      expect(brand).toEqual({ id: expect.any(Number), merchant_slug: expect.any(String), merchant_name: expect.any(String), photo: expect.any(String) });
+      expect(brand).toEqual({
+        id: expect.any(Number),
+        merchant_slug: expect.any(String),
+        merchant_name: expect.any(String),
+        photo: expect.any(String),
+      });
     }
-    const regular = await query<{ slug: string }>(t.database.db, sql`select slug from merchant where storetype = 'regular'`);
-    const allBrands = tree.flatMap((top: { related_brand: { merchant_slug: string }[] }) => top.related_brand.map((brand) => brand.merchant_slug));
+    const regular = await query<{ slug: string }>(
+      t.database.db,
+      sql`select slug from merchant where storetype = 'regular'`,
+    );
+    const allBrands = tree.flatMap((top: { related_brand: { merchant_slug: string }[] }) =>
+      top.related_brand.map((brand) => brand.merchant_slug),
+    );
     expect(allBrands.some((slug: string) => regular.some((row) => row.slug === slug))).toBe(false);
 
     const english = await get("/api/header/megamenu", { "accept-language": "en-US,en;q=0.8" });
@@ -108,7 +122,8 @@ describe("GET /api/homepage/trending/categories", () => {
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(3);
     expect(body.data.length).toBeLessThanOrEqual(12);
-    for (const item of body.data) expect(item).toMatchObject({ level: 2, product_count: expect.any(Number), slug: expect.any(String) });
+    for (const item of body.data)
+      expect(item).toMatchObject({ level: 2, product_count: expect.any(Number), slug: expect.any(String) });
     const sold = body.data.map((item: { sold_count: number }) => item.sold_count);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
   });
@@ -126,8 +141,14 @@ describe("GET /api/homepage/promos", () => {
     // SATUSAJA has a quota of one; it stays while unused.
     expect(slugs).toContain("satu-saja");
     const english = await get("/api/homepage/promos?lang=en");
-    expect(english.body.data.find((promo: { slug: string }) => promo.slug === "diskon-10-persen").promo_name).toBe("10% off up to Rp50,000");
-    expect(english.body.data[0]).toMatchObject({ banner: expect.any(String), end_at: expect.any(String), json_meta: { icon: expect.any(String) } });
+    expect(english.body.data.find((promo: { slug: string }) => promo.slug === "diskon-10-persen").promo_name).toBe(
+      "10% off up to Rp50,000",
+    );
+    expect(english.body.data[0]).toMatchObject({
+      banner: expect.any(String),
+      end_at: expect.any(String),
+      json_meta: { icon: expect.any(String) },
+    });
   });
 });
 
@@ -169,7 +190,10 @@ describe("sitemap entries (catalog service)", () => {
     expect(paths).not.toContain("/product/category/televisi");
     expect(paths).toContain("/store/toko-demo-pasar");
     const [categories] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from category`);
-    const [stores] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from merchant where status = 'active'`);
+    const [stores] = await query<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from merchant where status = 'active'`,
+    );
     expect(pages).toHaveLength(4 + categories!.n + stores!.n);
   });
 

@@ -42,7 +42,8 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     {
       schema: {
         tags: ["home"],
-        summary: "The running flash sale (else the next one) with its first products; the home page shows the first item",
+        summary:
+          "The running flash sale (else the next one) with its first products; the home page shows the first item",
         querystring: langQuery,
         response: { 200: envelope(z.array(homeFlashSaleDto)) },
       },
@@ -91,7 +92,10 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (request, reply) => {
-      const page = await services.catalog.recommendations(request.query.page, (n) => `/api/homepage/products/recomendation?page=${n}`);
+      const page = await services.catalog.recommendations(
+        request.query.page,
+        (n) => `/api/homepage/products/recomendation?page=${n}`,
+      );
       return reply.ok(page.items, { meta: page.meta });
     },
   );

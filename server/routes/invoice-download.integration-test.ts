@@ -29,7 +29,8 @@ beforeAll(async () => {
   const buyer = await (await makeBuyer(t, { address: PLACES.jakartaSelatan })).signIn();
   const product = await makeProduct(t, { stock: 5 });
   const code = await placeOrder(buyer, product.id);
-  const detail = (await t.app.inject({ method: "GET", url: `/api/invoice/detail/${code}`, headers: buyer })).json().data;
+  const detail = (await t.app.inject({ method: "GET", url: `/api/invoice/detail/${code}`, headers: buyer })).json()
+    .data;
   invoiceUrl = detail.download_url;
   orderUrl = detail.orderlist[0].download_url;
 });
@@ -37,7 +38,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, remoteAddress: string, lang = "en") => t.app.inject({ method: "GET", url, remoteAddress, headers: { "accept-language": lang } });
+const get = (url: string, remoteAddress: string, lang = "en") =>
+  t.app.inject({ method: "GET", url, remoteAddress, headers: { "accept-language": lang } });
 
 describe("PDF downloads are limited per IP", () => {
   it("answers one too many in a minute with 429 in the API's envelope and Retry-After, for both documents together", async () => {
@@ -54,8 +56,15 @@ describe("PDF downloads are limited per IP", () => {
     expect(retryAfter).toBeGreaterThan(0);
     // The links carry the language of the page that made them, Indonesian here.
     expect(invoiceUrl).toMatch(/&lang=id$/);
-    expect(limited.json()).toEqual({ code: 429, message: "Terlalu banyak permintaan. Coba lagi sebentar lagi.", data: null, meta: { retry_after_seconds: retryAfter } });
-    expect((await get(invoiceUrl.replace("lang=id", "lang=en"), ip)).json().message).toBe("Too many requests. Try again shortly.");
+    expect(limited.json()).toEqual({
+      code: 429,
+      message: "Terlalu banyak permintaan. Coba lagi sebentar lagi.",
+      data: null,
+      meta: { retry_after_seconds: retryAfter },
+    });
+    expect((await get(invoiceUrl.replace("lang=id", "lang=en"), ip)).json().message).toBe(
+      "Too many requests. Try again shortly.",
+    );
   });
 
   it("leaves other IPs and the rest of the API alone", async () => {

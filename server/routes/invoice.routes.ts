@@ -16,7 +16,6 @@ import { requireViewer, signedIn } from "../http/auth.ts";
 import { perIpLimit, sendApiRateLimited, type PerIpLimitOptions } from "../http/rate-limits.ts";
 import { envelope } from "../http/response-schemas.ts";
 
-
 const ttlMinutes = DOCUMENT_TOKEN_TTL_MS / 60_000;
 const downloadDescription =
   `No session needed: the \`token\` from a \`download_url\` is the authority. It names one document of one user and lasts ${ttlMinutes} minutes; ` +
@@ -43,7 +42,10 @@ async function noReferrer(_request: unknown, reply: FastifyReply) {
 }
 
 /** Spec §7 invoice calls: the detail for its owner, and the two PDF downloads behind document tokens. */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; downloadLimit: PerIpLimitOptions }> = async (app, { services, downloadLimit }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; downloadLimit: PerIpLimitOptions }> = async (
+  app,
+  { services, downloadLimit },
+) => {
   const { invoices } = services;
   // Drawing a PDF costs far more CPU than an API call: both downloads share a stricter count per IP, which
   // also counts refused tokens.
@@ -93,7 +95,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
         response: pdfResponse,
       },
     },
-    async (request, reply) => sendPdf(reply, await invoices.invoicePdf(request.params.invoice_code, request.query.token, request.lang)),
+    async (request, reply) =>
+      sendPdf(reply, await invoices.invoicePdf(request.params.invoice_code, request.query.token, request.lang)),
   );
 
   app.get(
@@ -111,6 +114,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
         response: pdfResponse,
       },
     },
-    async (request, reply) => sendPdf(reply, await invoices.orderPdf(request.params.order_code, request.query.token, request.lang)),
+    async (request, reply) =>
+      sendPdf(reply, await invoices.orderPdf(request.params.order_code, request.query.token, request.lang)),
   );
 };

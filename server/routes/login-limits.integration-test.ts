@@ -20,17 +20,29 @@ function freshIp() {
 }
 
 async function register(email: string, password: string) {
-  const response = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { fullname: "Pemilik Akun", email, password }, remoteAddress: freshIp() });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { fullname: "Pemilik Akun", email, password },
+    remoteAddress: freshIp(),
+  });
   expect(response.statusCode).toBe(200);
   return response;
 }
-function login(email: string, password: string, options: { ip?: string; device?: string | undefined; lang?: string } = {}) {
+function login(
+  email: string,
+  password: string,
+  options: { ip?: string; device?: string | undefined; lang?: string } = {},
+) {
   return t.app.inject({
     method: "POST",
     url: "/api/auth/login",
     payload: { email, password },
     remoteAddress: options.ip ?? freshIp(),
-    headers: { ...(options.device ? { cookie: `pasar_device=${options.device}` } : {}), ...(options.lang ? { "accept-language": options.lang } : {}) },
+    headers: {
+      ...(options.device ? { cookie: `pasar_device=${options.device}` } : {}),
+      ...(options.lang ? { "accept-language": options.lang } : {}),
+    },
   });
 }
 /** The known-device token a browser keeps after signing in. */
@@ -40,7 +52,10 @@ function deviceOf(response: { headers: Record<string, unknown> }) {
   return cookieValue(cookie)!;
 }
 async function hits(key: string) {
-  const [row] = await t.database.db.select({ hits: rate_limit_counter.hits }).from(rate_limit_counter).where(and(eq(rate_limit_counter.key, key)));
+  const [row] = await t.database.db
+    .select({ hits: rate_limit_counter.hits })
+    .from(rate_limit_counter)
+    .where(and(eq(rate_limit_counter.key, key)));
   return row?.hits ?? 0;
 }
 
@@ -61,7 +76,9 @@ describe("login backoff", () => {
 
   it("counts exactly the free attempts when twenty wrong guesses arrive at once", async () => {
     await register("paralel@example.com", "paralel-rahasia-1");
-    const responses = await Promise.all(Array.from({ length: 20 }, () => login("paralel@example.com", "tebakan-salah")));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => login("paralel@example.com", "tebakan-salah")),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_LIMITS.loginPerAccount.free);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - AUTH_LIMITS.loginPerAccount.free);
@@ -70,15 +87,20 @@ describe("login backoff", () => {
 
   it("slows a stranger down with waits that double, in the request's language, instead of locking the account", async () => {
     await register("lambat@example.com", "lambat-rahasia-1");
-    for (let attempt = 0; attempt < AUTH_LIMITS.loginPerAccount.free; attempt += 1) expect((await login("lambat@example.com", "salah")).statusCode).toBe(401);
+    for (let attempt = 0; attempt < AUTH_LIMITS.loginPerAccount.free; attempt += 1)
+      expect((await login("lambat@example.com", "salah")).statusCode).toBe(401);
     const waiting = await login("lambat@example.com", "salah", { lang: "en" });
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().message).toBe("Too many attempts. Try again in 2 seconds.");
-    expect((await login("lambat@example.com", "salah")).json().message).toBe("Terlalu banyak percobaan. Coba lagi dalam 2 detik.");
+    expect((await login("lambat@example.com", "salah")).json().message).toBe(
+      "Terlalu banyak percobaan. Coba lagi dalam 2 detik.",
+    );
     t.clock.advance(2000);
     expect((await login("lambat@example.com", "salah")).statusCode).toBe(401);
     // The next wait is twice as long: 2 + 4 seconds after the window started.
-    expect((await login("lambat@example.com", "salah", { lang: "en" })).json().message).toBe("Too many attempts. Try again in 4 seconds.");
+    expect((await login("lambat@example.com", "salah", { lang: "en" })).json().message).toBe(
+      "Too many attempts. Try again in 4 seconds.",
+    );
     t.clock.advance(4000);
     // Past the wait, the right password gets in, even from a browser never seen before.
     expect((await login("lambat@example.com", "lambat-rahasia-1")).statusCode).toBe(200);
@@ -91,8 +113,12 @@ describe("login backoff", () => {
     const owner = await login("pemilik@example.com", "pemilik-rahasia-1", { device });
     expect(owner.statusCode).toBe(200);
     // A stranger holding the owner's device token still needs the password, and is slowed on it alone.
-    const guesses = await Promise.all(Array.from({ length: 8 }, () => login("pemilik@example.com", "salah", { device })));
-    expect(guesses.filter((response) => response.statusCode === 401)).toHaveLength(AUTH_LIMITS.loginPerKnownDevice.free);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => login("pemilik@example.com", "salah", { device })),
+    );
+    expect(guesses.filter((response) => response.statusCode === 401)).toHaveLength(
+      AUTH_LIMITS.loginPerKnownDevice.free,
+    );
   });
 
   it("does not take a device token of one account as known for another", async () => {
@@ -119,7 +145,12 @@ describe("POST /api/auth/password backoff", () => {
     const { data } = (await register("ganti@example.com", "ganti-rahasia-1")).json();
     const authorization = `Bearer ${data.jwt_token}`;
     const change = (current: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/password", payload: { current_password: current, new_password: "sandi-baru-yang-panjang" }, headers: { authorization, "accept-language": "en" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/password",
+        payload: { current_password: current, new_password: "sandi-baru-yang-panjang" },
+        headers: { authorization, "accept-language": "en" },
+      });
     const responses = await Promise.all(Array.from({ length: 12 }, () => change("tebakan-salah")));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 422)).toHaveLength(AUTH_LIMITS.passwordChangePerUser.free);

@@ -23,16 +23,25 @@ let productPhotos: string[];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), "pasar-media-"));
-  t = await createTestApp({ config: { MEDIA_DIR: mediaDir, RATE_LIMIT_PICTURES_PER_MINUTE: String(DRAWS_PER_MINUTE) } });
+  t = await createTestApp({
+    config: { MEDIA_DIR: mediaDir, RATE_LIMIT_PICTURES_PER_MINUTE: String(DRAWS_PER_MINUTE) },
+  });
   await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
-  const one = async (statement: ReturnType<typeof sql>) => (await query<{ url: string }>(t.database.db, statement))[0]!.url;
-  productPhotos = (await query<{ photos: string[] }>(t.database.db, sql`select photos from product order by id limit 1`))[0]!.photos;
+  const one = async (statement: ReturnType<typeof sql>) =>
+    (await query<{ url: string }>(t.database.db, statement))[0]!.url;
+  productPhotos = (
+    await query<{ photos: string[] }>(t.database.db, sql`select photos from product order by id limit 1`)
+  )[0]!.photos;
   referenced.product = productPhotos[0]!;
   referenced.review = await one(sql`select media_url as url from review_attachment order by id limit 1`);
   referenced.category = await one(sql`select icon as url from category where icon is not null order by id limit 1`);
   referenced.logo = await one(sql`select logo_url as url from merchant where logo_url is not null order by id limit 1`);
-  referenced.banner = await one(sql`select banner_url as url from merchant where banner_url is not null order by id limit 1`);
-  referenced.avatar = await one(sql`select profile_picture as url from "user" where profile_picture is not null order by id limit 1`);
+  referenced.banner = await one(
+    sql`select banner_url as url from merchant where banner_url is not null order by id limit 1`,
+  );
+  referenced.avatar = await one(
+    sql`select profile_picture as url from "user" where profile_picture is not null order by id limit 1`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -51,7 +60,10 @@ const get = (url: string, remoteAddress: string) => t.app.inject({ method: "GET"
 /** Every file under MEDIA_DIR, relative to it. */
 async function filesOnDisk(): Promise<string[]> {
   const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 describe("demo pictures the catalogue refers to", () => {
@@ -65,7 +77,12 @@ describe("demo pictures the catalogue refers to", () => {
       expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(response.rawPayload.subarray(8, 12).toString("latin1")).toBe("WEBP");
     }
-    const productFile = path.join(mediaDir, "demo-cache", "product", `${path.basename(referenced.product, ".webp")}@600.webp`);
+    const productFile = path.join(
+      mediaDir,
+      "demo-cache",
+      "product",
+      `${path.basename(referenced.product, ".webp")}@600.webp`,
+    );
     expect((await stat(productFile)).size).toBeGreaterThan(0);
     expect(await filesOnDisk()).toHaveLength(Object.keys(referenced).length);
   });
@@ -103,7 +120,8 @@ describe("drawing is limited per IP", () => {
     // Each width is a picture of its own to draw.
     const widths = [96, 128, 200, 300, 400, 600, 800];
     const onDisk = `${productPhotos[1]}?w=96`;
-    for (const width of widths.slice(0, DRAWS_PER_MINUTE)) expect((await get(`${productPhotos[1]}?w=${width}`, ip)).statusCode).toBe(200);
+    for (const width of widths.slice(0, DRAWS_PER_MINUTE))
+      expect((await get(`${productPhotos[1]}?w=${width}`, ip)).statusCode).toBe(200);
     const limited = await get(`${productPhotos[1]}?w=${widths[DRAWS_PER_MINUTE]}`, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);

@@ -70,10 +70,14 @@ describe("GET /api/merchant/list (brands)", () => {
   it("searches by name without treating % and _ as wildcards", async () => {
     const { body } = await get("/api/merchant/list?search=official&sort=alphabet");
     expect(names(body)).toEqual([...names(body)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect((await get("/api/merchant/list?search=sora")).body.data.map((brand: { slug: string }) => brand.slug)).toEqual(["sora-audio-official"]);
+    expect(
+      (await get("/api/merchant/list?search=sora")).body.data.map((brand: { slug: string }) => brand.slug),
+    ).toEqual(["sora-audio-official"]);
     expect((await get("/api/merchant/list?search=%25")).body.meta.total).toBe(0);
     expect((await get("/api/merchant/list?search=_")).body.meta.total).toBe(0);
-    expect((await get(`/api/merchant/list?search=${encodeURIComponent("'; drop table merchant; --")}`)).status).toBe(200);
+    expect((await get(`/api/merchant/list?search=${encodeURIComponent("'; drop table merchant; --")}`)).status).toBe(
+      200,
+    );
     // A NUL character, which PostgreSQL text cannot hold, is dropped from the address: the search is 'sora'.
     const withNul = await get("/api/merchant/list?search=so%00ra");
     expect(withNul.status).toBe(200);
@@ -81,7 +85,10 @@ describe("GET /api/merchant/list (brands)", () => {
   });
 
   it("filters by categories of any level, as categories[] or comma separated", async () => {
-    const [fashion] = await query<{ id: number }>(t.database.db, sql`select id from category where slug = 'fashion-pria'`);
+    const [fashion] = await query<{ id: number }>(
+      t.database.db,
+      sql`select id from category where slug = 'fashion-pria'`,
+    );
     const [audio] = await query<{ id: number }>(t.database.db, sql`select id from category where slug = 'audio'`);
     const one = await get(`/api/merchant/list?categories[]=${fashion!.id}`);
     expect(names(one.body)).toContain("Batavia Denim Co.");
@@ -126,7 +133,9 @@ describe("GET /api/merchant/list (brands)", () => {
     }
     // A number past its limit is read as a number, not as a text of so many characters.
     expect((await get("/api/merchant/list?page=99999999999")).body.errors).toEqual({ page: "Nilai maksimal 10000" });
-    expect((await get(`/api/merchant/list?search=${"x".repeat(101)}`)).body.errors).toEqual({ search: "Maksimal 100 karakter" });
+    expect((await get(`/api/merchant/list?search=${"x".repeat(101)}`)).body.errors).toEqual({
+      search: "Maksimal 100 karakter",
+    });
   });
 });
 
@@ -168,7 +177,11 @@ describe("GET /api/merchant/products/{slug}", () => {
     const all = await get("/api/merchant/products/toko-demo-pasar?per_page=5");
     expect(all.status).toBe(200);
     expect(all.body.data.length).toBeGreaterThan(0);
-    expect(all.body.data.every((product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar")).toBe(true);
+    expect(
+      all.body.data.every(
+        (product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar",
+      ),
+    ).toBe(true);
     const sold = all.body.data.map((product: { sold_count: number }) => product.sold_count);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
 
@@ -179,7 +192,11 @@ describe("GET /api/merchant/products/{slug}", () => {
     const word = cheap.body.data[0].product_name.split(" ")[0];
     const found = await get(`/api/merchant/products/toko-demo-pasar?search=${encodeURIComponent(word.toLowerCase())}`);
     expect(found.body.data.length).toBeGreaterThan(0);
-    expect(found.body.data.every((product: { product_name: string }) => product.product_name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(
+      found.body.data.every((product: { product_name: string }) =>
+        product.product_name.toLowerCase().includes(word.toLowerCase()),
+      ),
+    ).toBe(true);
     expect(found.body.meta.next_page_url === null || found.body.meta.next_page_url.includes(`search=`)).toBe(true);
 
     const nothing = await get("/api/merchant/products/toko-demo-pasar?search=zzzzzz");

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { brandDto, brandListQuery, merchantSlugParams, storeHeaderDto, storeProductsQuery } from "../../core/merchant/index.ts";
+import {
+  brandDto,
+  brandListQuery,
+  merchantSlugParams,
+  storeHeaderDto,
+  storeProductsQuery,
+} from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { storeVoucherDto } from "../../core/promo/index.ts";
@@ -17,7 +23,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       schema: {
         tags: ["merchant"],
-        summary: "Official brand stores: search, sort (lates | alphabet | popular), alphabetsearch, categories[], storetype, page",
+        summary:
+          "Official brand stores: search, sort (lates | alphabet | popular), alphabetsearch, categories[], storetype, page",
         description:
           "alphabetsearch is a letter A–Z or '#' (names not starting with a letter); 'All Brand', 'Semua Brand', 'All' or empty mean no filter. categories[] takes category ids of any level (repeat the parameter or separate with commas).",
         querystring: brandListQuery,
@@ -49,14 +56,19 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       schema: {
         tags: ["merchant"],
-        summary: "A store's products: search within the store, sort (bestseller | newest | price_asc | price_desc | rating), page",
+        summary:
+          "A store's products: search within the store, sort (bestseller | newest | price_asc | price_desc | rating), page",
         params: merchantSlugParams,
         querystring: storeProductsQuery,
         response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
       },
     },
     async (request, reply) => {
-      const page = await services.merchants.products(request.params.slug, request.query, `/api/merchant/products/${request.params.slug}`);
+      const page = await services.merchants.products(
+        request.params.slug,
+        request.query,
+        `/api/merchant/products/${request.params.slug}`,
+      );
       return reply.ok(page.items, { meta: page.meta });
     },
   );

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
 import { payment_notification } from "../../core/payment/payment.tables.ts";
-import { createMidtransGateway, createPaymentService, notificationSignature, type LocalGateway, type PaymentService, type SettleOutcome, type VerifiedNotification } from "../../core/payment/index.ts";
+import {
+  createMidtransGateway,
+  createPaymentService,
+  notificationSignature,
+  type LocalGateway,
+  type PaymentService,
+  type SettleOutcome,
+  type VerifiedNotification,
+} from "../../core/payment/index.ts";
 import { createServices, type Services } from "../../core/services.ts";
 import { fixedClock } from "../../core/shared/clock.ts";
 import { loadConfig } from "../../core/shared/config.ts";
@@ -37,7 +45,13 @@ let settleFails = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined), config, links: apiLinks });
+  services = createServices({
+    db: database.db,
+    clock,
+    jwtSecret: await resolveJwtSecret(database.db, undefined),
+    config,
+    links: apiLinks,
+  });
   payments = createPaymentService({
     db: database.db,
     clock,
@@ -48,7 +62,11 @@ beforeAll(async () => {
       return settleAnswer;
     },
   });
-  app = await buildApp({ runtime: { config, database, services: { ...services, payments }, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
+  app = await buildApp({
+    runtime: { config, database, services: { ...services, payments }, demoAccounts: [] },
+    pages: { mode: "none" },
+    logger: false,
+  });
   await app.ready();
   await newBuyer(services, "Webhook Buyer");
   const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "webhook.buyer@example.com"));
@@ -94,8 +112,16 @@ async function newInvoice() {
 const logOf = (code: string) => payments.notificationsFor(code);
 
 async function postNotification(body: unknown, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: "POST", url: "/api/payment/notification", payload: body as object, headers: { "accept-language": "en", ...headers } });
-  return { status: response.statusCode, body: response.json() as { code: number; message: string; data: { outcome: string } | null; meta: null } };
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/payment/notification",
+    payload: body as object,
+    headers: { "accept-language": "en", ...headers },
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as { code: number; message: string; data: { outcome: string } | null; meta: null },
+  };
 }
 
 describe("the local popup", () => {
@@ -110,16 +136,29 @@ describe("the local popup", () => {
   it("a refused notification reaches the popup as an error", async () => {
     const { token } = await newInvoice();
     settleAnswer = "unknown_invoice";
-    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({ result: "error", notificationOutcome: "unknown_invoice" });
+    expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
+      result: "error",
+      notificationOutcome: "unknown_invoice",
+    });
   });
 });
 
 describe("POST /api/payment/notification", () => {
   it("needs no session and no XSRF header, and answers a verified notification with 200", async () => {
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "qris", transactionId: "t-9", now: START });
+    const body = await (payments.gateway as LocalGateway).buildNotification({
+      invoiceCode: code,
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "qris",
+      transactionId: "t-9",
+      now: START,
+    });
     const answer = await postNotification(body);
-    expect(answer).toEqual({ status: 200, body: { code: 200, message: "Notification accepted", data: { outcome: "accepted" }, meta: null } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { code: 200, message: "Notification accepted", data: { outcome: "accepted" }, meta: null },
+    });
     settleAnswer = "duplicate";
     expect((await postNotification(body)).body.data).toEqual({ outcome: "duplicate" });
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted", "duplicate"]);
@@ -127,11 +166,28 @@ describe("POST /api/payment/notification", () => {
 
   it("rejects and logs a bad signature with 403, changing nothing", async () => {
     const { code } = await newInvoice();
-    const forger = createPaymentService({ db: database.db, clock, config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" }, settle: async () => "accepted" });
-    const forged = await (forger.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-f", now: START });
+    const forger = createPaymentService({
+      db: database.db,
+      clock,
+      config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" },
+      settle: async () => "accepted",
+    });
+    const forged = await (forger.gateway as LocalGateway).buildNotification({
+      invoiceCode: code,
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "gopay",
+      transactionId: "t-f",
+      now: START,
+    });
     const answer = await postNotification(forged);
-    expect(answer).toEqual({ status: 403, body: { code: 403, message: "Invalid notification signature", data: null, meta: null } });
-    expect((await postNotification(forged, { "accept-language": "id" })).body.message).toBe("Tanda tangan notifikasi tidak valid");
+    expect(answer).toEqual({
+      status: 403,
+      body: { code: 403, message: "Invalid notification signature", data: null, meta: null },
+    });
+    expect((await postNotification(forged, { "accept-language": "id" })).body.message).toBe(
+      "Tanda tangan notifikasi tidak valid",
+    );
     expect(settled).toEqual([]);
     const log = await logOf(code);
     expect(log).toHaveLength(2);
@@ -141,17 +197,32 @@ describe("POST /api/payment/notification", () => {
   });
 
   it("logs a body that is no notification and answers 400", async () => {
-    expect((await postNotification({ order_id: "INV-X" }))).toMatchObject({ status: 400, body: { code: 400, message: "Not a payment notification", data: null } });
+    expect(await postNotification({ order_id: "INV-X" })).toMatchObject({
+      status: 400,
+      body: { code: 400, message: "Not a payment notification", data: null },
+    });
     expect((await postNotification({ order_id: "INV-X", status_code: "200" })).status).toBe(400);
     expect((await logOf("INV-X")).map((row) => row.outcome)).toEqual(["rejected_malformed", "rejected_malformed"]);
     // Not JSON at all: Fastify refuses it before the log (jsonb cannot hold it either).
-    const garbage = await app.inject({ method: "POST", url: "/api/payment/notification", payload: "{oops", headers: { "content-type": "application/json" } });
+    const garbage = await app.inject({
+      method: "POST",
+      url: "/api/payment/notification",
+      payload: "{oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(garbage.statusCode).toBe(400);
   });
 
   it("answers 500 when settling fails (so the gateway retries) and logs that too", async () => {
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-5", now: START });
+    const body = await (payments.gateway as LocalGateway).buildNotification({
+      invoiceCode: code,
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "gopay",
+      transactionId: "t-5",
+      now: START,
+    });
     settleFails = true;
     expect((await postNotification(body)).status).toBe(500);
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["settle_failed"]);
@@ -161,33 +232,70 @@ describe("POST /api/payment/notification", () => {
     const midtrans = createPaymentService({
       db: database.db,
       clock,
-      gateway: createMidtransGateway({ serverKey: "SB-Mid-server-k", clientKey: "SB-Mid-client-k", snapUrl: "http://127.0.0.1:9", apiUrl: "http://127.0.0.1:9", clock, timeoutMs: 500 }),
+      gateway: createMidtransGateway({
+        serverKey: "SB-Mid-server-k",
+        clientKey: "SB-Mid-client-k",
+        snapUrl: "http://127.0.0.1:9",
+        apiUrl: "http://127.0.0.1:9",
+        clock,
+        timeoutMs: 500,
+      }),
       settle: async () => "accepted",
     });
-    const midtransApp = await buildApp({ runtime: { config, database, services: { ...services, payments: midtrans }, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
+    const midtransApp = await buildApp({
+      runtime: { config, database, services: { ...services, payments: midtrans }, demoAccounts: [] },
+      pages: { mode: "none" },
+      logger: false,
+    });
     try {
       const signature = notificationSignature("INV-M-1", "200", "150000.00", "SB-Mid-server-k");
       const response = await midtransApp.inject({
         method: "POST",
         url: "/api/payment/notification",
-        payload: { order_id: "INV-M-1", status_code: "200", gross_amount: "150000.00", signature_key: signature, transaction_status: "settlement", transaction_id: "m-1" },
+        payload: {
+          order_id: "INV-M-1",
+          status_code: "200",
+          gross_amount: "150000.00",
+          signature_key: signature,
+          transaction_status: "settlement",
+          transaction_id: "m-1",
+        },
       });
       expect(response.statusCode).toBe(503);
-      expect((await logOf("INV-M-1")).map((row) => [row.gateway, row.outcome])).toEqual([["midtrans", "rejected_unconfirmed"]]);
+      expect((await logOf("INV-M-1")).map((row) => [row.gateway, row.outcome])).toEqual([
+        ["midtrans", "rejected_unconfirmed"],
+      ]);
       const config = await midtransApp.inject({ method: "GET", url: "/api/payment/config" });
-      expect(config.json().data).toEqual({ kind: "midtrans", script_url: "http://127.0.0.1:9/snap/snap.js", client_key: "SB-Mid-client-k" });
+      expect(config.json().data).toEqual({
+        kind: "midtrans",
+        script_url: "http://127.0.0.1:9/snap/snap.js",
+        client_key: "SB-Mid-client-k",
+      });
     } finally {
       await midtransApp.close();
     }
   });
 
   it("reaches the checkout workflow through the default wiring: no such invoice, nothing settled", async () => {
-    const body = await (services.payments.gateway as LocalGateway).buildNotification({ invoiceCode: "INV-NOPE-1", grossAmount: 86_500, outcome: "pay", method: "gopay", transactionId: "t-d", now: START });
-    const plainApp = await buildApp({ runtime: { config, database, services, demoAccounts: [] }, pages: { mode: "none" }, logger: false });
+    const body = await (services.payments.gateway as LocalGateway).buildNotification({
+      invoiceCode: "INV-NOPE-1",
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "gopay",
+      transactionId: "t-d",
+      now: START,
+    });
+    const plainApp = await buildApp({
+      runtime: { config, database, services, demoAccounts: [] },
+      pages: { mode: "none" },
+      logger: false,
+    });
     try {
       const response = await plainApp.inject({ method: "POST", url: "/api/payment/notification", payload: body });
       expect(response.json()).toMatchObject({ code: 200, data: { outcome: "unknown_invoice" } });
-      expect((await services.payments.notificationsFor("INV-NOPE-1")).map((row) => row.outcome)).toEqual(["unknown_invoice"]);
+      expect((await services.payments.notificationsFor("INV-NOPE-1")).map((row) => row.outcome)).toEqual([
+        "unknown_invoice",
+      ]);
     } finally {
       await plainApp.close();
     }
@@ -216,7 +324,16 @@ describe("the webhook's rate limit", () => {
     const flooder = "10.8.8.8";
     const statuses: number[] = [];
     for (let i = 0; i <= NOTIFICATIONS_PER_MINUTE; i += 1) {
-      statuses.push((await app.inject({ method: "POST", url: "/api/payment/notification", payload: { order_id: "INV-FLOOD" }, remoteAddress: flooder })).statusCode);
+      statuses.push(
+        (
+          await app.inject({
+            method: "POST",
+            url: "/api/payment/notification",
+            payload: { order_id: "INV-FLOOD" },
+            remoteAddress: flooder,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, NOTIFICATIONS_PER_MINUTE).every((status) => status === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -224,17 +341,30 @@ describe("the webhook's rate limit", () => {
     expect(await logOf("INV-FLOOD")).toHaveLength(NOTIFICATIONS_PER_MINUTE);
   });
 
-
   it("is its own bucket: shoppers using up the API limit from the gateway's address do not block notifications", async () => {
     const gatewayAddress = "10.9.9.9";
     let lastShopperStatus = 0;
     for (let i = 0; i <= 1200; i += 1) {
-      lastShopperStatus = (await app.inject({ method: "GET", url: "/api/payment/config", remoteAddress: gatewayAddress })).statusCode;
+      lastShopperStatus = (
+        await app.inject({ method: "GET", url: "/api/payment/config", remoteAddress: gatewayAddress })
+      ).statusCode;
     }
     expect(lastShopperStatus).toBe(429);
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({ invoiceCode: code, grossAmount: 86_500, outcome: "pay", method: "qris", transactionId: "t-rl", now: START });
-    const response = await app.inject({ method: "POST", url: "/api/payment/notification", payload: body, remoteAddress: gatewayAddress });
+    const body = await (payments.gateway as LocalGateway).buildNotification({
+      invoiceCode: code,
+      grossAmount: 86_500,
+      outcome: "pay",
+      method: "qris",
+      transactionId: "t-rl",
+      now: START,
+    });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/payment/notification",
+      payload: body,
+      remoteAddress: gatewayAddress,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-ratelimit-limit"]).toBe(String(NOTIFICATIONS_PER_MINUTE));
     expect(settled).toMatchObject([{ invoiceCode: code, status: "settlement" }]);
@@ -244,6 +374,11 @@ describe("the webhook's rate limit", () => {
 describe("GET /api/payment/config", () => {
   it("tells the browser to open the local popup", async () => {
     const response = await app.inject({ method: "GET", url: "/api/payment/config" });
-    expect(response.json()).toEqual({ code: 200, message: "Berhasil", data: { kind: "local", script_url: null, client_key: null }, meta: null });
+    expect(response.json()).toEqual({
+      code: 200,
+      message: "Berhasil",
+      data: { kind: "local", script_url: null, client_key: null },
+      meta: null,
+    });
   });
 });

@@ -90,10 +90,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags: ["payment"],
         summary: "What the browser needs to open the payment popup",
-        description: "kind 'midtrans': load script_url with data-client-key=client_key and call snap.pay(token). kind 'local': open /payment/local/{token}.",
+        description:
+          "kind 'midtrans': load script_url with data-client-key=client_key and call snap.pay(token). kind 'local': open /payment/local/{token}.",
         querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
         response: {
-          200: envelope(z.object({ kind: z.enum(["local", "midtrans"]), script_url: z.string().nullable(), client_key: z.string().nullable() })),
+          200: envelope(
+            z.object({
+              kind: z.enum(["local", "midtrans"]),
+              script_url: z.string().nullable(),
+              client_key: z.string().nullable(),
+            }),
+          ),
         },
       },
     },

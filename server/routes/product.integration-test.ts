@@ -21,7 +21,12 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 /** A visible product (published, open store) chosen by a condition, with the most reviews first. */
 async function visibleProductWhere(condition: ReturnType<typeof and>) {
   const [row] = await t.database.db
-    .select({ id: product.id, slug: product.slug, merchant_id: product.merchant_id, variant_group: product.variant_group })
+    .select({
+      id: product.id,
+      slug: product.slug,
+      merchant_id: product.merchant_id,
+      variant_group: product.variant_group,
+    })
     .from(product)
     .innerJoin(merchant, eq(merchant.id, product.merchant_id))
     .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active"), condition))
@@ -32,7 +37,9 @@ async function visibleProductWhere(condition: ReturnType<typeof and>) {
 
 describe("GET /api/products/detail/{slug}", () => {
   it("answers the spec §3 product with its store, category path, variants and json_meta", async () => {
-    const chosen = await visibleProductWhere(and(isNotNull(product.variant_group), sql`jsonb_array_length(${product.attribute_values}) > 0`));
+    const chosen = await visibleProductWhere(
+      and(isNotNull(product.variant_group), sql`jsonb_array_length(${product.attribute_values}) > 0`),
+    );
     const response = await get(`/api/products/detail/${chosen.slug}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -53,16 +60,28 @@ describe("GET /api/products/detail/{slug}", () => {
       sold_count: row!.sold_count,
       description: row!.description,
       weight: row!.weight_grams,
-      json_meta: { attribute_type: row!.attribute_type, attribute_value: row!.attribute_values, product_photos: row!.photos },
+      json_meta: {
+        attribute_type: row!.attribute_type,
+        attribute_value: row!.attribute_values,
+        product_photos: row!.photos,
+      },
     });
     expect(data.average_ratings).toBeCloseTo(Number(row!.rating_avg), 2);
     // Two decimals at most.
     expect(Math.round(data.merchant_discount_percentage * 100)).toBe(data.merchant_discount_percentage * 100);
     if (row!.base_price > row!.publish_price) {
-      expect(data.merchant_discount_percentage).toBeCloseTo(((row!.base_price - row!.publish_price) / row!.base_price) * 100, 2);
+      expect(data.merchant_discount_percentage).toBeCloseTo(
+        ((row!.base_price - row!.publish_price) / row!.base_price) * 100,
+        2,
+      );
     }
     expect(data.category.map((node: { level: number }) => node.level)).toEqual([1, 2, 3]);
-    expect(data.merchant).toMatchObject({ id: row!.merchant_id, merchant_slug: expect.any(String), merchant_city: expect.any(String), province: expect.any(String) });
+    expect(data.merchant).toMatchObject({
+      id: row!.merchant_id,
+      merchant_slug: expect.any(String),
+      merchant_city: expect.any(String),
+      province: expect.any(String),
+    });
     expect(["pkp", "non-pkp"]).toContain(data.merchant.is_pkp);
     const [published] = await t.database.db
       .select({ value: count() })
@@ -75,15 +94,22 @@ describe("GET /api/products/detail/{slug}", () => {
       .from(product)
       .where(and(eq(product.variant_group, row!.variant_group!), eq(product.status, "PUBLISH")))
       .orderBy(asc(product.id));
-    expect(data.product_variant.map((variant: { id: number }) => variant.id)).toEqual(siblings.map((sibling) => sibling.id));
-    expect(data.product_variant).toContainEqual(expect.objectContaining({ id: row!.id, slug: row!.slug, thumb: row!.photos[0] }));
+    expect(data.product_variant.map((variant: { id: number }) => variant.id)).toEqual(
+      siblings.map((sibling) => sibling.id),
+    );
+    expect(data.product_variant).toContainEqual(
+      expect.objectContaining({ id: row!.id, slug: row!.slug, thumb: row!.photos[0] }),
+    );
   });
 
   it("names categories in the request's language", async () => {
     const chosen = await visibleProductWhere(gt(product.id, 0));
     const inIndonesian = (await get(`/api/products/detail/${chosen.slug}`)).json().data.category;
-    const inEnglish = (await get(`/api/products/detail/${chosen.slug}`, { "accept-language": "en" })).json().data.category;
-    expect(inEnglish.map((node: { slug: string }) => node.slug)).toEqual(inIndonesian.map((node: { slug: string }) => node.slug));
+    const inEnglish = (await get(`/api/products/detail/${chosen.slug}`, { "accept-language": "en" })).json().data
+      .category;
+    expect(inEnglish.map((node: { slug: string }) => node.slug)).toEqual(
+      inIndonesian.map((node: { slug: string }) => node.slug),
+    );
     expect((await get(`/api/products/detail/${chosen.slug}?lang=en`)).json().data.category).toEqual(inEnglish);
   });
 
@@ -98,9 +124,15 @@ describe("GET /api/products/detail/{slug}", () => {
     const unknown = await get("/api/products/detail/tidak-ada-produk-ini");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 404, message: "Produk tidak ditemukan", data: null, meta: null });
-    expect((await get("/api/products/detail/tidak-ada", { "accept-language": "en" })).json().message).toBe("Product not found");
+    expect((await get("/api/products/detail/tidak-ada", { "accept-language": "en" })).json().message).toBe(
+      "Product not found",
+    );
 
-    const [hidden] = await t.database.db.select({ slug: product.slug }).from(product).where(eq(product.status, "HIDDEN")).limit(1);
+    const [hidden] = await t.database.db
+      .select({ slug: product.slug })
+      .from(product)
+      .where(eq(product.status, "HIDDEN"))
+      .limit(1);
     expect(hidden).toBeDefined();
     expect((await get(`/api/products/detail/${hidden!.slug}`)).statusCode).toBe(404);
     expect((await get(`/api/products/detail/${hidden!.slug}/review`)).statusCode).toBe(404);
@@ -117,8 +149,20 @@ describe("GET /api/products/detail/{slug}", () => {
   });
 
   it("never lets the slug reach SQL as text and answers odd slugs with 404 or 422, never 500", async () => {
-    for (const slug of ["'%20or%201=1--", "%27;drop%20table%20product;--", "%E2%9C%93", "a".repeat(255), "..%2F..%2Fetc", "%00", "a%00b"]) {
-      for (const path of [`/api/products/detail/${slug}`, `/api/products/detail/${slug}/review`, `/api/products/detail/${slug}/related`]) {
+    for (const slug of [
+      "'%20or%201=1--",
+      "%27;drop%20table%20product;--",
+      "%E2%9C%93",
+      "a".repeat(255),
+      "..%2F..%2Fetc",
+      "%00",
+      "a%00b",
+    ]) {
+      for (const path of [
+        `/api/products/detail/${slug}`,
+        `/api/products/detail/${slug}/review`,
+        `/api/products/detail/${slug}/related`,
+      ]) {
         const response = await get(path);
         expect([404, 422], path).toContain(response.statusCode);
         expect(response.json().code).toBe(response.statusCode);
@@ -141,9 +185,17 @@ describe("GET /api/products/detail/{slug}/related", () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(12);
     expect(body.data[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), product_name: expect.any(String), merchant: expect.objectContaining({ merchant_city: expect.any(String) }) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        slug: expect.any(String),
+        product_name: expect.any(String),
+        merchant: expect.objectContaining({ merchant_city: expect.any(String) }),
+      }),
     );
-    const variants = await t.database.db.select({ id: product.id }).from(product).where(eq(product.variant_group, chosen.variant_group!));
+    const variants = await t.database.db
+      .select({ id: product.id })
+      .from(product)
+      .where(eq(product.variant_group, chosen.variant_group!));
     const ids = body.data.map((card: { id: number }) => card.id);
     for (const variant of variants) expect(ids).not.toContain(variant.id);
   });
@@ -152,7 +204,11 @@ describe("GET /api/products/detail/{slug}/related", () => {
     const unknown = await get("/api/products/detail/tidak-ada-produk-ini/related");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 404, message: "Produk tidak ditemukan", data: null, meta: null });
-    const [hidden] = await t.database.db.select({ slug: product.slug }).from(product).where(eq(product.status, "HIDDEN")).limit(1);
+    const [hidden] = await t.database.db
+      .select({ slug: product.slug })
+      .from(product)
+      .where(eq(product.status, "HIDDEN"))
+      .limit(1);
     expect((await get(`/api/products/detail/${hidden!.slug}/related`)).statusCode).toBe(404);
   });
 });
@@ -176,7 +232,11 @@ describe("GET /api/products/detail/{slug}/review", () => {
     const response = await get(`/api/products/detail/${chosen.slug}/review`);
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json();
-    const rows = await t.database.db.select().from(review).where(eq(review.product_id, chosen.id)).orderBy(desc(review.created_at), desc(review.id));
+    const rows = await t.database.db
+      .select()
+      .from(review)
+      .where(eq(review.product_id, chosen.id))
+      .orderBy(desc(review.created_at), desc(review.id));
     expect(data.total_ulasan).toBe(rows.length);
     const groups = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } as Record<string, number>;
     for (const row of rows) groups[String(row.point)]! += 1;
@@ -185,10 +245,25 @@ describe("GET /api/products/detail/{slug}/review", () => {
     expect(data.point).toBeNull();
     expect(data.reviews.map((item: { id: number }) => item.id)).toEqual(rows.slice(0, 10).map((row) => row.id));
     // The times come through JSON in the reading: each is the stored instant, written as toISOString writes it.
-    expect(data.reviews.map((item: { created_at: string }) => item.created_at)).toEqual(rows.slice(0, 10).map((row) => row.created_at.toISOString()));
-    expect(meta).toMatchObject({ current_page: 1, per_page: 10, last_page: Math.max(1, Math.ceil(rows.length / 10)), total: rows.length, from: 1, prev_page_url: null });
+    expect(data.reviews.map((item: { created_at: string }) => item.created_at)).toEqual(
+      rows.slice(0, 10).map((row) => row.created_at.toISOString()),
+    );
+    expect(meta).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+      last_page: Math.max(1, Math.ceil(rows.length / 10)),
+      total: rows.length,
+      from: 1,
+      prev_page_url: null,
+    });
     const first = data.reviews[0];
-    expect(first).toMatchObject({ point: expect.any(Number), message: expect.any(String), user: { fullname: expect.any(String) }, attachment: expect.any(Array), reply: expect.any(Array) });
+    expect(first).toMatchObject({
+      point: expect.any(Number),
+      message: expect.any(String),
+      user: { fullname: expect.any(String) },
+      attachment: expect.any(Array),
+      reply: expect.any(Array),
+    });
     expect(new Date(first.created_at).toISOString()).toBe(first.created_at);
   });
 
@@ -203,17 +278,40 @@ describe("GET /api/products/detail/{slug}/review", () => {
       .orderBy(asc(review.id))
       .limit(1);
     expect(withBoth).toBeDefined();
-    const attachments = await t.database.db.select().from(review_attachment).where(eq(review_attachment.review_id, withBoth!.review_id)).orderBy(asc(review_attachment.id));
-    const ownRows = await t.database.db.select({ id: review.id }).from(review).where(eq(review.product_id, withBoth!.product_id)).orderBy(desc(review.created_at), desc(review.id));
+    const attachments = await t.database.db
+      .select()
+      .from(review_attachment)
+      .where(eq(review_attachment.review_id, withBoth!.review_id))
+      .orderBy(asc(review_attachment.id));
+    const ownRows = await t.database.db
+      .select({ id: review.id })
+      .from(review)
+      .where(eq(review.product_id, withBoth!.product_id))
+      .orderBy(desc(review.created_at), desc(review.id));
     const page = Math.floor(ownRows.findIndex((row) => row.id === withBoth!.review_id) / 10) + 1;
     const { data } = (await get(`/api/products/detail/${withBoth!.slug}/review?page=${page}`)).json();
     const found = data.reviews.find((item: { id: number }) => item.id === withBoth!.review_id);
-    expect(found.attachment).toEqual(attachments.map((item) => ({ id: item.id, media_url: item.media_url, media_caption: item.media_caption })));
+    expect(found.attachment).toEqual(
+      attachments.map((item) => ({ id: item.id, media_url: item.media_url, media_caption: item.media_caption })),
+    );
     expect(data.photos.length).toBeGreaterThan(0);
-    expect(data.photos).toContainEqual({ id: attachments[0]!.id, review_id: withBoth!.review_id, media_url: attachments[0]!.media_url, media_caption: attachments[0]!.media_caption });
+    expect(data.photos).toContainEqual({
+      id: attachments[0]!.id,
+      review_id: withBoth!.review_id,
+      media_url: attachments[0]!.media_url,
+      media_caption: attachments[0]!.media_caption,
+    });
 
     const [replied] = await t.database.db
-      .select({ slug: product.slug, product_id: product.id, review_id: review.id, message: review_reply.message, replied_at: review_reply.created_at, merchant_name: merchant.name, logo: merchant.logo_url })
+      .select({
+        slug: product.slug,
+        product_id: product.id,
+        review_id: review.id,
+        message: review_reply.message,
+        replied_at: review_reply.created_at,
+        merchant_name: merchant.name,
+        logo: merchant.logo_url,
+      })
       .from(review_reply)
       .innerJoin(review, eq(review.id, review_reply.review_id))
       .innerJoin(product, eq(product.id, review.product_id))
@@ -221,14 +319,24 @@ describe("GET /api/products/detail/{slug}/review", () => {
       .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active")))
       .orderBy(asc(review.id))
       .limit(1);
-    const rows = await t.database.db.select({ id: review.id, point: review.point }).from(review).where(eq(review.product_id, replied!.product_id)).orderBy(desc(review.created_at), desc(review.id));
+    const rows = await t.database.db
+      .select({ id: review.id, point: review.point })
+      .from(review)
+      .where(eq(review.product_id, replied!.product_id))
+      .orderBy(desc(review.created_at), desc(review.id));
     const target = rows.find((row) => row.id === replied!.review_id)!;
     const samePoint = rows.filter((row) => row.point === target.point);
     const pageOfTarget = Math.floor(samePoint.findIndex((row) => row.id === target.id) / 10) + 1;
-    const filtered = (await get(`/api/products/detail/${replied!.slug}/review?point=${target.point}&page=${pageOfTarget}`)).json().data;
+    const filtered = (
+      await get(`/api/products/detail/${replied!.slug}/review?point=${target.point}&page=${pageOfTarget}`)
+    ).json().data;
     const withReply = filtered.reviews.find((item: { id: number }) => item.id === replied!.review_id);
     expect(withReply.reply).toEqual([
-      { message: replied!.message, created_at: replied!.replied_at.toISOString(), merchant: { merchant_name: replied!.merchant_name, merchant_photos: { url: replied!.logo } } },
+      {
+        message: replied!.message,
+        created_at: replied!.replied_at.toISOString(),
+        merchant: { merchant_name: replied!.merchant_name, merchant_photos: { url: replied!.logo } },
+      },
     ]);
   });
 
@@ -260,17 +368,29 @@ describe("GET /api/products/detail/{slug}/review", () => {
     const [reviewer] = await t.database.db.select({ id: user.id }).from(user).orderBy(asc(user.id)).limit(1);
     const base = t.clock.now().getTime();
     await t.database.db.insert(review).values(
-      Array.from({ length: 23 }, (_, n) => ({ product_id: chosen!.id, user_id: reviewer!.id, point: 2, message: `Ulasan uji ${n}`, created_at: new Date(base - n * 60_000) })),
+      Array.from({ length: 23 }, (_, n) => ({
+        product_id: chosen!.id,
+        user_id: reviewer!.id,
+        point: 2,
+        message: `Ulasan uji ${n}`,
+        created_at: new Date(base - n * 60_000),
+      })),
     );
-    const expected = await t.database.db.select({ id: review.id }).from(review).where(and(eq(review.product_id, chosen!.id), eq(review.point, 2))).orderBy(desc(review.created_at), desc(review.id));
+    const expected = await t.database.db
+      .select({ id: review.id })
+      .from(review)
+      .where(and(eq(review.product_id, chosen!.id), eq(review.point, 2)))
+      .orderBy(desc(review.created_at), desc(review.id));
     const seen: number[] = [];
     for (let page = 1; page <= 3; page++) {
       const { data, meta } = (await get(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page}`)).json();
       expect(meta.current_page).toBe(page);
       expect(meta.last_page).toBe(Math.ceil(expected.length / 10));
       seen.push(...data.reviews.map((item: { id: number }) => item.id));
-      if (page < meta.last_page) expect(meta.next_page_url).toBe(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page + 1}`);
-      if (page > 1) expect(meta.prev_page_url).toBe(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page - 1}`);
+      if (page < meta.last_page)
+        expect(meta.next_page_url).toBe(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page + 1}`);
+      if (page > 1)
+        expect(meta.prev_page_url).toBe(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page - 1}`);
     }
     expect(seen).toEqual(expected.map((row) => row.id).slice(0, 30));
     const past = (await get(`/api/products/detail/${chosen!.slug}/review?point=2&page=99`)).json();
@@ -279,32 +399,62 @@ describe("GET /api/products/detail/{slug}/review", () => {
   });
 
   it("answers a product without reviews with zeros and an empty list", async () => {
-    const chosen = await visibleProductWhere(sql`not exists (select 1 from ${review} where ${review.product_id} = ${product.id})`);
-    const [reviews] = await t.database.db.select({ value: count() }).from(review).where(eq(review.product_id, chosen.id));
+    const chosen = await visibleProductWhere(
+      sql`not exists (select 1 from ${review} where ${review.product_id} = ${product.id})`,
+    );
+    const [reviews] = await t.database.db
+      .select({ value: count() })
+      .from(review)
+      .where(eq(review.product_id, chosen.id));
     expect(reviews!.value).toBe(0);
     const { data, meta } = (await get(`/api/products/detail/${chosen.slug}/review`)).json();
-    expect(data).toEqual({ rating_avg: 0, total_ulasan: 0, count_rating_group: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 }, photos: [], point: null, reviews: [] });
+    expect(data).toEqual({
+      rating_avg: 0,
+      total_ulasan: 0,
+      count_rating_group: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 },
+      photos: [],
+      point: null,
+      reviews: [],
+    });
     expect(meta).toMatchObject({ total: 0, last_page: 1, current_page: 1 });
   });
 
   it("refuses a bad point or page with 422 naming the field, in the request's language", async () => {
     const chosen = await mostReviewed();
-    for (const query of ["point=0", "point=6", "point=2.5", "point=bintang", "page=0", "page=-1", "page=abc", "page=1.5", "per_page=500", "sort=new"]) {
+    for (const query of [
+      "point=0",
+      "point=6",
+      "point=2.5",
+      "point=bintang",
+      "page=0",
+      "page=-1",
+      "page=abc",
+      "page=1.5",
+      "per_page=500",
+      "sort=new",
+    ]) {
       const response = await get(`/api/products/detail/${chosen.slug}/review?${query}`);
       expect(response.statusCode, query).toBe(422);
       const body = response.json();
       expect(body.code).toBe(422);
       expect(Object.keys(body.errors)).toEqual([query.split("=")[0]]);
     }
-    expect((await get(`/api/products/detail/${chosen.slug}/review?point=9`)).json().errors.point).toBe("Filter bintang harus 1 sampai 5");
-    expect((await get(`/api/products/detail/${chosen.slug}/review?point=9`, { "accept-language": "en" })).json().errors.point).toBe("The star filter must be 1 to 5");
+    expect((await get(`/api/products/detail/${chosen.slug}/review?point=9`)).json().errors.point).toBe(
+      "Filter bintang harus 1 sampai 5",
+    );
+    expect(
+      (await get(`/api/products/detail/${chosen.slug}/review?point=9`, { "accept-language": "en" })).json().errors
+        .point,
+    ).toBe("The star filter must be 1 to 5");
     expect((await get(`/api/products/detail/tidak-ada/review?point=3`)).statusCode).toBe(404);
   });
 
   it("is documented in the OpenAPI description with its query parameters", async () => {
     const spec = (await get("/api/docs/json")).json();
     const operation = spec.paths["/products/detail/{slug}/review"].get;
-    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(["slug", "page", "point"]));
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(["slug", "page", "point"]),
+    );
     expect(spec.paths["/products/detail/{slug}"].get).toBeDefined();
   });
 });

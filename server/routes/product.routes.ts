@@ -27,7 +27,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       schema: {
         tags: ["products"],
-        summary: "Up to 12 best sellers of the product's category, then of its sibling categories, never the product or its variants",
+        summary:
+          "Up to 12 best sellers of the product's category, then of its sibling categories, never the product or its variants",
         params: slugParams,
         response: { 200: envelope(z.array(productCardDto), z.null()) },
       },

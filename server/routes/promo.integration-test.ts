@@ -13,9 +13,12 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
   start = t.clock.now();
-  sessions = (await query<{ id: number; starts_at: string; ends_at: string }>(t.database.db, sql`select id, starts_at, ends_at from flash_sale order by starts_at`)).map(
-    (row) => ({ id: Number(row.id), starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) }),
-  );
+  sessions = (
+    await query<{ id: number; starts_at: string; ends_at: string }>(
+      t.database.db,
+      sql`select id, starts_at, ends_at from flash_sale order by starts_at`,
+    )
+  ).map((row) => ({ id: Number(row.id), starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) }));
 });
 afterAll(async () => {
   await t?.close();
@@ -30,8 +33,14 @@ describe("GET /api/promo/flashsale", () => {
   it("lists running and upcoming sessions and selects the running one by default", async () => {
     const { status, body } = await get("/api/promo/flashsale");
     expect(status).toBe(200);
-    expect(body.data.promos.map((session: { id: number }) => session.id)).toEqual(sessions.map((session) => session.id));
-    expect(body.data.promos.map((session: { status: string }) => session.status)).toEqual(["running", "upcoming", "upcoming"]);
+    expect(body.data.promos.map((session: { id: number }) => session.id)).toEqual(
+      sessions.map((session) => session.id),
+    );
+    expect(body.data.promos.map((session: { status: string }) => session.status)).toEqual([
+      "running",
+      "upcoming",
+      "upcoming",
+    ]);
     expect(body.data.fs_selected_id).toBe(sessions[0]!.id);
     expect(body.data.selected_promo).toMatchObject({ id: sessions[0]!.id, tm_start: 0, tm_end: 5 * 3600 });
     expect(body.data.promos[1]).toMatchObject({ tm_start: 5 * 3600, tm_end: 11 * 3600 });
@@ -56,7 +65,11 @@ describe("GET /api/promo/flashsale", () => {
       expect(body.data.selected_promo.status).toBe("running");
 
       t.clock.set(new Date(sessions[2]!.ends_at.getTime() + 1000));
-      expect((await get("/api/promo/flashsale")).body.data).toEqual({ promos: [], selected_promo: null, fs_selected_id: null });
+      expect((await get("/api/promo/flashsale")).body.data).toEqual({
+        promos: [],
+        selected_promo: null,
+        fs_selected_id: null,
+      });
 
       t.clock.set(new Date(sessions[0]!.starts_at.getTime() - HOUR));
       const before = await get("/api/promo/flashsale");
@@ -74,20 +87,35 @@ describe("GET /api/promo/products/{promoid}", () => {
     const { status, body } = await get(`/api/promo/products/${sessions[0]!.id}?per_page=5`);
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.meta).toMatchObject({ current_page: 1, per_page: 5, session: { id: sessions[0]!.id, status: "running" } });
-    const [count] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from flash_sale_product where flash_sale_id = ${sessions[0]!.id}`);
+    expect(body.meta).toMatchObject({
+      current_page: 1,
+      per_page: 5,
+      session: { id: sessions[0]!.id, status: "running" },
+    });
+    const [count] = await query<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from flash_sale_product where flash_sale_id = ${sessions[0]!.id}`,
+    );
     expect(body.meta.total).toBe(count!.n);
     for (const product of body.data) {
-      expect(product.flash_sale).toMatchObject({ flash_sale_id: sessions[0]!.id, quota: expect.any(Number), sold: expect.any(Number) });
+      expect(product.flash_sale).toMatchObject({
+        flash_sale_id: sessions[0]!.id,
+        quota: expect.any(Number),
+        sold: expect.any(Number),
+      });
     }
     const sold = body.data.map((product: { flash_sale: { sold: number } }) => product.flash_sale.sold);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
     const cheap = await get(`/api/promo/products/${sessions[0]!.id}?sort=price_asc&per_page=60`);
-    const prices = cheap.body.data.map((product: { flash_sale: { flash_price: number } }) => product.flash_sale.flash_price);
+    const prices = cheap.body.data.map(
+      (product: { flash_sale: { flash_price: number } }) => product.flash_sale.flash_price,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const upcoming = await get(`/api/promo/products/${sessions[1]!.id}`);
     expect(upcoming.body.meta.session.status).toBe("upcoming");
-    expect(upcoming.body.data.every((product: { flash_sale: { sold: number } }) => product.flash_sale.sold === 0)).toBe(true);
+    expect(upcoming.body.data.every((product: { flash_sale: { sold: number } }) => product.flash_sale.sold === 0)).toBe(
+      true,
+    );
   });
 
   it("answers 404 for an unknown or ended session and 422 for malformed input", async () => {
@@ -132,7 +160,10 @@ describe("GET /api/promo/detail/{slug}", () => {
 
   it("names the store of a store voucher", async () => {
     const { body } = await get("/api/promo/detail/toko-demo-pasar-voucher-1");
-    expect(body.data).toMatchObject({ code: "TOKODEMO10", merchant: { merchant_slug: "toko-demo-pasar", merchant_name: "Toko Demo Pasar" } });
+    expect(body.data).toMatchObject({
+      code: "TOKODEMO10",
+      merchant: { merchant_slug: "toko-demo-pasar", merchant_name: "Toko Demo Pasar" },
+    });
   });
 
   it("answers 404 for an unknown slug and 422 for a malformed one", async () => {
@@ -147,7 +178,11 @@ describe("GET /api/promo/detail/{slug}/products", () => {
     const store = await get("/api/promo/detail/toko-demo-pasar-voucher-1/products");
     expect(store.status).toBe(200);
     expect(store.body.data.length).toBeGreaterThan(0);
-    expect(store.body.data.every((product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar")).toBe(true);
+    expect(
+      store.body.data.every(
+        (product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar",
+      ),
+    ).toBe(true);
     const platform = await get("/api/promo/detail/potongan-20rb/products");
     expect(platform.body.data).toHaveLength(18);
     expect(platform.body.meta.last_page).toBeLessThanOrEqual(10);

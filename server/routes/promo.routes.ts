@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { flashSaleProductDto, flashSaleProductsParams, flashSaleProductsQuery, flashSaleSessionDto, flashSaleSessionsDto, flashSaleSessionsQuery } from "../../core/flashsale/index.ts";
+import {
+  flashSaleProductDto,
+  flashSaleProductsParams,
+  flashSaleProductsQuery,
+  flashSaleSessionDto,
+  flashSaleSessionsDto,
+  flashSaleSessionsQuery,
+} from "../../core/flashsale/index.ts";
 import {
   promoActiveListDto,
   promoBestResultDto,
@@ -35,7 +42,8 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       config: signedIn(),
       schema: {
         tags: ["promo"],
-        summary: "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
+        summary:
+          "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
         response: { 200: envelope(promoActiveListDto) },
       },
     },
@@ -59,18 +67,27 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
-      const usable = [...list.tokoexpress, ...list.merchant.flatMap((group) => group.promos)].map((promo) => ({ ...promo, reason: null }));
+      const usable = [...list.tokoexpress, ...list.merchant.flatMap((group) => group.promos)].map((promo) => ({
+        ...promo,
+        reason: null,
+      }));
       return reply.ok([...usable, ...list.non_active.map(({ message: _message, ...promo }) => promo)]);
     },
   );
 
   for (const [path, summary] of [
-    ["/promo/select", "Use a promo on the checked cart (replaces the promo in the same slot: one platform promo, one voucher per store)"],
+    [
+      "/promo/select",
+      "Use a promo on the checked cart (replaces the promo in the same slot: one platform promo, one voucher per store)",
+    ],
     ["/promo/unselect", "Stop using a promo"],
   ] as const) {
     app.post(
       path,
-      { config: signedIn(), schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummaryDto) } } },
+      {
+        config: signedIn(),
+        schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummaryDto) } },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         const message =
@@ -88,7 +105,8 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       config: signedIn(),
       schema: {
         tags: ["promo"],
-        summary: "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
+        summary:
+          "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
         body: promoClaimInput,
         response: { 200: envelope(promoClaimResultDto) },
       },
@@ -102,7 +120,10 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     "/promo/reset",
-    { config: signedIn(), schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummaryDto) } } },
+    {
+      config: signedIn(),
+      schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummaryDto) } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const message = await promoCart.reset(viewer.userId);
@@ -149,13 +170,19 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         description: "An unknown or ended session answers 404. `meta` is the pagination plus the session.",
         params: flashSaleProductsParams,
         querystring: flashSaleProductsQuery,
-        response: { 200: envelope(z.array(flashSaleProductDto), paginationMetaDto.extend({ session: flashSaleSessionDto })) },
+        response: {
+          200: envelope(z.array(flashSaleProductDto), paginationMetaDto.extend({ session: flashSaleSessionDto })),
+        },
       },
     },
     async (request, reply) => {
       const { promoid } = request.params;
       const sort = request.query.sort === "recommended" ? "" : `&sort=${request.query.sort}`;
-      const page = await services.flashSales.products(promoid, request.query, (n) => `/api/promo/products/${promoid}?page=${n}${sort}`);
+      const page = await services.flashSales.products(
+        promoid,
+        request.query,
+        (n) => `/api/promo/products/${promoid}?page=${n}${sort}`,
+      );
       return reply.ok(page.items, { meta: { ...page.meta, session: page.session } });
     },
   );
@@ -179,7 +206,8 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       schema: {
         tags: ["promo"],
-        summary: "Products a promo applies to: the store's for a store voucher, a recommended selection for a platform promo",
+        summary:
+          "Products a promo applies to: the store's for a store voucher, a recommended selection for a platform promo",
         params: promoSlugParams,
         querystring: promoProductsQuery,
         response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
@@ -187,7 +215,11 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const page = await services.promos.products(slug, request.query.page, (n) => `/api/promo/detail/${slug}/products?page=${n}`);
+      const page = await services.promos.products(
+        slug,
+        request.query.page,
+        (n) => `/api/promo/detail/${slug}/products?page=${n}`,
+      );
       return reply.ok(page.items, { meta: page.meta });
     },
   );

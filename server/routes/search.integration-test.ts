@@ -35,18 +35,43 @@ interface ListBody {
   data: {
     products: Card[];
     facets: {
-      categories: { id: number; name: string; slug: string; level: number; parent_id: number | null; count: number; selected: boolean }[];
+      categories: {
+        id: number;
+        name: string;
+        slug: string;
+        level: number;
+        parent_id: number | null;
+        count: number;
+        selected: boolean;
+      }[];
       brands: { id: number; name: string; merchant_slug: string; count: number; selected: boolean }[];
       storetype: { id: string; name: string; count: number; selected: boolean }[];
       cities: { id: string; name: string; count: number; selected: boolean }[];
     };
-    spelling: { query: string; corrected: string | null; suggestions: string[]; related_categories: { id: number; name: string; slug: string }[] };
+    spelling: {
+      query: string;
+      corrected: string | null;
+      suggestions: string[];
+      related_categories: { id: number; name: string; slug: string }[];
+    };
     filters: Record<string, unknown>;
   };
-  meta: { current_page: number; per_page: number; last_page: number; from: number | null; to: number | null; total: number; next_page_url: string | null; prev_page_url: string | null };
+  meta: {
+    current_page: number;
+    per_page: number;
+    last_page: number;
+    from: number | null;
+    to: number | null;
+    total: number;
+    next_page_url: string | null;
+    prev_page_url: string | null;
+  };
 }
 
-async function get<T = ListBody>(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+async function get<T = ListBody>(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const response = await t.app.inject({ method: "GET", url, headers });
   return { status: response.statusCode, body: response.json() as T };
 }
@@ -71,22 +96,30 @@ async function categoryBySlug(slug: string) {
 async function descendantIds(id: number): Promise<number[]> {
   const rows = await t.database.db.select({ id: category.id, parent_id: category.parent_id }).from(category);
   const out = new Set([id]);
-  for (let round = 0; round < 3; round += 1) for (const row of rows) if (row.parent_id !== null && out.has(row.parent_id)) out.add(row.id);
+  for (let round = 0; round < 3; round += 1)
+    for (const row of rows) if (row.parent_id !== null && out.has(row.parent_id)) out.add(row.id);
   return [...out];
 }
 
 async function allPages(query: string): Promise<Card[]> {
   const first = await list(`${query}&per_page=60`);
   const cards = [...first.body.data.products];
-  for (let page = 2; page <= first.body.meta.last_page; page += 1) cards.push(...(await list(`${query}&per_page=60&page=${page}`)).body.data.products);
+  for (let page = 2; page <= first.body.meta.last_page; page += 1)
+    cards.push(...(await list(`${query}&per_page=60&page=${page}`)).body.data.products);
   return cards;
 }
 
 describe("GET /api/products/categories/tree", () => {
   it("answers the three-level tree with names in the request's language", async () => {
-    const { status, body } = await get<{ code: number; data: { id: number; name: string; slug: string; child: { name: string; child: { name: string; child: unknown[] }[] }[] }[] }>(
-      "/api/products/categories/tree",
-    );
+    const { status, body } = await get<{
+      code: number;
+      data: {
+        id: number;
+        name: string;
+        slug: string;
+        child: { name: string; child: { name: string; child: unknown[] }[] }[];
+      }[];
+    }>("/api/products/categories/tree");
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     const fashion = body.data.find((node) => node.slug === "fashion-pria")!;
@@ -94,12 +127,19 @@ describe("GET /api/products/categories/tree", () => {
     expect(fashion.child.length).toBeGreaterThan(0);
     expect(fashion.child[0]!.child.length).toBeGreaterThan(0);
     expect(fashion.child[0]!.child[0]!.child).toEqual([]);
-    const total = body.data.reduce((sum, top) => sum + 1 + top.child.reduce((s, sub) => s + 1 + sub.child.length, 0), 0);
+    const total = body.data.reduce(
+      (sum, top) => sum + 1 + top.child.reduce((s, sub) => s + 1 + sub.child.length, 0),
+      0,
+    );
     const [{ n }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(category)) as [{ n: number }];
     expect(total).toBe(Number(n));
 
-    const english = await get<{ data: { slug: string; name: string }[] }>("/api/products/categories/tree", { "accept-language": "en-US" });
-    expect(english.body.data.find((node) => node.slug === "fashion-pria")!.name).toBe((await categoryBySlug("fashion-pria")).name_en);
+    const english = await get<{ data: { slug: string; name: string }[] }>("/api/products/categories/tree", {
+      "accept-language": "en-US",
+    });
+    expect(english.body.data.find((node) => node.slug === "fashion-pria")!.name).toBe(
+      (await categoryBySlug("fashion-pria")).name_en,
+    );
     const byParam = await get<{ data: { slug: string; name: string }[] }>("/api/products/categories/tree?lang=en");
     expect(byParam.body.data).toEqual(english.body.data);
   });
@@ -107,10 +147,17 @@ describe("GET /api/products/categories/tree", () => {
 
 describe("GET /api/products/cities, /brands, /storetype, /sort", () => {
   it("lists the cities of stores with visible products, with counts that add up", async () => {
-    const { status, body } = await get<{ data: { id: string; name: string; product_count: number }[] }>("/api/products/cities");
+    const { status, body } = await get<{ data: { id: string; name: string; product_count: number }[] }>(
+      "/api/products/cities",
+    );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(3);
-    for (const city of body.data) expect(city).toEqual({ id: expect.stringMatching(/^\d{2}\.\d{2}$/), name: expect.any(String), product_count: expect.any(Number) });
+    for (const city of body.data)
+      expect(city).toEqual({
+        id: expect.stringMatching(/^\d{2}\.\d{2}$/),
+        name: expect.any(String),
+        product_count: expect.any(Number),
+      });
     expect(body.data.reduce((sum, city) => sum + city.product_count, 0)).toBe((await visibleIds()).length);
   });
 
@@ -135,7 +182,9 @@ describe("GET /api/products/cities, /brands, /storetype, /sort", () => {
   });
 
   it("lists official stores as brands", async () => {
-    const { body } = await get<{ data: { id: number; merchant_slug: string; merchant_name: string; photo: string | null; product_count: number }[] }>("/api/products/brands");
+    const { body } = await get<{
+      data: { id: number; merchant_slug: string; merchant_name: string; photo: string | null; product_count: number }[];
+    }>("/api/products/brands");
     const officials = await t.database.db.select().from(merchant).where(eq(merchant.storetype, "official"));
     expect(body.data.map((brand) => brand.id).sort()).toEqual(officials.map((store) => store.id).sort());
     expect(body.data.find((brand) => brand.merchant_slug === "nusantech-official")).toMatchObject({
@@ -152,9 +201,18 @@ describe("GET /api/products/cities, /brands, /storetype, /sort", () => {
       { id: "regular", name: "Toko Reguler" },
     ]);
     const sorts = await get<{ data: { id: string; name: string }[] }>("/api/products/sort");
-    expect(sorts.body.data.map((sort) => sort.id)).toEqual(["terkait", "terbaru", "terlaris", "termurah", "termahal", "ulasan"]);
+    expect(sorts.body.data.map((sort) => sort.id)).toEqual([
+      "terkait",
+      "terbaru",
+      "terlaris",
+      "termurah",
+      "termahal",
+      "ulasan",
+    ]);
     expect(sorts.body.data[0]!.name).toBe("Paling Sesuai");
-    const english = await get<{ data: { id: string; name: string }[] }>("/api/products/sort", { "accept-language": "en" });
+    const english = await get<{ data: { id: string; name: string }[] }>("/api/products/sort", {
+      "accept-language": "en",
+    });
     expect(english.body.data.find((sort) => sort.id === "termurah")!.name).toBe("Lowest Price");
   });
 });
@@ -164,12 +222,24 @@ describe("GET /api/products/list", () => {
     const { status, body } = await list("storetype[]=regular&page=2&per_page=10");
     expect(status).toBe(200);
     const regular = await visibleIds(eq(merchant.storetype, "regular"));
-    expect(body.meta).toMatchObject({ current_page: 2, per_page: 10, total: regular.length, from: 11, to: 20, last_page: Math.ceil(regular.length / 10) });
+    expect(body.meta).toMatchObject({
+      current_page: 2,
+      per_page: 10,
+      total: regular.length,
+      from: 11,
+      to: 20,
+      last_page: Math.ceil(regular.length / 10),
+    });
     expect(body.meta.next_page_url).toBe("/api/products/list?storetype%5B%5D=regular&per_page=10&page=3");
     expect(body.meta.prev_page_url).toBe("/api/products/list?storetype%5B%5D=regular&per_page=10");
     expect(body.data.products).toHaveLength(10);
     expect(body.data.products.every((card) => card.merchant.storetype === "regular")).toBe(true);
-    expect(body.data.products[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), photos: expect.any(Array), merchant: { is_pkp: expect.stringMatching(/^(pkp|non-pkp)$/) } });
+    expect(body.data.products[0]).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      photos: expect.any(Array),
+      merchant: { is_pkp: expect.stringMatching(/^(pkp|non-pkp)$/) },
+    });
   });
 
   it("pages past the end answer an empty page, not an error", async () => {
@@ -187,9 +257,15 @@ describe("GET /api/products/list", () => {
     expect(bracket.body.data.products.map((card) => card.id)).toEqual(plain.body.data.products.map((card) => card.id));
     expect(bracket.body.meta.total).toBe((await visibleIds(inArray(product.category_id, inside))).length);
     const ids = bracket.body.data.products.map((card) => card.id);
-    const rows = await t.database.db.select({ category_id: product.category_id }).from(product).where(inArray(product.id, ids));
+    const rows = await t.database.db
+      .select({ category_id: product.category_id })
+      .from(product)
+      .where(inArray(product.id, ids));
     expect(rows.every((row) => inside.includes(row.category_id))).toBe(true);
-    expect(bracket.body.data.facets.categories.find((item) => item.id === top.id)).toMatchObject({ selected: true, count: bracket.body.meta.total });
+    expect(bracket.body.data.facets.categories.find((item) => item.id === top.id)).toMatchObject({
+      selected: true,
+      count: bracket.body.meta.total,
+    });
   });
 
   it("combines several values of one filter with OR and different filters with AND", async () => {
@@ -220,7 +296,9 @@ describe("GET /api/products/list", () => {
     const brand = facets.brands[0]!;
     const narrowed = await list(`storetype[]=official&brands[]=${brand.id}`);
     expect(narrowed.body.meta.total).toBe(brand.count);
-    expect(narrowed.body.data.facets.brands.map((item) => [item.id, item.count])).toEqual(facets.brands.map((item) => [item.id, item.count]));
+    expect(narrowed.body.data.facets.brands.map((item) => [item.id, item.count])).toEqual(
+      facets.brands.map((item) => [item.id, item.count]),
+    );
     expect(narrowed.body.data.facets.storetype.find((item) => item.id === "regular")!.count).toBe(0);
     expect(narrowed.body.data.facets.brands.find((item) => item.id === brand.id)!.selected).toBe(true);
   });
@@ -239,7 +317,9 @@ describe("GET /api/products/list", () => {
     const now = sql`${t.clock.now().toISOString()}::timestamptz`;
     const runningFlashPrice = sql`(select min(fsp.flash_price) from flash_sale_product fsp join flash_sale fs on fs.id = fsp.flash_sale_id
       where fsp.product_id = ${product.id} and fs.starts_at <= ${now} and fs.ends_at > ${now} and fsp.sold < fsp.quota)`;
-    expect(priced).toHaveLength((await visibleIds(sql`least(${product.publish_price}, ${runningFlashPrice}) between 100000 and 250000`)).length);
+    expect(priced).toHaveLength(
+      (await visibleIds(sql`least(${product.publish_price}, ${runningFlashPrice}) between 100000 and 250000`)).length,
+    );
 
     const rated = await allPages("rating=4");
     expect(rated.length).toBeGreaterThan(0);
@@ -247,7 +327,8 @@ describe("GET /api/products/list", () => {
   });
 
   it("sorts by price, newest, best selling and rating", async () => {
-    const isSorted = (values: number[], direction: 1 | -1) => values.every((value, index) => index === 0 || (value - values[index - 1]!) * direction >= 0);
+    const isSorted = (values: number[], direction: 1 | -1) =>
+      values.every((value, index) => index === 0 || (value - values[index - 1]!) * direction >= 0);
     const cheap = (await list("sort=termurah&per_page=60")).body.data.products.map(shownPrice);
     expect(isSorted(cheap, 1)).toBe(true);
     const dear = (await list("sort=termahal&per_page=60")).body.data.products.map(shownPrice);
@@ -258,7 +339,10 @@ describe("GET /api/products/list", () => {
     const rated = (await list("sort=ulasan&per_page=60")).body.data.products.map((card) => card.average_ratings);
     expect(isSorted(rated, -1)).toBe(true);
     const newest = (await list("sort=terbaru&per_page=20")).body.data.products.map((card) => card.id);
-    const rows = await t.database.db.select({ id: product.id, created_at: product.created_at }).from(product).where(inArray(product.id, newest));
+    const rows = await t.database.db
+      .select({ id: product.id, created_at: product.created_at })
+      .from(product)
+      .where(inArray(product.id, newest));
     const created = newest.map((id) => rows.find((row) => row.id === id)!.created_at.getTime());
     expect(isSorted(created, -1)).toBe(true);
   });
@@ -286,14 +370,30 @@ describe("GET /api/products/list", () => {
       .select({ id: product.id, name: product.name })
       .from(product)
       .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .where(and(eq(product.category_id, leaf.id), eq(product.status, "PUBLISH"), eq(merchant.status, "active"), sql`${product.name} ilike '%kemeja%'`));
-    const before = (await list(`search=kemeja&categories[]=${leaf.id}&per_page=60`)).body.data.products.map((card) => card.id);
+      .where(
+        and(
+          eq(product.category_id, leaf.id),
+          eq(product.status, "PUBLISH"),
+          eq(merchant.status, "active"),
+          sql`${product.name} ilike '%kemeja%'`,
+        ),
+      );
+    const before = (await list(`search=kemeja&categories[]=${leaf.id}&per_page=60`)).body.data.products.map(
+      (card) => card.id,
+    );
     const last = before.filter((id) => rows.some((row) => row.id === id)).at(-1)!;
     await t.database.db.update(product).set({ sold_count: 50_000 }).where(eq(product.id, last));
-    const after = (await list(`search=kemeja&categories[]=${leaf.id}&per_page=60`)).body.data.products.map((card) => card.id);
+    const after = (await list(`search=kemeja&categories[]=${leaf.id}&per_page=60`)).body.data.products.map(
+      (card) => card.id,
+    );
     expect(after[0]).toBe(last);
     const [row] = await t.database.db
-      .select({ sold: product.sold_count, avg: product.rating_avg, count: product.rating_count, boost: product.search_boost })
+      .select({
+        sold: product.sold_count,
+        avg: product.rating_avg,
+        count: product.rating_count,
+        boost: product.search_boost,
+      })
       .from(product)
       .where(eq(product.id, last));
     expect(row!.boost).toBeCloseTo(searchBoost(row!.sold, Number(row!.avg), row!.count), 9);
@@ -359,7 +459,11 @@ describe("GET /api/products/list", () => {
       ["rating=9", "rating", "Rating harus angka 1 sampai 5"],
       ["per_page=1000", "per_page", "Jumlah per halaman harus angka 1 sampai 60"],
       [`search=${"a".repeat(101)}`, "search", "Kata kunci maksimal 100 karakter"],
-      [Array.from({ length: 51 }, (_, i) => `brands[]=${i + 1}`).join("&"), "brands[]", "Terlalu banyak nilai (maksimal 50)"],
+      [
+        Array.from({ length: 51 }, (_, i) => `brands[]=${i + 1}`).join("&"),
+        "brands[]",
+        "Terlalu banyak nilai (maksimal 50)",
+      ],
     ];
     for (const [query, field, message] of cases) {
       const { status, body } = await list(query);
@@ -410,7 +514,11 @@ describe("GET /api/header/search/autocomplete", () => {
     expect(status).toBe(200);
     expect(body.data.keywords).toContain("kemeja");
     expect(body.data.categories.map((item) => item.slug)).toContain("kemeja-pria");
-    expect(body.data.categories[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
+    expect(body.data.categories[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+    });
     expect(body.data.products.length).toBeGreaterThan(0);
     expect(body.data.products.every((item) => /\bkem/i.test(item.product_name))).toBe(true);
     expect(body.data.corrected).toBeNull();
@@ -424,7 +532,8 @@ describe("GET /api/header/search/autocomplete", () => {
     const { body } = await autocomplete("kaos p");
     expect(body.data.keywords.length).toBeGreaterThan(0);
     expect(body.data.keywords.every((keyword) => keyword.startsWith("kaos p"))).toBe(true);
-    for (const keyword of body.data.keywords) expect((await list(`search=${encodeURIComponent(keyword)}`)).body.meta.total, keyword).toBeGreaterThan(0);
+    for (const keyword of body.data.keywords)
+      expect((await list(`search=${encodeURIComponent(keyword)}`)).body.meta.total, keyword).toBeGreaterThan(0);
   });
 
   it("names categories in the request's language", async () => {
@@ -457,7 +566,16 @@ describe("the search index follows the data", () => {
     const leaf = await categoryBySlug("kaos-pria");
     const [created] = await t.database.db
       .insert(product)
-      .values({ merchant_id: store!.id, category_id: leaf.id, slug: "kaos-zamrudwangi-e2e", name: "Kaos Zamrudwangi Edisi Khusus", base_price: 99000, publish_price: 89000, stock: 5, weight_grams: 200 })
+      .values({
+        merchant_id: store!.id,
+        category_id: leaf.id,
+        slug: "kaos-zamrudwangi-e2e",
+        name: "Kaos Zamrudwangi Edisi Khusus",
+        base_price: 99000,
+        publish_price: 89000,
+        stock: 5,
+        weight_grams: 200,
+      })
       .returning({ id: product.id });
     const found = await list("search=zamrudwangi");
     expect(found.body.data.products.map((card) => card.id)).toEqual([created!.id]);
@@ -488,7 +606,9 @@ describe("the search index follows the data", () => {
   });
 
   it("recounts the vocabulary and drops words no name uses", async () => {
-    await t.database.db.execute(sql`insert into search_term (term, ndoc) values ('katakosong', 1) on conflict do nothing`);
+    await t.database.db.execute(
+      sql`insert into search_term (term, ndoc) values ('katakosong', 1) on conflict do nothing`,
+    );
     const words = await refreshSearchVocabulary(t.database.db);
     expect(words).toBeGreaterThan(500);
     const rows = await t.database.db.execute(sql`select term from search_term where term = 'katakosong'`);

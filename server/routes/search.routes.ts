@@ -20,7 +20,9 @@ import { envelope } from "../http/response-schemas.ts";
 
 const labelled = z.object({ id: z.string(), name: z.string() });
 
-const langQuery = z.object({ lang: z.enum(["id", "en"]).optional().describe("Language of names and labels; else Accept-Language") });
+const langQuery = z.object({
+  lang: z.enum(["id", "en"]).optional().describe("Language of names and labels; else Accept-Language"),
+});
 
 /** The path and query of another page of the same listing, as the pagination meta's next/prev links. */
 function pageUrl(request: FastifyRequest, filters: ListFilters) {
@@ -78,7 +80,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     "/products/storetype",
     {
-      schema: { tags: ["search"], summary: "Store types with labels: 'official' and 'regular'", querystring: langQuery, response: { 200: envelope(z.array(labelled)) } },
+      schema: {
+        tags: ["search"],
+        summary: "Store types with labels: 'official' and 'regular'",
+        querystring: langQuery,
+        response: { 200: envelope(z.array(labelled)) },
+      },
     },
     async (request, reply) => {
       const t = translator(request.lang);
@@ -120,7 +127,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       const t = translator(request.lang);
       const { meta, ...data } = result;
       return reply.ok(
-        { ...data, facets: { ...data.facets, storetype: data.facets.storetype.map((item) => ({ ...item, name: t(`search.storetype.${item.id}`) })) } },
+        {
+          ...data,
+          facets: {
+            ...data.facets,
+            storetype: data.facets.storetype.map((item) => ({ ...item, name: t(`search.storetype.${item.id}`) })),
+          },
+        },
         { meta },
       );
     },
@@ -132,7 +145,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ["search"],
         summary: "Suggestions for the header search box: completions, categories, products and stores",
-        description: "Categories link to /search?categories[]={id}, products to /product/{slug}, stores to /store/{merchant_slug}.",
+        description:
+          "Categories link to /search?categories[]={id}, products to /product/{slug}, stores to /store/{merchant_slug}.",
         querystring: autocompleteQuery,
         response: { 200: envelope(autocompleteDto) },
       },

@@ -19,10 +19,22 @@ function freshIp() {
 const HTTPS = { "x-forwarded-proto": "https" };
 
 async function register(email: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url: "/api/auth/register", payload: { fullname: "Pengguna Kuki", email, password }, remoteAddress: freshIp(), headers });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { fullname: "Pengguna Kuki", email, password },
+    remoteAddress: freshIp(),
+    headers,
+  });
 }
 async function login(email: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: freshIp(), headers });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    remoteAddress: freshIp(),
+    headers,
+  });
 }
 /** The Cookie header a browser sends back after `response`. */
 function cookieHeader(response: { headers: Record<string, unknown> }) {
@@ -52,14 +64,30 @@ describe("cookies over HTTPS", () => {
     const xsrf = cookieValue(setCookies(response).get("__Host-XSRF-TOKEN"))!;
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { ...HTTPS, cookie } });
     expect(me.json().data.email).toBe("https@example.com");
-    expect((await t.app.inject({ method: "POST", url: "/api/cart/list", headers: { ...HTTPS, cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/api/cart/list", headers: { ...HTTPS, cookie, "x-xsrf-token": xsrf } })).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { ...HTTPS, cookie, "x-xsrf-token": xsrf } });
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/cart/list", headers: { ...HTTPS, cookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/cart/list",
+          headers: { ...HTTPS, cookie, "x-xsrf-token": xsrf },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { ...HTTPS, cookie, "x-xsrf-token": xsrf },
+    });
     expect(setCookies(logout).get("__Host-my_token")).toMatch(/Max-Age=0/);
   });
 
   it("hands a page visitor over HTTPS the prefixed XSRF cookie, and plain names over HTTP", async () => {
-    expect(setCookies(await t.app.inject({ method: "GET", url: "/en/login", headers: HTTPS })).get("__Host-XSRF-TOKEN")).toMatch(/; Secure/i);
+    expect(
+      setCookies(await t.app.inject({ method: "GET", url: "/en/login", headers: HTTPS })).get("__Host-XSRF-TOKEN"),
+    ).toMatch(/; Secure/i);
     const plain = setCookies(await t.app.inject({ method: "GET", url: "/en/login" }));
     expect(plain.get("XSRF-TOKEN")).not.toMatch(/Secure/i);
     expect(plain.has("__Host-XSRF-TOKEN")).toBe(false);
@@ -76,7 +104,8 @@ describe("XSRF token bound to the session", () => {
     const tokenB = cookieValue(setCookies(b).get("XSRF-TOKEN"))!;
     expect(tokenA).not.toBe(tokenB);
     const sessionB = `my_token=${cookieValue(setCookies(b).get("my_token"))}`;
-    const call = (cookie: string, token: string) => t.app.inject({ method: "POST", url: "/api/cart/list", headers: { cookie, "x-xsrf-token": token } });
+    const call = (cookie: string, token: string) =>
+      t.app.inject({ method: "POST", url: "/api/cart/list", headers: { cookie, "x-xsrf-token": token } });
     // Also when A's token is planted in B's browser as its XSRF cookie.
     expect((await call(`${sessionB}; XSRF-TOKEN=${tokenA}`, tokenA)).statusCode).toBe(403);
     expect((await call(sessionB, tokenA)).statusCode).toBe(403);
@@ -89,7 +118,11 @@ describe("XSRF token bound to the session", () => {
     const token = cookieValue(setCookies(second).get("XSRF-TOKEN"));
     expect(token).not.toBe(first);
     const session = `my_token=${cookieValue(setCookies(second).get("my_token"))}`;
-    const page = await t.app.inject({ method: "GET", url: "/en/login", headers: { cookie: `${session}; XSRF-TOKEN=anonymous-visitor-token-0001` } });
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/en/login",
+      headers: { cookie: `${session}; XSRF-TOKEN=anonymous-visitor-token-0001` },
+    });
     expect(cookieValue(setCookies(page).get("XSRF-TOKEN"))).toBe(token);
   });
 });

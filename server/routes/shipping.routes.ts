@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../core/services.ts";
-import { SIMULATION_MAX_QTY, simulationGroupDto, simulationMetaDto, simulationQuery } from "../../core/shipping/index.ts";
+import {
+  SIMULATION_MAX_QTY,
+  simulationGroupDto,
+  simulationMetaDto,
+  simulationQuery,
+} from "../../core/shipping/index.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const slugParams = z.object({ slug: z.string().min(1).max(255) }).strict();

@@ -6,10 +6,14 @@ describe("cachedReachability", () => {
     let pings = 0;
     let up = true;
     let clock = 0;
-    const reachable = cachedReachability(async () => {
-      pings += 1;
-      return up;
-    }, 1000, () => clock);
+    const reachable = cachedReachability(
+      async () => {
+        pings += 1;
+        return up;
+      },
+      1000,
+      () => clock,
+    );
 
     expect(await Promise.all([reachable(), reachable(), reachable()])).toEqual([true, true, true]);
     expect(pings).toBe(1);

@@ -22,7 +22,10 @@ export function cachedReachability(ping: () => Promise<boolean>, ttlMs = 1000, n
   };
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; version: string }> = async (app, { database, version }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; version: string }> = async (
+  app,
+  { database, version },
+) => {
   const databaseReachable = cachedReachability(() => database.ping());
   app.get(
     "/health",
@@ -31,8 +34,18 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; ver
         tags: ["system"],
         summary: "Liveness and database reachability",
         response: {
-          200: z.object({ code: z.number(), message: z.string(), data: z.object({ status: z.string(), database: z.string(), version: z.string() }), meta: z.null() }),
-          503: z.object({ code: z.number(), message: z.string(), data: z.object({ status: z.string(), database: z.string(), version: z.string() }), meta: z.null() }),
+          200: z.object({
+            code: z.number(),
+            message: z.string(),
+            data: z.object({ status: z.string(), database: z.string(), version: z.string() }),
+            meta: z.null(),
+          }),
+          503: z.object({
+            code: z.number(),
+            message: z.string(),
+            data: z.object({ status: z.string(), database: z.string(), version: z.string() }),
+            meta: z.null(),
+          }),
         },
       },
       config: { rateLimit: false },
@@ -40,7 +53,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; ver
     async (_request, reply) => {
       const up = await databaseReachable();
       const data = { status: up ? "ok" : "degraded", database: up ? "up" : "down", version };
-      return reply.code(up ? 200 : 503).send({ code: up ? 200 : 503, message: up ? "OK" : "Database unreachable", data, meta: null });
+      return reply
+        .code(up ? 200 : 503)
+        .send({ code: up ? 200 : 503, message: up ? "OK" : "Database unreachable", data, meta: null });
     },
   );
 };

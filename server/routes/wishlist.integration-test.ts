@@ -29,7 +29,12 @@ beforeEach(async () => {
 let ipCounter = 0;
 async function login(email: string): Promise<string> {
   ipCounter += 1;
-  const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: FACTORY_PASSWORD }, remoteAddress: `10.9.0.${ipCounter}` });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: FACTORY_PASSWORD },
+    remoteAddress: `10.9.0.${ipCounter}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.jwt_token as string;
 }
@@ -38,15 +43,25 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** How a browser page calls the API: the session cookie, and the session's XSRF token echoed in the header when asked. */
 const cookieAuth = (token: string, echoXsrf: boolean) => {
   const xsrf = t.services.accounts.xsrfTokenFor(token);
-  return { cookie: `my_token=${Buffer.from(token).toString("base64")}; XSRF-TOKEN=${xsrf}`, ...(echoXsrf ? { "x-xsrf-token": xsrf } : {}) };
+  return {
+    cookie: `my_token=${Buffer.from(token).toString("base64")}; XSRF-TOKEN=${xsrf}`,
+    ...(echoXsrf ? { "x-xsrf-token": xsrf } : {}),
+  };
 };
 
 async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
-  const response = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const response = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: response.statusCode, body: response.json() };
 }
-const toggle = (productId: unknown, headers: Record<string, string>) => call("POST", "/api/wishlist/toggle", headers, { product_id: productId });
-const total = async (token: string) => (await call("GET", "/api/wishlist/total", bearer(token))).body.data.total as number;
+const toggle = (productId: unknown, headers: Record<string, string>) =>
+  call("POST", "/api/wishlist/toggle", headers, { product_id: productId });
+const total = async (token: string) =>
+  (await call("GET", "/api/wishlist/total", bearer(token))).body.data.total as number;
 async function clear(token: string) {
   for (;;) {
     const items = (await call("GET", "/api/wishlist/my", bearer(token))).body.data as { id: number }[];
@@ -60,9 +75,18 @@ describe("POST /api/wishlist/toggle", () => {
     const [product] = visible;
     const added = await toggle(product, bearer(buyerToken));
     expect(added.status).toBe(200);
-    expect(added.body).toEqual({ code: 200, message: "Produk ditambahkan ke wishlist", data: { product_id: product, added: true, total: 1 }, meta: null });
+    expect(added.body).toEqual({
+      code: 200,
+      message: "Produk ditambahkan ke wishlist",
+      data: { product_id: product, added: true, total: 1 },
+      meta: null,
+    });
     const removed = await toggle(product, bearer(buyerToken));
-    expect(removed.body).toMatchObject({ code: 200, message: "Produk yang ditandai berhasil dihapus", data: { added: false, total: 0 } });
+    expect(removed.body).toMatchObject({
+      code: 200,
+      message: "Produk yang ditandai berhasil dihapus",
+      data: { added: false, total: 0 },
+    });
 
     const addedEn = await toggle(product, { ...bearer(buyerToken), "accept-language": "en-US,en;q=0.9" });
     expect(addedEn.body.message).toBe("Product added to wishlist");
@@ -75,7 +99,10 @@ describe("POST /api/wishlist/toggle", () => {
 
   it("needs a login, in both languages", async () => {
     const anonymous = await toggle(visible[0], {});
-    expect(anonymous).toMatchObject({ status: 401, body: { code: 401, message: "Silahkan masuk atau daftar terlebih dahulu", data: null } });
+    expect(anonymous).toMatchObject({
+      status: 401,
+      body: { code: 401, message: "Silahkan masuk atau daftar terlebih dahulu", data: null },
+    });
     const anonymousEn = await toggle(visible[0], { "accept-language": "en" });
     expect(anonymousEn.body.message).toBe("Please log in or register first");
     expect((await toggle(visible[0], { authorization: "Bearer not.a.token" })).status).toBe(401);
@@ -84,14 +111,23 @@ describe("POST /api/wishlist/toggle", () => {
 
   it("refuses a hidden or unknown product and bad ids, and saves nothing", async () => {
     const hiddenAnswer = await toggle(hidden, bearer(buyerToken));
-    expect(hiddenAnswer).toMatchObject({ status: 404, body: { code: 404, message: "Produk tidak ditemukan atau sedang tidak dijual" } });
+    expect(hiddenAnswer).toMatchObject({
+      status: 404,
+      body: { code: 404, message: "Produk tidak ditemukan atau sedang tidak dijual" },
+    });
     const unknownEn = await toggle(999_999, { ...bearer(buyerToken), "accept-language": "en" });
     expect(unknownEn).toMatchObject({ status: 404, body: { message: "Product not found or no longer for sale" } });
     const bad = await toggle("abc", bearer(buyerToken));
-    expect(bad).toMatchObject({ status: 422, body: { code: 422, message: "ID produk tidak valid", errors: { product_id: "ID produk tidak valid" } } });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { code: 422, message: "ID produk tidak valid", errors: { product_id: "ID produk tidak valid" } },
+    });
     const missing = await call("POST", "/api/wishlist/toggle", { ...bearer(buyerToken), "accept-language": "en" }, {});
     expect(missing).toMatchObject({ status: 422, body: { errors: { product_id: "This field is required" } } });
-    const extra = await call("POST", "/api/wishlist/toggle", bearer(buyerToken), { product_id: visible[0], user_id: 1 });
+    const extra = await call("POST", "/api/wishlist/toggle", bearer(buyerToken), {
+      product_id: visible[0],
+      user_id: 1,
+    });
     expect(extra.status).toBe(422);
     expect(await total(buyerToken)).toBe(0);
   });
@@ -117,8 +153,19 @@ describe("GET /api/wishlist/my and /api/wishlist/total", () => {
     const first = await call("GET", "/api/wishlist/my", bearer(buyerToken));
     expect(first.status).toBe(200);
     expect(first.body.data.map((item: { id: number }) => item.id)).toEqual([...mine].reverse().slice(0, 20));
-    expect(first.body.data[0]).toMatchObject({ is_wishlist: true, available: true, unavailable_reason: null, merchant: { merchant_name: expect.any(String) } });
-    expect(first.body.meta).toMatchObject({ current_page: 1, per_page: 20, last_page: 2, total: 23, next_page_url: "/api/wishlist/my?page=2" });
+    expect(first.body.data[0]).toMatchObject({
+      is_wishlist: true,
+      available: true,
+      unavailable_reason: null,
+      merchant: { merchant_name: expect.any(String) },
+    });
+    expect(first.body.meta).toMatchObject({
+      current_page: 1,
+      per_page: 20,
+      last_page: 2,
+      total: 23,
+      next_page_url: "/api/wishlist/my?page=2",
+    });
     const second = await call("GET", "/api/wishlist/my?page=2", bearer(buyerToken));
     expect(second.body.data.map((item: { id: number }) => item.id)).toEqual([...mine].reverse().slice(20));
     expect((await call("GET", "/api/wishlist/my?page=0", bearer(buyerToken))).status).toBe(422);
@@ -127,7 +174,12 @@ describe("GET /api/wishlist/my and /api/wishlist/total", () => {
     expect(other.body.data.map((item: { id: number }) => item.id)).toEqual([visible[25]]);
     expect(await total(buyerToken)).toBe(23);
     expect(await total(buyer2Token)).toBe(1);
-    expect((await call("GET", "/api/wishlist/total", bearer(buyerToken))).body).toEqual({ code: 200, message: "Berhasil", data: { total: 23 }, meta: null });
+    expect((await call("GET", "/api/wishlist/total", bearer(buyerToken))).body).toEqual({
+      code: 200,
+      message: "Berhasil",
+      data: { total: 23 },
+      meta: null,
+    });
   });
 
   it("need a login", async () => {
@@ -149,8 +201,14 @@ describe("GET /api/wishlist/my and /api/wishlist/total", () => {
 describe("wishlist delete", () => {
   it("GET with a Bearer token removes the product", async () => {
     await toggle(visible[1], bearer(buyerToken));
-    const answer = await call("GET", `/api/wishlist/delete?product_id=${visible[1]}`, { ...bearer(buyerToken), "accept-language": "en" });
-    expect(answer).toMatchObject({ status: 200, body: { code: 200, message: "Tagged product removed successfully", data: { product_id: visible[1], total: 0 } } });
+    const answer = await call("GET", `/api/wishlist/delete?product_id=${visible[1]}`, {
+      ...bearer(buyerToken),
+      "accept-language": "en",
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { code: 200, message: "Tagged product removed successfully", data: { product_id: visible[1], total: 0 } },
+    });
     const again = await call("GET", `/api/wishlist/delete?product_id=${visible[1]}`, bearer(buyerToken));
     expect(again.status).toBe(404);
   });
@@ -158,8 +216,14 @@ describe("wishlist delete", () => {
   it("GET with the session cookie is refused without the XSRF header, so a cross-site link cannot fire it", async () => {
     await toggle(visible[2], bearer(buyerToken));
     const crossSite = await call("GET", `/api/wishlist/delete?product_id=${visible[2]}`, cookieAuth(buyerToken, false));
-    expect(crossSite).toMatchObject({ status: 403, body: { code: 403, message: "Sesi formulir kedaluwarsa. Muat ulang halaman lalu coba lagi." } });
-    const wrongHeader = await call("GET", `/api/wishlist/delete?product_id=${visible[2]}`, { ...cookieAuth(buyerToken, false), "x-xsrf-token": "something-else-entirely-1234" });
+    expect(crossSite).toMatchObject({
+      status: 403,
+      body: { code: 403, message: "Sesi formulir kedaluwarsa. Muat ulang halaman lalu coba lagi." },
+    });
+    const wrongHeader = await call("GET", `/api/wishlist/delete?product_id=${visible[2]}`, {
+      ...cookieAuth(buyerToken, false),
+      "x-xsrf-token": "something-else-entirely-1234",
+    });
     expect(wrongHeader.status).toBe(403);
     expect(await total(buyerToken)).toBe(1);
     const sameSite = await call("GET", `/api/wishlist/delete?product_id=${visible[2]}`, cookieAuth(buyerToken, true));
@@ -190,8 +254,12 @@ describe("wishlist delete", () => {
 describe("API description", () => {
   it("documents the wishlist calls", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/wishlist/toggle", "/wishlist/my", "/wishlist/total", "/wishlist/delete"]));
-    expect(document.paths["/wishlist/toggle"].post.requestBody.content["application/json"].schema.required).toEqual(["product_id"]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/wishlist/toggle", "/wishlist/my", "/wishlist/total", "/wishlist/delete"]),
+    );
+    expect(document.paths["/wishlist/toggle"].post.requestBody.content["application/json"].schema.required).toEqual([
+      "product_id",
+    ]);
     expect(Object.keys(document.paths["/wishlist/delete"])).toEqual(expect.arrayContaining(["get", "post"]));
     expect(document.paths["/wishlist/my"].get.responses["200"]).toBeDefined();
   });

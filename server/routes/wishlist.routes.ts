@@ -19,7 +19,6 @@ import { envelope } from "../http/response-schemas.ts";
 
 const security = [{ bearerAuth: [] }];
 
-
 /** Spec §7 wishlist calls; every one acts on the signed-in shopper's own list only. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { wishlist } = services;
@@ -42,7 +41,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const result = await wishlist.toggle(viewer.userId, request.body.product_id);
-      return reply.ok({ product_id: request.body.product_id, ...result }, { message: { key: result.added ? "wishlist.added" : "wishlist.removed" } });
+      return reply.ok(
+        { product_id: request.body.product_id, ...result },
+        { message: { key: result.added ? "wishlist.added" : "wishlist.removed" } },
+      );
     },
   );
 
@@ -53,7 +55,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags: ["wishlist"],
         summary: `The shopper's wishlist, newest first, ${WISHLIST_PER_PAGE} a page`,
-        description: "Products that are hidden, deleted, sold out or in a closed store stay listed with `available: false` and the reason.",
+        description:
+          "Products that are hidden, deleted, sold out or in a closed store stay listed with `available: false` and the reason.",
         security,
         querystring: wishlistPageQuery,
         response: { 200: envelope(z.array(wishlistItemDto), paginationMetaDto) },
@@ -106,7 +109,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: envelope(wishlistRemovalDto) },
       },
     },
-    async (request, reply) => reply.ok(await remove((await requireViewer(request)).userId, request.query.product_id), removed),
+    async (request, reply) =>
+      reply.ok(await remove((await requireViewer(request)).userId, request.query.product_id), removed),
   );
 
   app.post(
@@ -122,6 +126,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: envelope(wishlistRemovalDto) },
       },
     },
-    async (request, reply) => reply.ok(await remove((await requireViewer(request)).userId, request.body.product_id), removed),
+    async (request, reply) =>
+      reply.ok(await remove((await requireViewer(request)).userId, request.body.product_id), removed),
   );
 };

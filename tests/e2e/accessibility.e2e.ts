@@ -15,7 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const page = (body: string) => `<!doctype html><html lang="id"><head><title>Probe</title></head><body><main><h1>Probe</h1>${body}</main></body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="id"><head><title>Probe</title></head><body><main><h1>Probe</h1>${body}</main></body></html>`;
 
 /** Serves `html` at `path` (and only there) to this page. */
 async function serve(target: Page, path: string, html: string) {
@@ -23,12 +24,20 @@ async function serve(target: Page, path: string, html: string) {
 }
 
 /** The message a step failed with, or "no failure". */
-const failureOf = (step: Promise<unknown>) => step.then(() => "no failure", (error: Error) => error.message);
+const failureOf = (step: Promise<unknown>) =>
+  step.then(
+    () => "no failure",
+    (error: Error) => error.message,
+  );
 
 describe("the journeys' accessibility audit", () => {
   it("fails a navigation onto a page with a serious or critical rule broken, naming the rule, element and colours", async () => {
     const { context, page: tab } = await openPage(browser, "desktop");
-    await serve(tab, "/a11y-probe/contrast", page(`<p class="price" style="color:#f90717">Rp12.000</p><button class="icon"></button>`));
+    await serve(
+      tab,
+      "/a11y-probe/contrast",
+      page(`<p class="price" style="color:#f90717">Rp12.000</p><button class="icon"></button>`),
+    );
     const failure = await failureOf(tab.goto("/a11y-probe/contrast"));
     expect(failure).toContain("/a11y-probe/contrast at 1366×900");
     expect(failure).toContain("color-contrast (serious)");
@@ -57,9 +66,17 @@ describe("the journeys' accessibility audit", () => {
   });
 
   it("audits a page loaded without JavaScript with what its <noscript> shows", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+    });
     const tab = await context.newPage();
-    await serve(tab, "/a11y-probe/noscript", page(`<noscript><a href="/a11y-probe/noscript?page=2"><img src="/favicon.ico"></a></noscript>`));
+    await serve(
+      tab,
+      "/a11y-probe/noscript",
+      page(`<noscript><a href="/a11y-probe/noscript?page=2"><img src="/favicon.ico"></a></noscript>`),
+    );
     const failure = await failureOf(tab.goto("/a11y-probe/noscript"));
     expect(failure).toContain("link-name (serious)");
     await context.close();

@@ -67,7 +67,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       // Province, postal code and address are missing too, but only the phone's message shows (§5 order).
       await dialog.getByText(PHONE_ERROR).waitFor();
       expect(await fieldErrors(dialog).count()).toBe(1);
-      expect(await dialog.getByLabel("Nomor telepon").evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await dialog.getByLabel("Nomor telepon").evaluate((element) => element === document.activeElement)).toBe(
+        true,
+      );
       await dialog.getByLabel("Nomor telepon").fill("081234500011");
       // Once tried, the message follows the corrections: now the province is the first thing missing.
       await dialog.getByText("Silakan pilih provinsi").waitFor();
@@ -80,7 +82,10 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await dialog.getByLabel("Kecamatan").selectOption({ label: "Sumur Bandung" });
       await dialog.getByLabel("Kelurahan/Desa").selectOption({ index: 1 });
       await dialog.getByLabel("Provinsi").selectOption({ label: "Daerah Khusus Ibukota Jakarta" });
-      await dialog.getByLabel("Kota/Kabupaten").locator("option", { hasText: "Kota Administrasi Jakarta Selatan" }).waitFor({ state: "attached" });
+      await dialog
+        .getByLabel("Kota/Kabupaten")
+        .locator("option", { hasText: "Kota Administrasi Jakarta Selatan" })
+        .waitFor({ state: "attached" });
       expect(await dialog.getByLabel("Kota/Kabupaten").inputValue()).toBe("");
       expect(await dialog.getByLabel("Kecamatan").count()).toBe(0);
       expect(await dialog.getByLabel("Kelurahan/Desa").count()).toBe(0);
@@ -101,7 +106,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await dialog.waitFor({ state: "detached" });
       const added = card(page, "Kantor E2E");
       await added.getByText("Rina Kusuma").waitFor();
-      await added.getByText("Senayan, Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta 12190").waitFor();
+      await added
+        .getByText("Senayan, Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta 12190")
+        .waitFor();
       expect(await added.getByText("Alamat Utama").count()).toBe(0);
       await page.getByText("2 dari 50 alamat").waitFor();
 
@@ -111,7 +118,10 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await editor.waitFor();
       expect(await editor.getByLabel("Label alamat").inputValue()).toBe("Kantor E2E");
       expect(await editor.getByLabel("Kelurahan/Desa").locator("option:checked").textContent()).toBe("Senayan");
-      await editor.getByLabel("Kelurahan/Desa").locator("option", { hasText: "Melawai" }).waitFor({ state: "attached" });
+      await editor
+        .getByLabel("Kelurahan/Desa")
+        .locator("option", { hasText: "Melawai" })
+        .waitFor({ state: "attached" });
       await editor.getByLabel("Label alamat").fill("Kantor Pusat E2E");
       await editor.getByRole("button", { name: "Simpan" }).click();
       await page.getByText("Alamat berhasil diubah").first().waitFor();
@@ -127,7 +137,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.getByText("Alamat berhasil dijadikan alamat utama").first().waitFor();
       await edited.getByText("Alamat Utama").waitFor();
       await seeded.getByText("Alamat Utama").waitFor({ state: "detached" });
-      expect(await page.getByRole("article").first().getAttribute("aria-labelledby")).toBe(await edited.getAttribute("aria-labelledby"));
+      expect(await page.getByRole("article").first().getAttribute("aria-labelledby")).toBe(
+        await edited.getAttribute("aria-labelledby"),
+      );
 
       // Search by recipient name.
       const search = page.getByLabel("Cari berdasarkan nama penerima");
@@ -157,7 +169,12 @@ describe("address book without JavaScript", () => {
   it("adds an address on the page's own form, one region list per 'Continue', and deletes it", async () => {
     const buyer = BUYER.desktop;
     await resetAddressBook(buyer.email);
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: "id-ID", javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: baseUrl(),
+      locale: "id-ID",
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await logInToAddressBook(page, buyer.email);
 
@@ -200,7 +217,9 @@ describe("address book without JavaScript", () => {
   it("sends visitors to log in and back", async () => {
     const { context, page, errors } = await openPage(browser, "desktop");
     await page.goto("/en/user/address-book");
-    await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/address-book");
+    await page.waitForURL(
+      (url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/address-book",
+    );
     await page.getByLabel("Email").fill(BUYER.desktop.email);
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).last().click();

@@ -75,7 +75,10 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.goto("/en/login");
       // A field with a NUL character (no browser sends one from a form) is refused with the reason.
       const xsrf = (await context.cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
-      const refused = await page.request.post("/en/login", { form: { _csrf: xsrf, email: "buyer@pasar.test", password: "pasar-demo\u0000123" }, maxRedirects: 0 });
+      const refused = await page.request.post("/en/login", {
+        form: { _csrf: xsrf, email: "buyer@pasar.test", password: "pasar-demo\u0000123" },
+        maxRedirects: 0,
+      });
       expect(refused.status()).toBe(422);
       expect(await refused.text()).toContain("The text contains a character that is not allowed");
       await page.getByLabel("Email").fill("buyer@pasar.test");

@@ -12,11 +12,21 @@ afterAll(async () => {
 
 /** A phone: touch events, so taps are taps (no hover); console errors collected as openPage does. */
 async function openTouchPage() {
-  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: "id-ID", hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.mobile,
+    baseURL: baseUrl(),
+    locale: "id-ID",
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) errors.push(message.text());
+    if (
+      message.type() === "error" &&
+      !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    )
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
@@ -40,7 +50,8 @@ async function timerText(page: Page) {
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   describe(`browsing at ${viewport} width`, () => {
     it("opens the category mega-menu and follows it to a subcategory", async () => {
-      const { context, page, errors } = viewport === "mobile" ? await openTouchPage() : await openPage(browser, viewport);
+      const { context, page, errors } =
+        viewport === "mobile" ? await openTouchPage() : await openPage(browser, viewport);
       await page.goto("/");
       await hydrated(page);
       const trigger = page.getByRole("button", { name: "Kategori" });
@@ -53,7 +64,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         await tops.getByRole("link", { name: "Handphone & Tablet" }).hover();
         await page.getByRole("heading", { name: "Handphone & Tablet" }).waitFor();
         const panel = page.getByTestId("mega-menu-desktop");
-        expect(await panel.getByRole("link", { name: "Nusantech Official Store" }).getAttribute("href")).toBe("/store/nusantech-official");
+        expect(await panel.getByRole("link", { name: "Nusantech Official Store" }).getAttribute("href")).toBe(
+          "/store/nusantech-official",
+        );
         const link = panel.getByRole("link", { name: "Smartphone Android" });
         expect(await link.getAttribute("href")).toBe("/product/subcategory/smartphone-android");
         await Promise.all([leavesFor(page, "/product/subcategory/smartphone-android"), link.click()]);
@@ -81,7 +94,10 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         await page.goto("/");
         await hydrated(page);
         const trigger = page.getByRole("button", { name: "Kategori" });
-        await page.getByRole("link", { name: /Beranda/ }).first().focus();
+        await page
+          .getByRole("link", { name: /Beranda/ })
+          .first()
+          .focus();
         await page.keyboard.press("Tab");
         const tops = page.getByRole("list", { name: "Semua Kategori" });
         await tops.waitFor();
@@ -137,7 +153,12 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const { context, page, errors } = await openPage(browser, viewport);
       await page.goto("/");
       await hydrated(page);
-      await page.getByRole("region", { name: "Official Store Pilihan" }).getByRole("listitem").first().getByRole("link").click();
+      await page
+        .getByRole("region", { name: "Official Store Pilihan" })
+        .getByRole("listitem")
+        .first()
+        .getByRole("link")
+        .click();
       await page.waitForURL((url) => url.pathname.startsWith("/store/"));
       await page.getByRole("heading", { level: 1 }).waitFor();
 
@@ -155,7 +176,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       for (const name of names) expect(name.toLowerCase()).toContain("mug");
 
       await page.getByLabel("Urutkan").selectOption("price_asc");
-      await page.waitForURL((url) => url.searchParams.get("sort") === "price_asc" && url.searchParams.get("search") === "mug");
+      await page.waitForURL(
+        (url) => url.searchParams.get("sort") === "price_asc" && url.searchParams.get("search") === "mug",
+      );
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -190,13 +213,21 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(await tabs.count()).toBe(3);
       expect(await tabs.first().getAttribute("aria-current")).toBe("true");
       await page.getByText("Berakhir dalam").first().waitFor();
-      const firstProducts = await page.getByTestId("flash-products").getByRole("heading", { level: 3 }).allTextContents();
+      const firstProducts = await page
+        .getByTestId("flash-products")
+        .getByRole("heading", { level: 3 })
+        .allTextContents();
 
       await tabs.nth(1).click();
       expect(await tabs.nth(1).getAttribute("aria-current")).toBe("true");
       await page.getByText("Dimulai dalam").first().waitFor();
-      await page.waitForFunction(() => document.querySelector("[data-testid=flash-products]")?.getAttribute("aria-busy") === "false");
-      const secondProducts = await page.getByTestId("flash-products").getByRole("heading", { level: 3 }).allTextContents();
+      await page.waitForFunction(
+        () => document.querySelector("[data-testid=flash-products]")?.getAttribute("aria-busy") === "false",
+      );
+      const secondProducts = await page
+        .getByTestId("flash-products")
+        .getByRole("heading", { level: 3 })
+        .allTextContents();
       expect(secondProducts.length).toBeGreaterThan(0);
       expect(secondProducts).not.toEqual(firstProducts);
       expect(new URL(page.url()).searchParams.get("selected")).toMatch(/^\d+$/);
@@ -204,7 +235,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       // The same session rendered by the server (a reload) shows the same products.
       await page.reload();
       await page.getByText("Dimulai dalam").first().waitFor();
-      expect(await page.getByTestId("flash-products").getByRole("heading", { level: 3 }).allTextContents()).toEqual(secondProducts);
+      expect(await page.getByTestId("flash-products").getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+        secondProducts,
+      );
       expect(errors).toEqual([]);
       await context.close();
     });

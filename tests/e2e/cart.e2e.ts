@@ -28,7 +28,8 @@ describe.each([
     const [otherProduct] = otherStore;
     // The second product waits in the wishlist (toggled on only if it is not there already).
     const wishlist = await api<{ id: number }[]>("/wishlist/my", { token });
-    if (!wishlist.some((item) => item.id === otherProduct!.id)) await api("/wishlist/toggle", { token, body: { product_id: otherProduct!.id } });
+    if (!wishlist.some((item) => item.id === otherProduct!.id))
+      await api("/wishlist/toggle", { token, body: { product_id: otherProduct!.id } });
 
     const { context, page, errors } = await openPage(browser, viewport);
     try {
@@ -68,7 +69,9 @@ describe.each([
       await page.getByText(`Stok hanya tersedia ${voucherProduct!.stock} unit`).waitFor();
       await quantity.fill("2");
       await quantity.blur();
-      await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toContain(rupiah(2 * voucherProduct!.publish_price + otherProduct!.publish_price));
+      await expect
+        .poll(() => page.getByTestId("cart-subtotal").textContent())
+        .toContain(rupiah(2 * voucherProduct!.publish_price + otherProduct!.publish_price));
 
       // A note past 144 characters: cut, with the message; leaving the field saves it.
       const line = page.getByTestId("cart-item").filter({ hasText: voucherProduct!.product_name });
@@ -85,16 +88,24 @@ describe.each([
       const otherGroup = page.getByTestId("cart-group").filter({ hasText: otherProduct!.product_name });
       await otherGroup.getByRole("checkbox").first().click();
       await expect.poll(() => otherGroup.getAttribute("data-status")).toBe("non-active");
-      await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toContain(rupiah(2 * voucherProduct!.publish_price));
+      await expect
+        .poll(() => page.getByTestId("cart-subtotal").textContent())
+        .toContain(rupiah(2 * voucherProduct!.publish_price));
       await otherGroup.getByRole("checkbox").first().click();
       await expect.poll(() => otherGroup.getAttribute("data-status")).toBe("active");
 
       // A store voucher and a platform promo, the saving, then reset.
       await page.getByTestId("promo-bar").click();
       const modal = page.getByTestId("promo-modal");
-      await modal.getByRole("button", { name: /^Pilih .*Toko Demo Pasar/ }).first().click();
+      await modal
+        .getByRole("button", { name: /^Pilih .*Toko Demo Pasar/ })
+        .first()
+        .click();
       await toast(page, "Promo berhasil dipakai");
-      await modal.getByRole("button", { name: /^Pilih / }).first().click();
+      await modal
+        .getByRole("button", { name: /^Pilih / })
+        .first()
+        .click();
       await toast(page, "Promo berhasil dipakai");
       await expect.poll(() => modal.locator('[data-testid="promo-card"][data-selected="1"]').count()).toBe(2);
       await expect.poll(() => modal.getByTestId("promo-saving").textContent()).not.toContain("Rp0");
@@ -133,7 +144,10 @@ describe("a visitor", () => {
       await toast(page, "Silahkan login untuk menambahkan produk ke keranjang");
       await page.getByLabel("Email").fill("buyer@pasar.test");
       await page.getByLabel("Kata Sandi").fill("pasar-demo-123");
-      await Promise.all([page.waitForURL(`**/product/${product!.slug}`), page.getByRole("button", { name: "Masuk" }).last().click()]);
+      await Promise.all([
+        page.waitForURL(`**/product/${product!.slug}`),
+        page.getByRole("button", { name: "Masuk" }).last().click(),
+      ]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

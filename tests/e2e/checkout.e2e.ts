@@ -1,7 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, chooseCourier, logIn, plainProducts, resetShopper, toast, waitForSettledInvoice, type Card } from "./support/shopper.ts";
+import {
+  api,
+  chooseCourier,
+  logIn,
+  plainProducts,
+  resetShopper,
+  toast,
+  waitForSettledInvoice,
+  type Card,
+} from "./support/shopper.ts";
 
 let browser: Browser;
 let product: Card;
@@ -34,7 +43,10 @@ describe.each([
       await page.getByText("Pengiriman harus dipilih").waitFor();
 
       await chooseCourier(page.getByTestId("checkout-order").first());
-      const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Pilih Pembayaran" }).filter({ visible: true }).click()]);
+      const [popup] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("button", { name: "Pilih Pembayaran" }).filter({ visible: true }).click(),
+      ]);
       // The popup's buttons post back to the opener once its script runs.
       await popup.waitForLoadState("networkidle");
       await popup.getByRole("button", { name: "Bayar sekarang" }).click();
@@ -91,7 +103,16 @@ describe("checkout to several addresses, with a dropshipper", () => {
     await api("/cart/add", { token, body: { products_id: product.id, qty: 1 } });
     await api("/cart/add", { token, body: { products_id: other!.id, qty: 1 } });
     // A second address, copied from the main one under another label.
-    const [main] = await api<{ province_id: string; city_id: string; sub_district_id: string; area_id: string; zipcode: string; behalf_phone: string }[]>("/addressbook/list", { token });
+    const [main] = await api<
+      {
+        province_id: string;
+        city_id: string;
+        sub_district_id: string;
+        area_id: string;
+        zipcode: string;
+        behalf_phone: string;
+      }[]
+    >("/addressbook/list", { token });
     const existing = await api<{ label: string }[]>("/addressbook/list", { token });
     if (!existing.some((address) => address.label === "Kantor")) {
       await api("/addressbook/add", {
@@ -122,7 +143,9 @@ describe("checkout to several addresses, with a dropshipper", () => {
       await toast(page, "Alamat berhasil dijadikan alamat pengiriman");
       await page.getByRole("dialog").getByRole("button", { name: "Selesai" }).click();
       await expect.poll(() => second.getByTestId("checkout-address").textContent()).toContain("Kantor");
-      await expect.poll(() => page.getByTestId("checkout-order").first().getByTestId("checkout-address").textContent()).not.toContain("Kantor");
+      await expect
+        .poll(() => page.getByTestId("checkout-order").first().getByTestId("checkout-address").textContent())
+        .not.toContain("Kantor");
 
       const first = page.getByTestId("checkout-order").first();
       await first.getByLabel("Kirim sebagai dropshipper").check();

@@ -12,15 +12,21 @@ interface Answer {
   body: string;
 }
 
-function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(baseUrl());
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, method: options.method ?? "GET", headers: options.headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const request = httpRequest(
+      { hostname, port, path, method: options.method ?? "GET", headers: options.headers },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
     request.on("error", reject);
     request.end(options.body);
   });
@@ -30,7 +36,10 @@ const port = () => new URL(baseUrl()).port;
 const linkHref = (html: string, rel: string, hrefLang?: string) =>
   new RegExp(`<link rel="${rel}"${hrefLang ? ` hrefLang="${hrefLang}"` : ""} href="([^"]+)"`).exec(html)?.[1];
 const cookieOf = (answer: Answer, name: string) =>
-  [answer.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`))?.split(";")[0];
+  [answer.headers["set-cookie"] ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(";")[0];
 
 async function aProductPath(): Promise<string> {
   const home = await send("/");
@@ -78,7 +87,11 @@ describe("methods and bodies no route serves", () => {
   });
 
   it("answers a body of a hundred thousand brackets with 400 in the envelope", async () => {
-    const answer = await send("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: "[".repeat(100_000) });
+    const answer = await send("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[".repeat(100_000),
+    });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 400, data: null });
   });
@@ -86,11 +99,26 @@ describe("methods and bodies no route serves", () => {
 
 describe("redirect targets after a form", () => {
   it("sends the shopper home, never to another host, for a target with a tab, a line break or backslashes", async () => {
-    for (const redirectTo of ["/\t/evil.com", "/\\evil.com", "/%09/evil.com", "//evil.com", "/cart\r\nSet-Cookie: x=1"]) {
+    for (const redirectTo of [
+      "/\t/evil.com",
+      "/\\evil.com",
+      "/%09/evil.com",
+      "//evil.com",
+      "/cart\r\nSet-Cookie: x=1",
+    ]) {
       const page = await send("/login");
       const xsrf = cookieOf(page, "XSRF-TOKEN")!;
-      const form = new URLSearchParams({ _csrf: xsrf.split("=")[1]!, email: "buyer@pasar.test", password: "pasar-demo-123", redirectTo });
-      const answer = await send("/login", { method: "POST", headers: { cookie: xsrf, "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
+      const form = new URLSearchParams({
+        _csrf: xsrf.split("=")[1]!,
+        email: "buyer@pasar.test",
+        password: "pasar-demo-123",
+        redirectTo,
+      });
+      const answer = await send("/login", {
+        method: "POST",
+        headers: { cookie: xsrf, "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      });
       expect(answer.status, JSON.stringify(redirectTo)).toBe(302);
       expect(answer.headers.location).toBe("/");
     }
@@ -119,8 +147,16 @@ describe("page headers", () => {
   it("keeps the signed-in shopper's cart and address book out of every cache", async () => {
     const page = await send("/login");
     const xsrf = cookieOf(page, "XSRF-TOKEN")!;
-    const form = new URLSearchParams({ _csrf: xsrf.split("=")[1]!, email: "buyer@pasar.test", password: "pasar-demo-123" });
-    const login = await send("/login", { method: "POST", headers: { cookie: xsrf, "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
+    const form = new URLSearchParams({
+      _csrf: xsrf.split("=")[1]!,
+      email: "buyer@pasar.test",
+      password: "pasar-demo-123",
+    });
+    const login = await send("/login", {
+      method: "POST",
+      headers: { cookie: xsrf, "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
     const session = cookieOf(login, "my_token")!;
     for (const path of ["/cart", "/user/address-book"]) {
       const answer = await send(path, { headers: { cookie: `${xsrf}; ${session}` } });

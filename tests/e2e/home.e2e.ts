@@ -15,7 +15,13 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it("shows its sections and loads more recommended products", async () => {
       const { context, page, errors } = await openPage(browser, viewport);
       await page.goto("/");
-      for (const name of ["Promo pilihan", "Flash Sale", "Kategori Trending", "Official Store Pilihan", "Rekomendasi untuk Kamu"]) {
+      for (const name of [
+        "Promo pilihan",
+        "Flash Sale",
+        "Kategori Trending",
+        "Official Store Pilihan",
+        "Rekomendasi untuk Kamu",
+      ]) {
         await page.getByRole("region", { name }).waitFor();
       }
       await hydrated(page);
@@ -28,7 +34,11 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await more.click();
       await page.waitForFunction(() => document.querySelectorAll("[data-testid=recommended-grid] > li").length === 36);
       // Page 1 was asked for again after its first six: none shows twice.
-      const links = await page.evaluate(() => Array.from(document.querySelectorAll("[data-testid=recommended-grid] > li a[href*='/product/']"), (link) => link.getAttribute("href")));
+      const links = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("[data-testid=recommended-grid] > li a[href*='/product/']"), (link) =>
+          link.getAttribute("href"),
+        ),
+      );
       expect(new Set(links).size).toBe(36);
       // Loaded in place: the URL stays and nothing was navigated.
       expect(new URL(page.url()).search).toBe("");
@@ -49,11 +59,17 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       } else {
         expect(await flash.count()).toBe(6);
         expect(await stores.locator("img").count()).toBe(4);
-        await page.getByRole("region", { name: "Flash Sale" }).getByRole("list").evaluate((strip) => strip.scrollBy({ left: 2000 }));
+        await page
+          .getByRole("region", { name: "Flash Sale" })
+          .getByRole("list")
+          .evaluate((strip) => strip.scrollBy({ left: 2000 }));
         await page.waitForFunction(() => document.querySelectorAll("[aria-labelledby=home-flash-sale] li").length > 6);
         await stores.getByRole("list").evaluate((strip) => strip.scrollBy({ left: 2000 }));
       }
-      await page.waitForFunction((count) => document.querySelectorAll("[aria-labelledby=home-official] img").length === count, storeCount);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll("[aria-labelledby=home-official] img").length === count,
+        storeCount,
+      );
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -70,7 +86,10 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(slides).toBeGreaterThan(1);
       expect(await carousel.locator("img").count()).toBe(1);
       await page.clock.runFor(3_000);
-      await page.waitForFunction((count) => document.querySelectorAll("[aria-roledescription=carousel] img").length === count, slides);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll("[aria-roledescription=carousel] img").length === count,
+        slides,
+      );
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -91,7 +110,11 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
 describe("home page without JavaScript", () => {
   it("works with links: load more is ?page=1 then ?page=2, the category trigger goes to search", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/");
     expect(await page.getByTestId("recommended-grid").getByRole("listitem").count()).toBe(6);

@@ -5,7 +5,17 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, chooseCourier, download, logIn, plainProducts, resetShopper, toast, waitForSettledInvoice, type Card } from "./support/shopper.ts";
+import {
+  api,
+  chooseCourier,
+  download,
+  logIn,
+  plainProducts,
+  resetShopper,
+  toast,
+  waitForSettledInvoice,
+  type Card,
+} from "./support/shopper.ts";
 
 /*
  * The whole purchase, as the checkout issue's 'done when' walks it: cart → checkout with one address →
@@ -58,8 +68,12 @@ interface ListedProduct {
 async function productAbove(amount: number): Promise<ListedProduct> {
   const listed = await api<{ products: ListedProduct[] }>("/products/list?sort=termahal&per_page=60", { base });
   for (const product of listed.products) {
-    if (product.stock < 1 || product.publish_price <= amount || product.merchant.merchant_slug === "toko-demo-pasar") continue;
-    const detail = await api<{ json_meta: { attribute_value: string[] }; flash_sale: unknown }>(`/products/detail/${product.slug}`, { base });
+    if (product.stock < 1 || product.publish_price <= amount || product.merchant.merchant_slug === "toko-demo-pasar")
+      continue;
+    const detail = await api<{ json_meta: { attribute_value: string[] }; flash_sale: unknown }>(
+      `/products/detail/${product.slug}`,
+      { base },
+    );
     if (detail.json_meta.attribute_value.length === 0 && detail.flash_sale === null) return product;
   }
   throw new Error(`no product above ${amount}`);
@@ -73,7 +87,10 @@ describe.each([
     const token = await resetShopper(email, base);
     await api("/checkout/wallet", { base, token, body: { use_wallet: "no" } });
     await api("/cart/add", { base, token, body: { products_id: cheap.id, qty: 1 } });
-    const { summary } = await api<{ summary: { wallet_available: number } }>("/shipping/checkout/preview", { base, token });
+    const { summary } = await api<{ summary: { wallet_available: number } }>("/shipping/checkout/preview", {
+      base,
+      token,
+    });
     const dear = await productAbove(summary.wallet_available);
     await api("/cart/add", { base, token, body: { products_id: dear.id, qty: 1 } });
 
@@ -81,7 +98,10 @@ describe.each([
     try {
       await logIn(page, email);
       await page.goto("/cart");
-      await page.getByRole("button", { name: /^Beli \(2\)/ }).filter({ visible: true }).click();
+      await page
+        .getByRole("button", { name: /^Beli \(2\)/ })
+        .filter({ visible: true })
+        .click();
       await page.waitForURL("**/checkout");
       await page.getByTestId("checkout-address").first().getByText("Utama").waitFor();
 
@@ -134,42 +154,55 @@ async function pendingInvoice(email: string, productId: number): Promise<string>
     const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { base, token });
     await api(`/shipping/${order.id}/setlogistic`, { base, token, body: { shipper_result_id: rate!.id } });
   }
-  const paid = await api<{ invoice_code: string; status_payment: string }>("/checkout/pay", { base, token, body: {}, headers: { "idempotency-key": `expiry-${Date.now()}-${Math.random().toString(36).slice(2)}` } });
+  const paid = await api<{ invoice_code: string; status_payment: string }>("/checkout/pay", {
+    base,
+    token,
+    body: {},
+    headers: { "idempotency-key": `expiry-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
   expect(paid.status_payment).toBe("pending");
   return paid.invoice_code;
 }
 
 describe("an invoice left unpaid", () => {
-  it("counts down to the deadline, then shows 'Pembayaran Kedaluwarsa' and puts the stock back (desktop and 390 px)", { timeout: 120_000 }, async () => {
-    const product = cheap;
-    const stockOf = async () => (await api<{ stock: number }>(`/products/detail/${product.slug}`, { base })).stock;
-    const stockBefore = await stockOf();
-    const shoppers = [
-      ["desktop", "buyer@pasar.test"],
-      ["mobile", "buyer2@pasar.test"],
-    ] as const;
-    const opened = [];
-    for (const [viewport, email] of shoppers) {
-      const code = await pendingInvoice(email, product.id);
-      const { context, page, errors } = await openPage(browser, viewport, base);
-      await logIn(page, email);
-      await page.goto(`/user/order/invoice/${code}`);
-      await page.getByRole("heading", { name: "Menunggu Pembayaran" }).waitFor();
-      await page.getByRole("button", { name: "Bayar Sekarang" }).or(page.getByRole("link", { name: "Bayar Sekarang" })).first().waitFor();
-      opened.push({ context, page, errors });
-    }
-    expect(await stockOf()).toBe(stockBefore - 2);
-    try {
-      // No reload: the countdown reaches zero and the page asks the server again.
-      for (const { page } of opened) {
-        await page.getByRole("heading", { name: "Pembayaran Kedaluwarsa" }).waitFor({ timeout: 60_000 });
-        await page.getByRole("link", { name: "Checkout ulang" }).waitFor();
-        expect(await page.getByTestId("payment-status").getAttribute("data-status")).toBe("expire");
+  it(
+    "counts down to the deadline, then shows 'Pembayaran Kedaluwarsa' and puts the stock back (desktop and 390 px)",
+    { timeout: 120_000 },
+    async () => {
+      const product = cheap;
+      const stockOf = async () => (await api<{ stock: number }>(`/products/detail/${product.slug}`, { base })).stock;
+      const stockBefore = await stockOf();
+      const shoppers = [
+        ["desktop", "buyer@pasar.test"],
+        ["mobile", "buyer2@pasar.test"],
+      ] as const;
+      const opened = [];
+      for (const [viewport, email] of shoppers) {
+        const code = await pendingInvoice(email, product.id);
+        const { context, page, errors } = await openPage(browser, viewport, base);
+        await logIn(page, email);
+        await page.goto(`/user/order/invoice/${code}`);
+        await page.getByRole("heading", { name: "Menunggu Pembayaran" }).waitFor();
+        await page
+          .getByRole("button", { name: "Bayar Sekarang" })
+          .or(page.getByRole("link", { name: "Bayar Sekarang" }))
+          .first()
+          .waitFor();
+        opened.push({ context, page, errors });
       }
-      expect(await stockOf()).toBe(stockBefore);
-      for (const { errors } of opened) expect(errors).toEqual([]);
-    } finally {
-      for (const { context } of opened) await context.close();
-    }
-  });
+      expect(await stockOf()).toBe(stockBefore - 2);
+      try {
+        // No reload: the countdown reaches zero and the page asks the server again.
+        for (const { page } of opened) {
+          await page.getByRole("heading", { name: "Pembayaran Kedaluwarsa" }).waitFor({ timeout: 60_000 });
+          await page.getByRole("link", { name: "Checkout ulang" }).waitFor();
+          expect(await page.getByTestId("payment-status").getAttribute("data-status")).toBe("expire");
+        }
+        expect(await stockOf()).toBe(stockBefore);
+        for (const { errors } of opened) expect(errors).toEqual([]);
+      } finally {
+        for (const { context } of opened) await context.close();
+      }
+    },
+  );
 });

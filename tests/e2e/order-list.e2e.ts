@@ -1,7 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, download, plainProducts, resetShopper, submitLogin, toast, waitForSettledInvoice, type Card } from "./support/shopper.ts";
+import {
+  api,
+  download,
+  plainProducts,
+  resetShopper,
+  submitLogin,
+  toast,
+  waitForSettledInvoice,
+  type Card,
+} from "./support/shopper.ts";
 
 let browser: Browser;
 let products: Card[];
@@ -15,7 +24,10 @@ afterAll(async () => {
 });
 
 /** Checks out one product through the API with the first courier, paying nothing from the wallet: a pending invoice. */
-async function placeOrder(token: string, productId: number): Promise<{ invoiceCode: string; orderCode: string; payUrl: string }> {
+async function placeOrder(
+  token: string,
+  productId: number,
+): Promise<{ invoiceCode: string; orderCode: string; payUrl: string }> {
   await api("/checkout/wallet", { token, body: { use_wallet: "no" } });
   await api("/cart/add", { token, body: { products_id: productId, qty: 1 } });
   const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { token });
@@ -23,9 +35,14 @@ async function placeOrder(token: string, productId: number): Promise<{ invoiceCo
     const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { token });
     await api(`/shipping/${order.id}/setlogistic`, { token, body: { shipper_result_id: rate!.id } });
   }
-  const paid = await api<{ invoice_code: string; status_payment: string; redirect_url: string }>("/checkout/pay", { token, body: {} });
+  const paid = await api<{ invoice_code: string; status_payment: string; redirect_url: string }>("/checkout/pay", {
+    token,
+    body: {},
+  });
   expect(paid.status_payment).toBe("pending");
-  const [order] = await api<{ order_code: string }[]>(`/buyer/dashboard/order/list?search=${paid.invoice_code}`, { token });
+  const [order] = await api<{ order_code: string }[]>(`/buyer/dashboard/order/list?search=${paid.invoice_code}`, {
+    token,
+  });
   return { invoiceCode: paid.invoice_code, orderCode: order!.order_code, payUrl: paid.redirect_url };
 }
 
@@ -48,7 +65,9 @@ describe.each([
       await toast(page, "Silahkan masuk atau daftar terlebih dahulu");
       await submitLogin(page, email);
       await page.waitForURL("**/user/order/list");
-      await card(page, paid.orderCode).getByRole("link", { name: /^Bayar Sekarang/ }).waitFor();
+      await card(page, paid.orderCode)
+        .getByRole("link", { name: /^Bayar Sekarang/ })
+        .waitFor();
 
       // The first order is paid in the local gateway's page, which ends on its invoice; the invoice links back.
       await page.goto(paid.payUrl);
@@ -86,10 +105,15 @@ describe.each([
       // Searching keeps the tab; nothing of this code waits for confirmation, then all tabs find it.
       await page.getByRole("searchbox", { name: "Cari pesanan" }).fill(pending.orderCode);
       await page.getByRole("searchbox", { name: "Cari pesanan" }).press("Enter");
-      await page.waitForURL((url) => url.searchParams.get("search") === pending.orderCode && url.searchParams.get("status") === "confirmation");
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get("search") === pending.orderCode && url.searchParams.get("status") === "confirmation",
+      );
       await page.getByRole("heading", { name: "Pesanan tidak ditemukan" }).waitFor();
       await tabs.getByRole("link", { name: /^Semua/ }).click();
-      await page.waitForURL((url) => url.searchParams.get("search") === pending.orderCode && !url.searchParams.has("status"));
+      await page.waitForURL(
+        (url) => url.searchParams.get("search") === pending.orderCode && !url.searchParams.has("status"),
+      );
       await pendingCard.waitFor();
       expect(await page.getByRole("article").count()).toBe(1);
 

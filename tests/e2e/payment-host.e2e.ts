@@ -31,7 +31,12 @@ afterAll(async () => {
 });
 
 /** POSTs a form to the server under test with the given Host header (fetch would not let us set it). */
-function postForm(path: string, host: string, fields: Record<string, string>, cookie: string): Promise<{ status: number; location: string | undefined }> {
+function postForm(
+  path: string,
+  host: string,
+  fields: Record<string, string>,
+  cookie: string,
+): Promise<{ status: number; location: string | undefined }> {
   const target = new URL(path, baseUrl());
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
@@ -41,7 +46,12 @@ function postForm(path: string, host: string, fields: Record<string, string>, co
         port: target.port,
         path: target.pathname,
         method: "POST",
-        headers: { host, cookie, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+        headers: {
+          host,
+          cookie,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
       },
       (response) => {
         response.resume();
@@ -64,11 +74,19 @@ describe("the local gateway's page with a forged Host header", () => {
       const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { token });
       await api(`/shipping/${order.id}/setlogistic`, { token, body: { shipper_result_id: rate!.id } });
     }
-    const placed = await api<{ invoice_code: string; status_payment: string; redirect_url: string }>("/checkout/pay", { token, body: {} });
+    const placed = await api<{ invoice_code: string; status_payment: string; redirect_url: string }>("/checkout/pay", {
+      token,
+      body: {},
+    });
     expect(placed.status_payment).toBe("pending");
 
     const xsrf = randomBytes(24).toString("base64url");
-    const answer = await postForm(placed.redirect_url, listenerOrigin, { intent: "pay", method: "bca_va", _csrf: xsrf }, `XSRF-TOKEN=${xsrf}`);
+    const answer = await postForm(
+      placed.redirect_url,
+      listenerOrigin,
+      { intent: "pay", method: "bca_va", _csrf: xsrf },
+      `XSRF-TOKEN=${xsrf}`,
+    );
     expect(answer.status).toBeGreaterThanOrEqual(300);
     expect(answer.status).toBeLessThan(400);
     expect(answer.location).toContain(`/user/order/invoice/${placed.invoice_code}`);

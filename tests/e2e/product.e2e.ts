@@ -44,12 +44,19 @@ async function findProduct(): Promise<{ product: Detail; reviews: ReviewInfo }> 
     if (!product) continue;
     queue.push(...product.product_variant.map((variant) => variant.slug));
     const items = product.photos.length + (product.youtube_url ? 1 : 0);
-    if (product.product_variant.length >= 2 && items > 4 && product.stock >= 2 && product.rating_count >= 2 && product.flash_sale === null) {
+    if (
+      product.product_variant.length >= 2 &&
+      items > 4 &&
+      product.stock >= 2 &&
+      product.rating_count >= 2 &&
+      product.flash_sale === null
+    ) {
       const reviews = await api<ReviewInfo>(`/api/products/detail/${slug}/review`);
       const counts = Object.values(reviews.count_rating_group);
       if (counts.some((count) => count === 0) && counts.some((count) => count > 0)) return { product, reviews };
     }
-    if (queue.length < 20) queue.push(...(await api<{ slug: string }[]>(`/api/products/detail/${slug}/related`)).map((card) => card.slug));
+    if (queue.length < 20)
+      queue.push(...(await api<{ slug: string }[]>(`/api/products/detail/${slug}/related`)).map((card) => card.slug));
   }
   throw new Error(`no product with variants, >4 photos and partial reviews among ${seen.size} visited`);
 }
@@ -61,7 +68,8 @@ async function findFlashProduct(): Promise<Detail & { flash_sale: NonNullable<De
   const [sale] = await api<{ status: string; products: { slug: string }[] }[]>("/api/homepage/flashsale");
   for (const { slug } of sale?.status === "running" ? sale.products : []) {
     const product = await api<Detail>(`/api/products/detail/${slug}`);
-    if (product.flash_sale && product.flash_sale.remaining >= 1 && product.flash_sale.remaining < product.stock) return { ...product, flash_sale: product.flash_sale };
+    if (product.flash_sale && product.flash_sale.remaining >= 1 && product.flash_sale.remaining < product.stock)
+      return { ...product, flash_sale: product.flash_sale };
   }
   throw new Error("no running flash-sale product with quota left below its stock");
 }
@@ -133,7 +141,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const related = page.getByTestId("related-products");
       await page.getByRole("heading", { name: "Produk serupa dari kategori ini" }).scrollIntoViewIfNeeded();
       await related.getByRole("article").first().waitFor();
-      const relatedLinks = await related.locator('a[href^="/product/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const relatedLinks = await related
+        .locator('a[href^="/product/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(relatedLinks.length).toBeGreaterThan(0);
       expect(relatedLinks).not.toContain(`/product/${product.slug}`);
       // Scrolling past the reviews loaded their list (on phones it shows in the full-screen view, below).
@@ -184,8 +194,13 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.waitForURL((url) => url.searchParams.get("point") === String(withReviews));
       await page.waitForFunction(
         ([star, expected, within]) => {
-          const labels = [...document.querySelectorAll(`${within} [data-testid="review"] [role="img"]`)].filter((element) => element.checkVisibility());
-          return labels.length === expected && labels.every((element) => element.getAttribute("aria-label") === `${star} dari 5 bintang`);
+          const labels = [...document.querySelectorAll(`${within} [data-testid="review"] [role="img"]`)].filter(
+            (element) => element.checkVisibility(),
+          );
+          return (
+            labels.length === expected &&
+            labels.every((element) => element.getAttribute("aria-label") === `${star} dari 5 bintang`)
+          );
         },
         [withReviews, Math.min(10, reviews.count_rating_group[String(withReviews)]!), scopeSelector] as const,
       );
@@ -209,7 +224,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const { context, page, errors } = await openPage(browser, viewport);
       await page.goto(`/product/${product.slug}`);
       const current = page.getByTestId("variant-list").locator('a[aria-current="page"]');
-      expect(await current.textContent()).toBe(product.product_variant.find((variant) => variant.id === product.id)!.name);
+      expect(await current.textContent()).toBe(
+        product.product_variant.find((variant) => variant.id === product.id)!.name,
+      );
       const index = product.product_variant.findIndex((variant) => variant.id !== product.id);
       const other = product.product_variant[index]!;
       await page.getByTestId("variant-list").getByRole("link", { name: other.name, exact: true }).click();
@@ -238,7 +255,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
       if (otherDetail.stock > 0) {
         await page.getByRole("button", { name: "Add To Cart" }).click();
-        await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === `/en/product/${other.slug}`);
+        await page.waitForURL(
+          (url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === `/en/product/${other.slug}`,
+        );
         await page.getByText("Please log in to add products to your cart").first().waitFor();
       } else {
         expect(await page.getByRole("button", { name: "Add To Cart" }).isDisabled()).toBe(true);
@@ -247,7 +266,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       // Indonesian, from the original product: 'Beli Langsung' says the checkout message.
       await page.goto(`/product/${product.slug}`);
       await page.getByRole("button", { name: "Beli Langsung" }).click();
-      await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === `/product/${product.slug}`);
+      await page.waitForURL(
+        (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === `/product/${product.slug}`,
+      );
       await page.getByText("Silahkan login untuk checkout produk").first().waitFor();
 
       expect(errors).toEqual([]);
@@ -284,7 +305,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await toast(page, "Produk berhasil ditambahkan ke keranjang");
       await page.goto("/cart");
       const line = page.getByTestId("cart-item").filter({ hasText: flashProduct.product_name });
-      expect(await line.getByTestId("cart-item-price").textContent()).toBe(`Flash Sale${rupiah(flash.flash_price)}Harga normal: ${rupiah(normal)}`);
+      expect(await line.getByTestId("cart-item-price").textContent()).toBe(
+        `Flash Sale${rupiah(flash.flash_price)}Harga normal: ${rupiah(normal)}`,
+      );
       await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toContain(rupiah(flash.flash_price));
 
       // A quantity above the quota left in the cart: the normal price and how many are left at the flash price.
@@ -292,8 +315,14 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const cartQuantity = line.getByLabel(`Jumlah ${flashProduct.product_name}`);
       await cartQuantity.fill(String(flash.remaining + 1));
       await cartQuantity.blur();
-      await line.getByText(`Tinggal ${flash.remaining} dengan harga flash sale ${rupiah(flash.flash_price)}. Kurangi jumlahnya untuk mendapat harga flash sale.`).waitFor();
-      await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toContain(rupiah((flash.remaining + 1) * normal));
+      await line
+        .getByText(
+          `Tinggal ${flash.remaining} dengan harga flash sale ${rupiah(flash.flash_price)}. Kurangi jumlahnya untuk mendapat harga flash sale.`,
+        )
+        .waitFor();
+      await expect
+        .poll(() => page.getByTestId("cart-subtotal").textContent())
+        .toContain(rupiah((flash.remaining + 1) * normal));
 
       expect(errors).toEqual([]);
       await context.close();
@@ -310,22 +339,32 @@ describe("product page without JavaScript", () => {
     const star = Number(Object.entries(reviews.count_rating_group).find(([, count]) => count > 0)![0]);
     await page.goto(`/product/${product.slug}?point=${star}`);
     await page.getByRole("heading", { level: 1, name: product.product_name }).waitFor();
-    const labels = await page.locator('[data-testid="review"] [role="img"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+    const labels = await page
+      .locator('[data-testid="review"] [role="img"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels)).toEqual(new Set([`${star} dari 5 bintang`]));
     // Related products need JavaScript; without it the section links to the category's best sellers.
     const leaf = product.category.at(-1)!;
-    expect(await page.getByRole("link", { name: `Lihat semua ${leaf.name}` }).getAttribute("href")).toBe(`/product/subcategory/${leaf.slug}?sort=terlaris`);
+    expect(await page.getByRole("link", { name: `Lihat semua ${leaf.name}` }).getAttribute("href")).toBe(
+      `/product/subcategory/${leaf.slug}?sort=terlaris`,
+    );
     expect(await page.getByTestId("related-products").count()).toBe(0);
     // The plain product URL leaves the review list to JavaScript; its link asks for the page that has it.
     await page.goto(`/product/${product.slug}`);
     expect(await page.getByTestId("review").count()).toBe(0);
-    await page.getByRole("link", { name: /^Lihat Semua Ulasan/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Lihat Semua Ulasan/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.searchParams.get("page") === "1" && url.hash === "#reviews-all");
     expect(await page.getByTestId("review").count()).toBe(Math.min(10, reviews.total_ulasan));
     // Every link of the list leads to a page that has it: 'all stars' (and page 1) name the page.
     await page.goto(`/product/${product.slug}?point=${star}`);
-    await page.getByRole("navigation", { name: "Filter ulasan berdasarkan bintang" }).getByRole("link", { name: "Semua" }).click();
+    await page
+      .getByRole("navigation", { name: "Filter ulasan berdasarkan bintang" })
+      .getByRole("link", { name: "Semua" })
+      .click();
     await page.waitForURL((url) => !url.searchParams.has("point") && url.searchParams.get("page") === "1");
     expect(await page.getByTestId("review").count()).toBe(Math.min(10, reviews.total_ulasan));
     if (reviews.total_ulasan > 10) {
@@ -343,7 +382,9 @@ describe("product page without JavaScript", () => {
     const notice = page.getByRole("status").filter({ hasText: "Silahkan login untuk menambahkan produk ke keranjang" });
     await notice.first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
-    expect(await page.getByRole("status").first().textContent()).toContain("Silahkan login untuk menambahkan produk ke keranjang");
+    expect(await page.getByRole("status").first().textContent()).toContain(
+      "Silahkan login untuk menambahkan produk ke keranjang",
+    );
 
     const missing = await page.goto("/product/produk-yang-tidak-ada");
     expect(missing?.status()).toBe(404);

@@ -43,7 +43,9 @@ describe("search and listings at desktop width", () => {
 
     // Removing a chip keeps the other filters.
     await page.getByRole("link", { name: "Hapus filter Official Store" }).click();
-    await page.waitForURL((url) => url.searchParams.getAll("storetype[]").length === 0 && url.searchParams.getAll("brands[]").length === 1);
+    await page.waitForURL(
+      (url) => url.searchParams.getAll("storetype[]").length === 0 && url.searchParams.getAll("brands[]").length === 1,
+    );
     await page.getByRole("link", { name: "Hapus filter Official Store" }).waitFor({ state: "detached" });
     await page.getByRole("link", { name: `Hapus filter ${brandLabel}` }).waitFor();
 
@@ -74,10 +76,15 @@ describe("search and listings at desktop width", () => {
     await page.getByRole("heading", { level: 1, name: "Fashion Pria" }).waitFor();
     const crumbs = page.getByRole("navigation", { name: "Navigasi" });
     expect(await crumbs.getByRole("link", { name: "Beranda" }).getAttribute("href")).toBe("/");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl()}/product/category/fashion-pria`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${baseUrl()}/product/category/fashion-pria`,
+    );
 
     // Down to a leaf through the category filter of the sidebar.
-    await page.getByRole("group", { name: "Kategori" }).getByRole("checkbox", { name: /Atasan Pria/ }).check();
+    await page
+      .getByRole("group", { name: "Kategori" })
+      .getByRole("checkbox", { name: /Atasan Pria/ })
+      .check();
     await page.waitForURL((url) => url.searchParams.getAll("categories[]").length === 1);
     await page.getByRole("link", { name: "Hapus filter Atasan Pria" }).waitFor();
 
@@ -128,18 +135,30 @@ describe("search and listings at desktop width", () => {
   });
 
   it("filters, sorts and pages without JavaScript", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "Cari" }).or(page.getByRole("combobox", { name: "Cari" })).fill("kaos");
+    await page
+      .getByRole("searchbox", { name: "Cari" })
+      .or(page.getByRole("combobox", { name: "Cari" }))
+      .fill("kaos");
     await page.getByRole("button", { name: "Cari" }).first().click();
     await page.waitForURL((url) => url.searchParams.get("search") === "kaos");
-    await page.getByRole("group", { name: "Jenis toko" }).getByRole("checkbox", { name: /Toko Reguler/ }).check();
+    await page
+      .getByRole("group", { name: "Jenis toko" })
+      .getByRole("checkbox", { name: /Toko Reguler/ })
+      .check();
     await page.getByRole("button", { name: "Terapkan" }).click();
     await page.waitForURL((url) => url.searchParams.getAll("storetype[]").includes("regular"));
     await page.getByLabel("Urutkan").selectOption("termahal");
     await page.getByRole("button", { name: "Urutkan" }).click();
-    await page.waitForURL((url) => url.searchParams.get("sort") === "termahal" && url.searchParams.get("search") === "kaos");
+    await page.waitForURL(
+      (url) => url.searchParams.get("sort") === "termahal" && url.searchParams.get("search") === "kaos",
+    );
     expect(new URL(page.url()).searchParams.getAll("storetype[]")).toEqual(["regular"]);
     await context.close();
   });
@@ -199,7 +218,9 @@ describe("search at 390 px", () => {
     await sheet.waitFor({ state: "hidden" });
     expect(await bodyOverflow(page)).toBe("");
     await page.getByRole("link", { name: "Hapus filter Official Store" }).click();
-    await page.waitForURL((url) => url.searchParams.getAll("storetype[]").length === 0 && url.searchParams.get("search") === "kaos");
+    await page.waitForURL(
+      (url) => url.searchParams.getAll("storetype[]").length === 0 && url.searchParams.get("search") === "kaos",
+    );
 
     await page.goto("/product/category/fashion-pria");
     await page.getByRole("heading", { level: 1, name: "Fashion Pria" }).waitFor();

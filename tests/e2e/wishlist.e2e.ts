@@ -23,9 +23,15 @@ async function headerWishlistLabel(page: Page) {
 
 /** The first product card on the page whose heart is not pressed yet, and its name; the locator follows the name. */
 async function unsavedCard(page: Page) {
-  const unsaved = page.locator("article").filter({ has: page.getByRole("button", { name: "Tambah ke wishlist" }) }).first();
+  const unsaved = page
+    .locator("article")
+    .filter({ has: page.getByRole("button", { name: "Tambah ke wishlist" }) })
+    .first();
   const name = (await unsaved.getByRole("heading", { level: 3 }).textContent())!.trim();
-  const card = page.locator("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) }).first();
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) })
+    .first();
   return { card, name };
 }
 
@@ -61,9 +67,15 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.getByText("Produk ditambahkan ke wishlist").first().waitFor();
       await first.card.getByRole("button", { name: "Hapus dari wishlist" }).waitFor();
       expect(await heart.getAttribute("aria-pressed")).toBe("true");
-      await page.waitForFunction(() => document.querySelector('[data-testid="header-wishlist"]')?.getAttribute("aria-label") === "Wishlist: 1 produk di wishlist");
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="header-wishlist"]')?.getAttribute("aria-label") ===
+          "Wishlist: 1 produk di wishlist",
+      );
       if (viewport === "desktop") {
-        expect(await page.getByRole("link", { name: "Wishlist: 1 produk di wishlist" }).getAttribute("class")).toContain("text-accent");
+        expect(
+          await page.getByRole("link", { name: "Wishlist: 1 produk di wishlist" }).getAttribute("class"),
+        ).toContain("text-accent");
       }
 
       // Heart a second product on its own page (the pill beside the share links).
@@ -73,7 +85,11 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const pill = page.getByRole("main").getByRole("button", { name: "Tambah ke wishlist" }).first();
       await pill.click();
       await page.getByRole("main").getByRole("button", { name: "Hapus dari wishlist" }).first().waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="header-wishlist"]')?.getAttribute("aria-label") === "Wishlist: 2 produk di wishlist");
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="header-wishlist"]')?.getAttribute("aria-label") ===
+          "Wishlist: 2 produk di wishlist",
+      );
 
       // The wishlist page lists both, newest first.
       if (viewport === "desktop") await page.getByRole("link", { name: "Wishlist: 2 produk di wishlist" }).click();
@@ -105,7 +121,12 @@ describe("wishlist without JavaScript", () => {
   it("the heart is a plain form: it saves and comes back to the page, and the wishlist page removes", async () => {
     const email = BUYER.desktop;
     await emptyWishlist(email);
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), locale: "id-ID", javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: baseUrl(),
+      locale: "id-ID",
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/login");
     await submitLogin(page, email);
@@ -115,7 +136,12 @@ describe("wishlist without JavaScript", () => {
     const { card, name } = await unsavedCard(page);
     await card.getByRole("button", { name: "Tambah ke wishlist" }).click();
     await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("search") === "kabel");
-    await page.locator("article").filter({ hasText: name }).first().getByRole("button", { name: "Hapus dari wishlist" }).waitFor();
+    await page
+      .locator("article")
+      .filter({ hasText: name })
+      .first()
+      .getByRole("button", { name: "Hapus dari wishlist" })
+      .waitFor();
     expect(await headerWishlistLabel(page)).toBe("Wishlist: 1 produk di wishlist");
 
     await page.goto("/user/wishlist");
@@ -128,7 +154,9 @@ describe("wishlist without JavaScript", () => {
   it("sends visitors of /user/wishlist to log in, and back", async () => {
     const { context, page, errors } = await openPage(browser, "desktop");
     await page.goto("/en/user/wishlist");
-    await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/wishlist");
+    await page.waitForURL(
+      (url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/wishlist",
+    );
     await page.getByLabel("Email").fill(BUYER.desktop);
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).last().click();

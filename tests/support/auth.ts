@@ -3,9 +3,16 @@ import type { Services } from "../../core/services.ts";
 let ipCounter = 0;
 
 /** Bearer headers for an existing account (a fresh IP per call keeps the login limits out of the way). */
-export async function bearerFor(services: Services, email: string, password = "pasar-demo-123"): Promise<Record<string, string>> {
+export async function bearerFor(
+  services: Services,
+  email: string,
+  password = "pasar-demo-123",
+): Promise<Record<string, string>> {
   ipCounter += 1;
-  const result = await services.accounts.login({ email, password }, { ip: `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
+  const result = await services.accounts.login(
+    { email, password },
+    { ip: `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
+  );
   return { authorization: `Bearer ${result.jwt_token}` };
 }
 
@@ -13,7 +20,11 @@ export async function bearerFor(services: Services, email: string, password = "p
 export async function newBuyer(services: Services, name: string): Promise<Record<string, string>> {
   ipCounter += 1;
   const result = await services.accounts.register(
-    { fullname: name, email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`, password: "rahasia-sekali-123" },
+    {
+      fullname: name,
+      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`,
+      password: "rahasia-sekali-123",
+    },
     { ip: `10.8.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
   );
   return { authorization: `Bearer ${result.jwt_token}` };

@@ -43,7 +43,9 @@ function takeLogged(): string[] {
 
 function failOn(messages: string[], where: string) {
   if (messages.length === 0) return;
-  throw new Error(`console.error was called ${where} (allowConsoleError(pattern) in tests/support/console-guard.ts marks an expected one):\n${messages.map((message) => `  - ${message}`).join("\n")}`);
+  throw new Error(
+    `console.error was called ${where} (allowConsoleError(pattern) in tests/support/console-guard.ts marks an expected one):\n${messages.map((message) => `  - ${message}`).join("\n")}`,
+  );
 }
 
 afterEach(() => failOn(takeLogged(), "during this test or a beforeAll hook before it"));

@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
-import { makeBuyer, makeFlashSale, makeMerchant, makePaidOrder, makeProduct, makePromo, makeVariants, PLACES } from "./factories.ts";
+import {
+  makeBuyer,
+  makeFlashSale,
+  makeMerchant,
+  makePaidOrder,
+  makeProduct,
+  makePromo,
+  makeVariants,
+  PLACES,
+} from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -33,13 +42,22 @@ describe("test factories", () => {
     expect(JSON.stringify(shown.json().data)).toContain("Kemeja Batik Parang");
     const variants = await makeVariants(t, [{ name: "Merah" }, { name: "Biru", stock: 0 }], { merchant: store });
     expect(new Set(variants.map((variant) => variant.variantGroup)).size).toBe(1);
-    expect(variants.map((variant) => [variant.name.endsWith("Merah") || variant.name.endsWith("Biru"), variant.stock])).toEqual([[true, 10], [true, 0]]);
+    expect(
+      variants.map((variant) => [variant.name.endsWith("Merah") || variant.name.endsWith("Biru"), variant.stock]),
+    ).toEqual([
+      [true, 10],
+      [true, 0],
+    ]);
   });
 
   it("make a running flash sale that prices its product, and a promo the buyer's list offers", async () => {
     const item = await makeProduct(t, { price: 200_000 });
     const sale = await makeFlashSale(t, [{ product: item, flashPrice: 150_000, quota: 3 }]);
-    expect((await t.services.products.detail(item.slug, "id")).flash_sale).toMatchObject({ flash_sale_id: sale.id, flash_price: 150_000, remaining: 3 });
+    expect((await t.services.products.detail(item.slug, "id")).flash_sale).toMatchObject({
+      flash_sale_id: sale.id,
+      flash_price: 150_000,
+      remaining: 3,
+    });
     const made = await makePromo(t, { name: "Potongan Uji", code: "POTONGUJI" });
     const found = await t.app.inject({ method: "GET", url: `/api/promo/detail/${made.slug}` });
     expect(found.statusCode).toBe(200);
@@ -50,7 +68,10 @@ describe("test factories", () => {
     const buyer = await makeBuyer(t, { address: PLACES.jakartaSelatan });
     const item = await makeProduct(t, { stock: 5, price: 50_000 });
     const code = await makePaidOrder(t, buyer, [{ product: item, qty: 2 }]);
-    const [paid] = await t.database.db.select({ status: invoice.status_payment }).from(invoice).where(eq(invoice.invoice_code, code));
+    const [paid] = await t.database.db
+      .select({ status: invoice.status_payment })
+      .from(invoice)
+      .where(eq(invoice.invoice_code, code));
     expect(paid?.status).toBe("settlement");
     const [left] = await t.database.db.select({ stock: product.stock }).from(product).where(eq(product.id, item.id));
     expect(left?.stock).toBe(3);

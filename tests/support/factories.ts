@@ -50,27 +50,55 @@ export interface Place {
 /** Places the factories know; add one when a test needs another shipping zone. */
 export const PLACES = {
   jakartaSelatan: {
-    province_id: "31", city_id: "31.74", district_id: "31.74.07", village_id: "31.74.07.1006",
-    names: { province: "Daerah Khusus Ibukota Jakarta", city: "Kota Administrasi Jakarta Selatan", district: "Kebayoran Baru", village: "Senayan" },
+    province_id: "31",
+    city_id: "31.74",
+    district_id: "31.74.07",
+    village_id: "31.74.07.1006",
+    names: {
+      province: "Daerah Khusus Ibukota Jakarta",
+      city: "Kota Administrasi Jakarta Selatan",
+      district: "Kebayoran Baru",
+      village: "Senayan",
+    },
   },
   bandung: {
-    province_id: "32", city_id: "32.73", district_id: "32.73.02", village_id: "32.73.02.1004",
+    province_id: "32",
+    city_id: "32.73",
+    district_id: "32.73.02",
+    village_id: "32.73.02.1004",
     names: { province: "Jawa Barat", city: "Kota Bandung", district: "Coblong", village: "Dago" },
   },
   jakartaPusat: {
-    province_id: "31", city_id: "31.71", district_id: "31.71.01", village_id: "31.71.01.1001",
-    names: { province: "Daerah Khusus Ibukota Jakarta", city: "Kota Administrasi Jakarta Pusat", district: "Gambir", village: "Gambir" },
+    province_id: "31",
+    city_id: "31.71",
+    district_id: "31.71.01",
+    village_id: "31.71.01.1001",
+    names: {
+      province: "Daerah Khusus Ibukota Jakarta",
+      city: "Kota Administrasi Jakarta Pusat",
+      district: "Gambir",
+      village: "Gambir",
+    },
   },
   bogor: {
-    province_id: "32", city_id: "32.71", district_id: "32.71.01", village_id: "32.71.01.1001",
+    province_id: "32",
+    city_id: "32.71",
+    district_id: "32.71.01",
+    village_id: "32.71.01.1001",
     names: { province: "Jawa Barat", city: "Kota Bogor", district: "Bogor Selatan", village: "Batu Tulis" },
   },
   jayapura: {
-    province_id: "91", city_id: "91.71", district_id: "91.71.01", village_id: "91.71.01.1001",
+    province_id: "91",
+    city_id: "91.71",
+    district_id: "91.71.01",
+    village_id: "91.71.01.1001",
     names: { province: "Papua", city: "Kota Jayapura", district: "Jayapura Utara", village: "Gurabesi" },
   },
   surabaya: {
-    province_id: "35", city_id: "35.78", district_id: "35.78.08", village_id: "35.78.08.1003",
+    province_id: "35",
+    city_id: "35.78",
+    district_id: "35.78.08",
+    village_id: "35.78.08.1003",
     names: { province: "Jawa Timur", city: "Kota Surabaya", district: "Gubeng", village: "Airlangga" },
   },
 } as const satisfies Record<string, Place>;
@@ -78,9 +106,18 @@ export const PLACES = {
 /** The region chain of a place: inserted once, found again on every later call. */
 export async function makePlace(db: Database, place: Place = PLACES.jakartaSelatan): Promise<Place> {
   await db.insert(province).values({ id: place.province_id, name: place.names.province }).onConflictDoNothing();
-  await db.insert(city).values({ id: place.city_id, province_id: place.province_id, name: place.names.city }).onConflictDoNothing();
-  await db.insert(district).values({ id: place.district_id, city_id: place.city_id, name: place.names.district }).onConflictDoNothing();
-  await db.insert(village).values({ id: place.village_id, district_id: place.district_id, name: place.names.village }).onConflictDoNothing();
+  await db
+    .insert(city)
+    .values({ id: place.city_id, province_id: place.province_id, name: place.names.city })
+    .onConflictDoNothing();
+  await db
+    .insert(district)
+    .values({ id: place.district_id, city_id: place.city_id, name: place.names.district })
+    .onConflictDoNothing();
+  await db
+    .insert(village)
+    .values({ id: place.village_id, district_id: place.district_id, name: place.names.village })
+    .onConflictDoNothing();
   return place;
 }
 
@@ -127,13 +164,23 @@ export async function makeBuyer(world: World, options: BuyerOptions = {}): Promi
 
 /** Puts rupiah in a user's wallet as a top-up ledger entry. */
 export async function topUpWallet(world: World, userId: number, amount: number): Promise<void> {
-  await world.database.db
-    .insert(wallet_ledger_entry)
-    .values({ owner_type: "user", owner_id: userId, amount, kind: "topup", reference: `factory-topup-${next()}`, description: "Top-up (test)", created_at: world.clock.now() });
+  await world.database.db.insert(wallet_ledger_entry).values({
+    owner_type: "user",
+    owner_id: userId,
+    amount,
+    kind: "topup",
+    reference: `factory-topup-${next()}`,
+    description: "Top-up (test)",
+    created_at: world.clock.now(),
+  });
 }
 
 /** An address-book entry; the first one of a user is the main one, as the address book keeps it. */
-export async function makeAddress(world: World, userId: number, options: { place?: Place; name?: string; label?: string; main?: boolean } = {}): Promise<number> {
+export async function makeAddress(
+  world: World,
+  userId: number,
+  options: { place?: Place; name?: string; label?: string; main?: boolean } = {},
+): Promise<number> {
   const place = await makePlace(world.database.db, options.place);
   const now = world.clock.now();
   const existing = await world.database.db.$count(address_book, eq(address_book.user_id, userId));
@@ -171,7 +218,14 @@ export interface Store {
 /** A store with its owner account, in Bandung unless told otherwise. */
 export async function makeMerchant(
   world: World,
-  options: { name?: string; slug?: string; storetype?: "official" | "regular"; status?: "active" | "closed"; place?: Place; isPkp?: boolean } = {},
+  options: {
+    name?: string;
+    slug?: string;
+    storetype?: "official" | "regular";
+    status?: "active" | "closed";
+    place?: Place;
+    isPkp?: boolean;
+  } = {},
 ): Promise<Store> {
   const n = next();
   const name = options.name ?? `Toko Uji ${n}`;
@@ -208,7 +262,10 @@ export interface Category {
 }
 
 /** A leaf category under its own top and middle levels, or beside `siblingOf` under the same middle level. */
-export async function makeCategory(world: Pick<World, "database">, options: { name?: string; nameEn?: string; siblingOf?: Category } = {}): Promise<Category> {
+export async function makeCategory(
+  world: Pick<World, "database">,
+  options: { name?: string; nameEn?: string; siblingOf?: Category } = {},
+): Promise<Category> {
   const n = next();
   const path: Category["path"] = options.siblingOf ? options.siblingOf.path.slice(0, 2) : [];
   let parent: number | null = path.at(-1)?.id ?? null;
@@ -218,7 +275,14 @@ export async function makeCategory(world: Pick<World, "database">, options: { na
     const slug = `kategori-uji-${n}-${level}`;
     const [row]: { id: number }[] = await world.database.db
       .insert(category)
-      .values({ parent_id: parent, level, name, name_en: level === 3 && options.nameEn ? options.nameEn : name, slug, sort_order: n })
+      .values({
+        parent_id: parent,
+        level,
+        name,
+        name_en: level === 3 && options.nameEn ? options.nameEn : name,
+        slug,
+        sort_order: n,
+      })
       .returning({ id: category.id });
     parent = row!.id;
     path.push({ id: row!.id, slug, name });
@@ -261,13 +325,25 @@ export async function makeProduct(world: World, options: ProductOptions = {}): P
 }
 
 /** Variants of one product ('Merah', 'Biru' …): one row each, sharing a variant group, store and category. */
-export async function makeVariants(world: World, variants: { name: string; price?: number; stock?: number }[], options: ProductOptions = {}): Promise<Product[]> {
-  return insertProducts(world, options, variants.map((variant) => ({ variantName: variant.name, name: null, price: variant.price, stock: variant.stock })));
+export async function makeVariants(
+  world: World,
+  variants: { name: string; price?: number; stock?: number }[],
+  options: ProductOptions = {},
+): Promise<Product[]> {
+  return insertProducts(
+    world,
+    options,
+    variants.map((variant) => ({ variantName: variant.name, name: null, price: variant.price, stock: variant.stock })),
+  );
 }
 
 /** `count` separate products of one store and category, in one insert, in id order. */
 export async function makeProducts(world: World, count: number, options: ProductOptions = {}): Promise<Product[]> {
-  const shared = { ...options, merchant: options.merchant ?? (await makeMerchant(world)), category: options.category ?? (await makeCategory(world)) };
+  const shared = {
+    ...options,
+    merchant: options.merchant ?? (await makeMerchant(world)),
+    category: options.category ?? (await makeCategory(world)),
+  };
   const rows = Array.from({ length: count }, () => ({ name: null, separate: true }));
   return insertProducts(world, shared, rows);
 }
@@ -392,12 +468,23 @@ export async function makeFlashSale(
   const slug = `flash-sale-uji-${n}`;
   const [row] = await world.database.db
     .insert(flash_sale)
-    .values({ name: options.name ?? `Flash Sale Uji ${n}`, slug, starts_at: options.startsAt ?? new Date(now - HOUR), ends_at: options.endsAt ?? new Date(now + 2 * HOUR) })
+    .values({
+      name: options.name ?? `Flash Sale Uji ${n}`,
+      slug,
+      starts_at: options.startsAt ?? new Date(now - HOUR),
+      ends_at: options.endsAt ?? new Date(now + 2 * HOUR),
+    })
     .returning({ id: flash_sale.id });
   if (items.length > 0) {
-    await world.database.db
-      .insert(flash_sale_product)
-      .values(items.map((item) => ({ flash_sale_id: row!.id, product_id: item.product.id, flash_price: item.flashPrice, quota: item.quota ?? 10, sold: item.sold ?? 0 })));
+    await world.database.db.insert(flash_sale_product).values(
+      items.map((item) => ({
+        flash_sale_id: row!.id,
+        product_id: item.product.id,
+        flash_price: item.flashPrice,
+        quota: item.quota ?? 10,
+        sold: item.sold ?? 0,
+      })),
+    );
   }
   return { id: row!.id, slug };
 }
@@ -409,8 +496,13 @@ export async function makeFlashSale(
  * store, wallet, place order. The buyer needs a main address (makeBuyer's `address`); the wallet is topped
  * up by what the invoice costs. Returns the invoice code.
  */
-export async function makePaidOrder(world: ServedWorld, buyer: Buyer, lines: { product: Product; qty: number }[]): Promise<string> {
-  for (const { product: item, qty } of lines) await world.services.cart.add(buyer.userId, { products_id: item.id, qty });
+export async function makePaidOrder(
+  world: ServedWorld,
+  buyer: Buyer,
+  lines: { product: Product; qty: number }[],
+): Promise<string> {
+  for (const { product: item, qty } of lines)
+    await world.services.cart.add(buyer.userId, { products_id: item.id, qty });
   const preview = await world.services.checkout.preview(buyer.userId, "en", false);
   for (const order of preview.orders) {
     const rates = await world.services.checkout.pricelist(buyer.userId, order.id);
@@ -420,6 +512,7 @@ export async function makePaidOrder(world: ServedWorld, buyer: Buyer, lines: { p
   await topUpWallet(world, buyer.userId, priced.summary.grand_total);
   await world.services.checkout.setWallet(buyer.userId, { use_wallet: "yes" });
   const result = await world.services.placeOrder(buyer.viewer, {}, { lang: "en" });
-  if (result.status_payment !== "settlement") throw new Error(`makePaidOrder: invoice ${result.invoice_code} is ${result.status_payment}, not paid`);
+  if (result.status_payment !== "settlement")
+    throw new Error(`makePaidOrder: invoice ${result.invoice_code} is ${result.status_payment}, not paid`);
   return result.invoice_code;
 }

@@ -12,9 +12,19 @@ if (!prefix || urls.length === 0) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
-for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+for (const [name, viewport] of [
+  ["desktop", { width: 1366, height: 900 }],
+  ["mobile", { width: 390, height: 844 }],
+] as const) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   if (process.env.LOGIN) {
     const [email, password] = process.env.LOGIN.split(":");
@@ -22,7 +32,10 @@ for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mob
     await page.goto(new URL("/login", urls[0]).toString());
     await page.getByLabel("Email").fill(email ?? "");
     await page.locator('input[name="password"]').fill(password ?? "");
-    await Promise.all([page.waitForURL((url) => !url.pathname.endsWith("/login")), page.locator('main form button[type="submit"]').click()]);
+    await Promise.all([
+      page.waitForURL((url) => !url.pathname.endsWith("/login")),
+      page.locator('main form button[type="submit"]').click(),
+    ]);
     await page.close();
   }
   for (const [index, url] of urls.entries()) {

@@ -17,12 +17,25 @@ export interface TestApp {
 }
 
 /** The API on a fresh database with a movable clock, no pages and no demo data; `config` adds settings. */
-export async function createTestApp(options: { onRoute?: (route: RouteOptions) => void; config?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { onRoute?: (route: RouteOptions) => void; config?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
   const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent", ...options.config });
-  const services = createServices({ db: database.db, clock, jwtSecret: await resolveJwtSecret(database.db, undefined), config, links: apiLinks });
-  const app = await buildApp({ runtime: { config, database, services, demoAccounts: [] }, pages: { mode: "none" }, logger: false, onRoute: options.onRoute });
+  const services = createServices({
+    db: database.db,
+    clock,
+    jwtSecret: await resolveJwtSecret(database.db, undefined),
+    config,
+    links: apiLinks,
+  });
+  const app = await buildApp({
+    runtime: { config, database, services, demoAccounts: [] },
+    pages: { mode: "none" },
+    logger: false,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,

@@ -12,7 +12,8 @@ import { openDatabase, pgliteExtensions, type DatabaseHandle } from "../../db/cl
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.PASAR_TEST_DB === "postgres") return createPostgresTestDatabase();
   const snapshot = process.env.PASAR_PGLITE_SNAPSHOT;
-  if (process.env.PASAR_PGLITE_WORKER === "1") return migrated(await openDatabase({ kind: "pglite-worker", snapshotFile: snapshot }));
+  if (process.env.PASAR_PGLITE_WORKER === "1")
+    return migrated(await openDatabase({ kind: "pglite-worker", snapshotFile: snapshot }));
   let pglite: PGlite;
   if (snapshot) {
     const { readFile } = await import("node:fs/promises");

@@ -49,16 +49,28 @@ export function ConfirmSubmitForm({
     >
       <CsrfField />
       {Object.entries(fields).flatMap(([name, value]) =>
-        (Array.isArray(value) ? value : [value]).map((one) => <input key={`${name}-${one}`} type="hidden" name={name} value={one} />),
+        (Array.isArray(value) ? value : [value]).map((one) => (
+          <input key={`${name}-${one}`} type="hidden" name={name} value={one} />
+        )),
       )}
-      <button type="submit" aria-label={buttonLabel} title={tooltip} disabled={fetcher.state !== "idle"} className={className}>
+      <button
+        type="submit"
+        aria-label={buttonLabel}
+        title={tooltip}
+        disabled={fetcher.state !== "idle"}
+        className={className}
+      >
         {children}
       </button>
       <Modal open={asking} onClose={() => setAsking(false)} title={dialogTitle}>
         <div className="p-5">
           <p className="text-sm text-slate-600">{question}</p>
           <div className="mt-5 grid grid-cols-2 gap-3">
-            <button type="button" onClick={() => setAsking(false)} className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setAsking(false)}
+              className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               {cancelLabel}
             </button>
             <button

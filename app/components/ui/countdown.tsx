@@ -70,21 +70,29 @@ export function Countdown({
     if (state.phase !== initialPhase) onPhaseChange?.(state.phase);
   }, [state.phase, initialPhase, onPhaseChange]);
 
-  const label = state.phase === "upcoming" ? t("landing.started_in") : state.phase === "running" ? t("landing.ends_in") : t("landing.ended");
+  const label =
+    state.phase === "upcoming"
+      ? t("landing.started_in")
+      : state.phase === "running"
+        ? t("landing.ends_in")
+        : t("landing.ended");
   const { hours, minutes, seconds } = splitDuration(state.remainingMs);
-  const box =
-    size === "sm"
-      ? "min-w-7 rounded-md px-1 py-0.5 text-xs"
-      : "min-w-8 rounded-md px-1.5 py-1 text-sm";
+  const box = size === "sm" ? "min-w-7 rounded-md px-1 py-0.5 text-xs" : "min-w-8 rounded-md px-1.5 py-1 text-sm";
   const colours = tone === "accent" ? "bg-accent-strong text-white" : "bg-white text-accent-strong";
   return (
     <span className="inline-flex items-center gap-2" data-testid="countdown" data-phase={state.phase}>
       <span className={`text-xs font-medium ${tone === "accent" ? "text-slate-600" : "text-white/90"}`}>{label}</span>
       {state.phase === "ended" ? null : (
-        <span role="timer" aria-label={`${label} ${hours} ${t("landing.hours")} ${minutes} ${t("landing.minutes")} ${seconds} ${t("landing.seconds")}`} className="inline-flex items-center gap-1">
+        <span
+          role="timer"
+          aria-label={`${label} ${hours} ${t("landing.hours")} ${minutes} ${t("landing.minutes")} ${seconds} ${t("landing.seconds")}`}
+          className="inline-flex items-center gap-1"
+        >
           {[hours, minutes, seconds].map((value, index) => (
             <span key={index} className="inline-flex items-center gap-1" aria-hidden="true">
-              {index > 0 ? <span className={`font-bold ${tone === "accent" ? "text-accent-strong" : "text-white"}`}>:</span> : null}
+              {index > 0 ? (
+                <span className={`font-bold ${tone === "accent" ? "text-accent-strong" : "text-white"}`}>:</span>
+              ) : null}
               <span className={`${box} ${colours} text-center font-bold tabular-nums`} data-testid="countdown-part">
                 {String(value).padStart(2, "0")}
               </span>

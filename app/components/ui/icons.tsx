@@ -3,7 +3,18 @@ import type { SVGProps } from "react";
 /** Inline icons (no icon font or CDN); decorative unless given a title by the caller's label. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -57,8 +68,18 @@ export const StarIcon = ({ filled = false, className = "size-3.5" }: { filled?: 
 
 export const StoreBadgeIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" {...props}>
-    <path d="M8 .8 10 2.3l2.4-.2.7 2.3 2 1.4-.8 2.2.8 2.3-2 1.4-.7 2.3-2.4-.2L8 15.2 6 13.8l-2.4.2-.7-2.3-2-1.4.8-2.3-.8-2.2 2-1.4.7-2.3 2.4.2Z" fill="#7c3aed" />
-    <path d="m5.2 8.1 1.9 1.9 3.7-3.8" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M8 .8 10 2.3l2.4-.2.7 2.3 2 1.4-.8 2.2.8 2.3-2 1.4-.7 2.3-2.4-.2L8 15.2 6 13.8l-2.4.2-.7-2.3-2-1.4.8-2.3-.8-2.2 2-1.4.7-2.3 2.4.2Z"
+      fill="#7c3aed"
+    />
+    <path
+      d="m5.2 8.1 1.9 1.9 3.7-3.8"
+      stroke="#fff"
+      strokeWidth="1.6"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 const SIZES = {
   md: "w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-2xl",
@@ -99,7 +100,9 @@ function OpenModal({
     if (!dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const first = (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
@@ -131,14 +134,19 @@ function OpenModal({
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (event.key !== "Tab") return;
-        const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) => item.offsetParent !== null || item === document.activeElement);
+        const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+          (item) => item.offsetParent !== null || item === document.activeElement,
+        );
         if (items.length === 0) {
           event.preventDefault();
           return;
         }
         const first = items[0]!;
         const last = items[items.length - 1]!;
-        if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+        if (
+          event.shiftKey &&
+          (document.activeElement === first || !event.currentTarget.contains(document.activeElement))
+        ) {
           event.preventDefault();
           last.focus();
         } else if (!event.shiftKey && document.activeElement === last) {
@@ -159,7 +167,16 @@ function OpenModal({
           data-modal-close=""
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>

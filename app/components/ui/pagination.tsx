@@ -25,11 +25,28 @@ export function Pagination({
   if (meta.last_page <= 1) return null;
   const pages = pageList(meta);
   const current = meta.current_page;
-  const phoneStart = Math.max(0, Math.min(pages.indexOf(current) - Math.floor(PHONE_PAGES / 2), pages.length - PHONE_PAGES));
-  const item = (page: number, text: React.ReactNode, options: { rel?: string; ariaLabel?: string; disabled?: boolean; isCurrent?: boolean } = {}) => {
+  const phoneStart = Math.max(
+    0,
+    Math.min(pages.indexOf(current) - Math.floor(PHONE_PAGES / 2), pages.length - PHONE_PAGES),
+  );
+  const item = (
+    page: number,
+    text: React.ReactNode,
+    options: { rel?: string; ariaLabel?: string; disabled?: boolean; isCurrent?: boolean } = {},
+  ) => {
     // 40 px on phones (touch targets), 36 px with a mouse.
-    const base = "flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium desk:h-9 desk:min-w-9";
-    if (options.disabled) return <span className={`${base} cursor-not-allowed text-slate-300`} aria-disabled="true" aria-label={options.ariaLabel}>{text}</span>;
+    const base =
+      "flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium desk:h-9 desk:min-w-9";
+    if (options.disabled)
+      return (
+        <span
+          className={`${base} cursor-not-allowed text-slate-300`}
+          aria-disabled="true"
+          aria-label={options.ariaLabel}
+        >
+          {text}
+        </span>
+      );
     return (
       <Link
         to={hrefFor(page)}
@@ -55,7 +72,10 @@ export function Pagination({
     <nav aria-label={label ?? t("common.pagination")} className="flex flex-wrap items-center justify-center gap-1 py-4">
       {item(current - 1, "‹", { rel: "prev", ariaLabel: t("common.previous_page"), disabled: current <= 1 })}
       {pages.map((page, index) => (
-        <span key={page} className={index < phoneStart || index >= phoneStart + PHONE_PAGES ? "max-desk:hidden" : undefined}>
+        <span
+          key={page}
+          className={index < phoneStart || index >= phoneStart + PHONE_PAGES ? "max-desk:hidden" : undefined}
+        >
           {item(page, page, { isCurrent: page === current, ariaLabel: t("common.page_n", { page }) })}
         </span>
       ))}

@@ -31,7 +31,11 @@ export function SearchAndSort({ idPrefix, search, sort }: SearchAndSortProps) {
           placeholder={search.placeholder}
           className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
         />
-        <button type="submit" aria-label={search.submitLabel} className="absolute right-0 top-0 flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:text-accent">
+        <button
+          type="submit"
+          aria-label={search.submitLabel}
+          className="absolute right-0 top-0 flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:text-accent"
+        >
           <SearchIcon width={18} height={18} />
         </button>
       </div>

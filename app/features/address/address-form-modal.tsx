@@ -44,8 +44,20 @@ export function AddressFormModal({
 }) {
   const { t } = useI18n();
   return (
-    <Modal open={open} onClose={onClose} title={t(address ? "address.form.edit_title" : "address.form.add_title")} testId="address-form-modal" initialFocus='input[name="label"]'>
-      <AddressFormBody address={address ?? null} provinces={provinces} redirectTo={redirectTo} onClose={onClose} onSaved={onSaved} />
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t(address ? "address.form.edit_title" : "address.form.add_title")}
+      testId="address-form-modal"
+      initialFocus='input[name="label"]'
+    >
+      <AddressFormBody
+        address={address ?? null}
+        provinces={provinces}
+        redirectTo={redirectTo}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
     </Modal>
   );
 }
@@ -108,7 +120,16 @@ function AddressFormBody({
         <AddressFields
           draft={draftOf(address)}
           lists={provinces ? { province: provinces } : {}}
-          preselect={address ? { province: address.province, city: address.city, district: address.sub_district, village: address.area } : undefined}
+          preselect={
+            address
+              ? {
+                  province: address.province,
+                  city: address.city,
+                  district: address.sub_district,
+                  village: address.area,
+                }
+              : undefined
+          }
           error={validation.error}
           isMain={address?.is_main_address === "yes"}
           onRegionChange={() => validation.recheck(formRef.current)}
@@ -121,10 +142,18 @@ function AddressFormBody({
           </p>
         ) : null}
         <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onClose}
+            className="h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
             {t("address.form.cancel")}
           </button>
-          <button type="submit" disabled={busy} className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+          >
             {t("address.form.save")}
           </button>
         </div>

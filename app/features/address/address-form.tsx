@@ -25,12 +25,25 @@ export interface AddressFieldError {
 export function draftOf(address: AddressDto | null | undefined): AddressDraft {
   if (!address) return {};
   const { label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, zipcode } = address;
-  return { label, behalf_name, behalf_phone, province_id, city_id, sub_district_id, area_id, zipcode, address: address.address, is_main_address: address.is_main_address === "yes" };
+  return {
+    label,
+    behalf_name,
+    behalf_phone,
+    province_id,
+    city_id,
+    sub_district_id,
+    area_id,
+    zipcode,
+    address: address.address,
+    is_main_address: address.is_main_address === "yes",
+  };
 }
 
 function readForm(form: HTMLFormElement): AddressFormValues {
   const data = new FormData(form);
-  return normalizeAddressForm(Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, String(data.get(field) ?? "")])));
+  return normalizeAddressForm(
+    Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, String(data.get(field) ?? "")])),
+  );
 }
 
 /**
@@ -90,7 +103,11 @@ function Field({
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
       {hint || error || aside ? (
         <div className="flex items-start justify-between gap-3">
           {error ? (
@@ -150,19 +167,48 @@ export function AddressFields({
     <div className="grid gap-4 desk:grid-cols-2">
       <div className="desk:col-span-2">
         <Field label={t("address.form.label")} hint={t("address.form.label_hint")} error={message("label")}>
-          {(props) => <input {...props} name="label" defaultValue={draft.label ?? ""} autoComplete="off" className={inputClass(message("label"))} />}
+          {(props) => (
+            <input
+              {...props}
+              name="label"
+              defaultValue={draft.label ?? ""}
+              autoComplete="off"
+              className={inputClass(message("label"))}
+            />
+          )}
         </Field>
       </div>
       <Field label={t("address.form.behalf_name")} error={message("behalf_name")}>
-        {(props) => <input {...props} name="behalf_name" defaultValue={draft.behalf_name ?? ""} autoComplete="name" className={inputClass(message("behalf_name"))} />}
+        {(props) => (
+          <input
+            {...props}
+            name="behalf_name"
+            defaultValue={draft.behalf_name ?? ""}
+            autoComplete="name"
+            className={inputClass(message("behalf_name"))}
+          />
+        )}
       </Field>
       <Field label={t("address.form.behalf_phone")} hint={t("address.form.phone_hint")} error={message("behalf_phone")}>
         {(props) => (
-          <input {...props} name="behalf_phone" type="tel" inputMode="tel" defaultValue={draft.behalf_phone ?? ""} autoComplete="tel-national" className={inputClass(message("behalf_phone"))} />
+          <input
+            {...props}
+            name="behalf_phone"
+            type="tel"
+            inputMode="tel"
+            defaultValue={draft.behalf_phone ?? ""}
+            autoComplete="tel-national"
+            className={inputClass(message("behalf_phone"))}
+          />
         )}
       </Field>
       <RegionSelects
-        initial={{ province_id: draft.province_id ?? "", city_id: draft.city_id ?? "", sub_district_id: draft.sub_district_id ?? "", area_id: draft.area_id ?? "" }}
+        initial={{
+          province_id: draft.province_id ?? "",
+          city_id: draft.city_id ?? "",
+          sub_district_id: draft.sub_district_id ?? "",
+          area_id: draft.area_id ?? "",
+        }}
         lists={lists}
         preselect={preselect}
         errorField={error?.field}
@@ -172,7 +218,12 @@ export function AddressFields({
       {stepButton ? (
         <noscript>
           <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
-            <button type="submit" name="intent" value="step" className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong">
+            <button
+              type="submit"
+              name="intent"
+              value="step"
+              className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong"
+            >
               {t("address.form.step")}
             </button>
             <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
@@ -181,7 +232,15 @@ export function AddressFields({
       ) : null}
       <Field label={t("address.form.zipcode")} error={message("zipcode")}>
         {(props) => (
-          <input {...props} name="zipcode" inputMode="numeric" maxLength={5} defaultValue={draft.zipcode ?? ""} autoComplete="postal-code" className={inputClass(message("zipcode"))} />
+          <input
+            {...props}
+            name="zipcode"
+            inputMode="numeric"
+            maxLength={5}
+            defaultValue={draft.zipcode ?? ""}
+            autoComplete="postal-code"
+            className={inputClass(message("zipcode"))}
+          />
         )}
       </Field>
       <div className="desk:col-span-2">
@@ -190,7 +249,9 @@ export function AddressFields({
           hint={t("address.form.address_hint")}
           error={message("address")}
           aside={
-            <p className={`shrink-0 text-xs ${detailLength > ADDRESS_DETAIL_MAX ? "font-semibold text-accent-strong" : "text-slate-500"}`}>
+            <p
+              className={`shrink-0 text-xs ${detailLength > ADDRESS_DETAIL_MAX ? "font-semibold text-accent-strong" : "text-slate-500"}`}
+            >
               {t("address.form.counter", { count: detailLength, max: ADDRESS_DETAIL_MAX })}
             </p>
           }
@@ -211,12 +272,25 @@ export function AddressFields({
       <div className="desk:col-span-2">
         {isMain ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <input type="checkbox" checked disabled aria-describedby={lockedId} className="h-4 w-4 accent-accent" aria-label={t("address.form.is_main")} />
+            <input
+              type="checkbox"
+              checked
+              disabled
+              aria-describedby={lockedId}
+              className="h-4 w-4 accent-accent"
+              aria-label={t("address.form.is_main")}
+            />
             <span id={lockedId}>{t("address.form.is_main_locked")}</span>
           </p>
         ) : (
           <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name="is_main_address" value="yes" defaultChecked={draft.is_main_address ?? false} className="h-4 w-4 accent-accent" />
+            <input
+              type="checkbox"
+              name="is_main_address"
+              value="yes"
+              defaultChecked={draft.is_main_address ?? false}
+              className="h-4 w-4 accent-accent"
+            />
             {t("address.form.is_main")}
           </label>
         )}

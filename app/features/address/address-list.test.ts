@@ -38,7 +38,11 @@ const choose: AddressChooseForm = { action: "/checkout", fields: { intent: "choo
 
 describe("AddressList (server-rendered)", () => {
   it("marks the chosen card, offers Choose on the others with the host's fields, and no make-main on the main address", () => {
-    const html = render({ addresses: [address(1, { is_main_address: "yes" }), address(2), address(3)], chosenId: 2, chooseForm: choose });
+    const html = render({
+      addresses: [address(1, { is_main_address: "yes" }), address(2), address(3)],
+      chosenId: 2,
+      chooseForm: choose,
+    });
     expect(html).toContain("Pilih Alamat Pengiriman");
     expect(html).toContain("Daftar Alamat");
     const cards = html.split("<article").slice(1);
@@ -57,7 +61,9 @@ describe("AddressList (server-rendered)", () => {
     expect(cards[0]).not.toContain("Jadikan utama");
     expect(cards[2]).toContain("Jadikan utama");
     expect(cards[2]).toContain('name="intent" value="setdefault"');
-    expect(cards[2]).toContain("Senayan, Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta 12190");
+    expect(cards[2]).toContain(
+      "Senayan, Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta 12190",
+    );
     // Without JavaScript, add and edit lead to the address book page's form, which comes back here.
     expect(html).toContain('href="/user/address-book?form=new&amp;redirectTo=%2Fcheckout"');
     expect(cards[2]).toContain('href="/user/address-book?form=3&amp;redirectTo=%2Fcheckout"');
@@ -66,11 +72,16 @@ describe("AddressList (server-rendered)", () => {
 
   it("shows the spec's empty states: no address at all, and a search without a match", () => {
     expect(render({ addresses: [] })).toContain("Kamu belum memiliki alamat");
-    const searched = render({ addresses: [address(1, { behalf_name: "Budi Santoso" })] }, "/checkout?address_search=siti&step=2");
+    const searched = render(
+      { addresses: [address(1, { behalf_name: "Budi Santoso" })] },
+      "/checkout?address_search=siti&step=2",
+    );
     expect(searched).toContain("Alamat Tidak Ditemukan");
     // The search form keeps the page's other parameters.
     expect(searched).toContain('name="step" value="2"');
-    expect(render({ addresses: [address(1, { behalf_name: "Budi Santoso" })] }, "/checkout?address_search=%20BUDI%20")).toContain("Budi Santoso");
+    expect(
+      render({ addresses: [address(1, { behalf_name: "Budi Santoso" })] }, "/checkout?address_search=%20BUDI%20"),
+    ).toContain("Budi Santoso");
   });
 
   it("offers delete and 'Done' when asked, and no add button once the book is full", () => {

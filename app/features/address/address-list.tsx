@@ -74,7 +74,12 @@ export function AddressList({
   };
 
   return (
-    <section aria-labelledby={title === "choose" ? `${ids}-title` : undefined} aria-label={title === "none" ? t("address.list.title_mobile") : undefined} className="flex flex-col gap-3" data-testid="address-list">
+    <section
+      aria-labelledby={title === "choose" ? `${ids}-title` : undefined}
+      aria-label={title === "none" ? t("address.list.title_mobile") : undefined}
+      className="flex flex-col gap-3"
+      data-testid="address-list"
+    >
       {title === "choose" ? (
         <h2 id={`${ids}-title`} className="text-lg font-bold text-slate-900">
           <span className="desk:hidden">{t("address.list.title_mobile")}</span>
@@ -103,7 +108,11 @@ export function AddressList({
             autoComplete="off"
             className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20"
           />
-          <button type="submit" aria-label={t("address.list.search_submit")} className="absolute right-0.5 top-0.5 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:text-accent">
+          <button
+            type="submit"
+            aria-label={t("address.list.search_submit")}
+            className="absolute right-0.5 top-0.5 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:text-accent"
+          >
             <SearchIcon width={18} height={18} />
           </button>
         </form>
@@ -127,7 +136,10 @@ export function AddressList({
       {addresses.length === 0 ? (
         <EmptyAddresses title={t("address.list.empty")} text={t("address.list.empty_text")} />
       ) : shown.length === 0 ? (
-        <EmptyAddresses title={t("address.list.not_found")} text={t("address.list.not_found_text", { search: search.trim() })} />
+        <EmptyAddresses
+          title={t("address.list.not_found")}
+          text={t("address.list.not_found_text", { search: search.trim() })}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {shown.map((address) => (
@@ -150,28 +162,49 @@ export function AddressList({
       {onDone || doneHref ? (
         <div className="sticky bottom-0 -mx-1 bg-white/95 px-1 py-2 desk:static desk:bg-transparent">
           {onDone ? (
-            <button type="button" onClick={onDone} className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
+            <button
+              type="button"
+              onClick={onDone}
+              className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
+            >
               {t("address.list.done")}
             </button>
           ) : (
-            <a href={doneHref} className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark">
+            <a
+              href={doneHref}
+              className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
+            >
               {t("address.list.done")}
             </a>
           )}
         </div>
       ) : null}
 
-      <AddressFormModal open={editing !== null} onClose={() => setEditing(null)} address={editing?.address ?? null} redirectTo={here} onSaved={onAddressSaved} />
+      <AddressFormModal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        address={editing?.address ?? null}
+        redirectTo={here}
+        onSaved={onAddressSaved}
+      />
     </section>
   );
 }
 
 function EmptyAddresses({ title, text }: { title: string; text: string }) {
   return (
-    <div role="status" className="flex flex-col items-center rounded-2xl border border-dashed border-slate-200 bg-white px-6 py-10 text-center">
+    <div
+      role="status"
+      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-200 bg-white px-6 py-10 text-center"
+    >
       <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" className="mb-3">
         <ellipse cx="32" cy="58" rx="16" ry="3" fill="#f1f5f9" />
-        <path d="M32 6c-10 0-18 7.6-18 17.4C14 36 32 54 32 54s18-18 18-30.6C50 13.6 42 6 32 6Z" fill="#fff1f1" stroke="#f90717" strokeWidth="3" />
+        <path
+          d="M32 6c-10 0-18 7.6-18 17.4C14 36 32 54 32 54s18-18 18-30.6C50 13.6 42 6 32 6Z"
+          fill="#fff1f1"
+          stroke="#f90717"
+          strokeWidth="3"
+        />
         <circle cx="32" cy="23" r="6.5" fill="#f90717" />
       </svg>
       <p className="text-base font-bold text-slate-900">{title}</p>
@@ -202,7 +235,8 @@ function AddressCard({
   const { t } = useI18n();
   const isMain = address.is_main_address === "yes";
   const headingId = `${idPrefix}-address-${address.id}`;
-  const secondary = "h-10 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong disabled:opacity-60";
+  const secondary =
+    "h-10 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong disabled:opacity-60";
   return (
     <article
       aria-labelledby={headingId}
@@ -215,8 +249,16 @@ function AddressCard({
         <h3 id={headingId} className="text-sm font-bold text-slate-900">
           {address.label}
         </h3>
-        {isMain ? <span className="rounded bg-accent-soft px-2 py-0.5 text-[11px] font-bold text-accent-strong">{t("address.list.main_badge")}</span> : null}
-        {chosen ? <span className="rounded bg-emerald-50 px-2 py-0.5 text-[11px] font-bold text-emerald-700">{t("address.list.chosen")}</span> : null}
+        {isMain ? (
+          <span className="rounded bg-accent-soft px-2 py-0.5 text-[11px] font-bold text-accent-strong">
+            {t("address.list.main_badge")}
+          </span>
+        ) : null}
+        {chosen ? (
+          <span className="rounded bg-emerald-50 px-2 py-0.5 text-[11px] font-bold text-emerald-700">
+            {t("address.list.chosen")}
+          </span>
+        ) : null}
       </div>
       <p className="mt-2 text-sm font-semibold text-slate-800">{address.behalf_name}</p>
       <p className="text-sm text-slate-600">{address.behalf_phone}</p>
@@ -224,7 +266,13 @@ function AddressCard({
       <p className="text-sm text-slate-600">{addressRegionLine(address)}</p>
 
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-        <a href={editHref} onClick={onEdit} aria-haspopup="dialog" aria-label={t("address.list.edit_label", { label: address.label })} className={`${secondary} inline-flex items-center`}>
+        <a
+          href={editHref}
+          onClick={onEdit}
+          aria-haspopup="dialog"
+          aria-label={t("address.list.edit_label", { label: address.label })}
+          className={`${secondary} inline-flex items-center`}
+        >
           {t("address.list.edit")}
         </a>
         {isMain ? null : (
@@ -265,7 +313,15 @@ function AddressCard({
 }
 
 /** Posts the choice to the host's action (the lead's checkout), which answers with its own notice. */
-function ChooseButton({ address, chosen, chooseForm }: { address: AddressDto; chosen: boolean; chooseForm: AddressChooseForm }) {
+function ChooseButton({
+  address,
+  chosen,
+  chooseForm,
+}: {
+  address: AddressDto;
+  chosen: boolean;
+  chooseForm: AddressChooseForm;
+}) {
   const { t } = useI18n();
   const fetcher = useNoticeFetcher();
   const pending = fetcher.state !== "idle";

@@ -8,9 +8,19 @@ export type RegionValues = { province_id: string; city_id: string; sub_district_
 export type RegionLists = Partial<Record<RegionLevel, RegionDto[]>>;
 
 const LEVELS: { level: RegionLevel; field: keyof RegionValues; label: string; placeholder: string }[] = [
-  { level: "province", field: "province_id", label: "address.form.province", placeholder: "address.form.choose_province" },
+  {
+    level: "province",
+    field: "province_id",
+    label: "address.form.province",
+    placeholder: "address.form.choose_province",
+  },
   { level: "city", field: "city_id", label: "address.form.city", placeholder: "address.form.choose_city" },
-  { level: "district", field: "sub_district_id", label: "address.form.district", placeholder: "address.form.choose_district" },
+  {
+    level: "district",
+    field: "sub_district_id",
+    label: "address.form.district",
+    placeholder: "address.form.choose_district",
+  },
   { level: "village", field: "area_id", label: "address.form.village", placeholder: "address.form.choose_village" },
 ];
 
@@ -141,7 +151,9 @@ export function RegionSelects({
               aria-describedby={error ? `${id}-error` : undefined}
               aria-busy={state === "loading" ? true : undefined}
               className={`h-11 w-full scroll-mb-24 rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-400 ${
-                error ? "border-accent focus:ring-accent/30" : "border-slate-300 focus:border-accent focus:ring-accent/20"
+                error
+                  ? "border-accent focus:ring-accent/30"
+                  : "border-slate-300 focus:border-accent focus:ring-accent/20"
               }`}
             >
               <option value="">{state === "loading" && !list ? t("address.form.loading") : t(placeholder)}</option>
@@ -154,7 +166,11 @@ export function RegionSelects({
             {state === "error" ? (
               <p className="flex items-center gap-2 text-xs text-accent-strong" role="alert">
                 {t("address.region.load_failed")}
-                <button type="button" onClick={() => load(level, parent ? values[parent.field] : "")} className="font-semibold underline">
+                <button
+                  type="button"
+                  onClick={() => load(level, parent ? values[parent.field] : "")}
+                  className="font-semibold underline"
+                >
                   {t("address.form.retry")}
                 </button>
               </p>

@@ -10,9 +10,18 @@ export function CartGroup({ group }: { group: CartGroupDto }) {
   const { t } = useI18n();
   const { merchant } = group;
   return (
-    <section aria-label={merchant.merchant_name} className="rounded-2xl bg-white px-4 shadow-sm desk:px-5" data-testid="cart-group" data-status={group.status}>
+    <section
+      aria-label={merchant.merchant_name}
+      className="rounded-2xl bg-white px-4 shadow-sm desk:px-5"
+      data-testid="cart-group"
+      data-status={group.status}
+    >
       <header className="flex items-center gap-3 border-b border-slate-100 py-3">
-        <CheckToggle checked={group.status === "active"} label={t("cart.select_store", { store: merchant.merchant_name })} fields={{ intent: "check_store", merchant_id: group.id }} />
+        <CheckToggle
+          checked={group.status === "active"}
+          label={t("cart.select_store", { store: merchant.merchant_name })}
+          fields={{ intent: "check_store", merchant_id: group.id }}
+        />
         <div className="min-w-0">
           <p className="flex items-center gap-1.5">
             {merchant.storetype === "official" ? (
@@ -23,7 +32,10 @@ export function CartGroup({ group }: { group: CartGroupDto }) {
             ) : (
               <StoreIcon width={16} height={16} className="text-slate-500" />
             )}
-            <LocalLink to={`/store/${merchant.merchant_slug}`} className="truncate text-sm font-bold text-slate-900 hover:text-accent-strong">
+            <LocalLink
+              to={`/store/${merchant.merchant_slug}`}
+              className="truncate text-sm font-bold text-slate-900 hover:text-accent-strong"
+            >
               {merchant.merchant_name}
             </LocalLink>
           </p>

@@ -3,7 +3,18 @@ import type { SVGProps } from "react";
 /** Icons of the cart, inline (nothing fetched from another host). */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -29,7 +40,10 @@ export const NoteIcon = (props: SVGProps<SVGSVGElement>) => (
 
 export const TicketIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
-    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4V8ZM14 6v12" strokeDasharray="0" />
+    <path
+      d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4V8ZM14 6v12"
+      strokeDasharray="0"
+    />
   </Icon>
 );
 

@@ -20,7 +20,11 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         {unprocessable ? (
           <span className="block h-5 w-5" aria-hidden="true" />
         ) : (
-          <CheckToggle checked={item.is_checked === "1"} label={t("cart.select_item", { name: product.product_name })} fields={{ intent: "check", cart_item_id: item.id }} />
+          <CheckToggle
+            checked={item.is_checked === "1"}
+            label={t("cart.select_item", { name: product.product_name })}
+            fields={{ intent: "check", cart_item_id: item.id }}
+          />
         )}
       </div>
       <LocalLink to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -34,10 +38,15 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         />
       </LocalLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <LocalLink to={href} className={`line-clamp-2 text-sm leading-snug hover:text-accent-strong ${unprocessable ? "text-slate-500" : "text-slate-800"}`}>
+        <LocalLink
+          to={href}
+          className={`line-clamp-2 text-sm leading-snug hover:text-accent-strong ${unprocessable ? "text-slate-500" : "text-slate-800"}`}
+        >
           {product.product_name}
         </LocalLink>
-        {item.attribute ? <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p> : null}
+        {item.attribute ? (
+          <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p>
+        ) : null}
         {item.flash_sale ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm" data-testid="cart-item-price">
             <FlashBadge />
@@ -52,7 +61,9 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
             <span className="font-bold text-slate-900">{formatRupiah(item.price)}</span>
             {product.merchant_discount_percentage > 0 ? (
               <>
-                <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent-strong">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+                <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent-strong">
+                  {formatPercent(product.merchant_discount_percentage, lang)}
+                </span>
                 <s className="text-xs text-slate-500">{formatRupiah(product.base_price)}</s>
               </>
             ) : null}
@@ -62,19 +73,33 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
           <p className="text-xs font-semibold text-accent-strong">{unprocessable}</p>
         ) : (
           <>
-            {item.exceeds_stock ? <p className="text-xs font-semibold text-accent-strong">{t("cart.item.exceeds_stock", { stock: product.stock })}</p> : null}
-            {item.flash_quota_short ? (
-              <p className="text-xs font-semibold text-amber-700" data-testid="flash-quota-short">
-                {t("cart.item.flash_quota_short", { remaining: item.flash_quota_short.remaining, price: formatRupiah(item.flash_quota_short.flash_price) })}
+            {item.exceeds_stock ? (
+              <p className="text-xs font-semibold text-accent-strong">
+                {t("cart.item.exceeds_stock", { stock: product.stock })}
               </p>
             ) : null}
-            {product.stock <= 5 && !item.exceeds_stock ? <p className="text-xs text-amber-700">{t("cart.item.stock_left", { stock: product.stock })}</p> : null}
+            {item.flash_quota_short ? (
+              <p className="text-xs font-semibold text-amber-700" data-testid="flash-quota-short">
+                {t("cart.item.flash_quota_short", {
+                  remaining: item.flash_quota_short.remaining,
+                  price: formatRupiah(item.flash_quota_short.flash_price),
+                })}
+              </p>
+            ) : null}
+            {product.stock <= 5 && !item.exceeds_stock ? (
+              <p className="text-xs text-amber-700">{t("cart.item.stock_left", { stock: product.stock })}</p>
+            ) : null}
           </>
         )}
         <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <div className="min-w-0 flex-1 basis-40">{unprocessable ? null : <NoteEditor itemId={item.id} note={item.note} productName={product.product_name} />}</div>
+          <div className="min-w-0 flex-1 basis-40">
+            {unprocessable ? null : <NoteEditor itemId={item.id} note={item.note} productName={product.product_name} />}
+          </div>
           <div className="flex items-start gap-1">
-            <WishlistButton productId={product.id} className="flex h-10 w-10 items-center justify-center desk:h-9 desk:w-9" />
+            <WishlistButton
+              productId={product.id}
+              className="flex h-10 w-10 items-center justify-center desk:h-9 desk:w-9"
+            />
             <DeleteLinesButton
               itemIds={[item.id]}
               label={t("cart.item.delete", { name: product.product_name })}
@@ -82,7 +107,9 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
             >
               <TrashIcon width={18} height={18} />
             </DeleteLinesButton>
-            {unprocessable ? null : <QuantityStepper itemId={item.id} qty={item.qty} stock={product.stock} name={product.product_name} />}
+            {unprocessable ? null : (
+              <QuantityStepper itemId={item.id} qty={item.qty} stock={product.stock} name={product.product_name} />
+            )}
           </div>
         </div>
       </div>

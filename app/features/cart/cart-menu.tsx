@@ -21,14 +21,21 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
       >
         <CartIcon />
         {count > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-strong px-1 text-center text-[11px] font-bold leading-5 text-white" data-testid="header-cart-count">
+          <span
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-strong px-1 text-center text-[11px] font-bold leading-5 text-white"
+            data-testid="header-cart-count"
+          >
             {count > 99 ? "99+" : count}
           </span>
         ) : null}
       </LocalLink>
       {/* Desktop only: on phones the icon goes straight to the cart. */}
       <div className="invisible absolute right-0 top-full z-50 hidden w-96 pt-2 opacity-0 transition group-focus-within/cart:visible group-focus-within/cart:opacity-100 group-hover/cart:visible group-hover/cart:opacity-100 desk:block">
-        <section aria-label={t("cart.dropdown.title")} className="rounded-xl border border-slate-200 bg-white shadow-xl" data-testid="cart-dropdown">
+        <section
+          aria-label={t("cart.dropdown.title")}
+          className="rounded-xl border border-slate-200 bg-white shadow-xl"
+          data-testid="cart-dropdown"
+        >
           <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <h2 className="text-sm font-bold text-slate-900">
               {t("cart.dropdown.title")} ({count})
@@ -44,7 +51,14 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
               {items.map((item) => (
                 <li key={item.id}>
                   <LocalLink to="/cart" className="flex gap-3 px-4 py-3 hover:bg-slate-50">
-                    <img src={item.photo ? sizedImage(item.photo, 96) : NO_IMAGE} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-md bg-slate-100 object-cover" />
+                    <img
+                      src={item.photo ? sizedImage(item.photo, 96) : NO_IMAGE}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-12 shrink-0 rounded-md bg-slate-100 object-cover"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="line-clamp-1 text-sm text-slate-800">{item.product_name}</span>
                       <span className="block text-xs text-slate-500">
@@ -58,7 +72,11 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
               ))}
             </ul>
           )}
-          {more > 0 ? <p className="border-t border-slate-100 px-4 py-2 text-center text-xs text-slate-500">{t("cart.dropdown.more_items", { count: more })}</p> : null}
+          {more > 0 ? (
+            <p className="border-t border-slate-100 px-4 py-2 text-center text-xs text-slate-500">
+              {t("cart.dropdown.more_items", { count: more })}
+            </p>
+          ) : null}
         </section>
       </div>
     </div>

@@ -22,7 +22,12 @@ function BuyForm({ count, className }: { count: number; className: string }) {
       }}
     >
       <CsrfField />
-      <button type="submit" name="intent" value="checkout" className={`${className} rounded-lg bg-accent-strong font-bold text-white hover:bg-accent-dark`}>
+      <button
+        type="submit"
+        name="intent"
+        value="checkout"
+        className={`${className} rounded-lg bg-accent-strong font-bold text-white hover:bg-accent-dark`}
+      >
         {t("cart.summary.buy", { count })}
       </button>
     </Form>

@@ -28,7 +28,9 @@ export function CheckToggle({
   return (
     <fetcher.Form method="post" action={action} className="flex">
       <CsrfField />
-      {fields.cart_item_id !== undefined ? <input type="hidden" name="cart_item_id" value={fields.cart_item_id} /> : null}
+      {fields.cart_item_id !== undefined ? (
+        <input type="hidden" name="cart_item_id" value={fields.cart_item_id} />
+      ) : null}
       {fields.merchant_id !== undefined ? <input type="hidden" name="merchant_id" value={fields.merchant_id} /> : null}
       <button
         type="submit"
@@ -40,7 +42,9 @@ export function CheckToggle({
         disabled={disabled}
         style={{ width: size, height: size }}
         className={`touch-target relative flex shrink-0 items-center justify-center rounded-[5px] border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40 ${
-          shown ? "border-accent bg-accent text-white" : "border-slate-300 bg-white text-transparent hover:border-accent"
+          shown
+            ? "border-accent bg-accent text-white"
+            : "border-slate-300 bg-white text-transparent hover:border-accent"
         }`}
       >
         <CheckIcon width={size - 6} height={size - 6} strokeWidth={3} />

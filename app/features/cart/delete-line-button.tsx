@@ -4,7 +4,17 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useCartAction } from "./use-cart-action.ts";
 
 /** Deletes cart lines after 'Are you sure?' (Delete / Cancel). */
-export function DeleteLinesButton({ itemIds, label, className, children }: { itemIds: number[]; label: string; className: string; children: ReactNode }) {
+export function DeleteLinesButton({
+  itemIds,
+  label,
+  className,
+  children,
+}: {
+  itemIds: number[];
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <ConfirmSubmitForm

@@ -68,7 +68,12 @@ export function NoteEditor({ itemId, note, productName }: { itemId: number; note
         <NoteIcon width={14} height={14} />
         {note ? t("cart.item.edit_note") : t("cart.item.write_note")}
       </summary>
-      <fetcher.Form method="post" action={action} className="mt-2" onSubmit={(event) => (event.preventDefault(), save())}>
+      <fetcher.Form
+        method="post"
+        action={action}
+        className="mt-2"
+        onSubmit={(event) => (event.preventDefault(), save())}
+      >
         <CsrfField />
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="cart_item_id" value={itemId} />
@@ -95,7 +100,10 @@ export function NoteEditor({ itemId, note, productName }: { itemId: number; note
             onBlur={save}
             className={`block w-full resize-none rounded-lg border px-3 py-2 pr-14 text-sm focus:outline-none ${tooLong ? "border-accent" : "border-slate-300 focus:border-accent"}`}
           />
-          <span className="pointer-events-none absolute bottom-1.5 right-2 text-[11px] text-slate-500" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute bottom-1.5 right-2 text-[11px] text-slate-500"
+            aria-hidden="true"
+          >
             {t("cart.item.note_counter", { count: Array.from(draft).length, max: NOTE_MAX })}
           </span>
         </div>
@@ -103,7 +111,10 @@ export function NoteEditor({ itemId, note, productName }: { itemId: number; note
           {tooLong ? t("cart.validation.note_max") : ""}
         </p>
         <noscript>
-          <button type="submit" className="mt-1 rounded-lg border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700">
+          <button
+            type="submit"
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700"
+          >
             {t("cart.item.save_note")}
           </button>
         </noscript>

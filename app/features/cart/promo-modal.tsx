@@ -17,7 +17,17 @@ function usePanelPath(): string {
   return `${useContext(PromoPageContext)}?promo=open`;
 }
 
-function PromoForm({ intent, promoId, children, className }: { intent: string; promoId?: number; children: ReactNode; className: string }) {
+function PromoForm({
+  intent,
+  promoId,
+  children,
+  className,
+}: {
+  intent: string;
+  promoId?: number;
+  children: ReactNode;
+  className: string;
+}) {
   const fetcher = useNoticeFetcher();
   const action = useCartAction();
   const panelPath = usePanelPath();
@@ -48,7 +58,10 @@ function PromoCard({ promo, unusable }: { promo: PromoOptionDto; unusable?: Unus
       data-testid="promo-card"
       data-selected={selected ? "1" : "0"}
     >
-      <div className={`flex w-14 shrink-0 items-center justify-center ${unusable ? "bg-slate-300" : "bg-accent"} text-white`} aria-hidden="true">
+      <div
+        className={`flex w-14 shrink-0 items-center justify-center ${unusable ? "bg-slate-300" : "bg-accent"} text-white`}
+        aria-hidden="true"
+      >
         <TicketIcon width={22} height={22} />
       </div>
       <div className="min-w-0 flex-1 px-3 py-2.5">
@@ -56,22 +69,34 @@ function PromoCard({ promo, unusable }: { promo: PromoOptionDto; unusable?: Unus
         <p className="text-xs text-slate-600">
           {worth} · {t("promo.modal.min_purchase", { amount: formatRupiah(promo.min_purchase) })}
         </p>
-        <p className="text-[11px] text-slate-500">{t("promo.modal.valid_until", { date: formatDate(promo.end_at, lang) })}</p>
+        <p className="text-[11px] text-slate-500">
+          {t("promo.modal.valid_until", { date: formatDate(promo.end_at, lang) })}
+        </p>
         {unusable ? (
           <p className="mt-1 text-xs font-semibold text-accent-strong">{unusable.message}</p>
         ) : promo.potongan > 0 ? (
-          <p className="mt-1 text-xs font-semibold text-emerald-700">{t("promo.modal.discount", { amount: formatRupiah(promo.potongan) })}</p>
+          <p className="mt-1 text-xs font-semibold text-emerald-700">
+            {t("promo.modal.discount", { amount: formatRupiah(promo.potongan) })}
+          </p>
         ) : null}
       </div>
       <div className="flex items-center pr-3">
         {unusable ? null : selected ? (
-          <PromoForm intent="promo_unselect" promoId={promo.id} className="touch-target relative rounded-lg border border-accent px-3 py-1.5 text-xs font-bold text-accent-strong hover:bg-white">
+          <PromoForm
+            intent="promo_unselect"
+            promoId={promo.id}
+            className="touch-target relative rounded-lg border border-accent px-3 py-1.5 text-xs font-bold text-accent-strong hover:bg-white"
+          >
             <span aria-hidden="true">✓ </span>
             {t("promo.modal.unselect")}
             <span className="sr-only"> {promo.promo_name}</span>
           </PromoForm>
         ) : (
-          <PromoForm intent="promo_select" promoId={promo.id} className="touch-target relative rounded-lg bg-accent-strong px-3 py-1.5 text-xs font-bold text-white hover:bg-accent-dark">
+          <PromoForm
+            intent="promo_select"
+            promoId={promo.id}
+            className="touch-target relative rounded-lg bg-accent-strong px-3 py-1.5 text-xs font-bold text-white hover:bg-accent-dark"
+          >
             {t("promo.modal.select")}
             <span className="sr-only"> {promo.promo_name}</span>
           </PromoForm>
@@ -106,7 +131,13 @@ function CodeForm() {
           aria-describedby={error ? "promo-code-error" : undefined}
           className={`h-10 min-w-0 flex-1 rounded-lg border px-3 text-sm uppercase placeholder:normal-case focus:outline-none ${error ? "border-accent" : "border-slate-300 focus:border-accent"}`}
         />
-        <button type="submit" name="intent" value="promo_claim" disabled={fetcher.state !== "idle"} className="h-10 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+        <button
+          type="submit"
+          name="intent"
+          value="promo_claim"
+          disabled={fetcher.state !== "idle"}
+          className="h-10 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+        >
           {t("promo.modal.apply")}
         </button>
       </div>
@@ -123,21 +154,36 @@ function CodeForm() {
 export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
   const { t } = useI18n();
   const unusableById = new Map(promos.non_active.map((promo) => [promo.id, promo]));
-  const selectedIds = new Set([...promos.tokoexpress, ...promos.merchant.flatMap((group) => group.promos)].filter((promo) => promo.is_selected === 1).map((promo) => promo.id));
-  const bestIsCurrent = promos.best.promo_ids.length === selectedIds.size && promos.best.promo_ids.every((id) => selectedIds.has(id));
+  const selectedIds = new Set(
+    [...promos.tokoexpress, ...promos.merchant.flatMap((group) => group.promos)]
+      .filter((promo) => promo.is_selected === 1)
+      .map((promo) => promo.id),
+  );
+  const bestIsCurrent =
+    promos.best.promo_ids.length === selectedIds.size && promos.best.promo_ids.every((id) => selectedIds.has(id));
   const nothing = promos.tokoexpress.length === 0 && promos.merchant.length === 0;
   return (
     <div className="flex flex-col gap-5">
       <CodeForm />
       {promos.best.saving > promos.summary.discount && !bestIsCurrent ? (
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2.5" data-testid="promo-best">
-          <p className="text-sm text-emerald-900">{t("promo.modal.save", { amount: formatRupiah(promos.best.saving) })}</p>
-          <PromoForm intent="promo_best" className="shrink-0 rounded-lg bg-emerald-700 px-3 py-1.5 text-xs font-bold text-white hover:bg-emerald-800">
+        <div
+          className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2.5"
+          data-testid="promo-best"
+        >
+          <p className="text-sm text-emerald-900">
+            {t("promo.modal.save", { amount: formatRupiah(promos.best.saving) })}
+          </p>
+          <PromoForm
+            intent="promo_best"
+            className="shrink-0 rounded-lg bg-emerald-700 px-3 py-1.5 text-xs font-bold text-white hover:bg-emerald-800"
+          >
             {t("promo.modal.use_best")}
           </PromoForm>
         </div>
       ) : null}
-      {nothing ? <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t("promo.modal.empty")}</p> : null}
+      {nothing ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t("promo.modal.empty")}</p>
+      ) : null}
       {promos.tokoexpress.length > 0 ? (
         <section aria-labelledby="promo-platform">
           <h3 id="promo-platform" className="mb-2 text-sm font-bold text-slate-900">
@@ -189,7 +235,10 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
         </details>
       ) : null}
       <div className="flex justify-end">
-        <PromoForm intent="promo_reset" className="touch-target relative text-sm font-semibold text-accent-strong hover:underline">
+        <PromoForm
+          intent="promo_reset"
+          className="touch-target relative text-sm font-semibold text-accent-strong hover:underline"
+        >
           {t("promo.modal.reset")}
         </PromoForm>
       </div>
@@ -201,62 +250,85 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
  * The promo bar of the cart summary and its 'Use Promo' modal. Opening needs a checked product. Without
  * JavaScript the bar is a link that renders the same chooser inline (?promo=open).
  */
-export function PromoBar({ promos, checkedQty, openInline, returnTo }: { promos: PromoActiveListDto; checkedQty: number; openInline: boolean; returnTo: string }) {
+export function PromoBar({
+  promos,
+  checkedQty,
+  openInline,
+  returnTo,
+}: {
+  promos: PromoActiveListDto;
+  checkedQty: number;
+  openInline: boolean;
+  returnTo: string;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [warning, setWarning] = useState(false);
   const applied = promos.summary.all_promo;
   const label =
-    applied.length > 0 ? `${t("promo.modal.applied_count", { count: applied.length })} · ${t("cart.promo_bar.saving", { amount: formatRupiah(promos.summary.discount) })}` : t("cart.promo_bar.cta");
+    applied.length > 0
+      ? `${t("promo.modal.applied_count", { count: applied.length })} · ${t("cart.promo_bar.saving", { amount: formatRupiah(promos.summary.discount) })}`
+      : t("cart.promo_bar.cta");
   return (
     <PromoPageContext.Provider value={returnTo}>
-    <div>
-      <a
-        href={`${returnTo}?promo=open`}
-        onClick={(event) => {
-          event.preventDefault();
-          if (checkedQty === 0) {
-            setWarning(true);
-            return;
-          }
-          setWarning(false);
-          setOpen(true);
-        }}
-        className="flex items-center gap-3 rounded-xl border border-accent/30 bg-accent-soft/50 px-3 py-2.5 text-sm font-semibold text-slate-800 hover:border-accent"
-        data-testid="promo-bar"
-      >
-        <TicketIcon className="shrink-0 text-accent" />
-        <span className="min-w-0 flex-1">{label}</span>
-        <span aria-hidden="true" className="text-accent-strong">
-          ›
-        </span>
-      </a>
-      {warning ? (
-        <p role="alert" className="mt-1 text-xs text-accent-strong">
-          {t("cart.validation.no_items")}
-        </p>
-      ) : null}
-      {openInline && !open ? (
-        <section aria-label={t("promo.modal.title")} className="mt-3 rounded-xl border border-slate-200 p-3">
-          <PromoChooser promos={promos} />
-        </section>
-      ) : null}
-      <Modal open={open} onClose={() => setOpen(false)} title={t("promo.modal.title")} size="md" testId="promo-modal" bodyClassName="flex flex-col">
-        <div className="flex min-h-0 flex-1 flex-col">
-          <div className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div>
+        <a
+          href={`${returnTo}?promo=open`}
+          onClick={(event) => {
+            event.preventDefault();
+            if (checkedQty === 0) {
+              setWarning(true);
+              return;
+            }
+            setWarning(false);
+            setOpen(true);
+          }}
+          className="flex items-center gap-3 rounded-xl border border-accent/30 bg-accent-soft/50 px-3 py-2.5 text-sm font-semibold text-slate-800 hover:border-accent"
+          data-testid="promo-bar"
+        >
+          <TicketIcon className="shrink-0 text-accent" />
+          <span className="min-w-0 flex-1">{label}</span>
+          <span aria-hidden="true" className="text-accent-strong">
+            ›
+          </span>
+        </a>
+        {warning ? (
+          <p role="alert" className="mt-1 text-xs text-accent-strong">
+            {t("cart.validation.no_items")}
+          </p>
+        ) : null}
+        {openInline && !open ? (
+          <section aria-label={t("promo.modal.title")} className="mt-3 rounded-xl border border-slate-200 p-3">
             <PromoChooser promos={promos} />
+          </section>
+        ) : null}
+        <Modal
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t("promo.modal.title")}
+          size="md"
+          testId="promo-modal"
+          bodyClassName="flex flex-col"
+        >
+          <div className="flex min-h-0 flex-1 flex-col">
+            <div className="min-h-0 flex-1 overflow-y-auto p-4">
+              <PromoChooser promos={promos} />
+            </div>
+            <footer className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
+              <p className="text-sm font-semibold text-slate-900" data-testid="promo-saving">
+                {t("promo.modal.save", { amount: formatRupiah(promos.summary.discount) })}
+              </p>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="h-10 rounded-lg bg-accent-strong px-5 text-sm font-bold text-white hover:bg-accent-dark"
+              >
+                {t("promo.modal.use")}
+              </button>
+            </footer>
           </div>
-          <footer className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
-            <p className="text-sm font-semibold text-slate-900" data-testid="promo-saving">
-              {t("promo.modal.save", { amount: formatRupiah(promos.summary.discount) })}
-            </p>
-            <button type="button" onClick={() => setOpen(false)} className="h-10 rounded-lg bg-accent-strong px-5 text-sm font-bold text-white hover:bg-accent-dark">
-              {t("promo.modal.use")}
-            </button>
-          </footer>
-        </div>
-      </Modal>
-    </div>
+        </Modal>
+      </div>
     </PromoPageContext.Provider>
   );
 }

@@ -10,7 +10,19 @@ import { useNoticeFetcher } from "../../lib/use-notice.ts";
  * Minus / input / plus of a cart line. Without JavaScript the buttons post 'dec'/'inc' and Enter in the
  * field posts the typed number; the server applies the same rules and answers with a flash message.
  */
-export function QuantityStepper({ itemId, qty, stock, name, disabled = false }: { itemId: number; qty: number; stock: number; name: string; disabled?: boolean }) {
+export function QuantityStepper({
+  itemId,
+  qty,
+  stock,
+  name,
+  disabled = false,
+}: {
+  itemId: number;
+  qty: number;
+  stock: number;
+  name: string;
+  disabled?: boolean;
+}) {
   const { t } = useI18n();
   const fetcher = useNoticeFetcher();
   const action = useCartAction();

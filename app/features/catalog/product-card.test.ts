@@ -20,7 +20,13 @@ const product: FlashSaleProductDto = {
   rating_count: 10,
   sold_count: 1200,
   is_wishlist: false,
-  merchant: { merchant_name: "Toko", merchant_slug: "toko", merchant_city: "Bandung", is_pkp: "pkp", storetype: "official" },
+  merchant: {
+    merchant_name: "Toko",
+    merchant_slug: "toko",
+    merchant_city: "Bandung",
+    is_pkp: "pkp",
+    storetype: "official",
+  },
   flash_sale: { flash_sale_id: 3, flash_price: 75_000, discount_percentage: 25, quota: 10, sold: 9, remaining: 1 },
 };
 
@@ -49,6 +55,8 @@ describe("ProductCard", () => {
     expect(html).not.toContain('name="product_id"');
     expect(html).not.toContain("opacity-50");
     const gone = { ...product, flash_sale: { ...product.flash_sale, sold: 10, remaining: 0 } };
-    expect(render(createElement(ProductCard, { product: gone, session: sessionCard(gone, false) }))).toContain("opacity-50");
+    expect(render(createElement(ProductCard, { product: gone, session: sessionCard(gone, false) }))).toContain(
+      "opacity-50",
+    );
   });
 });

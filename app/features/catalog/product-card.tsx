@@ -32,7 +32,9 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
   const rating = Math.round(product.average_ratings * 10) / 10;
   const ribbon =
     session && discount.percent > 0 ? (
-      <span className="absolute left-0 top-2 rounded-r-md bg-accent-strong px-1.5 py-0.5 text-[11px] font-bold text-white">{formatPercent(discount.percent, lang)}</span>
+      <span className="absolute left-0 top-2 rounded-r-md bg-accent-strong px-1.5 py-0.5 text-[11px] font-bold text-white">
+        {formatPercent(discount.percent, lang)}
+      </span>
     ) : null;
   return (
     <article
@@ -51,7 +53,11 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
             height={300}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className={session ? `h-full w-full object-cover transition group-hover:scale-[1.03] ${session.soldOut ? "opacity-50" : ""}` : "h-full w-full object-cover transition group-hover:scale-[1.03]"}
+            className={
+              session
+                ? `h-full w-full object-cover transition group-hover:scale-[1.03] ${session.soldOut ? "opacity-50" : ""}`
+                : "h-full w-full object-cover transition group-hover:scale-[1.03]"
+            }
           />
           {ribbon}
         </div>
@@ -62,21 +68,33 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
         ) : null}
         <div className="flex flex-1 flex-col gap-1 p-2.5">
           <h3 className="line-clamp-2 text-[13px] leading-snug text-slate-800">{product.product_name}</h3>
-          <p className={`text-[15px] font-bold ${flash ? "text-accent-strong" : "text-slate-900"}`}>{formatRupiah(flash?.flash_price ?? product.publish_price)}</p>
+          <p className={`text-[15px] font-bold ${flash ? "text-accent-strong" : "text-slate-900"}`}>
+            {formatRupiah(flash?.flash_price ?? product.publish_price)}
+          </p>
           {session ? (
             <p className="text-xs text-slate-500">
               <s>{formatRupiah(product.publish_price)}</s>
             </p>
           ) : discount.percent > 0 ? (
             <p className="flex items-center gap-1.5 text-xs">
-              <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">{formatPercent(discount.percent, lang)}</span>
+              <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">
+                {formatPercent(discount.percent, lang)}
+              </span>
               <s className="text-slate-500">{formatRupiah(discount.struck)}</s>
             </p>
           ) : null}
-          <p className={session ? "flex items-center gap-1 text-[11px] text-slate-500" : "mt-auto flex items-center gap-1 pt-1 text-xs text-slate-500"}>
+          <p
+            className={
+              session
+                ? "flex items-center gap-1 text-[11px] text-slate-500"
+                : "mt-auto flex items-center gap-1 pt-1 text-xs text-slate-500"
+            }
+          >
             {product.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
             <span className="truncate">{product.merchant.merchant_city}</span>
-            {!session && product.merchant.is_pkp === "pkp" ? <span className="ml-auto rounded bg-emerald-50 px-1 text-[10px] font-semibold text-emerald-700">PKP</span> : null}
+            {!session && product.merchant.is_pkp === "pkp" ? (
+              <span className="ml-auto rounded bg-emerald-50 px-1 text-[10px] font-semibold text-emerald-700">PKP</span>
+            ) : null}
           </p>
           {session ? (
             session.stock
@@ -84,13 +102,19 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
             <p className="flex items-center gap-1 text-xs text-slate-500">
               <StarRow stars={Math.round(product.average_ratings)} label={`${rating} / 5`} />
               {/* One line in the narrowest card: a long count is cut, never wrapped under the stars. */}
-              {product.sold_count > 0 ? <span className="min-w-0 truncate">· {t("home.sold", { count: formatCompact(product.sold_count) })}</span> : null}
+              {product.sold_count > 0 ? (
+                <span className="min-w-0 truncate">
+                  · {t("home.sold", { count: formatCompact(product.sold_count) })}
+                </span>
+              ) : null}
             </p>
           )}
         </div>
       </LocalLink>
       {/* Outside the link: a form cannot sit inside an anchor. */}
-      {session ? null : <WishlistButton productId={product.id} fallback={product.is_wishlist} className="absolute right-2 top-2" />}
+      {session ? null : (
+        <WishlistButton productId={product.id} fallback={product.is_wishlist} className="absolute right-2 top-2" />
+      )}
     </article>
   );
 }

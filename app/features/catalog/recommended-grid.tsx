@@ -6,7 +6,15 @@ import { ProductCard } from "./product-card.tsx";
 const DESKTOP_COLUMNS = { 4: "desk:grid-cols-4", 6: "desk:grid-cols-6" } as const;
 
 /** A titled grid of recommended product cards at the foot of a page (cart, invoice); nothing when empty. */
-export function RecommendedGrid({ title, products, columns = 6 }: { title: string; products: ProductCardDto[]; columns?: keyof typeof DESKTOP_COLUMNS }) {
+export function RecommendedGrid({
+  title,
+  products,
+  columns = 6,
+}: {
+  title: string;
+  products: ProductCardDto[];
+  columns?: keyof typeof DESKTOP_COLUMNS;
+}) {
   const headingId = useId();
   if (products.length === 0) return null;
   return (

@@ -31,7 +31,15 @@ export function AddressChooser({
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const list = (onDone?: () => void) => (
-    <AddressList addresses={addresses} chosenId={address?.id ?? null} chooseForm={{ action, fields }} onDone={onDone} doneHref={pagePath} redirectTo={pagePath} title={onDone ? "none" : "choose"} />
+    <AddressList
+      addresses={addresses}
+      chosenId={address?.id ?? null}
+      chooseForm={{ action, fields }}
+      onDone={onDone}
+      doneHref={pagePath}
+      redirectTo={pagePath}
+      title={onDone ? "none" : "choose"}
+    />
   );
   return (
     <div data-testid="checkout-address">
@@ -39,7 +47,11 @@ export function AddressChooser({
         <div className="text-sm text-slate-700">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             <span>{address.label}</span>
-            {address.is_main_address === "yes" ? <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-bold text-emerald-700">{t("checkout.page.main_address")}</span> : null}
+            {address.is_main_address === "yes" ? (
+              <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-bold text-emerald-700">
+                {t("checkout.page.main_address")}
+              </span>
+            ) : null}
           </p>
           <p className="mt-1">
             {address.behalf_name} · {address.behalf_phone}

@@ -14,7 +14,8 @@ import { formatNumber } from "../../lib/intl-format.ts";
 
 /** Spec §2: 'Make Order' when the wallet covers everything, 'Join Pay Order' when partly, else 'Select Payment'. */
 export function payLabel(summary: Pick<PreviewSummaryDto, "use_wallet" | "is_fullwallet_payment">): string {
-  if (summary.use_wallet === "yes") return summary.is_fullwallet_payment === "yes" ? "checkout.page.make_order" : "checkout.page.join_pay_order";
+  if (summary.use_wallet === "yes")
+    return summary.is_fullwallet_payment === "yes" ? "checkout.page.make_order" : "checkout.page.join_pay_order";
   return "checkout.page.select_payment";
 }
 
@@ -89,7 +90,11 @@ function PayButton({
       action={action}
       onSubmit={(event) => {
         // Spec §5: every order needs an address and a courier; said here at once, and again by the server.
-        const missing = summary.is_there_empty_address ? "checkout.address_undetermined" : summary.is_there_empty_shipping ? "checkout.delivery_not_selected" : null;
+        const missing = summary.is_there_empty_address
+          ? "checkout.address_undetermined"
+          : summary.is_there_empty_shipping
+            ? "checkout.delivery_not_selected"
+            : null;
         if (!missing) return;
         event.preventDefault();
         showToast(t(missing), "error");
@@ -99,7 +104,13 @@ function PayButton({
       <CsrfField />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="is_multiple_address" value={multiple ? "1" : "0"} />
-      <button type="submit" name="intent" value="pay" disabled={fetcher.state !== "idle"} className={`${className} rounded-lg bg-accent-strong font-bold text-white hover:bg-accent-dark disabled:opacity-60`}>
+      <button
+        type="submit"
+        name="intent"
+        value="pay"
+        disabled={fetcher.state !== "idle"}
+        className={`${className} rounded-lg bg-accent-strong font-bold text-white hover:bg-accent-dark disabled:opacity-60`}
+      >
         {t(payLabel(summary))}
       </button>
     </fetcher.Form>
@@ -122,19 +133,44 @@ export function CheckoutSummary(props: {
   const walletOn = summary.use_wallet === "yes";
   return (
     <>
-      <section aria-labelledby="checkout-summary" className="rounded-2xl bg-white p-5 shadow-sm" data-testid="checkout-summary">
+      <section
+        aria-labelledby="checkout-summary"
+        className="rounded-2xl bg-white p-5 shadow-sm"
+        data-testid="checkout-summary"
+      >
         <h2 id="checkout-summary" className="text-base font-bold text-slate-900">
           {t("checkout.page.summary")}
         </h2>
         <dl className="mt-3 space-y-2 text-sm text-slate-600">
-          <Line label={t("checkout.page.total_product", { count: summary.total_qty })} value={formatRupiah(summary.total_product)} />
+          <Line
+            label={t("checkout.page.total_product", { count: summary.total_qty })}
+            value={formatRupiah(summary.total_product)}
+          />
           <Line label={t("checkout.page.total_shipping")} value={formatRupiah(summary.total_shipping)} />
           {summary.all_promo.map((promo) => (
-            <Line key={promo.id} label={promo.name} value={`−${formatRupiah(promo.potongan)}`} tone="text-emerald-700" />
+            <Line
+              key={promo.id}
+              label={promo.name}
+              value={`−${formatRupiah(promo.potongan)}`}
+              tone="text-emerald-700"
+            />
           ))}
-          {summary.total_discount > 0 ? <Line label={t("checkout.page.total_discount")} value={`−${formatRupiah(summary.total_discount)}`} tone="text-emerald-700" testId="checkout-discount" /> : null}
-          <Line label={t("checkout.page.ppn", { rate: formatRate(summary.setting_ppn, lang) })} value={formatRupiah(summary.tax_ppn)} />
-          <Line label={t("checkout.page.pph", { rate: formatRate(summary.setting_pph, lang) })} value={`−${formatRupiah(summary.tax_pph)}`} />
+          {summary.total_discount > 0 ? (
+            <Line
+              label={t("checkout.page.total_discount")}
+              value={`−${formatRupiah(summary.total_discount)}`}
+              tone="text-emerald-700"
+              testId="checkout-discount"
+            />
+          ) : null}
+          <Line
+            label={t("checkout.page.ppn", { rate: formatRate(summary.setting_ppn, lang) })}
+            value={formatRupiah(summary.tax_ppn)}
+          />
+          <Line
+            label={t("checkout.page.pph", { rate: formatRate(summary.setting_pph, lang) })}
+            value={`−${formatRupiah(summary.tax_pph)}`}
+          />
           <Line label={t("checkout.page.total_tax")} value={formatRupiah(summary.tax_total)} />
           <div className="flex justify-between gap-3 border-t border-slate-100 pt-3 text-base font-bold text-slate-900">
             <dt>{t("checkout.page.grand_total")}</dt>
@@ -148,7 +184,11 @@ export function CheckoutSummary(props: {
               <div className="flex items-center justify-between gap-3">
                 <div>
                   <p className="text-sm font-semibold text-slate-900">{t("checkout.page.wallet")}</p>
-                  <p className="text-xs text-slate-500">{summary.wallet_available > 0 ? formatRupiah(summary.wallet_available) : t("checkout.wallet.not_available")}</p>
+                  <p className="text-xs text-slate-500">
+                    {summary.wallet_available > 0
+                      ? formatRupiah(summary.wallet_available)
+                      : t("checkout.wallet.not_available")}
+                  </p>
                 </div>
                 <button
                   type="submit"
@@ -158,15 +198,24 @@ export function CheckoutSummary(props: {
                   disabled={busy || summary.wallet_available <= 0}
                   className={`touch-target relative h-6 w-11 shrink-0 rounded-full transition disabled:opacity-40 ${walletOn ? "bg-accent" : "bg-slate-300"}`}
                 >
-                  <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${walletOn ? "left-[22px]" : "left-0.5"}`} />
+                  <span
+                    className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${walletOn ? "left-[22px]" : "left-0.5"}`}
+                  />
                 </button>
               </div>
             )}
           </CheckoutForm>
           {walletOn ? (
             <dl className="mt-2 space-y-1 border-t border-slate-100 pt-2 text-sm text-slate-600">
-              <Line label={t("checkout.page.wallet_paid")} value={formatRupiah(summary.used_wallet_value)} testId="wallet-used" />
-              <Line label={t("checkout.page.gateway_remainder")} value={formatRupiah(summary.charge_to_payment_gateway)} />
+              <Line
+                label={t("checkout.page.wallet_paid")}
+                value={formatRupiah(summary.used_wallet_value)}
+                testId="wallet-used"
+              />
+              <Line
+                label={t("checkout.page.gateway_remainder")}
+                value={formatRupiah(summary.charge_to_payment_gateway)}
+              />
             </dl>
           ) : null}
         </div>

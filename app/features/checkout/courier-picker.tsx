@@ -13,21 +13,42 @@ function byCourier(rates: CheckoutRate[]) {
     group.rates.push(rate);
     groups.set(rate.courier.code, group);
   }
-  return [...groups.entries()].map(([code, group]) => ({ code, ...group, from: Math.min(...group.rates.map((rate) => rate.price)) }));
+  return [...groups.entries()].map(([code, group]) => ({
+    code,
+    ...group,
+    from: Math.min(...group.rates.map((rate) => rate.price)),
+  }));
 }
 
 /**
  * Spec §4 courier choice: the list of couriers; choosing one shows its services and selects the first;
  * choosing a service sets it. Without JavaScript every service is a button of its own.
  */
-export function CourierPicker({ orderId, action, rates, chosen, error }: { orderId: number; action: string; rates: CheckoutRate[]; chosen: PreviewShippingDto | null; error: string | null }) {
+export function CourierPicker({
+  orderId,
+  action,
+  rates,
+  chosen,
+  error,
+}: {
+  orderId: number;
+  action: string;
+  rates: CheckoutRate[];
+  chosen: PreviewShippingDto | null;
+  error: string | null;
+}) {
   const { lang, t } = useI18n();
   const [open, setOpen] = useState(false);
   const [courier, setCourier] = useState<string | null>(chosen?.courier.code ?? null);
   const groups = byCourier(rates);
   const services = groups.find((group) => group.code === courier)?.rates ?? [];
   const choose = (rate: CheckoutRate) => (
-    <CheckoutForm key={rate.id} action={action} fields={{ intent: "logistic", order_id: orderId, shipper_result_id: rate.id }} fetcherKey={`logistic-${orderId}`}>
+    <CheckoutForm
+      key={rate.id}
+      action={action}
+      fields={{ intent: "logistic", order_id: orderId, shipper_result_id: rate.id }}
+      fetcherKey={`logistic-${orderId}`}
+    >
       {(busy) => (
         <button
           type="submit"
@@ -51,7 +72,9 @@ export function CourierPicker({ orderId, action, rates, chosen, error }: { order
             </span>
             <span className="font-bold text-slate-900">{formatRupiah(chosen.response_manifest.final_price)}</span>
           </p>
-          <p className="text-xs text-slate-500">{formatEstimate(chosen.response_manifest.min_day, chosen.response_manifest.max_day, lang)}</p>
+          <p className="text-xs text-slate-500">
+            {formatEstimate(chosen.response_manifest.min_day, chosen.response_manifest.max_day, lang)}
+          </p>
           {chosen.guarantee ? <GuaranteeBadge className="mt-1" /> : null}
         </div>
       ) : null}
@@ -66,7 +89,11 @@ export function CourierPicker({ orderId, action, rates, chosen, error }: { order
             <ul className="flex flex-col gap-1" aria-label={t("checkout.page.couriers")}>
               {groups.map((group) => (
                 <li key={group.code}>
-                  <CheckoutForm action={action} fields={{ intent: "logistic", order_id: orderId, shipper_result_id: group.rates[0]!.id }} fetcherKey={`logistic-${orderId}`}>
+                  <CheckoutForm
+                    action={action}
+                    fields={{ intent: "logistic", order_id: orderId, shipper_result_id: group.rates[0]!.id }}
+                    fetcherKey={`logistic-${orderId}`}
+                  >
                     {(busy) => (
                       <button
                         type="submit"
@@ -77,7 +104,9 @@ export function CourierPicker({ orderId, action, rates, chosen, error }: { order
                         className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm ${courier === group.code ? "bg-accent-soft font-semibold text-accent-strong" : "hover:bg-slate-50"}`}
                       >
                         <span>{group.name}</span>
-                        <span className="text-xs text-slate-500">{t("checkout.page.from", { amount: formatRupiah(group.from) })}</span>
+                        <span className="text-xs text-slate-500">
+                          {t("checkout.page.from", { amount: formatRupiah(group.from) })}
+                        </span>
                       </button>
                     )}
                   </CheckoutForm>
@@ -85,7 +114,11 @@ export function CourierPicker({ orderId, action, rates, chosen, error }: { order
               ))}
             </ul>
             <div className="flex flex-col gap-2" aria-live="polite">
-              {services.length > 0 ? services.map(choose) : <p className="text-sm text-slate-500">{t("checkout.page.pick_courier_first")}</p>}
+              {services.length > 0 ? (
+                services.map(choose)
+              ) : (
+                <p className="text-sm text-slate-500">{t("checkout.page.pick_courier_first")}</p>
+              )}
             </div>
           </div>
           <noscript>

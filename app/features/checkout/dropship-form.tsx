@@ -18,7 +18,17 @@ export function dropshipError(name: string, phone: string): string | null {
 }
 
 /** Spec §4 dropshipper: opening shows 'Name is required'; closing clears the fields and unsets it on the server. */
-export function DropshipForm({ orderId, action, name, phone }: { orderId: number; action: string; name: string | null; phone: string | null }) {
+export function DropshipForm({
+  orderId,
+  action,
+  name,
+  phone,
+}: {
+  orderId: number;
+  action: string;
+  name: string | null;
+  phone: string | null;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState(Boolean(name));
   const [draft, setDraft] = useState({ name: name ?? "", phone: phone ?? "" });
@@ -50,7 +60,11 @@ export function DropshipForm({ orderId, action, name, phone }: { orderId: number
         </label>
       )}
       {open ? (
-        <CheckoutForm action={action} fields={{ intent: "dropship", order_id: orderId }} className="mb-2.5 mt-1 grid gap-2 desk:grid-cols-[1fr_1fr_auto]">
+        <CheckoutForm
+          action={action}
+          fields={{ intent: "dropship", order_id: orderId }}
+          className="mb-2.5 mt-1 grid gap-2 desk:grid-cols-[1fr_1fr_auto]"
+        >
           {(busy) => (
             <>
               <label className="text-xs text-slate-600">
@@ -74,7 +88,11 @@ export function DropshipForm({ orderId, action, name, phone }: { orderId: number
                   className="mt-0.5 block h-10 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
                 />
               </label>
-              <button type="submit" disabled={busy || error !== null} className="h-10 self-end rounded-lg bg-accent-strong px-4 text-sm font-semibold text-white disabled:opacity-50">
+              <button
+                type="submit"
+                disabled={busy || error !== null}
+                className="h-10 self-end rounded-lg bg-accent-strong px-4 text-sm font-semibold text-white disabled:opacity-50"
+              >
                 {t("checkout.page.save")}
               </button>
               {error ? (

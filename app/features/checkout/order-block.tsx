@@ -25,13 +25,22 @@ export function OrderBlock({
 }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby={`order-${order.id}`} className="rounded-2xl bg-white p-4 shadow-sm desk:p-5" data-testid="checkout-order">
+    <section
+      aria-labelledby={`order-${order.id}`}
+      className="rounded-2xl bg-white p-4 shadow-sm desk:p-5"
+      data-testid="checkout-order"
+    >
       <header className="mb-3 flex items-center justify-between gap-3">
         <div>
           <p className="text-xs font-semibold text-slate-500">{t("checkout.page.order_n", { n: index + 1 })}</p>
           <h2 id={`order-${order.id}`} className="flex items-center gap-1.5 text-sm font-bold text-slate-900">
-            {order.merchant.storetype === "official" ? <StoreBadgeIcon width={16} height={16} className="text-accent" /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="touch-target relative hover:text-accent-strong">
+            {order.merchant.storetype === "official" ? (
+              <StoreBadgeIcon width={16} height={16} className="text-accent" />
+            ) : null}
+            <LocalLink
+              to={`/store/${order.merchant.merchant_slug}`}
+              className="touch-target relative hover:text-accent-strong"
+            >
               {order.merchant.merchant_name}
             </LocalLink>
           </h2>
@@ -42,15 +51,30 @@ export function OrderBlock({
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3">
-            <img src={item.product.photos[0] ? sizedImage(item.product.photos[0], 160) : NO_IMAGE} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
+            <img
+              src={item.product.photos[0] ? sizedImage(item.product.photos[0], 160) : NO_IMAGE}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="h-16 w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 text-slate-800">{item.product.product_name}</p>
-              {item.attribute ? <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p> : null}
-              {item.note ? <p className="text-xs text-slate-500">{t("cart.item.note")}: {item.note}</p> : null}
+              {item.attribute ? (
+                <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p>
+              ) : null}
+              {item.note ? (
+                <p className="text-xs text-slate-500">
+                  {t("cart.item.note")}: {item.note}
+                </p>
+              ) : null}
               <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-slate-600">
                 {item.flash_sale_id !== null ? <FlashBadge /> : null}
                 {item.qty} × <span className="font-bold text-slate-900">{formatRupiah(item.publish_price)}</span>
-                {item.merchant_discount_amount > 0 ? <s className="ml-2 text-xs text-slate-500">{formatRupiah(item.base_price)}</s> : null}
+                {item.merchant_discount_amount > 0 ? (
+                  <s className="ml-2 text-xs text-slate-500">{formatRupiah(item.base_price)}</s>
+                ) : null}
               </p>
             </div>
           </li>
@@ -59,7 +83,13 @@ export function OrderBlock({
       <div className="mt-2 border-t border-slate-100 pt-3">
         <h3 className="mb-2 text-sm font-semibold text-slate-800">{t("checkout.page.shipping")}</h3>
         {order.address_book ? (
-          <CourierPicker orderId={order.id} action={action} rates={rates} chosen={order.shipping} error={showMissingDelivery && !order.shipping ? t("checkout.delivery_must_be_selected") : null} />
+          <CourierPicker
+            orderId={order.id}
+            action={action}
+            rates={rates}
+            chosen={order.shipping}
+            error={showMissingDelivery && !order.shipping ? t("checkout.delivery_must_be_selected") : null}
+          />
         ) : (
           <p className="text-sm text-accent-strong">{t("checkout.page.address_first")}</p>
         )}

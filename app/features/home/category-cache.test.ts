@@ -12,7 +12,9 @@ function memoryStorage() {
   };
 }
 
-const tree: MegaMenuCategoryDto[] = [{ id: 1, name: "Elektronik", slug: "elektronik", icon: null, child: [], related_brand: [] }];
+const tree: MegaMenuCategoryDto[] = [
+  { id: 1, name: "Elektronik", slug: "elektronik", icon: null, child: [], related_brand: [] },
+];
 
 describe("category cache (spec §9: key 'category', 10 minutes)", () => {
   it("returns the tree within 10 minutes and removes it once expired", () => {

@@ -23,7 +23,12 @@ export function readCachedTree(storage: StorageLike, lang: string, now: number):
   if (!raw) return null;
   try {
     const entry = JSON.parse(raw) as Partial<CachedTree>;
-    if (typeof entry.time !== "number" || !Array.isArray(entry.data) || now - entry.time >= CATEGORY_CACHE_TTL_MS || entry.time > now) {
+    if (
+      typeof entry.time !== "number" ||
+      !Array.isArray(entry.data) ||
+      now - entry.time >= CATEGORY_CACHE_TTL_MS ||
+      entry.time > now
+    ) {
       storage.removeItem(CATEGORY_CACHE_KEY);
       return null;
     }

@@ -25,12 +25,23 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
   return (
     <section aria-labelledby="home-flash-sale" className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-4 desk:px-6">
-        <h2 id="home-flash-sale" className="flex items-center gap-1.5 text-base font-extrabold text-slate-900 desk:text-lg">
+        <h2
+          id="home-flash-sale"
+          className="flex items-center gap-1.5 text-base font-extrabold text-slate-900 desk:text-lg"
+        >
           <BoltIcon className="text-accent" />
           {t("landing.flash_sale")}
         </h2>
-        <Countdown startAt={sale.start_at} endAt={sale.end_at} serverNow={sale.server_time} onPhaseChange={onPhaseChange} />
-        <LocalLink to={`/flash-sale?selected=${sale.id}`} className="touch-target relative ml-auto text-sm font-semibold text-accent-strong hover:underline">
+        <Countdown
+          startAt={sale.start_at}
+          endAt={sale.end_at}
+          serverNow={sale.server_time}
+          onPhaseChange={onPhaseChange}
+        />
+        <LocalLink
+          to={`/flash-sale?selected=${sale.id}`}
+          className="touch-target relative ml-auto text-sm font-semibold text-accent-strong hover:underline"
+        >
           {t("landing.see_all")}
         </LocalLink>
       </div>
@@ -39,10 +50,17 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
           <BoltIcon className="h-12 w-12" />
           <p className="mt-2 text-xl font-extrabold leading-tight">{sale.name}</p>
         </div>
-        <ul ref={stripRef} className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+        <ul
+          ref={stripRef}
+          className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
+        >
           {(revealed ? sale.products : sale.products.slice(0, FIRST_CARDS)).map((product, index) => (
             <li key={product.id} className="w-36 shrink-0 snap-start desk:w-44">
-              <ProductCard product={product} eager={index < 4} session={sessionCard(product, sale.status === "upcoming")} />
+              <ProductCard
+                product={product}
+                eager={index < 4}
+                session={sessionCard(product, sale.status === "upcoming")}
+              />
             </li>
           ))}
         </ul>

@@ -20,11 +20,17 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
           <StoreBadgeIcon width={18} height={18} />
           {t("landing.official_stores")}
         </h2>
-        <LocalLink to="/brands" className="touch-target relative shrink-0 whitespace-nowrap text-sm font-semibold text-accent-strong hover:underline">
+        <LocalLink
+          to="/brands"
+          className="touch-target relative shrink-0 whitespace-nowrap text-sm font-semibold text-accent-strong hover:underline"
+        >
           {t("landing.all_brands")}
         </LocalLink>
       </div>
-      <ul ref={stripRef} className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+      <ul
+        ref={stripRef}
+        className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
+      >
         {stores.map((store, index) => (
           <li key={store.id} className="w-28 shrink-0 snap-start desk:w-32">
             <LocalLink
@@ -35,7 +41,11 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
                 show={index < FIRST_LOGOS || revealed}
                 src={sizedImage(store.photo, 200)}
                 // 64 px wide: 96 px files at 1x, 128 px on most phones (1.75–2x), 200 px at 3x.
-                srcSet={store.photo?.startsWith("/media/") ? [96, 128, 200].map((width) => `${sizedImage(store.photo, width)} ${width}w`).join(", ") : undefined}
+                srcSet={
+                  store.photo?.startsWith("/media/")
+                    ? [96, 128, 200].map((width) => `${sizedImage(store.photo, width)} ${width}w`).join(", ")
+                    : undefined
+                }
                 sizes="64px"
                 alt=""
                 width={64}
@@ -43,8 +53,12 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
                 loading="lazy"
                 className="h-16 w-16 rounded-full border border-slate-100 object-cover"
               />
-              <span className="line-clamp-2 text-xs font-semibold leading-snug text-slate-800">{store.merchant_name}</span>
-              <span className="line-clamp-1 text-[11px] text-slate-500">{store.city.replace(/^Kota (Administrasi )?/, "")}</span>
+              <span className="line-clamp-2 text-xs font-semibold leading-snug text-slate-800">
+                {store.merchant_name}
+              </span>
+              <span className="line-clamp-1 text-[11px] text-slate-500">
+                {store.city.replace(/^Kota (Administrasi )?/, "")}
+              </span>
             </LocalLink>
           </li>
         ))}

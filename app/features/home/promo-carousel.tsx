@@ -77,7 +77,10 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
       }}
       onBlur={() => setPaused(false)}
     >
-      <ul ref={trackRef} className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+      <ul
+        ref={trackRef}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
         {promos.map((promo, position) => (
           <li
             key={promo.id}
@@ -89,7 +92,11 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
               <DeferredImg
                 show={position === 0 || allBanners}
                 src={sizedImage(promo.banner, 1200)}
-                srcSet={promo.banner?.startsWith("/media/") ? BANNER_WIDTHS.map((width) => `${sizedImage(promo.banner, width)} ${width}w`).join(", ") : undefined}
+                srcSet={
+                  promo.banner?.startsWith("/media/")
+                    ? BANNER_WIDTHS.map((width) => `${sizedImage(promo.banner, width)} ${width}w`).join(", ")
+                    : undefined
+                }
                 // The strip is the page width less its 1 rem gutters, capped by max-w-7xl: a 412 px phone at
                 // 1.75x needs 665 px and so gets the 800 px file, not the 1200 px one that 100vw asked for.
                 sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
@@ -124,7 +131,10 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
           </button>
           <div className="absolute bottom-2.5 left-4 flex gap-1.5" aria-hidden="true">
             {promos.map((promo, position) => (
-              <span key={promo.id} className={`h-1.5 rounded-full transition-all ${position === index ? "w-5 bg-white" : "w-1.5 bg-white/60"}`} />
+              <span
+                key={promo.id}
+                className={`h-1.5 rounded-full transition-all ${position === index ? "w-5 bg-white" : "w-1.5 bg-white/60"}`}
+              />
             ))}
           </div>
         </>

@@ -12,7 +12,15 @@ import { ProductCard } from "../catalog/product-card.tsx";
  * JavaScript the next page is fetched from the API and appended; without it the button is a link to
  * ?page=N+1, which the server renders with pages 1..N+1.
  */
-export function RecommendedProducts({ initial, meta: initialMeta, loadMoreHref }: { initial: ProductCardDto[]; meta: PaginationMeta; loadMoreHref: (page: number) => string }) {
+export function RecommendedProducts({
+  initial,
+  meta: initialMeta,
+  loadMoreHref,
+}: {
+  initial: ProductCardDto[];
+  meta: PaginationMeta;
+  loadMoreHref: (page: number) => string;
+}) {
   const { lang, t } = useI18n();
   const [items, setItems] = useState(initial);
   const [meta, setMeta] = useState(initialMeta);

@@ -14,7 +14,9 @@ export function useStripReveal(stripRef: RefObject<HTMLElement | null>, index: n
     const item = strip?.children[index];
     if (revealed || !strip || !item) return;
     const reveal = () => setRevealed(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), { root: strip });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
+      root: strip,
+    });
     observer.observe(item);
     strip.addEventListener("scroll", reveal, { passive: true });
     return () => {

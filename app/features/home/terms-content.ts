@@ -136,7 +136,9 @@ export const TERMS: Record<"id" | "en", { intro: string; sections: TermsSection[
       {
         id: "kontak",
         heading: "14. Hubungi Kami",
-        paragraphs: ["Pertanyaan tentang Syarat dan Ketentuan ini dapat dikirim ke bantuan@pasar.test. Tim kami melayani setiap hari pukul 08.00–22.00 WIB."],
+        paragraphs: [
+          "Pertanyaan tentang Syarat dan Ketentuan ini dapat dikirim ke bantuan@pasar.test. Tim kami melayani setiap hari pukul 08.00–22.00 WIB.",
+        ],
       },
     ],
   },
@@ -264,7 +266,9 @@ export const TERMS: Record<"id" | "en", { intro: string; sections: TermsSection[
       {
         id: "contact",
         heading: "14. Contact Us",
-        paragraphs: ["Questions about these Terms and Conditions can be sent to bantuan@pasar.test. Our team is available every day from 08.00 to 22.00 WIB (Western Indonesian Time)."],
+        paragraphs: [
+          "Questions about these Terms and Conditions can be sent to bantuan@pasar.test. Our team is available every day from 08.00 to 22.00 WIB (Western Indonesian Time).",
+        ],
       },
     ],
   },

@@ -38,8 +38,12 @@ export function TrendingCategories({ categories }: { categories: TrendingCategor
                 className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover desk:h-12 desk:w-12"
               />
               <span className="min-w-0">
-                <span className="line-clamp-2 break-words text-[13px] font-semibold leading-snug text-slate-800 [hyphens:auto]">{category.name}</span>
-                <span className="text-[11px] text-slate-500">{t("landing.products_count", { count: formatCompact(category.product_count) })}</span>
+                <span className="line-clamp-2 break-words text-[13px] font-semibold leading-snug text-slate-800 [hyphens:auto]">
+                  {category.name}
+                </span>
+                <span className="text-[11px] text-slate-500">
+                  {t("landing.products_count", { count: formatCompact(category.product_count) })}
+                </span>
               </span>
             </LocalLink>
           </li>

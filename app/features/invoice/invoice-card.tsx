@@ -11,8 +11,12 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
   const rows: [label: string, value: string][] = [
     [t("invoice.date"), `${formatInvoiceDate(invoice.created_at, lang)} WIB`],
     [t("invoice.payment_status_label"), t(paymentStatusKey(invoice.status_payment))],
-    ...(invoice.paid_at ? ([[t("invoice.paid_at"), `${formatInvoiceDate(invoice.paid_at, lang)} WIB`]] as [string, string][]) : []),
-    ...(invoice.wallet_used > 0 ? ([[t("invoice.wallet_used"), formatRupiah(invoice.wallet_used)]] as [string, string][]) : []),
+    ...(invoice.paid_at
+      ? ([[t("invoice.paid_at"), `${formatInvoiceDate(invoice.paid_at, lang)} WIB`]] as [string, string][])
+      : []),
+    ...(invoice.wallet_used > 0
+      ? ([[t("invoice.wallet_used"), formatRupiah(invoice.wallet_used)]] as [string, string][])
+      : []),
     [t("invoice.charge_to_gateway"), formatRupiah(invoice.charge_to_gateway)],
   ];
   return (
@@ -22,7 +26,9 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
           <h2 id="invoice-card-title" className="text-xs font-medium uppercase tracking-wide text-slate-500">
             {t("invoice.code")}
           </h2>
-          <p className="mt-0.5 break-all font-mono text-base font-bold text-slate-900 desk:text-lg">{invoice.invoice_code}</p>
+          <p className="mt-0.5 break-all font-mono text-base font-bold text-slate-900 desk:text-lg">
+            {invoice.invoice_code}
+          </p>
         </div>
         <a
           href={invoice.download_url}
@@ -42,7 +48,9 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
       </dl>
       <div className="mt-4 flex items-center justify-between rounded-xl bg-accent-soft px-4 py-3">
         <span className="text-sm font-semibold text-slate-800">{t("invoice.total_bill")}</span>
-        <span className="text-lg font-extrabold text-accent-strong desk:text-xl">{formatRupiah(invoice.total_tagihan)}</span>
+        <span className="text-lg font-extrabold text-accent-strong desk:text-xl">
+          {formatRupiah(invoice.total_tagihan)}
+        </span>
       </div>
     </section>
   );

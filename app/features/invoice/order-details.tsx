@@ -14,7 +14,11 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
   const address = order.address;
   const headingId = `order-${order.id}-title`;
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm" data-testid="invoice-order">
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm"
+      data-testid="invoice-order"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 desk:px-6">
         <div className="min-w-0">
           <h3 id={headingId} className="flex items-center gap-1.5 font-bold text-slate-900">
@@ -44,7 +48,10 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
             />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 desk:flex-row desk:items-start desk:justify-between desk:gap-4">
               <div className="min-w-0">
-                <LocalLink to={`/product/${item.product_slug}`} className="line-clamp-2 text-sm font-medium text-slate-800 hover:text-accent-strong">
+                <LocalLink
+                  to={`/product/${item.product_slug}`}
+                  className="line-clamp-2 text-sm font-medium text-slate-800 hover:text-accent-strong"
+                >
                   {item.product_name}
                 </LocalLink>
                 {item.attribute ? (
@@ -63,13 +70,17 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
                   <span>{t("invoice.qty_times", { qty: item.qty, price: formatRupiah(item.publish_price) })}</span>
                   {item.merchant_discount_percentage > 0 ? (
                     <>
-                      <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">{formatPercent(item.merchant_discount_percentage, lang)}</span>
+                      <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">
+                        {formatPercent(item.merchant_discount_percentage, lang)}
+                      </span>
                       <s className="text-slate-500">{formatRupiah(item.base_price)}</s>
                     </>
                   ) : null}
                 </p>
               </div>
-              <p className="text-sm font-bold text-slate-900 desk:text-right">{formatRupiah(item.total_publish_price)}</p>
+              <p className="text-sm font-bold text-slate-900 desk:text-right">
+                {formatRupiah(item.total_publish_price)}
+              </p>
             </div>
           </li>
         ))}
@@ -80,22 +91,31 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
           <div>
             <h4 className="mb-1 font-semibold text-slate-900">{t("invoice.shipping")}</h4>
             <p className="text-slate-700">
-              {shipping.logistic.name} {shipping.rate.name} <span className="text-slate-500">({shipping.rate.type})</span> · {formatRupiah(shipping.final_price)}
+              {shipping.logistic.name} {shipping.rate.name}{" "}
+              <span className="text-slate-500">({shipping.rate.type})</span> · {formatRupiah(shipping.final_price)}
             </p>
             <p className="text-slate-600">
               {t("invoice.estimate")}: {arrivalEstimate(order.created_at, shipping.min_day, shipping.max_day, lang)}
             </p>
-            {shipping.guarantee ? <p className="mt-1 inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-700">{t("invoice.guarantee")}</p> : null}
+            {shipping.guarantee ? (
+              <p className="mt-1 inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-700">
+                {t("invoice.guarantee")}
+              </p>
+            ) : null}
           </div>
           <div>
             <h4 className="mb-1 font-semibold text-slate-900">{t("invoice.shipping_address")}</h4>
             <address className="not-italic text-slate-700">
               <span className="font-medium text-slate-900">{address.behalf_name}</span> ({address.behalf_phone})
-              {address.label ? <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-600">{address.label}</span> : null}
+              {address.label ? (
+                <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-600">{address.label}</span>
+              ) : null}
               <br />
               {address.address}
               <br />
-              {[address.village.name, address.district.name, address.city.name, address.province.name, address.zipcode].filter(Boolean).join(", ")}
+              {[address.village.name, address.district.name, address.city.name, address.province.name, address.zipcode]
+                .filter(Boolean)
+                .join(", ")}
             </address>
             {order.dropship ? (
               <p className="mt-1 text-slate-600">
@@ -133,9 +153,14 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
         <div className="flex flex-col gap-3">
           <dl className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-4 text-sm">
             {orderSummaryRows(order, t, lang).map((row) => (
-              <div key={row.label} className={`flex justify-between gap-3 ${row.strong ? "mt-1 border-t border-slate-200 pt-2" : ""}`}>
+              <div
+                key={row.label}
+                className={`flex justify-between gap-3 ${row.strong ? "mt-1 border-t border-slate-200 pt-2" : ""}`}
+              >
                 <dt className={row.strong ? "font-bold text-slate-900" : "text-slate-600"}>{row.label}</dt>
-                <dd className={row.strong ? "font-extrabold text-accent-strong" : "font-medium text-slate-900"}>{row.value}</dd>
+                <dd className={row.strong ? "font-extrabold text-accent-strong" : "font-medium text-slate-900"}>
+                  {row.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -17,7 +17,9 @@ const STATUS_TONE: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status, className = "" }: { status: OrderStatus; className?: string }) {
   const { t } = useI18n();
   return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[status] ?? "bg-slate-100 text-slate-600"} ${className}`}>
+    <span
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[status] ?? "bg-slate-100 text-slate-600"} ${className}`}
+    >
       <span className="sr-only">{t("invoice.order_status_label")}: </span>
       {t(orderStatusKey(status))}
     </span>

@@ -14,7 +14,15 @@ export function remainingMs(expireDate: string, nowMs: number): number {
  * 'dddd, DD MMMM YYYY HH:mm' in the page's language. `onExpire` fires once, when the time runs out while
  * the page is open.
  */
-export function PaymentCountdown({ expireDate, serverTime, onExpire }: { expireDate: string; serverTime: string; onExpire?: () => void }) {
+export function PaymentCountdown({
+  expireDate,
+  serverTime,
+  onExpire,
+}: {
+  expireDate: string;
+  serverTime: string;
+  onExpire?: () => void;
+}) {
   const { lang, t } = useI18n();
   const now = useServerNow(Date.parse(serverTime));
   const left = remainingMs(expireDate, now);
@@ -35,12 +43,19 @@ export function PaymentCountdown({ expireDate, serverTime, onExpire }: { expireD
   return (
     <div className="flex flex-col items-center gap-3" data-testid="payment-countdown">
       <p className="text-sm text-slate-600">{t("invoice.time_left")}</p>
-      <div role="timer" aria-label={t("invoice.time_left_label", { hours, minutes, seconds })} className="flex items-start gap-2">
+      <div
+        role="timer"
+        aria-label={t("invoice.time_left_label", { hours, minutes, seconds })}
+        className="flex items-start gap-2"
+      >
         {parts.map((part, index) => (
           <div key={part.label} className="flex items-start gap-2" aria-hidden="true">
             {index > 0 ? <span className="pt-2 text-2xl font-bold text-accent-strong">:</span> : null}
             <span className="flex flex-col items-center gap-1">
-              <span className="min-w-14 rounded-xl bg-accent-strong px-2 py-2 text-center text-2xl font-bold tabular-nums text-white desk:min-w-16 desk:text-3xl" data-testid="countdown-part">
+              <span
+                className="min-w-14 rounded-xl bg-accent-strong px-2 py-2 text-center text-2xl font-bold tabular-nums text-white desk:min-w-16 desk:text-3xl"
+                data-testid="countdown-part"
+              >
                 {String(part.value).padStart(2, "0")}
               </span>
               <span className="text-[11px] uppercase tracking-wide text-slate-500">{part.label}</span>

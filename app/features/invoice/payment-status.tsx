@@ -71,9 +71,16 @@ export function PaymentStatusPanel({
   }
 
   return (
-    <section aria-labelledby="payment-status-title" className={`rounded-2xl border bg-white p-5 shadow-sm desk:p-6 ${tone.ring}`} data-testid="payment-status" data-status={shown}>
+    <section
+      aria-labelledby="payment-status-title"
+      className={`rounded-2xl border bg-white p-5 shadow-sm desk:p-6 ${tone.ring}`}
+      data-testid="payment-status"
+      data-status={shown}
+    >
       <div className="flex flex-col items-center gap-3 text-center">
-        {tone.icon ? <span className={`flex h-12 w-12 items-center justify-center rounded-full ${tone.badge}`}>{tone.icon}</span> : null}
+        {tone.icon ? (
+          <span className={`flex h-12 w-12 items-center justify-center rounded-full ${tone.badge}`}>{tone.icon}</span>
+        ) : null}
         <h2 id="payment-status-title" className="text-lg font-bold text-slate-900 desk:text-xl">
           {t(`invoice.payment_status.${shown}`)}
         </h2>
@@ -100,12 +107,19 @@ export function PaymentStatusPanel({
             ) : null}
           </>
         ) : null}
-        {shown === "settlement" ? <p className="max-w-md text-sm text-slate-600">{t("invoice.payment_text.settlement")}</p> : null}
-        {shown === "cancel" ? <p className="max-w-md text-sm text-slate-600">{t("invoice.payment_text.cancel")}</p> : null}
+        {shown === "settlement" ? (
+          <p className="max-w-md text-sm text-slate-600">{t("invoice.payment_text.settlement")}</p>
+        ) : null}
+        {shown === "cancel" ? (
+          <p className="max-w-md text-sm text-slate-600">{t("invoice.payment_text.cancel")}</p>
+        ) : null}
         {shown === "expire" ? (
           <>
             <p className="max-w-md text-sm text-slate-600">{t("invoice.payment_text.expire")}</p>
-            <LocalLink to="/cart" className="rounded-xl border border-accent px-5 py-2.5 text-sm font-bold text-accent-strong transition hover:bg-accent-soft">
+            <LocalLink
+              to="/cart"
+              className="rounded-xl border border-accent px-5 py-2.5 text-sm font-bold text-accent-strong transition hover:bg-accent-soft"
+            >
               {t("invoice.check_out_again")}
             </LocalLink>
           </>
@@ -117,7 +131,16 @@ export function PaymentStatusPanel({
 
 function ClockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>
@@ -126,7 +149,17 @@ function ClockIcon() {
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </svg>
   );
@@ -134,7 +167,16 @@ function CheckIcon() {
 
 function CrossIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M7 7l10 10M17 7 7 17" />
     </svg>
   );

@@ -46,7 +46,11 @@ export function AccountMenu({ user }: { user: UserDto }) {
           </LocalLink>
           <Form method="post" action={localizedPath(lang, "/logout")} reloadDocument>
             <CsrfField />
-            <button role="menuitem" type="submit" className="block w-full px-4 py-2 text-left text-sm text-accent-strong hover:bg-slate-50">
+            <button
+              role="menuitem"
+              type="submit"
+              className="block w-full px-4 py-2 text-left text-sm text-accent-strong hover:bg-slate-50"
+            >
               {t("header.logout")}
             </button>
           </Form>

@@ -29,7 +29,13 @@ interface PanelsProps {
 export function MegaMenuPanels(props: PanelsProps) {
   return (
     <>
-      <DesktopPanel tree={props.tree} status={props.status} active={props.active} setActive={props.setActive} retry={props.retry} />
+      <DesktopPanel
+        tree={props.tree}
+        status={props.status}
+        active={props.active}
+        setActive={props.setActive}
+        retry={props.retry}
+      />
       <MobilePanel
         tree={props.tree}
         status={props.status}
@@ -51,7 +57,11 @@ function PanelState({ status, retry }: { status: MegaMenuStatus; retry: () => vo
     return (
       <div className="flex flex-col items-center gap-3 p-10 text-sm text-slate-600">
         <p>{t("landing.menu_failed")}</p>
-        <button type="button" onClick={retry} className="rounded-lg border border-accent px-4 py-1.5 font-semibold text-accent-strong hover:bg-accent-soft">
+        <button
+          type="button"
+          onClick={retry}
+          className="rounded-lg border border-accent px-4 py-1.5 font-semibold text-accent-strong hover:bg-accent-soft"
+        >
           {t("landing.retry")}
         </button>
       </div>
@@ -96,13 +106,21 @@ function DesktopPanel({
   };
 
   return (
-    <div className="absolute inset-x-0 top-full z-50 hidden border-t border-slate-200 bg-white shadow-xl desk:block" data-testid="mega-menu-desktop">
+    <div
+      className="absolute inset-x-0 top-full z-50 hidden border-t border-slate-200 bg-white shadow-xl desk:block"
+      data-testid="mega-menu-desktop"
+    >
       <div className="mx-auto max-w-7xl px-4">
         {!tree ? (
           <PanelState status={status} retry={retry} />
         ) : (
           <div className="flex h-[min(460px,calc(100vh-9rem))]">
-            <ul ref={listRef} onKeyDown={onListKey} className="w-64 shrink-0 overflow-y-auto border-r border-slate-100 py-3 pr-2" aria-label={t("landing.all_categories")}>
+            <ul
+              ref={listRef}
+              onKeyDown={onListKey}
+              className="w-64 shrink-0 overflow-y-auto border-r border-slate-100 py-3 pr-2"
+              aria-label={t("landing.all_categories")}
+            >
               {tree.map((category, index) => (
                 <li key={category.id}>
                   <LocalLink
@@ -111,10 +129,18 @@ function DesktopPanel({
                     onFocus={() => setActive(index)}
                     aria-current={index === active ? "true" : undefined}
                     className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${
-                      index === active ? "bg-accent-soft font-semibold text-accent-strong" : "text-slate-700 hover:bg-slate-50"
+                      index === active
+                        ? "bg-accent-soft font-semibold text-accent-strong"
+                        : "text-slate-700 hover:bg-slate-50"
                     }`}
                   >
-                    <img src={sizedImage(category.icon, 96)} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-md bg-slate-100 object-cover" />
+                    <img
+                      src={sizedImage(category.icon, 96)}
+                      alt=""
+                      width={28}
+                      height={28}
+                      className="h-7 w-7 shrink-0 rounded-md bg-slate-100 object-cover"
+                    />
                     <span className="line-clamp-1">{category.name}</span>
                   </LocalLink>
                 </li>
@@ -133,20 +159,29 @@ function DesktopPanel({
               >
                 <div className="mb-3 flex items-baseline justify-between gap-4">
                   <h2 className="text-base font-bold text-slate-900">{top.name}</h2>
-                  <LocalLink to={categoryPath({ slug: top.slug, level: 1 })} className="text-sm font-semibold text-accent-strong hover:underline">
+                  <LocalLink
+                    to={categoryPath({ slug: top.slug, level: 1 })}
+                    className="text-sm font-semibold text-accent-strong hover:underline"
+                  >
                     {t("landing.see_all_in", { name: top.name })}
                   </LocalLink>
                 </div>
                 <div className="grid grid-cols-3 gap-x-6 gap-y-5">
                   {top.child.map((sub) => (
                     <div key={sub.id}>
-                      <LocalLink to={categoryPath({ slug: sub.slug, level: 2 })} className="text-sm font-semibold text-slate-900 hover:text-accent-strong">
+                      <LocalLink
+                        to={categoryPath({ slug: sub.slug, level: 2 })}
+                        className="text-sm font-semibold text-slate-900 hover:text-accent-strong"
+                      >
                         {sub.name}
                       </LocalLink>
                       <ul className="mt-1.5 space-y-1">
                         {sub.child.map((leaf) => (
                           <li key={leaf.id}>
-                            <LocalLink to={categoryPath({ slug: leaf.slug, level: 3 })} className="text-[13px] text-slate-600 hover:text-accent-strong">
+                            <LocalLink
+                              to={categoryPath({ slug: leaf.slug, level: 3 })}
+                              className="text-[13px] text-slate-600 hover:text-accent-strong"
+                            >
                               {leaf.name}
                             </LocalLink>
                           </li>
@@ -157,7 +192,9 @@ function DesktopPanel({
                 </div>
                 {top.related_brand.length > 0 ? (
                   <div className="mt-auto border-t border-slate-100 pt-4">
-                    <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("landing.featured_brands")}</h3>
+                    <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                      {t("landing.featured_brands")}
+                    </h3>
                     <ul className="flex flex-wrap gap-3">
                       {top.related_brand.map((brand) => (
                         <li key={brand.id}>
@@ -166,7 +203,14 @@ function DesktopPanel({
                             title={brand.merchant_name}
                             className="block rounded-xl border border-slate-200 p-1.5 hover:border-accent"
                           >
-                            <img src={sizedImage(brand.photo, 96)} alt={brand.merchant_name} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+                            <img
+                              src={sizedImage(brand.photo, 96)}
+                              alt={brand.merchant_name}
+                              width={48}
+                              height={48}
+                              loading="lazy"
+                              className="h-12 w-12 rounded-lg object-cover"
+                            />
                           </LocalLink>
                         </li>
                       ))}
@@ -208,22 +252,49 @@ function MobilePanel({
   const subCategory = topCategory && sub !== null ? topCategory.child[sub] : undefined;
   const title = subCategory?.name ?? topCategory?.name ?? t("landing.categories");
   const back = subCategory ? () => setSub(null) : topCategory ? () => setTop(null) : null;
-  const row = "flex w-full items-center gap-3 border-b border-slate-100 px-4 py-3.5 text-left text-[15px] text-slate-800 active:bg-slate-50";
+  const row =
+    "flex w-full items-center gap-3 border-b border-slate-100 px-4 py-3.5 text-left text-[15px] text-slate-800 active:bg-slate-50";
   const chevron = <ChevronDownIcon width={18} height={18} className="ml-auto -rotate-90 text-slate-400" />;
 
   return (
-    <div role="dialog" aria-modal="true" aria-label={t("landing.categories")} className="fixed inset-0 z-[60] flex flex-col bg-white desk:hidden" data-testid="mega-menu-mobile">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("landing.categories")}
+      className="fixed inset-0 z-[60] flex flex-col bg-white desk:hidden"
+      data-testid="mega-menu-mobile"
+    >
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-2">
         {back ? (
-          <button type="button" onClick={back} aria-label={t("landing.back")} className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={back}
+            aria-label={t("landing.back")}
+            className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+          >
             <ChevronDownIcon width={22} height={22} className="rotate-90" />
           </button>
         ) : (
           <span className="w-2" />
         )}
         <h2 className="min-w-0 flex-1 truncate text-base font-bold text-slate-900">{title}</h2>
-        <button ref={closeRef} type="button" onClick={onClose} aria-label={t("landing.close_menu")} className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label={t("landing.close_menu")}
+          className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
@@ -234,7 +305,10 @@ function MobilePanel({
         ) : subCategory ? (
           <ul>
             <li>
-              <LocalLink to={categoryPath({ slug: subCategory.slug, level: 2 })} className={`${row} font-semibold text-accent-strong`}>
+              <LocalLink
+                to={categoryPath({ slug: subCategory.slug, level: 2 })}
+                className={`${row} font-semibold text-accent-strong`}
+              >
                 {t("landing.see_all_in", { name: subCategory.name })}
               </LocalLink>
             </li>
@@ -250,7 +324,10 @@ function MobilePanel({
           <>
             <ul>
               <li>
-                <LocalLink to={categoryPath({ slug: topCategory.slug, level: 1 })} className={`${row} font-semibold text-accent-strong`}>
+                <LocalLink
+                  to={categoryPath({ slug: topCategory.slug, level: 1 })}
+                  className={`${row} font-semibold text-accent-strong`}
+                >
                   {t("landing.see_all_in", { name: topCategory.name })}
                 </LocalLink>
               </li>
@@ -265,12 +342,24 @@ function MobilePanel({
             </ul>
             {topCategory.related_brand.length > 0 ? (
               <div className="p-4">
-                <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("landing.featured_brands")}</h3>
+                <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {t("landing.featured_brands")}
+                </h3>
                 <ul className="grid grid-cols-4 gap-3">
                   {topCategory.related_brand.map((brand) => (
                     <li key={brand.id}>
-                      <LocalLink to={`/store/${brand.merchant_slug}`} className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600">
-                        <img src={sizedImage(brand.photo, 96)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-xl border border-slate-200 object-cover" />
+                      <LocalLink
+                        to={`/store/${brand.merchant_slug}`}
+                        className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600"
+                      >
+                        <img
+                          src={sizedImage(brand.photo, 96)}
+                          alt=""
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                          className="h-14 w-14 rounded-xl border border-slate-200 object-cover"
+                        />
                         <span className="line-clamp-2">{brand.merchant_name}</span>
                       </LocalLink>
                     </li>
@@ -284,7 +373,13 @@ function MobilePanel({
             {tree.map((category, index) => (
               <li key={category.id}>
                 <button type="button" className={row} onClick={() => setTop(index)}>
-                  <img src={sizedImage(category.icon, 96)} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-lg bg-slate-100 object-cover" />
+                  <img
+                    src={sizedImage(category.icon, 96)}
+                    alt=""
+                    width={32}
+                    height={32}
+                    className="h-8 w-8 shrink-0 rounded-lg bg-slate-100 object-cover"
+                  />
                   {category.name}
                   {chevron}
                 </button>

@@ -188,12 +188,21 @@ export function MegaMenu() {
           onClick={() => (open && Date.now() - openedAt.current > 500 ? close() : show())}
           onFocus={(event) => {
             // Keyboard focus opens the panel; a mouse click focuses too, and its click toggles instead.
-            if (!refocusing.current && event.currentTarget.matches(":focus-visible") && window.matchMedia(DESKTOP_QUERY).matches) show();
+            if (
+              !refocusing.current &&
+              event.currentTarget.matches(":focus-visible") &&
+              window.matchMedia(DESKTOP_QUERY).matches
+            )
+              show();
           }}
         >
           {gridIcon}
           <span className="hidden desk:inline">{t("landing.categories")}</span>
-          <ChevronDownIcon width={16} height={16} className={`hidden transition desk:block ${open ? "rotate-180" : ""}`} />
+          <ChevronDownIcon
+            width={16}
+            height={16}
+            className={`hidden transition desk:block ${open ? "rotate-180" : ""}`}
+          />
         </button>
       ) : (
         <a href={localizedPath(lang, "/search")} aria-label={t("landing.categories")} className={triggerClass}>

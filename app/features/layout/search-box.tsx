@@ -137,7 +137,9 @@ export function SearchBox() {
         >
           <SearchIcon width={20} height={20} />
         </button>
-        <div className={`absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg ${expanded ? "" : "hidden"}`}>
+        <div
+          className={`absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg ${expanded ? "" : "hidden"}`}
+        >
           <SuggestionList
             id={listId}
             options={expanded ? options : []}

@@ -14,7 +14,15 @@ export interface HeaderCounts {
   wishlist: number;
 }
 
-export function SiteHeader({ user, counts, cartPreview }: { user: UserDto | null; counts: HeaderCounts; cartPreview: CartPreviewDto | null }) {
+export function SiteHeader({
+  user,
+  counts,
+  cartPreview,
+}: {
+  user: UserDto | null;
+  counts: HeaderCounts;
+  cartPreview: CartPreviewDto | null;
+}) {
   const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">

@@ -11,9 +11,16 @@ export function EmptyOrders({ tab, search }: { tab: OrderListTab; search: string
         <rect x="34" y="12" width="72" height="84" rx="8" fill="#fff1f1" stroke="#f90717" strokeWidth="5" />
         <path d="M50 36h40M50 52h40M50 68h24" stroke="#f90717" strokeWidth="5" strokeLinecap="round" />
       </svg>
-      <h2 className="text-lg font-bold text-slate-900">{search ? t("order.empty.search_title") : t(`order.empty.${tab}`)}</h2>
-      <p className="mt-1 max-w-md text-sm text-slate-600">{search ? t("order.empty.search_text", { search }) : t("order.empty.text")}</p>
-      <LocalLink to="/" className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark">
+      <h2 className="text-lg font-bold text-slate-900">
+        {search ? t("order.empty.search_title") : t(`order.empty.${tab}`)}
+      </h2>
+      <p className="mt-1 max-w-md text-sm text-slate-600">
+        {search ? t("order.empty.search_text", { search }) : t("order.empty.text")}
+      </p>
+      <LocalLink
+        to="/"
+        className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
+      >
         {t("order.start_shopping")}
       </LocalLink>
     </section>

@@ -10,7 +10,8 @@ import { DownloadIcon } from "../invoice/download-icon.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
-const button = "inline-flex h-10 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm transition desk:flex-none";
+const button =
+  "inline-flex h-10 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm transition desk:flex-none";
 const secondaryButton = `${button} border border-slate-300 font-semibold text-slate-700 hover:border-accent hover:text-accent-strong`;
 
 /** One store order in the buyer's list: the store, its status, the first product, the total and what can be done next. */
@@ -24,7 +25,10 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
   // Every card has the same buttons: a screen reader's list of links tells them apart by the order code.
   const codeForReaders = <span className="sr-only"> {order.order_code}</span>;
   // A closed payment says why the order was cancelled (expired or cancelled payment).
-  const paymentNote = order.status_order === "cancel" && (invoice.status_payment === "expire" || invoice.status_payment === "cancel") ? t(paymentStatusKey(invoice.status_payment)) : null;
+  const paymentNote =
+    order.status_order === "cancel" && (invoice.status_payment === "expire" || invoice.status_payment === "cancel")
+      ? t(paymentStatusKey(invoice.status_payment))
+      : null;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white shadow-sm" data-testid="order-card">
       <header className="flex items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 desk:px-5">
@@ -37,7 +41,9 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
           </h2>
           <p className="text-xs text-slate-500">
             <span className="sr-only">{t("order.order_date")}: </span>
-            <time dateTime={order.created_at}>{formatJakartaDate(new Date(order.created_at), lang, { day: "numeric", month: "short", year: "numeric" })}</time>
+            <time dateTime={order.created_at}>
+              {formatJakartaDate(new Date(order.created_at), lang, { day: "numeric", month: "short", year: "numeric" })}
+            </time>
             {paymentNote ? <span> · {paymentNote}</span> : null}
           </p>
         </div>
@@ -57,7 +63,10 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
               className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
             />
             <div className="min-w-0">
-              <LocalLink to={`/product/${first.product_slug}`} className="line-clamp-2 text-sm font-semibold text-slate-800 hover:text-accent-strong">
+              <LocalLink
+                to={`/product/${first.product_slug}`}
+                className="line-clamp-2 text-sm font-semibold text-slate-800 hover:text-accent-strong"
+              >
                 {first.product_name}
               </LocalLink>
               {first.attribute ? (
@@ -69,7 +78,11 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
                 {first.flash_sale_id !== null ? <FlashBadge /> : null}
                 <span>{t("invoice.qty_times", { qty: first.qty, price: formatRupiah(first.publish_price) })}</span>
               </p>
-              {others > 0 ? <p className="mt-0.5 text-xs font-medium text-slate-500">{t("order.other_products", { count: others })}</p> : null}
+              {others > 0 ? (
+                <p className="mt-0.5 text-xs font-medium text-slate-500">
+                  {t("order.other_products", { count: others })}
+                </p>
+              ) : null}
             </div>
           </div>
         ) : null}
@@ -84,7 +97,11 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
           <p>
             {t("order.order_code")} <span className="font-mono text-slate-700">{order.order_code}</span>
           </p>
-          {invoice.can_pay ? <p className="font-medium text-amber-700">{t("order.pay_before", { date: formatInvoiceDate(invoice.expire_date, lang) })}</p> : null}
+          {invoice.can_pay ? (
+            <p className="font-medium text-amber-700">
+              {t("order.pay_before", { date: formatInvoiceDate(invoice.expire_date, lang) })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <a href={order.download_url} className={secondaryButton}>
@@ -97,7 +114,10 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
             {codeForReaders}
           </LocalLink>
           {invoice.can_pay ? (
-            <LocalLink to={invoicePath} className={`${button} bg-accent-strong font-bold text-white hover:bg-accent-dark`}>
+            <LocalLink
+              to={invoicePath}
+              className={`${button} bg-accent-strong font-bold text-white hover:bg-accent-dark`}
+            >
               {t("invoice.pay_now")}
               {codeForReaders}
             </LocalLink>

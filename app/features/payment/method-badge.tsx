@@ -18,7 +18,10 @@ const BADGES: Record<LocalPaymentMethod, { text: string; className: string }> = 
 export function MethodBadge({ method }: { method: LocalPaymentMethod }) {
   const badge = BADGES[method];
   return (
-    <span aria-hidden="true" className={`inline-flex h-7 w-[4.5rem] shrink-0 items-center justify-center rounded-md text-[11px] font-extrabold tracking-tight ${badge.className}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex h-7 w-[4.5rem] shrink-0 items-center justify-center rounded-md text-[11px] font-extrabold tracking-tight ${badge.className}`}
+    >
       {badge.text}
     </span>
   );

@@ -20,7 +20,15 @@ export interface PaymentCallbacks {
 }
 
 interface SnapApi {
-  pay(token: string, options: { onSuccess?(result: GatewayCallbackResult): void; onPending?(result: GatewayCallbackResult): void; onError?(result: GatewayCallbackResult): void; onClose?(): void }): void;
+  pay(
+    token: string,
+    options: {
+      onSuccess?(result: GatewayCallbackResult): void;
+      onPending?(result: GatewayCallbackResult): void;
+      onError?(result: GatewayCallbackResult): void;
+      onClose?(): void;
+    },
+  ): void;
   hide?(): void;
 }
 
@@ -46,7 +54,8 @@ function loadSnap(scriptUrl: string, clientKey: string): Promise<SnapApi> {
       script.src = scriptUrl;
       script.async = true;
       script.setAttribute("data-client-key", clientKey);
-      script.onload = () => (window.snap ? resolve(window.snap) : reject(new Error("snap.js loaded without window.snap")));
+      script.onload = () =>
+        window.snap ? resolve(window.snap) : reject(new Error("snap.js loaded without window.snap"));
       script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
       document.head.appendChild(script);
     });
@@ -64,7 +73,12 @@ function loadSnap(scriptUrl: string, clientKey: string): Promise<SnapApi> {
  * window, or in an in-page dialog when the browser blocks popups. Returns a function that abandons
  * the payment (closes the popup; no callback).
  */
-export function payWithGateway(config: PaymentClientConfig, token: string, redirectUrl: string, callbacks: PaymentCallbacks): () => void {
+export function payWithGateway(
+  config: PaymentClientConfig,
+  token: string,
+  redirectUrl: string,
+  callbacks: PaymentCallbacks,
+): () => void {
   let finished = false;
   const once =
     <A extends unknown[]>(callback: (...args: A) => void) =>
@@ -109,11 +123,20 @@ function localizedPopupUrl(redirectUrl: string): string {
   return redirectUrl;
 }
 
-function openLocalPopup(token: string, redirectUrl: string, callbacks: PaymentCallbacks, markFinished: () => void): () => void {
+function openLocalPopup(
+  token: string,
+  redirectUrl: string,
+  callbacks: PaymentCallbacks,
+  markFinished: () => void,
+): () => void {
   const url = new URL(localizedPopupUrl(redirectUrl), window.location.origin).toString();
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2));
-  const popup = window.open(url, POPUP_NAME, `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+  const popup = window.open(
+    url,
+    POPUP_NAME,
+    `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
+  );
   const frame = !popup || popup.closed ? openFrameDialog(url) : null;
 
   let resultSeen = false;

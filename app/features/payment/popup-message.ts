@@ -23,7 +23,10 @@ export function isPopupMessage(data: unknown, token: string): data is PopupMessa
   if (typeof data !== "object" || data === null) return false;
   const message = data as Record<string, unknown>;
   if (message.source !== POPUP_MESSAGE_SOURCE || message.token !== token) return false;
-  return message.event === "dismiss" || (message.event === "result" && typeof message.result === "string" && RESULTS.has(message.result));
+  return (
+    message.event === "dismiss" ||
+    (message.event === "result" && typeof message.result === "string" && RESULTS.has(message.result))
+  );
 }
 
 /** Spec §8 payment popup toasts, by result. */

@@ -84,7 +84,11 @@ export function ImagePreviewModal({
             ) : null}
           </div>
           {images.length > 1 ? (
-            <ul ref={stripRef} aria-label={t("product.gallery.preview_thumbs")} className="flex gap-2 overflow-x-auto pb-1">
+            <ul
+              ref={stripRef}
+              aria-label={t("product.gallery.preview_thumbs")}
+              className="flex gap-2 overflow-x-auto pb-1"
+            >
               {images.map((item, n) => (
                 <li key={`${item.src}-${n}`} className="shrink-0">
                   <button
@@ -94,7 +98,15 @@ export function ImagePreviewModal({
                     aria-label={t("product.gallery.show_photo", { n: n + 1 })}
                     className={`block overflow-hidden rounded-lg border-2 ${n === current ? "border-accent" : "border-transparent opacity-70 hover:opacity-100"}`}
                   >
-                    <img src={sizedImage(item.src, 96)} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-16 w-16 object-cover" />
+                    <img
+                      src={sizedImage(item.src, 96)}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-16 w-16 object-cover"
+                    />
                   </button>
                 </li>
               ))}

@@ -27,7 +27,11 @@ export function ProductDetails({ product }: { product: ProductDetailDto }) {
           },
         ]
       : []),
-    { label: t("product.detail.stock"), value: product.stock > 0 ? t("product.detail.stock_value", { stock: number(product.stock) }) : t("product.stock.out") },
+    {
+      label: t("product.detail.stock"),
+      value:
+        product.stock > 0 ? t("product.detail.stock_value", { stock: number(product.stock) }) : t("product.stock.out"),
+    },
   ];
   return (
     <section aria-labelledby="product-details-title" className="border-t border-slate-200 pt-5">
@@ -44,7 +48,9 @@ export function ProductDetails({ product }: { product: ProductDetailDto }) {
         ))}
       </dl>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">{t("product.detail.description")}</h3>
-      <div className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">{product.description}</div>
+      <div className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
+        {product.description}
+      </div>
     </section>
   );
 }
@@ -52,10 +58,17 @@ export function ProductDetails({ product }: { product: ProductDetailDto }) {
 /** The store box: logo, name with the official badge, city, rating, product count and a link to it. */
 export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"] }) {
   const { t, lang } = useI18n();
-  const rating = merchant.rating > 0 ? formatNumber(Math.round(merchant.rating * 10) / 10, lang, { minimumFractionDigits: 1 }) : null;
+  const rating =
+    merchant.rating > 0
+      ? formatNumber(Math.round(merchant.rating * 10) / 10, lang, { minimumFractionDigits: 1 })
+      : null;
   const storePath = `/store/${merchant.merchant_slug}`;
   return (
-    <section aria-label={t("product.store.title")} className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5" data-testid="store-card">
+    <section
+      aria-label={t("product.store.title")}
+      className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5"
+      data-testid="store-card"
+    >
       <PageLink to={storePath} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={sizedImage(merchant.logo, 96)}
@@ -75,9 +88,16 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
           </PageLink>
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600">
-          {merchant.storetype === "official" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-semibold text-violet-700">{t("product.store.official")}</span> : null}
+          {merchant.storetype === "official" ? (
+            <span className="rounded bg-violet-50 px-1.5 py-0.5 font-semibold text-violet-700">
+              {t("product.store.official")}
+            </span>
+          ) : null}
           {merchant.is_pkp === "pkp" ? (
-            <abbr title={t("product.store.pkp_title")} className="rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-700 no-underline">
+            <abbr
+              title={t("product.store.pkp_title")}
+              className="rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-700 no-underline"
+            >
               {t("product.store.pkp")}
             </abbr>
           ) : null}

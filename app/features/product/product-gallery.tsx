@@ -15,7 +15,15 @@ type Item = { kind: "photo"; src: string; photoIndex: number } | { kind: "video"
  * Main image, thumbnail strip (with the video first when there is one) and the zoom modal. The main
  * image is also a link to the large picture, so zooming works without JavaScript.
  */
-export function ProductGallery({ name, photos, youtubeUrl }: { name: string; photos: string[]; youtubeUrl: string | null }) {
+export function ProductGallery({
+  name,
+  photos,
+  youtubeUrl,
+}: {
+  name: string;
+  photos: string[];
+  youtubeUrl: string | null;
+}) {
   const { t } = useI18n();
   const pictures = photos.length > 0 ? photos : [NO_IMAGE];
   const videoId = youtubeId(youtubeUrl);
@@ -78,7 +86,15 @@ export function ProductGallery({ name, photos, youtubeUrl }: { name: string; pho
   );
 }
 
-function ThumbnailStrip({ items, selected, onSelect }: { items: Item[]; selected: number; onSelect: (index: number) => void }) {
+function ThumbnailStrip({
+  items,
+  selected,
+  onSelect,
+}: {
+  items: Item[];
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
   const { t } = useI18n();
   const stripRef = useRef<HTMLUListElement>(null);
   const withArrows = items.length > THUMBS_WITHOUT_ARROWS;
@@ -96,7 +112,8 @@ function ThumbnailStrip({ items, selected, onSelect }: { items: Item[]; selected
     return () => window.removeEventListener("resize", measure);
   }, [measure]);
 
-  const scroll = (direction: 1 | -1) => stripRef.current?.scrollBy({ left: direction * THUMB_STEP_PX, behavior: "smooth" });
+  const scroll = (direction: 1 | -1) =>
+    stripRef.current?.scrollBy({ left: direction * THUMB_STEP_PX, behavior: "smooth" });
 
   return (
     <div className="relative">
@@ -109,14 +126,24 @@ function ThumbnailStrip({ items, selected, onSelect }: { items: Item[]; selected
       >
         {items.map((item, index) => {
           const isSelected = index === selected;
-          const src = item.kind === "photo" ? item.src : (items.find((other) => other.kind === "photo") as { src: string } | undefined)?.src;
+          const src =
+            item.kind === "photo"
+              ? item.src
+              : (items.find((other) => other.kind === "photo") as { src: string } | undefined)?.src;
           return (
-            <li key={item.kind === "video" ? `video-${item.id}` : `${item.src}-${index}`} className="shrink-0 snap-start">
+            <li
+              key={item.kind === "video" ? `video-${item.id}` : `${item.src}-${index}`}
+              className="shrink-0 snap-start"
+            >
               <button
                 type="button"
                 onClick={() => onSelect(index)}
                 aria-pressed={isSelected}
-                aria-label={item.kind === "video" ? t("product.gallery.show_video") : t("product.gallery.show_photo", { n: item.photoIndex + 1 })}
+                aria-label={
+                  item.kind === "video"
+                    ? t("product.gallery.show_video")
+                    : t("product.gallery.show_photo", { n: item.photoIndex + 1 })
+                }
                 className={`relative block h-[104px] w-[104px] overflow-hidden rounded-lg border-2 bg-white transition ${
                   isSelected ? "border-accent" : "border-slate-200 hover:border-slate-400"
                 }`}
@@ -204,7 +231,14 @@ function VideoFacade({ id, url, poster, name }: { id: string; url: string; poste
       className="group relative block h-full w-full"
       data-testid="video-facade"
     >
-      <img src={sizedImage(poster, 600)} alt="" width={600} height={600} decoding="async" className="h-full w-full object-cover brightness-[0.6]" />
+      <img
+        src={sizedImage(poster, 600)}
+        alt=""
+        width={600}
+        height={600}
+        decoding="async"
+        className="h-full w-full object-cover brightness-[0.6]"
+      />
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent shadow-lg transition group-hover:scale-105">
           <PlayIcon width={30} height={30} />

@@ -14,7 +14,14 @@ import { ImagePreviewModal, type PreviewImage } from "./image-preview-modal.tsx"
 import { PageLink } from "./page-link.tsx";
 import { ReplyIcon } from "./product-icons.tsx";
 import { productPath } from "./product-seo.ts";
-import { reviewFilterFromSearch, reviewSearch, REVIEWS_ANCHOR, satisfiedPercent, STAR_FILTERS, starSharePercent } from "./review-filter.ts";
+import {
+  reviewFilterFromSearch,
+  reviewSearch,
+  REVIEWS_ANCHOR,
+  satisfiedPercent,
+  STAR_FILTERS,
+  starSharePercent,
+} from "./review-filter.ts";
 
 export interface ReviewsView {
   data: ProductReviewsDto;
@@ -65,7 +72,10 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
   useEffect(() => {
     const section = sectionRef.current;
     if (near || !section) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: LOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: LOAD_MARGIN },
+    );
     observer.observe(section);
     return () => observer.disconnect();
   }, [near]);
@@ -102,10 +112,21 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
   const { data } = view;
   const hasAny = data.total_ulasan > 0;
   const openPhotos = (photos: { media_url: string; media_caption: string | null }[], index: number) =>
-    setPreview({ images: photos.map((photo, n) => ({ src: photo.media_url, alt: photo.media_caption || t("product.reviews.photo_alt", { n: n + 1 }) })), index });
+    setPreview({
+      images: photos.map((photo, n) => ({
+        src: photo.media_url,
+        alt: photo.media_caption || t("product.reviews.photo_alt", { n: n + 1 }),
+      })),
+      index,
+    });
 
   return (
-    <section ref={sectionRef} id="reviews" aria-labelledby="reviews-title" className="scroll-mt-28 rounded-2xl bg-white p-4 desk:p-6">
+    <section
+      ref={sectionRef}
+      id="reviews"
+      aria-labelledby="reviews-title"
+      className="scroll-mt-28 rounded-2xl bg-white p-4 desk:p-6"
+    >
       <h2 id="reviews-title" className="text-base font-bold uppercase tracking-wide text-slate-900">
         {t("product.reviews.title")}
       </h2>
@@ -136,7 +157,13 @@ export function ProductReviews({ slug, initial }: { slug: string; initial: Revie
         <EmptyReviews text={t("product.reviews.empty_text")} />
       )}
 
-      <Modal open={fullScreen} onClose={() => setFullScreen(false)} title={t("product.reviews.all_title")} size="full" testId="all-reviews">
+      <Modal
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        title={t("product.reviews.all_title")}
+        size="full"
+        testId="all-reviews"
+      >
         <div className="flex flex-col gap-3 p-4">
           <ReviewSummary data={data} lang={lang} />
           <StarFilter slug={slug} point={data.point} counts={data.count_rating_group} />
@@ -167,7 +194,9 @@ function ReviewSummary({ data, lang }: { data: ProductReviewsDto; lang: Lang }) 
           <span className="pb-1 text-sm text-slate-500">{t("product.reviews.out_of")}</span>
         </p>
         <div className="text-sm text-slate-600">
-          <p className="font-semibold text-slate-800">{t("product.reviews.satisfied", { percent: satisfiedPercent(data.count_rating_group) })}</p>
+          <p className="font-semibold text-slate-800">
+            {t("product.reviews.satisfied", { percent: satisfiedPercent(data.count_rating_group) })}
+          </p>
           <p>{t("product.reviews.total", { count: formatCompact(data.total_ulasan) })}</p>
         </div>
       </div>
@@ -175,13 +204,20 @@ function ReviewSummary({ data, lang }: { data: ProductReviewsDto; lang: Lang }) 
         {STAR_FILTERS.map((star) => {
           const count = data.count_rating_group[`${star}`];
           return (
-            <li key={star} className="flex items-center gap-2 text-sm" aria-label={t("product.reviews.star_count", { star, count })}>
+            <li
+              key={star}
+              className="flex items-center gap-2 text-sm"
+              aria-label={t("product.reviews.star_count", { star, count })}
+            >
               <span className="flex w-8 items-center gap-0.5 text-slate-700" aria-hidden="true">
                 <StarIcon filled />
                 {star}
               </span>
               <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${starSharePercent(data.count_rating_group, star)}%` }} />
+                <span
+                  className="block h-full rounded-full bg-amber-400"
+                  style={{ width: `${starSharePercent(data.count_rating_group, star)}%` }}
+                />
               </span>
               <span className="w-10 text-right text-slate-500" aria-hidden="true">
                 {formatCompact(count)}
@@ -194,7 +230,13 @@ function ReviewSummary({ data, lang }: { data: ProductReviewsDto; lang: Lang }) 
   );
 }
 
-function BuyerPhotos({ photos, onOpen }: { photos: ReviewPhotoDto[]; onOpen: (photos: ReviewPhotoDto[], index: number) => void }) {
+function BuyerPhotos({
+  photos,
+  onOpen,
+}: {
+  photos: ReviewPhotoDto[];
+  onOpen: (photos: ReviewPhotoDto[], index: number) => void;
+}) {
   const { t } = useI18n();
   return (
     <div className="mt-5">
@@ -228,7 +270,15 @@ function BuyerPhotos({ photos, onOpen }: { photos: ReviewPhotoDto[]; onOpen: (ph
   );
 }
 
-function StarFilter({ slug, point, counts }: { slug: string; point: Star | null; counts: ProductReviewsDto["count_rating_group"] }) {
+function StarFilter({
+  slug,
+  point,
+  counts,
+}: {
+  slug: string;
+  point: Star | null;
+  counts: ProductReviewsDto["count_rating_group"];
+}) {
   const { t } = useI18n();
   const options: (Star | null)[] = [null, ...STAR_FILTERS];
   return (
@@ -243,7 +293,9 @@ function StarFilter({ slug, point, counts }: { slug: string; point: Star | null;
                 aria-current={active ? "true" : undefined}
                 keepScroll
                 className={`flex h-9 items-center gap-1 rounded-full border px-3.5 text-sm transition ${
-                  active ? "border-accent bg-accent-soft font-semibold text-accent-strong" : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
+                  active
+                    ? "border-accent bg-accent-soft font-semibold text-accent-strong"
+                    : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
                 }`}
               >
                 {option === null ? (
@@ -305,7 +357,11 @@ function ReviewList({
           <EmptyReviews title={t("product.reviews.empty_filter_title")} text={t("product.reviews.empty_text")} />
         )
       ) : (
-        <ul aria-label={t("product.reviews.list_label")} className="divide-y divide-slate-100" data-testid="review-list">
+        <ul
+          aria-label={t("product.reviews.list_label")}
+          className="divide-y divide-slate-100"
+          data-testid="review-list"
+        >
           {data.reviews.map((review, index) => (
             <li key={review.id} className={`py-4 first:pt-0 ${index >= MOBILE_PREVIEW_COUNT ? hideOnMobile : ""}`}>
               <ReviewItem review={review} onOpenPhotos={onOpenPhotos} />
@@ -314,13 +370,23 @@ function ReviewList({
         </ul>
       )}
       <div className={hideOnMobile}>
-        <Pagination meta={meta} hrefFor={(page) => `${listSearch(data.point, page)}#${REVIEWS_ANCHOR}`} label={t("product.reviews.pagination")} />
+        <Pagination
+          meta={meta}
+          hrefFor={(page) => `${listSearch(data.point, page)}#${REVIEWS_ANCHOR}`}
+          label={t("product.reviews.pagination")}
+        />
       </div>
     </div>
   );
 }
 
-function ReviewItem({ review, onOpenPhotos }: { review: ReviewDto; onOpenPhotos: (photos: ReviewDto["attachment"], index: number) => void }) {
+function ReviewItem({
+  review,
+  onOpenPhotos,
+}: {
+  review: ReviewDto;
+  onOpenPhotos: (photos: ReviewDto["attachment"], index: number) => void;
+}) {
   const { t, lang } = useI18n();
   const name = review.user.fullname?.trim() || t("product.reviews.anonymous");
   return (
@@ -335,7 +401,9 @@ function ReviewItem({ review, onOpenPhotos }: { review: ReviewDto; onOpenPhotos:
         <Avatar src={review.user.profile_picture} name={name} />
         <p className="text-sm font-semibold text-slate-800">{name}</p>
       </div>
-      {review.message ? <p className="whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">{review.message}</p> : null}
+      {review.message ? (
+        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">{review.message}</p>
+      ) : null}
       {review.attachment.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {review.attachment.map((item, index) => (
@@ -368,7 +436,9 @@ function ReviewItem({ review, onOpenPhotos }: { review: ReviewDto; onOpenPhotos:
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
             <ReplyIcon width={14} height={14} />
             <span className="font-semibold text-slate-800">{reply.merchant.merchant_name}</span>
-            <span className="rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold uppercase text-accent-strong">{t("product.reviews.seller")}</span>
+            <span className="rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold uppercase text-accent-strong">
+              {t("product.reviews.seller")}
+            </span>
             <time dateTime={reply.created_at}>{formatReviewDate(reply.created_at, lang)}</time>
           </p>
           <p className="sr-only">{t("product.reviews.seller_reply")}</p>
@@ -380,10 +450,24 @@ function ReviewItem({ review, onOpenPhotos }: { review: ReviewDto; onOpenPhotos:
 }
 
 function Avatar({ src, name }: { src: string | null; name: string }) {
-  if (src) return <img src={sizedImage(src, 96)} alt="" width={32} height={32} loading="lazy" decoding="async" className="h-8 w-8 rounded-full bg-slate-100 object-cover" />;
+  if (src)
+    return (
+      <img
+        src={sizedImage(src, 96)}
+        alt=""
+        width={32}
+        height={32}
+        loading="lazy"
+        decoding="async"
+        className="h-8 w-8 rounded-full bg-slate-100 object-cover"
+      />
+    );
   // Spec §3: a missing picture gets a blank placeholder.
   return (
-    <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-200 text-xs font-bold uppercase text-slate-500">
+    <span
+      aria-hidden="true"
+      className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-200 text-xs font-bold uppercase text-slate-500"
+    >
       {name.slice(0, 1)}
     </span>
   );
@@ -391,9 +475,15 @@ function Avatar({ src, name }: { src: string | null; name: string }) {
 
 function EmptyReviews({ title, text }: { title?: string; text: string }) {
   return (
-    <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-200 px-4 py-8 text-center" data-testid="reviews-empty">
+    <div
+      className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-200 px-4 py-8 text-center"
+      data-testid="reviews-empty"
+    >
       <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="text-slate-300">
-        <path d="M24 5 29.6 16.4 42 18.2l-9 8.8 2.1 12.4L24 33.6l-11.1 5.8L15 27l-9-8.8 12.4-1.8Z" fill="currentColor" />
+        <path
+          d="M24 5 29.6 16.4 42 18.2l-9 8.8 2.1 12.4L24 33.6l-11.1 5.8L15 27l-9-8.8 12.4-1.8Z"
+          fill="currentColor"
+        />
       </svg>
       {title ? <p className="mt-3 font-semibold text-slate-900">{title}</p> : null}
       <p className={`${title ? "mt-1" : "mt-3"} text-sm text-slate-600`}>{text}</p>

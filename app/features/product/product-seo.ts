@@ -40,11 +40,23 @@ export function shareLinks(url: string, text: string) {
 
 type Product = Pick<
   ProductDetailDto,
-  "id" | "slug" | "product_name" | "photos" | "description" | "publish_price" | "flash_sale" | "stock" | "average_ratings" | "rating_count" | "merchant" | "category"
+  | "id"
+  | "slug"
+  | "product_name"
+  | "photos"
+  | "description"
+  | "publish_price"
+  | "flash_sale"
+  | "stock"
+  | "average_ratings"
+  | "rating_count"
+  | "merchant"
+  | "category"
 >;
 
 /** What a unit costs now: the flash price during a flash sale (decision 0014). */
-const priceNow = (product: Pick<Product, "publish_price" | "flash_sale">) => product.flash_sale?.flash_price ?? product.publish_price;
+const priceNow = (product: Pick<Product, "publish_price" | "flash_sale">) =>
+  product.flash_sale?.flash_price ?? product.publish_price;
 
 /** schema.org Product (with offer and rating) for search engines. */
 export function productJsonLd(product: Product, options: { origin: string | null; lang: Lang }) {
@@ -58,7 +70,9 @@ export function productJsonLd(product: Product, options: { origin: string | null
     sku: String(product.id),
     url,
     ...(product.category.length > 0 ? { category: product.category.map((node) => node.name).join(" > ") } : {}),
-    ...(product.merchant.storetype === "official" ? { brand: { "@type": "Brand", name: product.merchant.merchant_name } } : {}),
+    ...(product.merchant.storetype === "official"
+      ? { brand: { "@type": "Brand", name: product.merchant.merchant_name } }
+      : {}),
     offers: {
       "@type": "Offer",
       url,
@@ -83,7 +97,10 @@ export function productJsonLd(product: Product, options: { origin: string | null
   };
 }
 
-export function breadcrumbJsonLd(product: Pick<Product, "product_name" | "slug" | "category">, options: { origin: string | null; lang: Lang }) {
+export function breadcrumbJsonLd(
+  product: Pick<Product, "product_name" | "slug" | "category">,
+  options: { origin: string | null; lang: Lang },
+) {
   const t = translator(options.lang);
   const items = [
     { name: t("product.breadcrumb.home"), path: localizedPath(options.lang, "/") },
@@ -93,7 +110,12 @@ export function breadcrumbJsonLd(product: Pick<Product, "product_name" | "slug" 
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absoluteUrl(options.origin, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(options.origin, item.path),
+    })),
   };
 }
 
@@ -122,16 +144,38 @@ export function productMeta(product: Product, options: { lang: Lang; origin: str
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { tagName: "link", rel: "alternate", hrefLang: "id", href: absoluteUrl(origin, switchLanguagePath(path, "", "id")) },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(origin, switchLanguagePath(path, "", "en")) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, switchLanguagePath(path, "", "id")) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "id",
+      href: absoluteUrl(origin, switchLanguagePath(path, "", "id")),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: absoluteUrl(origin, switchLanguagePath(path, "", "en")),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(origin, switchLanguagePath(path, "", "id")),
+    },
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: t("product.meta.site_name") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: lang === "en" ? "en_US" : "id_ID" },
-    ...(image ? [{ property: "og:image", content: image }, { property: "og:image:width", content: "800" }, { property: "og:image:height", content: "800" }, { property: "og:image:alt", content: product.product_name }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: "800" },
+          { property: "og:image:height", content: "800" },
+          { property: "og:image:alt", content: product.product_name },
+        ]
+      : []),
     { property: "product:price:amount", content: String(priceNow(product)) },
     { property: "product:price:currency", content: "IDR" },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },

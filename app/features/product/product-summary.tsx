@@ -50,7 +50,9 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
           </p>
           {product.merchant_discount_percentage > 0 ? (
             <p className="mt-1 flex items-center gap-2 text-sm">
-              <span className="rounded bg-accent-soft px-1.5 py-0.5 text-xs font-bold text-accent-strong">{formatPercent(product.merchant_discount_percentage, lang)}</span>
+              <span className="rounded bg-accent-soft px-1.5 py-0.5 text-xs font-bold text-accent-strong">
+                {formatPercent(product.merchant_discount_percentage, lang)}
+              </span>
               <s className="text-slate-500">
                 <span className="sr-only">{t("product.info.price_before")}: </span>
                 {formatRupiah(product.base_price)}
@@ -70,23 +72,41 @@ export function ProductHeadline({ product }: { product: ProductDetailDto }) {
 function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; normalPrice: number }) {
   const { t, lang } = useI18n();
   const onPhaseChange = useRevalidateIfIdle();
-  const endsAt = formatJakartaDate(new Date(flash.end_at), lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  const endsAt = formatJakartaDate(new Date(flash.end_at), lang, {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   const soldPercent = flash.quota > 0 ? Math.round(Math.min(1, flash.sold / flash.quota) * 100) : 100;
   return (
-    <section aria-label={t("product.flash.badge")} className="mt-3 overflow-hidden rounded-xl border border-accent/20" data-testid="flash-sale">
+    <section
+      aria-label={t("product.flash.badge")}
+      className="mt-3 overflow-hidden rounded-xl border border-accent/20"
+      data-testid="flash-sale"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 bg-gradient-to-r from-accent-strong to-orange-700 px-3 py-2 text-white">
         <p className="flex items-center gap-1 text-sm font-extrabold uppercase tracking-wide">
           <BoltIcon className="h-5 w-5" />
           {t("product.flash.badge")}
         </p>
-        <Countdown startAt={flash.start_at} endAt={flash.end_at} serverNow={flash.server_time} onPhaseChange={onPhaseChange} size="sm" tone="light" />
+        <Countdown
+          startAt={flash.start_at}
+          endAt={flash.end_at}
+          serverNow={flash.server_time}
+          onPhaseChange={onPhaseChange}
+          size="sm"
+          tone="light"
+        />
       </div>
       <div className="bg-accent-soft px-3 pb-3 pt-2">
         <p className="text-[28px] font-extrabold leading-tight text-accent-strong" data-testid="price">
           {formatRupiah(flash.flash_price)}
         </p>
         <p className="mt-1 flex items-center gap-2 text-sm">
-          <span className="rounded bg-accent-strong px-1.5 py-0.5 text-xs font-bold text-white">{formatPercent(flash.discount_percentage, lang)}</span>
+          <span className="rounded bg-accent-strong px-1.5 py-0.5 text-xs font-bold text-white">
+            {formatPercent(flash.discount_percentage, lang)}
+          </span>
           <s className="text-slate-600" data-testid="normal-price">
             <span className="sr-only">{t("product.flash.normal_price")}: </span>
             {formatRupiah(normalPrice)}
@@ -100,7 +120,10 @@ function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; no
           aria-valuemax={flash.quota}
           aria-valuenow={flash.sold}
         >
-          <div className="h-full rounded-full bg-gradient-to-r from-orange-400 to-accent" style={{ width: `${soldPercent}%` }} />
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-orange-400 to-accent"
+            style={{ width: `${soldPercent}%` }}
+          />
         </div>
         <p className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs">
           <span className="font-semibold text-accent-strong" data-testid="flash-remaining">
@@ -146,10 +169,20 @@ export function VariantPicker({ variants, currentId }: { variants: ProductVarian
                   }
                 }}
                 className={`flex h-11 items-center gap-2 rounded-lg border py-1 pl-1 pr-3 text-sm transition ${
-                  isCurrent ? "border-accent bg-accent-soft font-semibold text-accent-strong" : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
+                  isCurrent
+                    ? "border-accent bg-accent-soft font-semibold text-accent-strong"
+                    : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
                 }`}
               >
-                <img src={sizedImage(variant.thumb, 96)} alt="" width={32} height={32} loading="lazy" decoding="async" className="h-8 w-8 rounded object-cover" />
+                <img
+                  src={sizedImage(variant.thumb, 96)}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-8 w-8 rounded object-cover"
+                />
                 <span className="max-w-40 truncate">{variant.name}</span>
               </LocalLink>
             </li>
@@ -168,10 +201,13 @@ export function SizePicker({ type, values, disabled }: { type: string | null; va
   if (values.length === 0) return null;
   // The generic Indonesian attribute name reads in the page's language; anything else as the merchant wrote it.
   const written = type?.trim() ?? "";
-  const label = written === "" || GENERIC_SIZE_TYPES.has(written.toLowerCase()) ? t("product.size.default_type") : written;
+  const label =
+    written === "" || GENERIC_SIZE_TYPES.has(written.toLowerCase()) ? t("product.size.default_type") : written;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">{t("product.size.legend", { type: label.toLowerCase() })}</legend>
+      <legend className="text-sm font-semibold text-slate-800">
+        {t("product.size.legend", { type: label.toLowerCase() })}
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {values.map((value, index) => (
           <label key={value} className="cursor-pointer">
@@ -202,9 +238,19 @@ export function WishlistAndShare({ product, shareUrl }: { product: ProductDetail
   const { t } = useI18n();
   const links = shareLinks(shareUrl, t("product.share.text", { name: product.product_name }));
   const share = [
-    { href: links.facebook, label: t("product.share.facebook"), icon: <FacebookIcon />, className: "hover:bg-[#1877f2]" },
+    {
+      href: links.facebook,
+      label: t("product.share.facebook"),
+      icon: <FacebookIcon />,
+      className: "hover:bg-[#1877f2]",
+    },
     { href: links.twitter, label: t("product.share.twitter"), icon: <XIcon />, className: "hover:bg-black" },
-    { href: links.whatsapp, label: t("product.share.whatsapp"), icon: <WhatsAppIcon />, className: "hover:bg-[#25d366]" },
+    {
+      href: links.whatsapp,
+      label: t("product.share.whatsapp"),
+      icon: <WhatsAppIcon />,
+      className: "hover:bg-[#25d366]",
+    },
   ];
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">

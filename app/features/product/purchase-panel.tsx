@@ -73,12 +73,27 @@ export function PurchasePanel({
       </h2>
       {variant ? (
         <div className="mt-3 flex items-center gap-2 border-b border-slate-100 pb-3 text-sm text-slate-700">
-          {variant.thumb ? <img src={sizedImage(variant.thumb, 96)} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-md object-cover" /> : null}
+          {variant.thumb ? (
+            <img
+              src={sizedImage(variant.thumb, 96)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="h-10 w-10 rounded-md object-cover"
+            />
+          ) : null}
           <span className="line-clamp-2">{t("product.variant.selected", { name: variant.name })}</span>
         </div>
       ) : null}
 
-      <fetcher.Form method="post" action={localizedPath(lang, "/cart")} id={PURCHASE_FORM_ID} className="mt-3 flex flex-col gap-3" data-testid="purchase-form">
+      <fetcher.Form
+        method="post"
+        action={localizedPath(lang, "/cart")}
+        id={PURCHASE_FORM_ID}
+        className="mt-3 flex flex-col gap-3"
+        data-testid="purchase-form"
+      >
         <CsrfField />
         <input type="hidden" name="products_id" value={productId} />
         <input type="hidden" name="redirectTo" value={returnTo} />
@@ -94,7 +109,9 @@ export function PurchasePanel({
             {t("product.quantity.label")}
           </label>
           <div className="flex items-center gap-3">
-            <div className={`flex h-10 items-center rounded-lg border ${message ? "border-accent" : "border-slate-300"} ${outOfStock ? "opacity-50" : ""}`}>
+            <div
+              className={`flex h-10 items-center rounded-lg border ${message ? "border-accent" : "border-slate-300"} ${outOfStock ? "opacity-50" : ""}`}
+            >
               <button
                 type="button"
                 onClick={() => apply(decrease(qty, stock))}
@@ -144,11 +161,25 @@ export function PurchasePanel({
               </button>
             </div>
             <p className="text-sm text-slate-600">
-              {outOfStock ? t("product.stock.out") : stock <= 10 ? <span className="font-semibold text-accent-strong">{t("product.quantity.stock_few", { stock })}</span> : t("product.quantity.stock", { stock })}
+              {outOfStock ? (
+                t("product.stock.out")
+              ) : stock <= 10 ? (
+                <span className="font-semibold text-accent-strong">{t("product.quantity.stock_few", { stock })}</span>
+              ) : (
+                t("product.quantity.stock", { stock })
+              )}
             </p>
           </div>
-          <p id={ids.message} role="status" aria-live="polite" className="mt-1.5 min-h-5 text-xs font-medium text-accent-strong" data-testid="quantity-message">
-            {message && message.key !== "product.stock.out" ? t(message.key, "values" in message ? message.values : undefined) : ""}
+          <p
+            id={ids.message}
+            role="status"
+            aria-live="polite"
+            className="mt-1.5 min-h-5 text-xs font-medium text-accent-strong"
+            data-testid="quantity-message"
+          >
+            {message && message.key !== "product.stock.out"
+              ? t(message.key, "values" in message ? message.values : undefined)
+              : ""}
           </p>
         </div>
 
@@ -176,7 +207,12 @@ export function PurchasePanel({
 
         <div className="flex items-center justify-between border-t border-slate-100 pt-3">
           <span className="text-sm text-slate-600">{t("product.panel.subtotal")}</span>
-          <output htmlFor={ids.qty} className="text-lg font-bold text-slate-900" data-testid="subtotal" aria-live="polite">
+          <output
+            htmlFor={ids.qty}
+            className="text-lg font-bold text-slate-900"
+            data-testid="subtotal"
+            aria-live="polite"
+          >
             {formatRupiah(subtotal(qty, unitPrice(qty, publishPrice, flash)))}
           </output>
         </div>

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clampNote, decrease, increase, initialQuantity, isOutOfStock, NOTE_MAX_LENGTH, subtotal, typedQuantity, unitPrice } from "./quantity.ts";
+import {
+  clampNote,
+  decrease,
+  increase,
+  initialQuantity,
+  isOutOfStock,
+  NOTE_MAX_LENGTH,
+  subtotal,
+  typedQuantity,
+  unitPrice,
+} from "./quantity.ts";
 
 const MIN = { key: "product.quantity.min" };
 const max = (stock: number) => ({ key: "product.quantity.max", values: { stock } });

@@ -59,14 +59,26 @@ export function RelatedProducts({ slug, listing }: { slug: string; listing: { na
         <h2 id="related-title" className="text-lg font-bold text-slate-900">
           {t("product.related.title")}
         </h2>
-        <PageLink to={`${listing.path}?sort=terlaris`} className="shrink-0 text-sm font-semibold text-accent-strong hover:underline">
+        <PageLink
+          to={`${listing.path}?sort=terlaris`}
+          className="shrink-0 text-sm font-semibold text-accent-strong hover:underline"
+        >
           {t("product.related.see_all", { name: listing.name })}
         </PageLink>
       </div>
       {cards === null || (Array.isArray(cards) && cards.length === 0) ? null : (
-        <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-6 desk:overflow-visible desk:px-0" data-testid="related-products">
+        <div
+          className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-6 desk:overflow-visible desk:px-0"
+          data-testid="related-products"
+        >
           {cards === "loading"
-            ? Array.from({ length: PLACEHOLDERS }, (_, index) => <div key={index} aria-hidden="true" className="aspect-[3/5] w-40 shrink-0 animate-pulse rounded-xl bg-slate-100 desk:w-auto" />)
+            ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
+                <div
+                  key={index}
+                  aria-hidden="true"
+                  className="aspect-[3/5] w-40 shrink-0 animate-pulse rounded-xl bg-slate-100 desk:w-auto"
+                />
+              ))
             : cards.map((card) => (
                 <div key={card.id} className="w-40 shrink-0 snap-start desk:w-auto [&>article]:h-full">
                   <ProductCard product={card} />

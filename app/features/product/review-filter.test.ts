@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { onlyReviewParamsChanged, reviewFilterFromSearch, reviewSearch, satisfiedPercent, starSharePercent } from "./review-filter.ts";
+import {
+  onlyReviewParamsChanged,
+  reviewFilterFromSearch,
+  reviewSearch,
+  satisfiedPercent,
+  starSharePercent,
+} from "./review-filter.ts";
 
 const groups = { "1": 1, "2": 0, "3": 1, "4": 3, "5": 15 };
 
@@ -25,7 +31,12 @@ describe("review filter in the page URL", () => {
   it("tells a review-only change (no reload of the product) from any other", () => {
     const base = new URL("http://x/product/kaos-1");
     expect(onlyReviewParamsChanged(base, new URL("http://x/product/kaos-1?point=5"))).toBe(true);
-    expect(onlyReviewParamsChanged(new URL("http://x/product/kaos-1?point=5"), new URL("http://x/product/kaos-1?point=2&page=3#reviews-all"))).toBe(true);
+    expect(
+      onlyReviewParamsChanged(
+        new URL("http://x/product/kaos-1?point=5"),
+        new URL("http://x/product/kaos-1?point=2&page=3#reviews-all"),
+      ),
+    ).toBe(true);
     expect(onlyReviewParamsChanged(base, new URL("http://x/product/kaos-2?point=5"))).toBe(false);
     expect(onlyReviewParamsChanged(base, new URL("http://x/product/kaos-1?utm=1"))).toBe(false);
     expect(onlyReviewParamsChanged(base, new URL("http://x/en/product/kaos-1"))).toBe(false);

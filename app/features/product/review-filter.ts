@@ -15,7 +15,8 @@ function isStar(value: number): value is Star {
  */
 export function reviewFilterFromSearch(params: URLSearchParams): { point: Star | null; page: number } {
   const rawPoint = params.get("point");
-  const point = rawPoint !== null && /^\d$/.test(rawPoint) && isStar(Number(rawPoint)) ? (Number(rawPoint) as Star) : null;
+  const point =
+    rawPoint !== null && /^\d$/.test(rawPoint) && isStar(Number(rawPoint)) ? (Number(rawPoint) as Star) : null;
   const rawPage = params.get("page");
   const page = rawPage !== null && /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
   return { point, page };

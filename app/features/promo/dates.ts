@@ -5,11 +5,22 @@ import { formatJakartaDate } from "../../lib/intl-format.ts";
  * Dates in the page's language at Jakarta time: the server and the browser render the same text whatever
  * their own time zone, so hydration does not change it.
  */
-export function formatDate(iso: string, lang: Lang, options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" }): string {
+export function formatDate(
+  iso: string,
+  lang: Lang,
+  options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
+): string {
   return formatJakartaDate(new Date(iso), lang, options);
 }
 
 export function formatDateTime(iso: string, lang: Lang): string {
-  const text = formatDate(iso, lang, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+  const text = formatDate(iso, lang, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
   return `${text} WIB`;
 }

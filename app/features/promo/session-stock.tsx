@@ -26,14 +26,24 @@ export function SessionStock({ sale, upcoming }: { sale: FlashSaleProductDto["fl
         aria-valuemax={quota}
         aria-valuenow={sold}
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-orange-400 to-accent" style={{ width: `${Math.round(ratio * 100)}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-orange-400 to-accent"
+          style={{ width: `${Math.round(ratio * 100)}%` }}
+        />
       </div>
-      <p className={`mt-1 text-[11px] font-semibold ${almostGone || soldOut ? "text-accent-strong" : "text-slate-500"}`}>{status}</p>
+      <p
+        className={`mt-1 text-[11px] font-semibold ${almostGone || soldOut ? "text-accent-strong" : "text-slate-500"}`}
+      >
+        {status}
+      </p>
     </div>
   );
 }
 
 /** What a card in a session's list shows of the product's quota (ProductCard's `session`). */
 export function sessionCard(product: FlashSaleProductDto, upcoming: boolean) {
-  return { stock: <SessionStock sale={product.flash_sale} upcoming={upcoming} />, soldOut: product.flash_sale.remaining <= 0 };
+  return {
+    stock: <SessionStock sale={product.flash_sale} upcoming={upcoming} />,
+    soldOut: product.flash_sale.remaining <= 0,
+  };
 }

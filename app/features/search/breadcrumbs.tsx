@@ -7,7 +7,10 @@ export function Breadcrumbs({ trail }: { trail: CategoryRefDto[] }) {
   const { t } = useI18n();
   // On phones the padding (offset by the negative margin) leaves the links' taller tap areas room in the scroller.
   return (
-    <nav aria-label={t("search.breadcrumb")} className="-mt-3 overflow-x-auto py-3 text-xs text-slate-500 desk:mb-3 desk:mt-0 desk:py-0 desk:text-sm">
+    <nav
+      aria-label={t("search.breadcrumb")}
+      className="-mt-3 overflow-x-auto py-3 text-xs text-slate-500 desk:mb-3 desk:mt-0 desk:py-0 desk:text-sm"
+    >
       <ol className="flex items-center gap-1.5 whitespace-nowrap">
         <li>
           <LocalLink to="/" className="touch-target relative hover:text-accent-strong">

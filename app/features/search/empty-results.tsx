@@ -6,7 +6,15 @@ import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { clearedFilters, hasActiveFilters, listingHref } from "./listing-url.ts";
 
 /** Nothing found: say so, offer other spellings ('Mungkin maksud kamu'), related categories, fewer filters. */
-export function EmptyResults({ path, filters, spelling }: { path: string; filters: ListFilters; spelling: SpellingDto }) {
+export function EmptyResults({
+  path,
+  filters,
+  spelling,
+}: {
+  path: string;
+  filters: ListFilters;
+  spelling: SpellingDto;
+}) {
   const { lang, t } = useI18n();
   return (
     <section role="status" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm">
@@ -15,7 +23,13 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
         <path d="M14 38h72" stroke="#f90717" strokeOpacity=".3" strokeWidth="3" />
         <circle cx="80" cy="52" r="20" fill="#fff" stroke="#f90717" strokeWidth="5" />
         <path d="m94 66 14 14" stroke="#f90717" strokeWidth="7" strokeLinecap="round" />
-        <path d="M72 50c2-4 6-6 8-6m-8 12c4 2 10 2 14-2" stroke="#c70512" strokeWidth="3" strokeLinecap="round" fill="none" />
+        <path
+          d="M72 50c2-4 6-6 8-6m-8 12c4 2 10 2 14-2"
+          stroke="#c70512"
+          strokeWidth="3"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       <h2 className="text-lg font-bold text-slate-900">
         {spelling.query ? t("search.empty_title_query", { query: spelling.query }) : t("search.empty_title")}
@@ -28,7 +42,10 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
           {spelling.suggestions.map((suggestion, index) => (
             <span key={suggestion}>
               {index > 0 ? ", " : null}
-              <Link to={withQuery(localizedPath(lang, "/search"), listingSearchParams({ search: suggestion }))} className="font-bold italic text-accent-strong hover:underline">
+              <Link
+                to={withQuery(localizedPath(lang, "/search"), listingSearchParams({ search: suggestion }))}
+                className="font-bold italic text-accent-strong hover:underline"
+              >
                 {suggestion}
               </Link>
             </span>
@@ -42,7 +59,10 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {spelling.related_categories.map((category) => (
               <li key={category.id}>
-                <LocalLink to={categoryPath(category)} className="touch-target relative inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong">
+                <LocalLink
+                  to={categoryPath(category)}
+                  className="touch-target relative inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong"
+                >
                   {category.name}
                 </LocalLink>
               </li>
@@ -52,7 +72,10 @@ export function EmptyResults({ path, filters, spelling }: { path: string; filter
       ) : null}
 
       {hasActiveFilters(filters) ? (
-        <Link to={listingHref(path, filters, clearedFilters(filters))} className="mt-6 rounded-lg bg-accent-strong px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-dark">
+        <Link
+          to={listingHref(path, filters, clearedFilters(filters))}
+          className="mt-6 rounded-lg bg-accent-strong px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-dark"
+        >
           {t("search.clear_filters")}
         </Link>
       ) : null}

@@ -26,19 +26,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Option({ name, value, label, count, checked, type = "checkbox" }: { name: string; value: string; label: ReactNode; count?: number; checked: boolean; type?: "checkbox" | "radio" }) {
+function Option({
+  name,
+  value,
+  label,
+  count,
+  checked,
+  type = "checkbox",
+}: {
+  name: string;
+  value: string;
+  label: ReactNode;
+  count?: number;
+  checked: boolean;
+  type?: "checkbox" | "radio";
+}) {
   const { lang } = useI18n();
   return (
     <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-50 desk:min-h-9">
-      <input type={type} name={name} value={value} defaultChecked={checked} className="h-4 w-4 shrink-0 accent-accent" />
+      <input
+        type={type}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="h-4 w-4 shrink-0 accent-accent"
+      />
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      {count !== undefined ? <span className="shrink-0 text-xs tabular-nums text-slate-500">{formatNumber(count, lang)}</span> : null}
+      {count !== undefined ? (
+        <span className="shrink-0 text-xs tabular-nums text-slate-500">{formatNumber(count, lang)}</span>
+      ) : null}
     </label>
   );
 }
 
 /** A long list: the first options, then the rest behind 'Show all (n)'. Selected ones come first. */
-function OptionList<T extends { selected: boolean }>({ items, render }: { items: T[]; render: (item: T) => ReactNode }) {
+function OptionList<T extends { selected: boolean }>({
+  items,
+  render,
+}: {
+  items: T[];
+  render: (item: T) => ReactNode;
+}) {
   const { t } = useI18n();
   const ordered = [...items.filter((item) => item.selected), ...items.filter((item) => !item.selected)];
   const head = ordered.slice(0, VISIBLE_OPTIONS);
@@ -61,7 +89,8 @@ function OptionList<T extends { selected: boolean }>({ items, render }: { items:
 /** The form's fields without the empty ones (an empty price box is no filter), for a tidy URL. */
 function filledFields(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
   return params;
 }
 
@@ -71,7 +100,13 @@ function CategoryOptions({ facets, parentId }: { facets: CategoryFacetDto[]; par
   if (level.length === 0) return null;
   const render = (item: CategoryFacetDto) => (
     <div key={item.id}>
-      <Option name="categories[]" value={String(item.id)} label={item.name} count={item.count} checked={item.selected} />
+      <Option
+        name="categories[]"
+        value={String(item.id)}
+        label={item.name}
+        count={item.count}
+        checked={item.selected}
+      />
       {item.selected ? (
         <div className="ml-5 border-l border-slate-100 pl-2">
           <CategoryOptions facets={facets} parentId={item.id} />
@@ -166,7 +201,11 @@ export function FilterPanel({
         preventScrollReset
         onChange={(event) => {
           const target = event.target;
-          if (isDesktop && target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio")) {
+          if (
+            isDesktop &&
+            target instanceof HTMLInputElement &&
+            (target.type === "checkbox" || target.type === "radio")
+          ) {
             submit(filledFields(event.currentTarget), { method: "get", action: path, preventScrollReset: true });
           }
         }}
@@ -176,10 +215,14 @@ export function FilterPanel({
         }}
         className="max-desk:flex-1 max-desk:overflow-y-auto max-desk:px-4 desk:rounded-xl desk:border desk:border-slate-200 desk:bg-white desk:px-4 desk:shadow-sm"
       >
-        <h2 className="hidden border-b border-slate-100 pb-3 pt-4 text-base font-bold text-slate-900 desk:block">{t("search.filters.title")}</h2>
-        {hiddenFields(filters, ["categories", "brands", "storetype", "cities", "price_min", "price_max", "rating"]).map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
+        <h2 className="hidden border-b border-slate-100 pb-3 pt-4 text-base font-bold text-slate-900 desk:block">
+          {t("search.filters.title")}
+        </h2>
+        {hiddenFields(filters, ["categories", "brands", "storetype", "cities", "price_min", "price_max", "rating"]).map(
+          ([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ),
+        )}
 
         {facets.categories.some((item) => item.parent_id === scopeId && (item.count > 0 || item.selected)) ? (
           <Section title={t("search.filters.categories")}>
@@ -191,14 +234,30 @@ export function FilterPanel({
           <Section title={t("search.filters.brands")}>
             <OptionList
               items={facets.brands}
-              render={(brand) => <Option key={brand.id} name="brands[]" value={String(brand.id)} label={brand.name} count={brand.count} checked={brand.selected} />}
+              render={(brand) => (
+                <Option
+                  key={brand.id}
+                  name="brands[]"
+                  value={String(brand.id)}
+                  label={brand.name}
+                  count={brand.count}
+                  checked={brand.selected}
+                />
+              )}
             />
           </Section>
         ) : null}
 
         <Section title={t("search.filters.storetype")}>
           {facets.storetype.map((type) => (
-            <Option key={type.id} name="storetype[]" value={type.id} label={storetypeLabel(type.id)} count={type.count} checked={type.selected} />
+            <Option
+              key={type.id}
+              name="storetype[]"
+              value={type.id}
+              label={storetypeLabel(type.id)}
+              count={type.count}
+              checked={type.selected}
+            />
           ))}
         </Section>
 
@@ -206,7 +265,16 @@ export function FilterPanel({
           <Section title={t("search.filters.cities")}>
             <OptionList
               items={facets.cities}
-              render={(city) => <Option key={city.id} name="cities[]" value={city.id} label={city.name} count={city.count} checked={city.selected} />}
+              render={(city) => (
+                <Option
+                  key={city.id}
+                  name="cities[]"
+                  value={city.id}
+                  label={city.name}
+                  count={city.count}
+                  checked={city.selected}
+                />
+              )}
             />
           </Section>
         ) : null}
@@ -255,7 +323,13 @@ export function FilterPanel({
               }
             />
           ))}
-          <Option type="radio" name="rating" value="" checked={filters.rating === null} label={t("search.filters.rating_any")} />
+          <Option
+            type="radio"
+            name="rating"
+            value=""
+            checked={filters.rating === null}
+            label={t("search.filters.rating_any")}
+          />
         </Section>
 
         <div className="sticky bottom-0 flex gap-2 border-t border-slate-100 bg-white py-3 desk:static desk:border-0 desk:pt-0">
@@ -265,7 +339,10 @@ export function FilterPanel({
           >
             {t("search.filters.reset")}
           </Link>
-          <button type="submit" className="h-10 flex-1 rounded-lg bg-accent-strong text-sm font-semibold text-white hover:bg-accent-dark">
+          <button
+            type="submit"
+            className="h-10 flex-1 rounded-lg bg-accent-strong text-sm font-semibold text-white hover:bg-accent-dark"
+          >
             {t("search.filters.apply")}
           </button>
         </div>
@@ -291,11 +368,24 @@ export function FilterButton({ count, expanded, onOpen }: { count: number; expan
       }}
       className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 desk:hidden"
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
       {t("search.filters.open")}
-      {count > 0 ? <span className="min-w-5 rounded-full bg-accent-strong px-1.5 text-center text-xs leading-5 text-white">{count}</span> : null}
+      {count > 0 ? (
+        <span className="min-w-5 rounded-full bg-accent-strong px-1.5 text-center text-xs leading-5 text-white">
+          {count}
+        </span>
+      ) : null}
     </a>
   );
 }

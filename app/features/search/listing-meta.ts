@@ -10,10 +10,20 @@ import { hasActiveFilters } from "./listing-url.ts";
  * Title, description, hreflang alternates (pageMeta), an absolute canonical link, and noindex for listings
  * that are copies of another (filtered, re-sorted) or search results.
  */
-export function listingMeta(options: { lang: Lang; pathname: string; origin: string; scope: CategoryRefDto | null; filters: ListFilters }): MetaDescriptor[] {
+export function listingMeta(options: {
+  lang: Lang;
+  pathname: string;
+  origin: string;
+  scope: CategoryRefDto | null;
+  filters: ListFilters;
+}): MetaDescriptor[] {
   const { lang, pathname, origin, scope, filters } = options;
   const t = translator(lang);
-  const title = scope ? scope.name : filters.search ? t("search.title_query", { query: filters.search }) : t("search.title_all");
+  const title = scope
+    ? scope.name
+    : filters.search
+      ? t("search.title_query", { query: filters.search })
+      : t("search.title_all");
   const description = scope
     ? t("search.description_category", { category: scope.name })
     : filters.search

@@ -3,7 +3,16 @@ import type { ListFilters } from "../../../core/search/search.dto.ts";
 import { EMPTY_FILTERS } from "../../../core/search/search.view.ts";
 import { clearedFilters, hasActiveFilters, hiddenFields, listingHref, withoutFilter } from "./listing-url.ts";
 
-const filters: ListFilters = { ...EMPTY_FILTERS, search: "kaos", categories: [3], brands: [7, 9], storetype: ["official"], price_min: 1000, sort: "termurah", page: 4 };
+const filters: ListFilters = {
+  ...EMPTY_FILTERS,
+  search: "kaos",
+  categories: [3],
+  brands: [7, 9],
+  storetype: ["official"],
+  price_min: 1000,
+  sort: "termurah",
+  page: 4,
+};
 
 describe("listing links", () => {
   it("change a filter and go back to page 1, keeping the rest", () => {

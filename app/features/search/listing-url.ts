@@ -32,7 +32,16 @@ export function withoutFilter(filters: ListFilters, key: FilterKey, value?: stri
 
 /** Every filter cleared; the words and the sort stay. */
 export function clearedFilters(filters: ListFilters): Partial<ListFilters> {
-  return { categories: [], brands: [], storetype: [], cities: [], price_min: null, price_max: null, rating: null, sort: filters.sort };
+  return {
+    categories: [],
+    brands: [],
+    storetype: [],
+    cities: [],
+    price_min: null,
+    price_max: null,
+    rating: null,
+    sort: filters.sort,
+  };
 }
 
 export function hasActiveFilters(filters: ListFilters): boolean {

@@ -45,14 +45,40 @@ export function MobileSearchOverlay({
   };
 
   return (
-    <div role="dialog" aria-modal="true" aria-label={t("header.search")} className="fixed inset-0 z-[60] flex flex-col bg-white">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("header.search")}
+      className="fixed inset-0 z-[60] flex flex-col bg-white"
+    >
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2">
-        <button type="button" onClick={onClose} aria-label={t("search.autocomplete.close")} className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
-          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t("search.autocomplete.close")}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M15 5 8 12l7 7" />
           </svg>
         </button>
-        <Form role="search" method="get" action={localizedPath(lang, "/search")} className="relative flex min-w-0 flex-1 items-center" onSubmit={() => inputRef.current?.blur()}>
+        <Form
+          role="search"
+          method="get"
+          action={localizedPath(lang, "/search")}
+          className="relative flex min-w-0 flex-1 items-center"
+          onSubmit={() => inputRef.current?.blur()}
+        >
           <label htmlFor="mobile-search" className="sr-only">
             {t("header.search")}
           </label>
@@ -83,27 +109,41 @@ export function MobileSearchOverlay({
               ×
             </button>
           ) : null}
-          <button type="submit" aria-label={t("header.search")} className="absolute right-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:text-accent">
+          <button
+            type="submit"
+            aria-label={t("header.search")}
+            className="absolute right-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:text-accent"
+          >
             <SearchIcon width={20} height={20} />
           </button>
         </Form>
       </div>
 
       <div id="mobile-search-suggestions" className="flex-1 overflow-y-auto pb-6" aria-busy={status === "loading"}>
-        {corrected ? <p className="px-4 pt-3 text-xs text-slate-500">{t("search.autocomplete.corrected", { corrected })}</p> : null}
-        {status === "ready" && options.length === 0 ? <p className="px-4 pt-4 text-sm text-slate-500">{t("search.autocomplete.none", { query: query.trim() })}</p> : null}
+        {corrected ? (
+          <p className="px-4 pt-3 text-xs text-slate-500">{t("search.autocomplete.corrected", { corrected })}</p>
+        ) : null}
+        {status === "ready" && options.length === 0 ? (
+          <p className="px-4 pt-4 text-sm text-slate-500">{t("search.autocomplete.none", { query: query.trim() })}</p>
+        ) : null}
         {SUGGESTION_GROUPS.map((kind) => {
           const items = options.filter((option) => option.kind === kind);
           if (items.length === 0) return null;
           return (
             <section key={kind} aria-labelledby={`mobile-suggest-${kind}`} className="pt-3">
-              <h2 id={`mobile-suggest-${kind}`} className="px-4 pb-1 text-[11px] font-bold uppercase tracking-wide text-slate-500">
+              <h2
+                id={`mobile-suggest-${kind}`}
+                className="px-4 pb-1 text-[11px] font-bold uppercase tracking-wide text-slate-500"
+              >
                 {t(`search.autocomplete.${kind}`)}
               </h2>
               <ul>
                 {items.map((option) => (
                   <li key={option.key} className="flex items-center border-b border-slate-50">
-                    <Link to={option.href} className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 text-sm text-slate-700 active:bg-slate-50">
+                    <Link
+                      to={option.href}
+                      className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 text-sm text-slate-700 active:bg-slate-50"
+                    >
                       <SuggestionThumb option={option} />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate">{option.label}</span>
@@ -117,7 +157,17 @@ export function MobileSearchOverlay({
                         aria-label={t("search.autocomplete.copy", { text: option.copy })}
                         className="mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-accent"
                       >
-                        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                        <svg
+                          viewBox="0 0 24 24"
+                          width="18"
+                          height="18"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                          aria-hidden="true"
+                        >
                           <path d="M17 17 7 7M7 15V7h8" />
                         </svg>
                       </button>

@@ -43,14 +43,25 @@ export function SuggestionList({
 }) {
   const { t } = useI18n();
   return (
-    <div id={id} role="listbox" aria-label={t("search.autocomplete.label")} className="max-h-[70vh] overflow-y-auto py-2">
-      {corrected ? <p className="px-4 pb-1 text-xs text-slate-500">{t("search.autocomplete.corrected", { corrected })}</p> : null}
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t("search.autocomplete.label")}
+      className="max-h-[70vh] overflow-y-auto py-2"
+    >
+      {corrected ? (
+        <p className="px-4 pb-1 text-xs text-slate-500">{t("search.autocomplete.corrected", { corrected })}</p>
+      ) : null}
       {SUGGESTION_GROUPS.map((kind) => {
         const items = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind);
         if (items.length === 0) return null;
         return (
           <div key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="py-1">
-            <div id={`${id}-${kind}`} role="presentation" className="px-4 pb-1 pt-1.5 text-[11px] font-bold uppercase tracking-wide text-slate-500">
+            <div
+              id={`${id}-${kind}`}
+              role="presentation"
+              className="px-4 pb-1 pt-1.5 text-[11px] font-bold uppercase tracking-wide text-slate-500"
+            >
               {t(`search.autocomplete.${kind}`)}
             </div>
             {items.map(({ option, index }) => (
@@ -68,7 +79,16 @@ export function SuggestionList({
                 className={`flex items-center gap-3 px-4 py-2 text-sm text-slate-700 ${index === active ? "bg-accent-soft text-accent-strong" : "hover:bg-slate-50"}`}
               >
                 {option.kind === "keywords" ? (
-                  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="shrink-0 text-slate-400">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="16"
+                    height="16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                    className="shrink-0 text-slate-400"
+                  >
                     <circle cx="11" cy="11" r="6.5" />
                     <path d="m16 16 4.5 4.5" />
                   </svg>
@@ -95,7 +115,9 @@ export function SuggestionPrice({ option }: { option: SuggestionOption }) {
   if (option.price === null) return null;
   return (
     <span className="flex items-baseline gap-1.5 text-xs">
-      <span className={`font-semibold ${option.listPrice === null ? "text-slate-900" : "text-accent-strong"}`}>{formatRupiah(option.price)}</span>
+      <span className={`font-semibold ${option.listPrice === null ? "text-slate-900" : "text-accent-strong"}`}>
+        {formatRupiah(option.price)}
+      </span>
       {option.listPrice !== null ? <s className="text-slate-500">{formatRupiah(option.listPrice)}</s> : null}
     </span>
   );

@@ -5,10 +5,25 @@ const answer = {
   keywords: ["kaos polos"],
   categories: [{ id: 12, name: "Kaos Pria", slug: "kaos-pria" }],
   products: [
-    { id: 5, slug: "kaos-hitam-5", product_name: "Kaos Hitam", photo: "/media/x.webp", publish_price: 50000, flash_price: null },
+    {
+      id: 5,
+      slug: "kaos-hitam-5",
+      product_name: "Kaos Hitam",
+      photo: "/media/x.webp",
+      publish_price: 50000,
+      flash_price: null,
+    },
     { id: 6, slug: "kaos-putih-6", product_name: "Kaos Putih", photo: null, publish_price: 60000, flash_price: 45000 },
   ],
-  stores: [{ id: 2, merchant_slug: "batavia-denim", merchant_name: "Batavia Denim Co.", photo: null, storetype: "official" as const }],
+  stores: [
+    {
+      id: 2,
+      merchant_slug: "batavia-denim",
+      merchant_name: "Batavia Denim Co.",
+      photo: null,
+      storetype: "official" as const,
+    },
+  ],
   corrected: null,
 };
 

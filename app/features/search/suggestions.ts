@@ -32,7 +32,14 @@ export function suggestionOptions(data: AutocompleteDto | null, lang: Lang): Sug
   if (!data) return [];
   const base = { copy: null, photo: null, price: null, listPrice: null, official: false };
   return [
-    ...data.keywords.map((keyword) => ({ ...base, key: `k-${keyword}`, kind: "keywords" as const, label: keyword, href: searchHref(lang, keyword), copy: keyword })),
+    ...data.keywords.map((keyword) => ({
+      ...base,
+      key: `k-${keyword}`,
+      kind: "keywords" as const,
+      label: keyword,
+      href: searchHref(lang, keyword),
+      copy: keyword,
+    })),
     ...data.categories.map((category) => ({
       ...base,
       key: `c-${category.id}`,

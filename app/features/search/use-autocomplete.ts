@@ -7,7 +7,11 @@ import type { Lang } from "../../lib/i18n.tsx";
 export const AUTOCOMPLETE_DEBOUNCE_MS = 180;
 const CACHE_SIZE = 40;
 
-export type AutocompleteState = { status: "idle" | "loading" | "ready" | "error"; query: string; data: AutocompleteDto | null };
+export type AutocompleteState = {
+  status: "idle" | "loading" | "ready" | "error";
+  query: string;
+  data: AutocompleteDto | null;
+};
 
 /**
  * Suggestions for `query` from GET /api/header/search/autocomplete: debounced, earlier requests aborted,

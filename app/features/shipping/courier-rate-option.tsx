@@ -17,13 +17,29 @@ export interface CourierRateView {
  * One courier service: name, service, price, estimate and the on-time guarantee badge. Presentational
  * only, so checkout's courier list can put it inside its own radio or button.
  */
-export function CourierRateOption({ rate, now, className = "" }: { rate: CourierRateView; now?: Date; className?: string }) {
+export function CourierRateOption({
+  rate,
+  now,
+  className = "",
+}: {
+  rate: CourierRateView;
+  now?: Date;
+  className?: string;
+}) {
   const { lang } = useI18n();
   return (
     <div className={`flex items-start justify-between gap-3 ${className}`} data-testid="courier-rate">
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">
-          {rate.courier.logo ? <img src={rate.courier.logo} alt="" width={20} height={20} className="mr-1.5 inline-block h-5 w-5 rounded object-contain align-[-4px]" /> : null}
+          {rate.courier.logo ? (
+            <img
+              src={rate.courier.logo}
+              alt=""
+              width={20}
+              height={20}
+              className="mr-1.5 inline-block h-5 w-5 rounded object-contain align-[-4px]"
+            />
+          ) : null}
           {rate.courier.name} <span className="font-normal text-slate-600">{rate.service.name}</span>
         </p>
         <p className="mt-0.5 text-xs text-slate-500">{formatEstimate(rate.min_day, rate.max_day, lang, now)}</p>
@@ -35,11 +51,30 @@ export function CourierRateOption({ rate, now, className = "" }: { rate: Courier
 }
 
 /** Spec §9's on-time guarantee, with what it promises for those who hover or read it aloud. */
-export function GuaranteeBadge({ className = "", explained = false }: { className?: string; /** The promise is written out next to it. */ explained?: boolean }) {
+export function GuaranteeBadge({
+  className = "",
+  explained = false,
+}: {
+  className?: string;
+  /** The promise is written out next to it. */ explained?: boolean;
+}) {
   const { t } = useI18n();
   return (
-    <span className={`inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-700 ${className}`} title={t("shipping.guarantee_note")}>
-      <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <span
+      className={`inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-700 ${className}`}
+      title={t("shipping.guarantee_note")}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="12"
+        height="12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3Z" />
         <path d="m9 12 2 2 4-4" />
       </svg>

@@ -1,5 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import type { SimulationGroupDto, SimulationMetaDto, SimulationServiceDto } from "../../../core/shipping/shipping.dto.ts";
+import type {
+  SimulationGroupDto,
+  SimulationMetaDto,
+  SimulationServiceDto,
+} from "../../../core/shipping/shipping.dto.ts";
 import { Modal } from "../../components/ui/modal.tsx";
 import { api } from "../../lib/api-client.ts";
 import { formatRupiah } from "../../lib/format.ts";
@@ -89,15 +93,27 @@ export function DeliverySimulation({ slug, qty, className = "" }: { slug: string
         </li>
         <li className="flex gap-2.5">
           <PinIcon />
-          <span>{meta.to.source === "address" ? t("shipping.to_main_address", { city: to }) : t("shipping.to", { city: to })}</span>
+          <span>
+            {meta.to.source === "address"
+              ? t("shipping.to_main_address", { city: to })
+              : t("shipping.to", { city: to })}
+          </span>
         </li>
         {first ? (
           <li className="flex gap-2.5" data-testid="shipping-first">
             <BoxIcon />
             <span>
-              <span className="block font-semibold text-slate-900">{t("shipping.cost_from", { rate: first.rate, price: formatRupiah(first.ongkir) })}</span>
-              <span className="block text-xs text-slate-500">{formatEstimate(first.est_min, first.est_max, lang, now)}</span>
-              {second ? <span className="mt-1 block text-xs text-slate-600">{t("shipping.also_available", { rate: second.rate })}</span> : null}
+              <span className="block font-semibold text-slate-900">
+                {t("shipping.cost_from", { rate: first.rate, price: formatRupiah(first.ongkir) })}
+              </span>
+              <span className="block text-xs text-slate-500">
+                {formatEstimate(first.est_min, first.est_max, lang, now)}
+              </span>
+              {second ? (
+                <span className="mt-1 block text-xs text-slate-600">
+                  {t("shipping.also_available", { rate: second.rate })}
+                </span>
+              ) : null}
             </span>
           </li>
         ) : (
@@ -116,20 +132,37 @@ export function DeliverySimulation({ slug, qty, className = "" }: { slug: string
           {t("shipping.open_simulation")}
         </button>
       ) : null}
-      <Modal open={open} onClose={() => setOpen(false)} title={t("shipping.modal_title")} testId="delivery-simulation-modal">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("shipping.modal_title")}
+        testId="delivery-simulation-modal"
+      >
         <SimulationList simulation={simulation} now={now} from={from} to={to} />
       </Modal>
     </section>
   );
 }
 
-function SimulationList({ simulation, now, from, to }: { simulation: Simulation; now: Date; from: string; to: string }) {
+function SimulationList({
+  simulation,
+  now,
+  from,
+  to,
+}: {
+  simulation: Simulation;
+  now: Date;
+  from: string;
+  to: string;
+}) {
   const { t, lang } = useI18n();
   const hasGuarantee = simulation.data.some((group) => group.services.some((service) => service.guarantee));
   return (
     <div className="px-4 pb-4 pt-3 text-sm">
       <p className="text-slate-700">{t("shipping.route", { from, to })}</p>
-      <p className="mt-0.5 text-xs text-slate-500">{t("shipping.weight", { weight: formatWeight(simulation.meta.weight, lang) })}</p>
+      <p className="mt-0.5 text-xs text-slate-500">
+        {t("shipping.weight", { weight: formatWeight(simulation.meta.weight, lang) })}
+      </p>
       {hasGuarantee ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-emerald-50/60 px-3 py-2 text-xs text-slate-600">
           <GuaranteeBadge explained />
@@ -140,7 +173,9 @@ function SimulationList({ simulation, now, from, to }: { simulation: Simulation;
         <section key={group.rate_type} aria-label={t("shipping.services_label", { rate: group.name })} className="mt-4">
           <h3 className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-1.5 font-bold text-slate-900">
             <span>{group.name}</span>
-            <span className="text-xs font-normal text-slate-500">{formatEstimate(group.est_min, group.est_max, lang, now)}</span>
+            <span className="text-xs font-normal text-slate-500">
+              {formatEstimate(group.est_min, group.est_max, lang, now)}
+            </span>
           </h3>
           <ul className="divide-y divide-slate-100">
             {group.services.map((service) => (
@@ -157,7 +192,18 @@ function SimulationList({ simulation, now, from, to }: { simulation: Simulation;
 
 function Icon({ children }: { children: React.ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="mt-px shrink-0 text-slate-500">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="mt-px shrink-0 text-slate-500"
+    >
       {children}
     </svg>
   );

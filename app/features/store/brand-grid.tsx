@@ -26,7 +26,9 @@ export function BrandGrid({ brands }: { brands: BrandDto[] }) {
               {brand.storetype === "official" ? <StoreBadgeIcon className="mr-1 inline-block align-[-2px]" /> : null}
               {brand.name}
             </span>
-            <span className="line-clamp-1 text-xs text-slate-500">{brand.city.replace(/^Kota (Administrasi )?/, "")}</span>
+            <span className="line-clamp-1 text-xs text-slate-500">
+              {brand.city.replace(/^Kota (Administrasi )?/, "")}
+            </span>
             <span className="mt-auto flex items-center gap-2 text-[11px] text-slate-500">
               {brand.rating_avg > 0 ? (
                 <span className="flex items-center gap-0.5">

@@ -37,20 +37,33 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
               </span>
             ) : null}
             {store.is_pkp === "pkp" ? (
-              <span title={t("store.pkp_hint")} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+              <span
+                title={t("store.pkp_hint")}
+                className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700"
+              >
                 {t("store.pkp")}
               </span>
             ) : null}
           </div>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
               <circle cx="12" cy="10" r="2.3" />
             </svg>
             <span className="sr-only">{t("store.location")}: </span>
             {store.city}, {store.province}
           </p>
-          {store.description ? <p className="mt-2 line-clamp-2 max-w-3xl text-sm text-slate-600">{store.description}</p> : null}
+          {store.description ? (
+            <p className="mt-2 line-clamp-2 max-w-3xl text-sm text-slate-600">{store.description}</p>
+          ) : null}
         </div>
         <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 text-center desk:min-w-96">
           <div className="px-3 py-2">
@@ -59,15 +72,21 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
               <StarIcon filled />
               {rating > 0 ? formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : "–"}
             </dd>
-            <dd className="text-[11px] text-slate-500">{t("store.reviews_count", { count: formatCompact(store.rating_count) })}</dd>
+            <dd className="text-[11px] text-slate-500">
+              {t("store.reviews_count", { count: formatCompact(store.rating_count) })}
+            </dd>
           </div>
           <div className="px-3 py-2">
             <dt className="text-[11px] text-slate-500">{t("store.all_products")}</dt>
-            <dd className="mt-0.5 text-sm font-bold text-slate-900">{t("store.products_count", { count: formatCompact(store.product_count) })}</dd>
+            <dd className="mt-0.5 text-sm font-bold text-slate-900">
+              {t("store.products_count", { count: formatCompact(store.product_count) })}
+            </dd>
           </div>
           <div className="px-3 py-2">
             <dt className="text-[11px] text-slate-500">{t("store.joined_label")}</dt>
-            <dd className="mt-0.5 text-sm font-bold text-slate-900">{formatDate(store.joined_at, lang, { month: "short", year: "numeric" })}</dd>
+            <dd className="mt-0.5 text-sm font-bold text-slate-900">
+              {formatDate(store.joined_at, lang, { month: "short", year: "numeric" })}
+            </dd>
           </div>
         </dl>
       </div>

@@ -18,7 +18,10 @@ export function EmptyWishlist() {
       </svg>
       <h2 className="text-lg font-bold text-slate-900">{t("wishlist.empty_title")}</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600">{t("wishlist.empty_text")}</p>
-      <LocalLink to="/" className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark">
+      <LocalLink
+        to="/"
+        className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
+      >
         {t("wishlist.start_shopping")}
       </LocalLink>
     </section>

@@ -68,7 +68,9 @@ export function WishlistButton({
           aria-pressed={pressed}
           title={label}
           className={`touch-target relative flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition ${
-            pressed ? "border-accent bg-accent-soft text-accent-strong" : "border-slate-200 text-slate-700 hover:border-accent hover:text-accent-strong"
+            pressed
+              ? "border-accent bg-accent-soft text-accent-strong"
+              : "border-slate-200 text-slate-700 hover:border-accent hover:text-accent-strong"
           }`}
         >
           {heart}

@@ -8,7 +8,18 @@ import { ProductCard } from "../catalog/product-card.tsx";
 import { useNoticeToast } from "../../lib/use-notice.ts";
 
 const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+  <svg
+    viewBox="0 0 24 24"
+    width={18}
+    height={18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    {...props}
+  >
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </svg>
 );
@@ -29,7 +40,10 @@ export function WishlistItem({ item }: { item: WishlistItemDto }) {
   const removing = remove.state !== "idle";
   const name = item.product_name;
   return (
-    <div className={`flex h-full flex-col gap-2 transition ${removing ? "pointer-events-none opacity-40" : ""}`} aria-busy={removing || undefined}>
+    <div
+      className={`flex h-full flex-col gap-2 transition ${removing ? "pointer-events-none opacity-40" : ""}`}
+      aria-busy={removing || undefined}
+    >
       {/* The card grows to its row's tallest, so the buttons below line up. */}
       <div className={`flex flex-1 flex-col *:flex-1 ${item.available ? "" : "opacity-60 grayscale"}`}>
         <ProductCard product={item} />

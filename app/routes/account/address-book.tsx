@@ -5,7 +5,12 @@ import type { AddressDto } from "../../../core/address/address.dto.ts";
 import { ADDRESS_BOOK_MAX } from "../../../core/address/address.view.ts";
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { AddressFields, useAddressValidation, type AddressDraft, type AddressFieldError } from "../../features/address/address-form.tsx";
+import {
+  AddressFields,
+  useAddressValidation,
+  type AddressDraft,
+  type AddressFieldError,
+} from "../../features/address/address-form.tsx";
 import { AddressList } from "../../features/address/address-list.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
 import type { RequestContext } from "../../lib/app-context.ts";
@@ -23,7 +28,10 @@ export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
   // A buyer's own addresses: nothing for search engines.
-  return [...pageMeta({ location, matches }, "address.meta.title", "address.meta.description"), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ location, matches }, "address.meta.title", "address.meta.description"),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 interface FormView {
@@ -49,7 +57,10 @@ async function listsFor(ctx: RequestContext, chosen: RegionIds): Promise<RegionL
 }
 
 /** The form's values with the region levels cut back to the part that forms a chain (a changed province drops its old city…). */
-async function draftWithValidRegions(ctx: RequestContext, fields: Record<string, string>): Promise<{ draft: AddressDraft; lists: RegionLists }> {
+async function draftWithValidRegions(
+  ctx: RequestContext,
+  fields: Record<string, string>,
+): Promise<{ draft: AddressDraft; lists: RegionLists }> {
   const prefix = await ctx.services.regions.validPrefix({
     province_id: fields.province_id ?? "",
     city_id: fields.city_id ?? "",
@@ -78,14 +89,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!formParam) return { addresses, form: null };
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), bookPath);
   if (formParam === "new") {
-    return { addresses, form: { mode: "add", id: null, draft: {}, lists: await listsFor(ctx, {}), redirectTo } satisfies FormView };
+    return {
+      addresses,
+      form: { mode: "add", id: null, draft: {}, lists: await listsFor(ctx, {}), redirectTo } satisfies FormView,
+    };
   }
   const address = await ctx.services.addresses.findForUser(userId, formParam);
-  if (!address) throw redirect(bookPath, { headers: { "Set-Cookie": ctx.cookies.flash("address.not_found", { tone: "error" }) } });
+  if (!address)
+    throw redirect(bookPath, { headers: { "Set-Cookie": ctx.cookies.flash("address.not_found", { tone: "error" }) } });
   const { is_main_address, ...fields } = address;
   return {
     addresses,
-    form: { mode: "edit", id: address.id, draft: { ...fields, is_main_address: is_main_address === "yes" }, lists: await listsFor(ctx, address), redirectTo } satisfies FormView,
+    form: {
+      mode: "edit",
+      id: address.id,
+      draft: { ...fields, is_main_address: is_main_address === "yes" },
+      lists: await listsFor(ctx, address),
+      redirectTo,
+    } satisfies FormView,
   };
 }
 
@@ -123,7 +144,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: HTTP_STATUS_BY_CODE[error.code] },
     );
   }
-  throw redirect(backTo, { headers: { "Set-Cookie": ctx.cookies.flash(intent === "edit" ? "address.changed" : "address.added", { tone: "success" }) } });
+  throw redirect(backTo, {
+    headers: {
+      "Set-Cookie": ctx.cookies.flash(intent === "edit" ? "address.changed" : "address.added", { tone: "success" }),
+    },
+  });
 }
 
 export default function AddressBookPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -133,7 +158,9 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-4 desk:pt-6">
       <h1 className="mb-1 text-xl font-bold text-slate-900 desk:text-2xl">{t("address.book.title")}</h1>
-      <p className="mb-4 text-sm text-slate-500">{t("address.book.count", { count: addresses.length, max: ADDRESS_BOOK_MAX })}</p>
+      <p className="mb-4 text-sm text-slate-500">
+        {t("address.book.count", { count: addresses.length, max: ADDRESS_BOOK_MAX })}
+      </p>
       <AddressList addresses={addresses} allowDelete title="none" />
     </div>
   );
@@ -141,7 +168,15 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
 
 type ActionAnswer = Route.ComponentProps["actionData"];
 
-function InlineAddressForm({ form, answer, addresses }: { form: FormView; answer: ActionAnswer; addresses: AddressDto[] }) {
+function InlineAddressForm({
+  form,
+  answer,
+  addresses,
+}: {
+  form: FormView;
+  answer: ActionAnswer;
+  addresses: AddressDto[];
+}) {
   const { lang, t } = useI18n();
   const navigation = useNavigation();
   const draft = answer?.draft ?? form.draft;
@@ -151,10 +186,15 @@ function InlineAddressForm({ form, answer, addresses }: { form: FormView; answer
   const formError = answer?.formError ? t(answer.formError.key, answer.formError.values) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-4 desk:pt-6">
-      <a href={localizedPath(lang, "/user/address-book")} className="text-sm font-semibold text-accent-strong hover:underline">
+      <a
+        href={localizedPath(lang, "/user/address-book")}
+        className="text-sm font-semibold text-accent-strong hover:underline"
+      >
         ← {t("address.book.back")}
       </a>
-      <h1 className="mb-4 mt-2 text-xl font-bold text-slate-900 desk:text-2xl">{t(form.mode === "edit" ? "address.form.edit_title" : "address.form.add_title")}</h1>
+      <h1 className="mb-4 mt-2 text-xl font-bold text-slate-900 desk:text-2xl">
+        {t(form.mode === "edit" ? "address.form.edit_title" : "address.form.add_title")}
+      </h1>
       <Form
         method="post"
         noValidate
@@ -166,17 +206,32 @@ function InlineAddressForm({ form, answer, addresses }: { form: FormView; answer
         <CsrfField />
         {form.id !== null ? <input type="hidden" name="id" value={form.id} /> : null}
         <input type="hidden" name="redirectTo" value={form.redirectTo} />
-        <AddressFields draft={draft} lists={lists} error={validation.error} isMain={editing?.is_main_address === "yes"} stepButton />
+        <AddressFields
+          draft={draft}
+          lists={lists}
+          error={validation.error}
+          isMain={editing?.is_main_address === "yes"}
+          stepButton
+        />
         {formError ? (
           <p role="alert" className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-dark">
             {formError}
           </p>
         ) : null}
         <div className="mt-6 flex justify-end gap-3">
-          <a href={form.redirectTo} className="flex h-10 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+          <a
+            href={form.redirectTo}
+            className="flex h-10 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
             {t("address.form.cancel")}
           </a>
-          <button type="submit" name="intent" value={form.mode} disabled={navigation.state === "submitting"} className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value={form.mode}
+            disabled={navigation.state === "submitting"}
+            className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+          >
             {t("address.form.save")}
           </button>
         </div>

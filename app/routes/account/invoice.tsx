@@ -24,7 +24,11 @@ export function meta({ error, location, matches, params }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const [, ...rest] = pageMeta({ location, matches }, "invoice.title", "invoice.meta_description");
   // A shopper's own document: never for search engines.
-  return [{ title: `${translator(lang)("invoice.meta_title", { code: params.invoiceCode ?? "" })} | Pasar` }, ...rest, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translator(lang)("invoice.meta_title", { code: params.invoiceCode ?? "" })} | Pasar` },
+    ...rest,
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** The page holds live download tokens: no cache may keep it. */
@@ -47,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       () => [],
     ),
   ]);
-  const paymentConfig: PaymentClientConfig | null = invoice.status_payment === "pending" ? services.payments.gateway.clientConfig() : null;
+  const paymentConfig: PaymentClientConfig | null =
+    invoice.status_payment === "pending" ? services.payments.gateway.clientConfig() : null;
   return { invoice, recommended, paymentConfig };
 }
 
@@ -62,10 +67,16 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("invoice.title")}</h1>
         <nav aria-label={t("invoice.title")} className="flex flex-wrap gap-2 text-sm">
-          <LocalLink to="/user/order/list" className="inline-flex h-10 items-center rounded-xl border border-slate-300 bg-white px-3.5 font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong">
+          <LocalLink
+            to="/user/order/list"
+            className="inline-flex h-10 items-center rounded-xl border border-slate-300 bg-white px-3.5 font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong"
+          >
             {t("invoice.to_orders")}
           </LocalLink>
-          <LocalLink to="/" className="inline-flex h-10 items-center rounded-xl bg-accent-strong px-3.5 font-semibold text-white transition hover:bg-accent-dark">
+          <LocalLink
+            to="/"
+            className="inline-flex h-10 items-center rounded-xl bg-accent-strong px-3.5 font-semibold text-white transition hover:bg-accent-dark"
+          >
             {t("invoice.to_home")}
           </LocalLink>
         </nav>

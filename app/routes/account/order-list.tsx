@@ -17,13 +17,17 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
-const listPath = (lang: Lang, status: string, search: string, page: number) => `${localizedPath(lang, "/user/order/list")}${orderListSearch(status, search, page)}`;
+const listPath = (lang: Lang, status: string, search: string, page: number) =>
+  `${localizedPath(lang, "/user/order/list")}${orderListSearch(status, search, page)}`;
 
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
   // A shopper's own orders: nothing for search engines.
-  return [...pageMeta({ location, matches }, "order.title", "order.description"), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ location, matches }, "order.title", "order.description"),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** The page holds live download tokens: no cache may keep it (the root's cookies still go out). */
@@ -42,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageUrl: (page, filters) => listPath(lang, filters.status, filters.search, page),
   });
   // Past the end (an old link, orders that moved tab): the last page there is.
-  if (list.items.length === 0 && list.meta.total > 0) throw redirect(listPath(lang, list.filters.status, list.filters.search, list.meta.last_page));
+  if (list.items.length === 0 && list.meta.total > 0)
+    throw redirect(listPath(lang, list.filters.status, list.filters.search, list.meta.last_page));
   return { list };
 }
 
@@ -63,7 +68,10 @@ export default function OrderListPage({ loaderData }: Route.ComponentProps) {
       {search ? (
         <p className="mb-3 flex flex-wrap items-center gap-x-3 text-sm text-slate-600" aria-live="polite">
           {t("order.results_for", { search })}
-          <LocalLink to={`/user/order/list${orderListSearch(status, "", 1)}`} className="font-semibold text-accent-strong hover:underline">
+          <LocalLink
+            to={`/user/order/list${orderListSearch(status, "", 1)}`}
+            className="font-semibold text-accent-strong hover:underline"
+          >
             {t("order.clear_search")}
           </LocalLink>
         </p>
@@ -79,7 +87,11 @@ export default function OrderListPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pagination meta={list.meta} hrefFor={(page) => listPath(lang, status, search, page)} label={t("order.pagination")} />
+          <Pagination
+            meta={list.meta}
+            hrefFor={(page) => listPath(lang, status, search, page)}
+            label={t("order.pagination")}
+          />
         </>
       )}
     </div>

@@ -13,13 +13,17 @@ import { signedInBuyer } from "./buyer-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
-const pagePath = (lang: Lang, page: number) => `${localizedPath(lang, "/user/wishlist")}${page > 1 ? `?page=${page}` : ""}`;
+const pagePath = (lang: Lang, page: number) =>
+  `${localizedPath(lang, "/user/wishlist")}${page > 1 ? `?page=${page}` : ""}`;
 
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
   // A shopper's own list: nothing for search engines.
-  return [...pageMeta({ location, matches }, "wishlist.title", "wishlist.description"), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ location, matches }, "wishlist.title", "wishlist.description"),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = context.get(signedInBuyer);
   let page;
   try {
-    page = await ctx.services.wishlist.list(viewer.userId, url.searchParams.get("page") ?? undefined, (n) => pagePath(lang, n));
+    page = await ctx.services.wishlist.list(viewer.userId, url.searchParams.get("page") ?? undefined, (n) =>
+      pagePath(lang, n),
+    );
   } catch (error) {
     // '?page=abc' and the like: the first page is what was meant.
     if (isAppError(error) && error.code === "INVALID_INPUT") throw redirect(pagePath(lang, 1));
@@ -67,7 +73,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 pb-12 pt-4 desk:pt-6">
       <h1 className="mb-4 flex items-baseline gap-2 text-xl font-bold text-slate-900 desk:text-2xl">
         {t("wishlist.title")}
-        {total > 0 ? <span className="text-base font-normal text-slate-500">{t("wishlist.count", { count: total })}</span> : null}
+        {total > 0 ? (
+          <span className="text-base font-normal text-slate-500">{t("wishlist.count", { count: total })}</span>
+        ) : null}
       </h1>
       {total === 0 ? (
         <EmptyWishlist />

@@ -22,13 +22,71 @@ export interface Palette {
 }
 
 export const PRODUCT_FAMILIES = [
-  "tshirt", "shirt", "jacket", "pants", "dress", "hijab", "sneaker", "heels", "sandal", "cap",
-  "handbag", "backpack", "wallet", "phone", "tablet", "laptop", "monitor", "headphones", "speaker", "watch",
-  "camera", "keyboard", "mouse", "gamepad", "printer", "bottle", "jar", "tube", "lipstick", "perfume",
-  "pills", "babybottle", "onesie", "ball", "dumbbell", "yogamat", "bicycle", "helmet", "tire", "racket",
-  "pan", "pot", "mug", "bowl", "ricecooker", "blender", "appliance", "fan", "lamp", "clock",
-  "chair", "sofa", "pillow", "box", "snack", "sack", "spray", "guitar", "toycar", "teddy",
-  "blocks", "book", "pen", "plant", "calculator",
+  "tshirt",
+  "shirt",
+  "jacket",
+  "pants",
+  "dress",
+  "hijab",
+  "sneaker",
+  "heels",
+  "sandal",
+  "cap",
+  "handbag",
+  "backpack",
+  "wallet",
+  "phone",
+  "tablet",
+  "laptop",
+  "monitor",
+  "headphones",
+  "speaker",
+  "watch",
+  "camera",
+  "keyboard",
+  "mouse",
+  "gamepad",
+  "printer",
+  "bottle",
+  "jar",
+  "tube",
+  "lipstick",
+  "perfume",
+  "pills",
+  "babybottle",
+  "onesie",
+  "ball",
+  "dumbbell",
+  "yogamat",
+  "bicycle",
+  "helmet",
+  "tire",
+  "racket",
+  "pan",
+  "pot",
+  "mug",
+  "bowl",
+  "ricecooker",
+  "blender",
+  "appliance",
+  "fan",
+  "lamp",
+  "clock",
+  "chair",
+  "sofa",
+  "pillow",
+  "box",
+  "snack",
+  "sack",
+  "spray",
+  "guitar",
+  "toycar",
+  "teddy",
+  "blocks",
+  "book",
+  "pen",
+  "plant",
+  "calculator",
 ] as const;
 
 export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
@@ -183,7 +241,10 @@ const GLYPHS: Record<ProductFamily, Glyph> = {
     <circle cx="100" cy="100" r="44" ${f(p.m, p)}/>
     <circle cx="100" cy="100" r="36" fill="${p.k}"/>
     <circle cx="100" cy="100" r="30" fill="${p.c}" opacity="0.35"/>
-    ${Array.from({ length: 12 }, (_, i) => { const a = (i * Math.PI) / 6; return `<line x1="${100 + Math.sin(a) * 28}" y1="${100 - Math.cos(a) * 28}" x2="${100 + Math.sin(a) * 33}" y2="${100 - Math.cos(a) * 33}" stroke="${p.w}" stroke-width="2"/>`; }).join("")}
+    ${Array.from({ length: 12 }, (_, i) => {
+      const a = (i * Math.PI) / 6;
+      return `<line x1="${100 + Math.sin(a) * 28}" y1="${100 - Math.cos(a) * 28}" x2="${100 + Math.sin(a) * 33}" y2="${100 - Math.cos(a) * 33}" stroke="${p.w}" stroke-width="2"/>`;
+    }).join("")}
     <path d="M100 100 L100 76 M100 100 L116 108" ${line(p, p.w, 3)}/>
     <circle cx="100" cy="100" r="3" fill="${p.a}"/>
     <rect x="143" y="94" width="8" height="12" rx="2" fill="${p.m}" stroke="${p.o}" stroke-width="1.5"/>`,
@@ -319,9 +380,15 @@ const GLYPHS: Record<ProductFamily, Glyph> = {
     <path d="M62 152 L62 136 C80 132 120 132 168 140" ${line(p, p.d, 3)}/>`,
   tire: (p) => `
     <circle cx="100" cy="100" r="74" fill="${p.k}" stroke="#111" stroke-width="2"/>
-    ${Array.from({ length: 24 }, (_, i) => { const a = (i * Math.PI) / 12; return `<line x1="${100 + Math.cos(a) * 66}" y1="${100 + Math.sin(a) * 66}" x2="${100 + Math.cos(a + 0.12) * 74}" y2="${100 + Math.sin(a + 0.12) * 74}" stroke="#555a66" stroke-width="5"/>`; }).join("")}
+    ${Array.from({ length: 24 }, (_, i) => {
+      const a = (i * Math.PI) / 12;
+      return `<line x1="${100 + Math.cos(a) * 66}" y1="${100 + Math.sin(a) * 66}" x2="${100 + Math.cos(a + 0.12) * 74}" y2="${100 + Math.sin(a + 0.12) * 74}" stroke="#555a66" stroke-width="5"/>`;
+    }).join("")}
     <circle cx="100" cy="100" r="44" ${f(p.m, p)}/>
-    ${Array.from({ length: 5 }, (_, i) => { const a = (i * 2 * Math.PI) / 5; return `<line x1="100" y1="100" x2="${100 + Math.cos(a) * 40}" y2="${100 + Math.sin(a) * 40}" stroke="${p.c}" stroke-width="9" stroke-linecap="round"/>`; }).join("")}
+    ${Array.from({ length: 5 }, (_, i) => {
+      const a = (i * 2 * Math.PI) / 5;
+      return `<line x1="100" y1="100" x2="${100 + Math.cos(a) * 40}" y2="${100 + Math.sin(a) * 40}" stroke="${p.c}" stroke-width="9" stroke-linecap="round"/>`;
+    }).join("")}
     <circle cx="100" cy="100" r="12" fill="${p.c}" stroke="${p.o}" stroke-width="2"/>`,
   racket: (p) => `
     <ellipse cx="100" cy="72" rx="42" ry="56" fill="${p.ll}" fill-opacity="0.25"/>
@@ -390,7 +457,10 @@ const GLYPHS: Record<ProductFamily, Glyph> = {
     <ellipse cx="100" cy="170" rx="42" ry="10" ${f(p.c, p)}/>
     <circle cx="100" cy="80" r="62" fill="${p.w}" fill-opacity="0.35" stroke="${p.m}" stroke-width="4"/>
     ${[0, 120, 240].map((r) => `<ellipse cx="100" cy="54" rx="15" ry="26" fill="${p.c}" opacity="0.9" stroke="${p.o}" stroke-width="1.5" transform="rotate(${r + 15} 100 80)"/>`).join("")}
-    ${Array.from({ length: 12 }, (_, i) => { const a = (i * Math.PI) / 6; return `<line x1="100" y1="80" x2="${100 + Math.cos(a) * 62}" y2="${80 + Math.sin(a) * 62}" stroke="${p.m}" stroke-width="1.2"/>`; }).join("")}
+    ${Array.from({ length: 12 }, (_, i) => {
+      const a = (i * Math.PI) / 6;
+      return `<line x1="100" y1="80" x2="${100 + Math.cos(a) * 62}" y2="${80 + Math.sin(a) * 62}" stroke="${p.m}" stroke-width="1.2"/>`;
+    }).join("")}
     <circle cx="100" cy="80" r="12" fill="${p.d}" stroke="${p.o}" stroke-width="2"/>`,
   lamp: (p) => `
     <path d="M40 104 L160 104 L120 176 L80 176 Z" fill="#fff3b0" opacity="0.35"/>
@@ -402,7 +472,11 @@ const GLYPHS: Record<ProductFamily, Glyph> = {
   clock: (p) => `
     <circle cx="100" cy="100" r="74" ${f(p.c, p, 3)}/>
     <circle cx="100" cy="100" r="62" fill="${p.w}" stroke="${p.o}" stroke-width="1.5"/>
-    ${Array.from({ length: 12 }, (_, i) => { const a = (i * Math.PI) / 6; const len = i % 3 === 0 ? 12 : 6; return `<line x1="${100 + Math.sin(a) * (56 - len)}" y1="${100 - Math.cos(a) * (56 - len)}" x2="${100 + Math.sin(a) * 56}" y2="${100 - Math.cos(a) * 56}" stroke="${p.k}" stroke-width="${i % 3 === 0 ? 4 : 2}"/>`; }).join("")}
+    ${Array.from({ length: 12 }, (_, i) => {
+      const a = (i * Math.PI) / 6;
+      const len = i % 3 === 0 ? 12 : 6;
+      return `<line x1="${100 + Math.sin(a) * (56 - len)}" y1="${100 - Math.cos(a) * (56 - len)}" x2="${100 + Math.sin(a) * 56}" y2="${100 - Math.cos(a) * 56}" stroke="${p.k}" stroke-width="${i % 3 === 0 ? 4 : 2}"/>`;
+    }).join("")}
     <path d="M100 100 L100 58 M100 100 L130 116" ${line(p, p.k, 5)}/>
     <path d="M100 100 L76 60" ${line(p, p.a, 2)}/>
     <circle cx="100" cy="100" r="5" fill="${p.k}"/>`,
@@ -490,7 +564,16 @@ const GLYPHS: Record<ProductFamily, Glyph> = {
     <rect x="30" y="108" width="66" height="62" rx="4" ${f(p.c, p)}/>
     <rect x="104" y="108" width="66" height="62" rx="4" ${f(p.a, p)}/>
     <rect x="66" y="46" width="66" height="62" rx="4" ${f("#f2c230", p)}/>
-    ${[[44, 104], [80, 104], [118, 104], [154, 104], [82, 42], [118, 42]].map(([x, y]) => `<rect x="${x! - 9}" y="${y! - 6}" width="18" height="8" rx="2" fill="#ffffff" opacity="0.45"/>`).join("")}
+    ${[
+      [44, 104],
+      [80, 104],
+      [118, 104],
+      [154, 104],
+      [82, 42],
+      [118, 42],
+    ]
+      .map(([x, y]) => `<rect x="${x! - 9}" y="${y! - 6}" width="18" height="8" rx="2" fill="#ffffff" opacity="0.45"/>`)
+      .join("")}
     <text x="63" y="152" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="34" text-anchor="middle" fill="#ffffff">A</text>
     <text x="137" y="152" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="34" text-anchor="middle" fill="#ffffff">B</text>
     <text x="99" y="90" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="34" text-anchor="middle" fill="#ffffff">C</text>`,

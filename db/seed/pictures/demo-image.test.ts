@@ -34,7 +34,10 @@ describe("renderDemoImage", () => {
       review: ["teddy-a47e5f-r3-1", 400, 400],
       avatar: ["17-bs", 96, 96],
     };
-    for (const [kind, [key, width, height]] of Object.entries(expected) as [DemoImageKind, [string, number, number]][]) {
+    for (const [kind, [key, width, height]] of Object.entries(expected) as [
+      DemoImageKind,
+      [string, number, number],
+    ][]) {
       const meta = await sharp(await renderDemoImage(kind, key)).metadata();
       expect([kind, meta.format, meta.width, meta.height]).toEqual([kind, "webp", width, height]);
     }
@@ -118,13 +121,16 @@ describe("snapDemoImageWidth", () => {
     expect(snapDemoImageWidth("product", Number.NaN)).toBe(600);
     expect(snapDemoImageWidth("banner")).toBe(1200);
     expect(demoImageSize("banner", 700)).toEqual({ width: 800, height: 267 });
-    for (let width = 1; width < 2000; width += 37) expect(DEMO_IMAGE_WIDTHS).toContain(snapDemoImageWidth("logo", width));
+    for (let width = 1; width < 2000; width += 37)
+      expect(DEMO_IMAGE_WIDTHS).toContain(snapDemoImageWidth("logo", width));
   });
 });
 
 describe("demoImageProductId", () => {
   it("reads the product id the seed wrote in base 36 into product and review keys", () => {
-    expect(demoImageProductId("product", demoProductKey("tshirt", "#1F2F5A", "Nusantara", (1234).toString(36)) + "-2")).toBe(1234);
+    expect(
+      demoImageProductId("product", demoProductKey("tshirt", "#1F2F5A", "Nusantara", (1234).toString(36)) + "-2"),
+    ).toBe(1234);
     expect(demoImageProductId("review", `tshirt-1f2f5a-${(98765).toString(36)}r3-1`)).toBe(98765);
     expect(demoImageProductId("review", "tshirt-1f2f5a-arr12")).toBe(Number.parseInt("ar", 36));
     expect(demoImageProductId("review", "tshirt-1f2f5a-k3x9")).toBeNull();

@@ -44,7 +44,8 @@ export function isDemoImageKind(kind: string): kind is DemoImageKind {
 
 /** Validates what an HTTP route receives before anything is rendered or cached under that name. */
 export function isDemoImageRequest(kind: string, key: string): boolean {
-  if (!isDemoImageKind(kind) || typeof key !== "string" || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  if (!isDemoImageKind(kind) || typeof key !== "string" || key.length === 0 || key.length > MAX_KEY_LENGTH)
+    return false;
   switch (kind) {
     case "product": {
       const match = PRODUCT_KEY.exec(key);
@@ -161,7 +162,13 @@ function hexToRgb(hex: string): Rgb {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 function mix(hex: string, other: string, amount: number): string {
   const a = hexToRgb(hex);
@@ -169,8 +176,11 @@ function mix(hex: string, other: string, amount: number): string {
   return rgbToHex([a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount]);
 }
 function rgbToHsl([r, g, b]: Rgb): [number, number, number] {
-  const rn = r / 255, gn = g / 255, bn = b / 255;
-  const max = Math.max(rn, gn, bn), min = Math.min(rn, gn, bn);
+  const rn = r / 255,
+    gn = g / 255,
+    bn = b / 255;
+  const max = Math.max(rn, gn, bn),
+    min = Math.min(rn, gn, bn);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
@@ -186,7 +196,18 @@ function hsl(h: number, s: number, l: number): string {
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return rgbToHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
 }
 
@@ -241,10 +262,39 @@ function glyphDefs(p: Palette): string {
 
 // Where each glyph touches the ground in its 200 box (most end near 175), so that shadows meet the object.
 const GLYPH_BOTTOM: Partial<Record<ProductFamily, number>> = {
-  sneaker: 152, heels: 168, cap: 136, wallet: 154, laptop: 150, keyboard: 142, headphones: 158, speaker: 146,
-  camera: 158, gamepad: 162, dumbbell: 146, yogamat: 150, bicycle: 162, helmet: 152, pan: 166, toycar: 152,
-  appliance: 156, printer: 166, pillow: 160, mouse: 172, racket: 192, tshirt: 168, jacket: 170, sandal: 172,
-  box: 176, monitor: 166, lamp: 176, fan: 180, ricecooker: 172, bowl: 168, clock: 174, tire: 174, ball: 170,
+  sneaker: 152,
+  heels: 168,
+  cap: 136,
+  wallet: 154,
+  laptop: 150,
+  keyboard: 142,
+  headphones: 158,
+  speaker: 146,
+  camera: 158,
+  gamepad: 162,
+  dumbbell: 146,
+  yogamat: 150,
+  bicycle: 162,
+  helmet: 152,
+  pan: 166,
+  toycar: 152,
+  appliance: 156,
+  printer: 166,
+  pillow: 160,
+  mouse: 172,
+  racket: 192,
+  tshirt: 168,
+  jacket: 170,
+  sandal: 172,
+  box: 176,
+  monitor: 166,
+  lamp: 176,
+  fan: 180,
+  ricecooker: 172,
+  bowl: 168,
+  clock: 174,
+  tire: 174,
+  ball: 170,
 };
 
 function groundY(family: ProductFamily, cy: number, size: number): number {
@@ -256,7 +306,15 @@ function shadowAt(cx: number, cy: number, rx: number, opacity = 1): string {
 }
 
 /** A glyph centred on (cx, cy), `size` px across, rotated by `angle` degrees. */
-function placeGlyph(family: ProductFamily, p: Palette, cx: number, cy: number, size: number, angle = 0, extra = ""): string {
+function placeGlyph(
+  family: ProductFamily,
+  p: Palette,
+  cx: number,
+  cy: number,
+  size: number,
+  angle = 0,
+  extra = "",
+): string {
   const scale = size / 200;
   return `<g transform="translate(${cx} ${cy}) rotate(${angle}) scale(${scale}) translate(-100 -100)" ${extra}>${drawGlyph(family, p)}</g>`;
 }
@@ -281,7 +339,9 @@ function productScene(key: string): string {
   const bgB = hsl(bgHue + 35, 0.4, bgLight - 0.09);
   const photo = random(`${base}#${n}`);
   const blobs = Array.from({ length: 3 }, () => {
-    const x = photo() * 600, y = photo() * 600, r = 60 + photo() * 140;
+    const x = photo() * 600,
+      y = photo() * 600,
+      r = 60 + photo() * 140;
     return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" opacity="${(0.12 + photo() * 0.2).toFixed(2)}"/>`;
   }).join("");
   const background = `<defs>${glyphDefs(p)}
@@ -289,7 +349,8 @@ function productScene(key: string): string {
     <radialGradient id="spot" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="${hsl(bgHue, 0.25, 0.34)}"/><stop offset="1" stop-color="${hsl(bgHue, 0.3, 0.12)}"/></radialGradient>
     <pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="2.5" fill="${hsl(bgHue, 0.3, 0.7)}" opacity="0.6"/></pattern>
   </defs>`;
-  const shadow = (cx: number, cy: number, size: number) => shadowAt(cx, groundY(family, cy, size) + size * 0.02, size * 0.42);
+  const shadow = (cx: number, cy: number, size: number) =>
+    shadowAt(cx, groundY(family, cy, size) + size * 0.02, size * 0.42);
   let scene: string;
   const variant = ((n - 1) % 6) + 1;
   switch (variant) {
@@ -304,7 +365,8 @@ function productScene(key: string): string {
     }
     case 3: {
       // A close-up: the glyph blown up around a point of interest.
-      const fx = 80 + photo() * 40, fy = 70 + photo() * 50;
+      const fx = 80 + photo() * 40,
+        fy = 70 + photo() * 50;
       const scale = 3.1;
       scene = `<rect width="600" height="600" fill="url(#bg)"/>
         <g transform="translate(300 300) scale(${scale}) translate(${-fx} ${-fy})">${drawGlyph(family, p)}</g>
@@ -320,7 +382,10 @@ function productScene(key: string): string {
     case 5: {
       // Two colour options side by side.
       const altHue = hue + 120 + photo() * 120;
-      const alt = paletteFor(sat < 0.1 ? hsl(altHue, 0.5, 0.45) : hsl(altHue, Math.max(0.35, sat), Math.min(0.6, Math.max(0.35, light))), accentHue);
+      const alt = paletteFor(
+        sat < 0.1 ? hsl(altHue, 0.5, 0.45) : hsl(altHue, Math.max(0.35, sat), Math.min(0.6, Math.max(0.35, light))),
+        accentHue,
+      );
       scene = `<rect width="600" height="600" fill="url(#bg)"/>${blobs}
         ${shadow(400, 290, 300)}${placeGlyph(family, alt, 400, 290, 300, 8)}
         ${shadow(230, 320, 340)}${placeGlyph(family, p, 230, 320, 340, -4)}`;
@@ -330,7 +395,8 @@ function productScene(key: string): string {
       // Flat lay on a dotted surface, with a few props around.
       const angle = 12 + photo() * 20;
       const props = Array.from({ length: 4 }, (_, i) => {
-        const x = [90, 520, 80, 510][i]!, y = [90, 110, 520, 500][i]!;
+        const x = [90, 520, 80, 510][i]!,
+          y = [90, 110, 520, 500][i]!;
         return i % 2 === 0
           ? `<ellipse cx="${x}" cy="${y}" rx="46" ry="20" fill="#4cbf75" transform="rotate(${(photo() * 180).toFixed(0)} ${x} ${y})"/>`
           : `<circle cx="${x}" cy="${y}" r="${(24 + photo() * 16).toFixed(0)}" fill="${p.ll}" stroke="${p.l}" stroke-width="6"/>`;
@@ -381,7 +447,24 @@ function reviewScene(key: string): string {
 
 // ---- logo, banner, category, avatar ----------------------------------------------------------------------
 
-const STOP_WORDS = new Set(["toko", "warung", "official", "store", "shop", "dan", "and", "the", "bu", "pak", "mas", "kios", "grosir", "pusat", "rumah", "promo"]);
+const STOP_WORDS = new Set([
+  "toko",
+  "warung",
+  "official",
+  "store",
+  "shop",
+  "dan",
+  "and",
+  "the",
+  "bu",
+  "pak",
+  "mas",
+  "kios",
+  "grosir",
+  "pusat",
+  "rumah",
+  "promo",
+]);
 
 function titleWords(slug: string): string[] {
   return slug.split("-").filter(Boolean);
@@ -433,11 +516,15 @@ function bannerScene(key: string): string {
   const a = hsl(hue, 0.7, isPromo ? 0.5 : 0.42);
   const b = hsl(hue + 50 + rnd() * 60, 0.7, isPromo ? 0.4 : 0.3);
   const circles = Array.from({ length: 7 }, () => {
-    const x = 500 + rnd() * 700, y = rnd() * 400, r = 30 + rnd() * 160;
+    const x = 500 + rnd() * 700,
+      y = rnd() * 400,
+      r = 30 + rnd() * 160;
     return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" opacity="${(0.06 + rnd() * 0.14).toFixed(2)}"/>`;
   }).join("");
   const fontSize = Math.max(40, Math.min(88, Math.floor(1150 / Math.max(8, name.length) / 0.62 / 1.6)));
-  const subtitle = isPromo ? "Promo spesial di Pasar • S&amp;K berlaku" : "Belanja hemat • Dikirim ke seluruh Indonesia";
+  const subtitle = isPromo
+    ? "Promo spesial di Pasar • S&amp;K berlaku"
+    : "Belanja hemat • Dikirim ke seluruh Indonesia";
   const badge = isPromo
     ? `<g transform="translate(960 200) rotate(-8)"><rect x="-130" y="-80" width="260" height="160" rx="20" fill="#ffffff"/><circle cx="-130" cy="0" r="22" fill="${b}"/><circle cx="130" cy="0" r="22" fill="${b}"/><path d="M-80 0 L80 0" stroke="${a}" stroke-width="4" stroke-dasharray="10 8"/><text x="0" y="-22" font-family="${FONT}" font-weight="bold" font-size="40" text-anchor="middle" fill="${b}">PROMO</text><text x="0" y="52" font-family="${FONT}" font-weight="bold" font-size="34" text-anchor="middle" fill="${a}">%</text></g>`
     : `<g transform="translate(1010 200)"><circle r="118" fill="#ffffff" opacity="0.95"/><text y="38" font-family="${FONT}" font-weight="bold" font-size="104" text-anchor="middle" fill="${b}">${escapeXml(monogram(key))}</text></g>`;
@@ -462,54 +549,268 @@ function bannerButton(label: string, color: string): string {
  * unknown slugs fall back to a shopping bag.
  */
 const CATEGORY_WORDS: [string, ProductFamily][] = [
-  ["tv-aksesoris", "monitor"], ["televisi", "monitor"], ["set-top-box", "box"], ["bracket", "box"],
-  ["earphone", "headphones"], ["headphone", "headphones"], ["audio", "headphones"], ["speaker", "speaker"],
-  ["kipas", "fan"], ["setrika", "appliance"], ["vacuum", "appliance"], ["elektronik-rumah", "fan"], ["elektronik-dapur", "ricecooker"],
-  ["cctv", "camera"], ["webcam", "camera"], ["dashcam", "camera"], ["kamera", "camera"], ["camera", "camera"],
-  ["handphone-tablet", "phone"], ["tablet", "tablet"], ["smartphone", "phone"], ["handphone", "phone"], ["feature-phone", "phone"],
-  ["casing", "phone"], ["charger", "box"], ["power-bank", "box"], ["smartwatch", "watch"], ["smartband", "watch"], ["jam-tangan", "watch"],
-  ["tali-jam", "watch"], ["wearable", "watch"], ["laptop", "laptop"], ["komputer", "laptop"], ["monitor", "monitor"], ["ssd", "box"], ["flashdisk", "box"],
-  ["keyboard", "keyboard"], ["mouse", "mouse"], ["printer", "printer"], ["scanner", "printer"], ["tinta", "bottle"],
-  ["kaos", "tshirt"], ["polo", "tshirt"], ["jersey", "tshirt"], ["baju-lari", "tshirt"], ["kemeja", "shirt"], ["blouse", "shirt"], ["atasan", "shirt"],
-  ["fashion-pria", "shirt"], ["fashion-wanita", "dress"], ["celana", "pants"], ["bawahan", "pants"], ["jaket", "jacket"], ["hoodie", "jacket"],
-  ["sweater", "jacket"], ["outerwear", "jacket"], ["jas-hujan", "jacket"], ["tunik", "dress"], ["dress", "dress"], ["rok", "dress"], ["gamis", "dress"],
-  ["hijab", "hijab"], ["pashmina", "hijab"], ["mukena", "hijab"], ["fashion-muslim", "hijab"],
-  ["sepatu-futsal", "sneaker"], ["sepatu-lari", "sneaker"], ["sneakers", "sneaker"], ["sepatu-formal", "sneaker"], ["sepatu-pria", "sneaker"],
-  ["heels", "heels"], ["flat-shoes", "heels"], ["sepatu-wanita", "heels"], ["sandal", "sandal"], ["topi", "cap"],
-  ["dompet", "wallet"], ["sarung-tangan", "wallet"], ["kotak-pensil", "wallet"], ["aksesoris-pria", "cap"],
-  ["tas-selempang", "handbag"], ["tote", "handbag"], ["tas-laptop", "handbag"], ["tas-wanita", "handbag"], ["ransel", "backpack"],
-  ["tas-raket", "backpack"], ["tas-perlengkapan-bayi", "backpack"], ["gendongan", "backpack"], ["tas-sekolah", "backpack"],
-  ["serum", "bottle"], ["pelembap", "jar"], ["sabun", "tube"], ["sunscreen", "tube"], ["perawatan-wajah", "bottle"],
-  ["lipstik", "lipstick"], ["maskara", "lipstick"], ["makeup", "lipstick"], ["cushion", "jar"], ["sampo", "bottle"], ["vitamin-rambut", "bottle"],
-  ["catok", "appliance"], ["perawatan-rambut", "bottle"], ["parfum", "perfume"], ["body-mist", "perfume"], ["kecantikan", "lipstick"],
-  ["multivitamin", "pills"], ["vitamin", "pills"], ["madu", "jar"], ["tensimeter", "appliance"], ["termometer", "appliance"],
-  ["alat-kesehatan", "pills"], ["masker", "box"], ["jamu", "bottle"], ["kayu-putih", "bottle"], ["teh-herbal", "box"], ["obat", "bottle"],
-  ["sikat-gigi", "pen"], ["pasta-gigi", "tube"], ["obat-kumur", "bottle"], ["perawatan-gigi", "tube"], ["kesehatan", "pills"],
-  ["kursi", "chair"], ["sofa", "sofa"], ["meja", "chair"], ["furnitur", "sofa"], ["lampu", "lamp"], ["jam-dinding", "clock"],
-  ["tanaman", "plant"], ["dekorasi", "plant"], ["sprei", "pillow"], ["bantal", "pillow"], ["selimut", "pillow"], ["kamar-tidur", "pillow"],
-  ["alat-pel", "spray"], ["deterjen", "bottle"], ["pengharum", "spray"], ["kebersihan", "spray"], ["rak", "box"], ["kotak", "box"],
-  ["gantungan", "box"], ["penyimpanan-makanan", "jar"], ["penyimpanan", "box"], ["rumah-tangga", "sofa"],
-  ["wajan", "pan"], ["panci", "pot"], ["spatula", "pan"], ["peralatan-masak", "pan"], ["piring", "bowl"], ["gelas", "mug"], ["tumbler", "bottle"],
-  ["peralatan-makan-minum", "mug"], ["rice-cooker", "ricecooker"], ["blender", "blender"], ["air-fryer", "ricecooker"],
-  ["toples", "jar"], ["botol-minum", "bottle"], ["dapur", "pan"],
-  ["botol-susu", "babybottle"], ["empeng", "babybottle"], ["pompa-asi", "babybottle"], ["peralatan-makan-bayi", "bowl"],
-  ["perlengkapan-makan-bayi", "babybottle"], ["popok", "snack"], ["tisu", "snack"], ["minyak-telon", "bottle"], ["jumper", "onesie"],
-  ["baju-bayi", "onesie"], ["pakaian-bayi", "onesie"], ["topi-sarung", "cap"], ["perlengkapan-ibu", "backpack"], ["ibu-bayi", "babybottle"],
-  ["bola", "ball"], ["sepak", "ball"], ["dumbbell", "dumbbell"], ["fitness", "dumbbell"], ["matras", "yogamat"], ["resistance", "yogamat"],
-  ["sepeda", "bicycle"], ["bersepeda", "bicycle"], ["helm", "helmet"], ["raket", "racket"], ["shuttlecock", "racket"], ["bulu-tangkis", "racket"],
-  ["lari", "sneaker"], ["olahraga", "ball"], ["ban", "tire"], ["oli", "bottle"], ["aki", "box"], ["suku-cadang", "tire"], ["aksesoris-motor", "helmet"],
-  ["jok", "chair"], ["aksesoris-mobil", "toycar"], ["shampo-mobil", "bottle"], ["lap", "pillow"], ["semir", "spray"], ["perawatan-kendaraan", "spray"],
-  ["otomotif", "helmet"], ["keripik", "snack"], ["kue", "jar"], ["cokelat", "snack"], ["makanan-ringan", "snack"], ["kopi", "snack"],
-  ["teh", "box"], ["serbuk", "snack"], ["minuman", "mug"], ["beras", "sack"], ["minyak-goreng", "bottle"], ["bumbu", "jar"], ["bahan-makanan", "sack"],
-  ["mie", "snack"], ["frozen", "snack"], ["kaleng", "jar"], ["instan", "snack"], ["bakpia", "box"], ["dodol", "box"], ["sambal", "jar"],
-  ["oleh-oleh", "box"], ["makanan", "snack"], ["gitar", "guitar"], ["ukulele", "guitar"], ["alat-musik", "guitar"], ["action-figure", "teddy"],
-  ["diecast", "toycar"], ["model-kit", "blocks"], ["figure", "teddy"], ["konsol", "gamepad"], ["stik", "gamepad"], ["gaming", "gamepad"],
-  ["cat-lukis", "tube"], ["kuas", "pen"], ["sketsa", "book"], ["seni", "pen"], ["hobi", "guitar"], ["buku-tulis", "book"], ["buku", "book"],
-  ["novel", "book"], ["komik", "book"], ["cerpen", "book"], ["biografi", "book"], ["pengembangan-diri", "book"], ["kamus", "book"],
-  ["mobil-mainan", "toycar"], ["rc-car", "toycar"], ["boneka", "teddy"], ["puzzle", "blocks"], ["balok", "blocks"], ["sains", "blocks"],
-  ["edukasi", "blocks"], ["kolam", "ball"], ["luar-ruang", "ball"], ["board-game", "box"], ["kartu", "box"], ["catur", "blocks"],
-  ["permainan-papan", "blocks"], ["mainan", "teddy"], ["pulpen", "pen"], ["pensil", "pen"], ["alat-tulis", "pen"], ["kalkulator", "calculator"],
-  ["stapler", "calculator"], ["map", "book"], ["perlengkapan-kantor", "calculator"], ["elektronik", "monitor"],
+  ["tv-aksesoris", "monitor"],
+  ["televisi", "monitor"],
+  ["set-top-box", "box"],
+  ["bracket", "box"],
+  ["earphone", "headphones"],
+  ["headphone", "headphones"],
+  ["audio", "headphones"],
+  ["speaker", "speaker"],
+  ["kipas", "fan"],
+  ["setrika", "appliance"],
+  ["vacuum", "appliance"],
+  ["elektronik-rumah", "fan"],
+  ["elektronik-dapur", "ricecooker"],
+  ["cctv", "camera"],
+  ["webcam", "camera"],
+  ["dashcam", "camera"],
+  ["kamera", "camera"],
+  ["camera", "camera"],
+  ["handphone-tablet", "phone"],
+  ["tablet", "tablet"],
+  ["smartphone", "phone"],
+  ["handphone", "phone"],
+  ["feature-phone", "phone"],
+  ["casing", "phone"],
+  ["charger", "box"],
+  ["power-bank", "box"],
+  ["smartwatch", "watch"],
+  ["smartband", "watch"],
+  ["jam-tangan", "watch"],
+  ["tali-jam", "watch"],
+  ["wearable", "watch"],
+  ["laptop", "laptop"],
+  ["komputer", "laptop"],
+  ["monitor", "monitor"],
+  ["ssd", "box"],
+  ["flashdisk", "box"],
+  ["keyboard", "keyboard"],
+  ["mouse", "mouse"],
+  ["printer", "printer"],
+  ["scanner", "printer"],
+  ["tinta", "bottle"],
+  ["kaos", "tshirt"],
+  ["polo", "tshirt"],
+  ["jersey", "tshirt"],
+  ["baju-lari", "tshirt"],
+  ["kemeja", "shirt"],
+  ["blouse", "shirt"],
+  ["atasan", "shirt"],
+  ["fashion-pria", "shirt"],
+  ["fashion-wanita", "dress"],
+  ["celana", "pants"],
+  ["bawahan", "pants"],
+  ["jaket", "jacket"],
+  ["hoodie", "jacket"],
+  ["sweater", "jacket"],
+  ["outerwear", "jacket"],
+  ["jas-hujan", "jacket"],
+  ["tunik", "dress"],
+  ["dress", "dress"],
+  ["rok", "dress"],
+  ["gamis", "dress"],
+  ["hijab", "hijab"],
+  ["pashmina", "hijab"],
+  ["mukena", "hijab"],
+  ["fashion-muslim", "hijab"],
+  ["sepatu-futsal", "sneaker"],
+  ["sepatu-lari", "sneaker"],
+  ["sneakers", "sneaker"],
+  ["sepatu-formal", "sneaker"],
+  ["sepatu-pria", "sneaker"],
+  ["heels", "heels"],
+  ["flat-shoes", "heels"],
+  ["sepatu-wanita", "heels"],
+  ["sandal", "sandal"],
+  ["topi", "cap"],
+  ["dompet", "wallet"],
+  ["sarung-tangan", "wallet"],
+  ["kotak-pensil", "wallet"],
+  ["aksesoris-pria", "cap"],
+  ["tas-selempang", "handbag"],
+  ["tote", "handbag"],
+  ["tas-laptop", "handbag"],
+  ["tas-wanita", "handbag"],
+  ["ransel", "backpack"],
+  ["tas-raket", "backpack"],
+  ["tas-perlengkapan-bayi", "backpack"],
+  ["gendongan", "backpack"],
+  ["tas-sekolah", "backpack"],
+  ["serum", "bottle"],
+  ["pelembap", "jar"],
+  ["sabun", "tube"],
+  ["sunscreen", "tube"],
+  ["perawatan-wajah", "bottle"],
+  ["lipstik", "lipstick"],
+  ["maskara", "lipstick"],
+  ["makeup", "lipstick"],
+  ["cushion", "jar"],
+  ["sampo", "bottle"],
+  ["vitamin-rambut", "bottle"],
+  ["catok", "appliance"],
+  ["perawatan-rambut", "bottle"],
+  ["parfum", "perfume"],
+  ["body-mist", "perfume"],
+  ["kecantikan", "lipstick"],
+  ["multivitamin", "pills"],
+  ["vitamin", "pills"],
+  ["madu", "jar"],
+  ["tensimeter", "appliance"],
+  ["termometer", "appliance"],
+  ["alat-kesehatan", "pills"],
+  ["masker", "box"],
+  ["jamu", "bottle"],
+  ["kayu-putih", "bottle"],
+  ["teh-herbal", "box"],
+  ["obat", "bottle"],
+  ["sikat-gigi", "pen"],
+  ["pasta-gigi", "tube"],
+  ["obat-kumur", "bottle"],
+  ["perawatan-gigi", "tube"],
+  ["kesehatan", "pills"],
+  ["kursi", "chair"],
+  ["sofa", "sofa"],
+  ["meja", "chair"],
+  ["furnitur", "sofa"],
+  ["lampu", "lamp"],
+  ["jam-dinding", "clock"],
+  ["tanaman", "plant"],
+  ["dekorasi", "plant"],
+  ["sprei", "pillow"],
+  ["bantal", "pillow"],
+  ["selimut", "pillow"],
+  ["kamar-tidur", "pillow"],
+  ["alat-pel", "spray"],
+  ["deterjen", "bottle"],
+  ["pengharum", "spray"],
+  ["kebersihan", "spray"],
+  ["rak", "box"],
+  ["kotak", "box"],
+  ["gantungan", "box"],
+  ["penyimpanan-makanan", "jar"],
+  ["penyimpanan", "box"],
+  ["rumah-tangga", "sofa"],
+  ["wajan", "pan"],
+  ["panci", "pot"],
+  ["spatula", "pan"],
+  ["peralatan-masak", "pan"],
+  ["piring", "bowl"],
+  ["gelas", "mug"],
+  ["tumbler", "bottle"],
+  ["peralatan-makan-minum", "mug"],
+  ["rice-cooker", "ricecooker"],
+  ["blender", "blender"],
+  ["air-fryer", "ricecooker"],
+  ["toples", "jar"],
+  ["botol-minum", "bottle"],
+  ["dapur", "pan"],
+  ["botol-susu", "babybottle"],
+  ["empeng", "babybottle"],
+  ["pompa-asi", "babybottle"],
+  ["peralatan-makan-bayi", "bowl"],
+  ["perlengkapan-makan-bayi", "babybottle"],
+  ["popok", "snack"],
+  ["tisu", "snack"],
+  ["minyak-telon", "bottle"],
+  ["jumper", "onesie"],
+  ["baju-bayi", "onesie"],
+  ["pakaian-bayi", "onesie"],
+  ["topi-sarung", "cap"],
+  ["perlengkapan-ibu", "backpack"],
+  ["ibu-bayi", "babybottle"],
+  ["bola", "ball"],
+  ["sepak", "ball"],
+  ["dumbbell", "dumbbell"],
+  ["fitness", "dumbbell"],
+  ["matras", "yogamat"],
+  ["resistance", "yogamat"],
+  ["sepeda", "bicycle"],
+  ["bersepeda", "bicycle"],
+  ["helm", "helmet"],
+  ["raket", "racket"],
+  ["shuttlecock", "racket"],
+  ["bulu-tangkis", "racket"],
+  ["lari", "sneaker"],
+  ["olahraga", "ball"],
+  ["ban", "tire"],
+  ["oli", "bottle"],
+  ["aki", "box"],
+  ["suku-cadang", "tire"],
+  ["aksesoris-motor", "helmet"],
+  ["jok", "chair"],
+  ["aksesoris-mobil", "toycar"],
+  ["shampo-mobil", "bottle"],
+  ["lap", "pillow"],
+  ["semir", "spray"],
+  ["perawatan-kendaraan", "spray"],
+  ["otomotif", "helmet"],
+  ["keripik", "snack"],
+  ["kue", "jar"],
+  ["cokelat", "snack"],
+  ["makanan-ringan", "snack"],
+  ["kopi", "snack"],
+  ["teh", "box"],
+  ["serbuk", "snack"],
+  ["minuman", "mug"],
+  ["beras", "sack"],
+  ["minyak-goreng", "bottle"],
+  ["bumbu", "jar"],
+  ["bahan-makanan", "sack"],
+  ["mie", "snack"],
+  ["frozen", "snack"],
+  ["kaleng", "jar"],
+  ["instan", "snack"],
+  ["bakpia", "box"],
+  ["dodol", "box"],
+  ["sambal", "jar"],
+  ["oleh-oleh", "box"],
+  ["makanan", "snack"],
+  ["gitar", "guitar"],
+  ["ukulele", "guitar"],
+  ["alat-musik", "guitar"],
+  ["action-figure", "teddy"],
+  ["diecast", "toycar"],
+  ["model-kit", "blocks"],
+  ["figure", "teddy"],
+  ["konsol", "gamepad"],
+  ["stik", "gamepad"],
+  ["gaming", "gamepad"],
+  ["cat-lukis", "tube"],
+  ["kuas", "pen"],
+  ["sketsa", "book"],
+  ["seni", "pen"],
+  ["hobi", "guitar"],
+  ["buku-tulis", "book"],
+  ["buku", "book"],
+  ["novel", "book"],
+  ["komik", "book"],
+  ["cerpen", "book"],
+  ["biografi", "book"],
+  ["pengembangan-diri", "book"],
+  ["kamus", "book"],
+  ["mobil-mainan", "toycar"],
+  ["rc-car", "toycar"],
+  ["boneka", "teddy"],
+  ["puzzle", "blocks"],
+  ["balok", "blocks"],
+  ["sains", "blocks"],
+  ["edukasi", "blocks"],
+  ["kolam", "ball"],
+  ["luar-ruang", "ball"],
+  ["board-game", "box"],
+  ["kartu", "box"],
+  ["catur", "blocks"],
+  ["permainan-papan", "blocks"],
+  ["mainan", "teddy"],
+  ["pulpen", "pen"],
+  ["pensil", "pen"],
+  ["alat-tulis", "pen"],
+  ["kalkulator", "calculator"],
+  ["stapler", "calculator"],
+  ["map", "book"],
+  ["perlengkapan-kantor", "calculator"],
+  ["elektronik", "monitor"],
 ];
 
 export function categoryGlyph(slug: string): ProductFamily | null {

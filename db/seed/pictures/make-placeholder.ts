@@ -25,7 +25,10 @@ export function placeholderSvg(size = 600): string {
 }
 
 export async function renderPlaceholder(): Promise<Buffer> {
-  return sharp(Buffer.from(placeholderSvg())).flatten({ background: "#f4f5f7" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(placeholderSvg()))
+    .flatten({ background: "#f4f5f7" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

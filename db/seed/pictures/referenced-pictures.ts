@@ -67,9 +67,21 @@ function createReferenceLookup(db: Executor) {
           if (productId === null) return false;
           const asJson = JSON.stringify([url]);
           return (
-            (await any(db.select(one).from(product).where(and(eq(product.id, productId), sql`${product.photos} @> ${asJson}::jsonb`)).limit(1))) ||
+            (await any(
+              db
+                .select(one)
+                .from(product)
+                .where(and(eq(product.id, productId), sql`${product.photos} @> ${asJson}::jsonb`))
+                .limit(1),
+            )) ||
             // An order keeps the photo it was bought with.
-            any(db.select(one).from(order_item).where(and(eq(order_item.product_id, productId), eq(order_item.photo, url))).limit(1))
+            any(
+              db
+                .select(one)
+                .from(order_item)
+                .where(and(eq(order_item.product_id, productId), eq(order_item.photo, url)))
+                .limit(1),
+            )
           );
         }
         case "review": {
@@ -89,7 +101,13 @@ function createReferenceLookup(db: Executor) {
         case "logo":
           return (
             (await any(db.select(one).from(merchant).where(eq(merchant.logo_url, url)).limit(1))) ||
-            any(db.select(one).from(promo).where(sql`${promo.json_meta} ->> 'icon' = ${url}`).limit(1))
+            any(
+              db
+                .select(one)
+                .from(promo)
+                .where(sql`${promo.json_meta} ->> 'icon' = ${url}`)
+                .limit(1),
+            )
           );
         case "banner":
           return (

@@ -88,7 +88,11 @@ async function auditPage(page: Page): Promise<void> {
     findings = withoutScripts.has(page.context()) ? await auditCopy(page) : await runAxe(page);
   } catch (error) {
     // The journey moved on while axe ran (a redirect, a form post): the next arrival here audits it.
-    if (page.isClosed() || /Execution context was destroyed|Target page, context or browser has been closed|navigat/i.test(String(error))) return;
+    if (
+      page.isClosed() ||
+      /Execution context was destroyed|Target page, context or browser has been closed|navigat/i.test(String(error))
+    )
+      return;
     throw error;
   }
   audited.add(key);
@@ -107,7 +111,11 @@ async function auditCopy(page: Page): Promise<Finding[]> {
   const context = await newContext({ viewport: page.viewportSize(), locale: "id-ID" });
   try {
     const copy = await context.newPage();
-    await copy.route("**/*", (route) => (route.request().resourceType() === "document" ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html }) : route.continue()));
+    await copy.route("**/*", (route) =>
+      route.request().resourceType() === "document"
+        ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html })
+        : route.continue(),
+    );
     await copy.goto(page.url());
     return await runAxe(copy);
   } finally {
@@ -120,8 +128,13 @@ async function runAxe(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (failing) => {
     // A toast fading in is measured at its final colours: finite animations and transitions end first.
-    const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
     const results = await axe.run(document, { resultTypes: ["violations"] });
     return results.violations
@@ -134,13 +147,22 @@ async function runAxe(page: Page): Promise<Finding[]> {
         nodes: violation.nodes.map((node) => {
           // color-contrast's check data carries the measured pair.
           const contrast = [...node.any, ...node.all, ...node.none].find((check) => check.data?.fgColor)?.data as
-            | { fgColor: string; bgColor: string; contrastRatio: number; expectedContrastRatio: string; fontSize: string; fontWeight: string }
+            | {
+                fgColor: string;
+                bgColor: string;
+                contrastRatio: number;
+                expectedContrastRatio: string;
+                fontSize: string;
+                fontWeight: string;
+              }
             | undefined;
           return {
             target: node.target.map((part) => (Array.isArray(part) ? part.join(" >>> ") : part)).join(" → "),
             html: node.html.length > 240 ? `${node.html.slice(0, 240)}…` : node.html,
             summary: node.failureSummary ?? "",
-            colours: contrast ? `${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio} (${contrast.fontSize}, ${contrast.fontWeight})` : null,
+            colours: contrast
+              ? `${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio} (${contrast.fontSize}, ${contrast.fontWeight})`
+              : null,
           };
         }),
       }));

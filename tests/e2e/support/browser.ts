@@ -16,7 +16,15 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   return auditBrowser(browser);
 }
@@ -30,14 +38,21 @@ export const VIEWPORTS = {
  * A page that fails its test on any console error or uncaught exception: a journey that 'works' while
  * the console reports a failure is not working.
  */
-export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, base = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+  base = baseUrl(),
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: base, locale: "id-ID" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
     // Chromium logs every 4xx answer as a console error; a refused login (401) or an invalid form (422)
     // is the behaviour under test, not a failure of the page.
-    if (message.type() === "error" && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+    if (
+      message.type() === "error" &&
+      !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    ) {
       errors.push(message.text());
     }
   });
@@ -67,12 +82,24 @@ function reportOnFailure(page: Page, errors: string[]) {
     const response = await request.response().catch(() => null);
     keep(`${request.method()} ${request.url()} → ${response?.status() ?? "?"}`);
   });
-  page.on("requestfailed", (request) => keep(`${request.method()} ${request.url()} → failed: ${request.failure()?.errorText ?? "?"}`));
+  page.on("requestfailed", (request) =>
+    keep(`${request.method()} ${request.url()} → failed: ${request.failure()?.errorText ?? "?"}`),
+  );
   onTestFailed(async () => {
     const state = page.isClosed()
       ? "page closed"
-      : await page.evaluate(() => `hydrated: ${document.documentElement.hasAttribute("data-hydrated")}, focus: ${document.activeElement?.outerHTML.slice(0, 120) ?? "none"}`).catch((error: Error) => error.message);
-    const lines = [`page at failure: ${page.isClosed() ? "closed" : page.url()} (${state})`, "last requests:", ...requests, `console errors: ${errors.length === 0 ? "none" : errors.join(" | ")}`];
+      : await page
+          .evaluate(
+            () =>
+              `hydrated: ${document.documentElement.hasAttribute("data-hydrated")}, focus: ${document.activeElement?.outerHTML.slice(0, 120) ?? "none"}`,
+          )
+          .catch((error: Error) => error.message);
+    const lines = [
+      `page at failure: ${page.isClosed() ? "closed" : page.url()} (${state})`,
+      "last requests:",
+      ...requests,
+      `console errors: ${errors.length === 0 ? "none" : errors.join(" | ")}`,
+    ];
     process.stderr.write(`${lines.join("\n")}\n`);
   });
 }

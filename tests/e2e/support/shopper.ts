@@ -4,10 +4,17 @@ import { expect } from "vitest";
 import { baseUrl } from "./browser.ts";
 
 /** Calls the JSON API of the server under test; throws on a non-2xx answer with its message. */
-export async function api<T>(path: string, init: { token?: string; body?: unknown; method?: string; headers?: Record<string, string>; base?: string } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { token?: string; body?: unknown; method?: string; headers?: Record<string, string>; base?: string } = {},
+): Promise<T> {
   const response = await fetch(`${init.base ?? baseUrl()}/api${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+    headers: {
+      "content-type": "application/json",
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const body = (await response.json()) as { data: T; message: string };
@@ -31,8 +38,12 @@ export async function plainProducts(storeSlug: string, count: number, base = bas
   const cards = await api<Card[]>(`/merchant/products/${storeSlug}?page=1`, { base });
   const found: Card[] = [];
   for (const card of cards) {
-    const detail = await api<{ json_meta: { attribute_value: string[] }; flash_sale: unknown }>(`/products/detail/${card.slug}`, { base });
-    if (detail.json_meta.attribute_value.length === 0 && detail.flash_sale === null && card.stock >= 3) found.push(card);
+    const detail = await api<{ json_meta: { attribute_value: string[] }; flash_sale: unknown }>(
+      `/products/detail/${card.slug}`,
+      { base },
+    );
+    if (detail.json_meta.attribute_value.length === 0 && detail.flash_sale === null && card.stock >= 3)
+      found.push(card);
     if (found.length === count) return found;
   }
   throw new Error(`not enough plain products in ${storeSlug}`);
@@ -41,9 +52,19 @@ export async function plainProducts(storeSlug: string, count: number, base = bas
 /** Signs the shopper in through the API and empties their cart and promo selection. */
 export async function resetShopper(email: string, base = baseUrl()): Promise<string> {
   const token = await apiToken(email, base);
-  const response = await fetch(`${base}/api/cart/list`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
-  const cart = (await response.json()) as { data: { items: { id: number }[] }[]; meta: { unprocessable: { id: number }[] } };
-  const ids = [...cart.data.flatMap((group) => group.items.map((item) => item.id)), ...cart.meta.unprocessable.map((item) => item.id)];
+  const response = await fetch(`${base}/api/cart/list`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: "{}",
+  });
+  const cart = (await response.json()) as {
+    data: { items: { id: number }[] }[];
+    meta: { unprocessable: { id: number }[] };
+  };
+  const ids = [
+    ...cart.data.flatMap((group) => group.items.map((item) => item.id)),
+    ...cart.meta.unprocessable.map((item) => item.id),
+  ];
   if (ids.length > 0) await api("/cart/remove", { base, token, body: { cart_item_id: ids } });
   await api("/promo/reset", { base, token, body: {} });
   return token;
@@ -53,7 +74,10 @@ export const DEMO_PASSWORD = "pasar-demo-123";
 
 /** A demo account's bearer token for the API (a base URL other than the shared server's may be given). */
 export async function apiToken(email: string, base = baseUrl()): Promise<string> {
-  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", { base, body: { email, password: DEMO_PASSWORD } });
+  const { jwt_token: token } = await api<{ jwt_token: string }>("/auth/login", {
+    base,
+    body: { email, password: DEMO_PASSWORD },
+  });
   return token;
 }
 
@@ -61,7 +85,10 @@ export async function apiToken(email: string, base = baseUrl()): Promise<string>
 export async function submitLogin(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Kata Sandi").fill(DEMO_PASSWORD);
-  await Promise.all([page.waitForURL((url) => !url.pathname.endsWith("/login")), page.getByRole("button", { name: "Masuk" }).last().click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith("/login")),
+    page.getByRole("button", { name: "Masuk" }).last().click(),
+  ]);
 }
 
 /** Logs in through the login page, then goes on to `redirectTo` (default: where the login page sends). */
