@@ -1,15 +1,20 @@
 import type { SVGProps } from "react";
 
-/** Inline icons (no icon font or CDN); decorative unless given a title by the caller's label. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/**
+ * The outline every inline icon is drawn in (no icon font or CDN): a 24-unit grid, a rounded stroke in the
+ * text colour, decorative (aria-hidden) because the label belongs to the caller's button or link.
+ */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -20,45 +25,57 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A solid one-path glyph filled in the text colour (brand marks, play, flash sale). */
+export function GlyphIcon({ d, size = 24, ...props }: IconProps & { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" {...props}>
+      <path d={d} fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The header's icons: larger, with a lighter stroke. */
+const HeaderIcon = (props: IconProps) => <Icon size={24} strokeWidth="1.8" {...props} />;
+
 export const CartIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <HeaderIcon {...props}>
     <circle cx="9" cy="20" r="1.4" />
     <circle cx="18" cy="20" r="1.4" />
     <path d="M2.5 3.5h2.6l2.2 11.2a1.6 1.6 0 0 0 1.6 1.3h8.8a1.6 1.6 0 0 0 1.6-1.2l1.6-7.3H6.1" />
-  </Icon>
+  </HeaderIcon>
 );
 
 export const HeartIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
-  <Icon {...props} fill={filled ? "currentColor" : "none"}>
+  <HeaderIcon {...props} fill={filled ? "currentColor" : "none"}>
     <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.3 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
-  </Icon>
+  </HeaderIcon>
 );
 
 export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <HeaderIcon {...props}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="m16 16 4.5 4.5" />
-  </Icon>
+  </HeaderIcon>
 );
 
 export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <HeaderIcon {...props}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 20.5c1.2-3.8 4.3-5.5 8-5.5s6.8 1.7 8 5.5" />
-  </Icon>
+  </HeaderIcon>
 );
 
 export const GlobeIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <HeaderIcon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-  </Icon>
+  </HeaderIcon>
 );
 
 export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <HeaderIcon {...props}>
     <path d="m6 9 6 6 6-6" />
-  </Icon>
+  </HeaderIcon>
 );
 
 /** A rating star, gold when `filled` (.star-icon in app.css); `className` sets its size (default 14 px). */
@@ -85,9 +102,12 @@ export const StoreBadgeIcon = (props: SVGProps<SVGSVGElement>) => (
 
 /** Flash sales. */
 export function BoltIcon({ className = "" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={className}>
-      <path d="M13.5 2 4 13.5h6.5L9.5 22 20 9.5h-6.6L13.5 2Z" fill="currentColor" />
-    </svg>
-  );
+  return <GlyphIcon d="M13.5 2 4 13.5h6.5L9.5 22 20 9.5h-6.6L13.5 2Z" size={22} className={className} />;
 }
+
+/** Closes a dialog or a panel. */
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
