@@ -9,6 +9,7 @@ import {
   type LocalPaymentMethod,
 } from "../../core/payment/payment.view.ts";
 import { CsrfField } from "../components/ui/csrf-field.tsx";
+import { CloseIcon, Icon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { formatDuration, useServerNow } from "../components/ui/countdown.tsx";
 import { MethodBadge } from "../features/payment/method-badge.tsx";
@@ -304,23 +305,6 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
 const closeButtonClass =
   "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
-function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
-
 function deadlineText(iso: string, lang: Lang): string {
   return formatDate(iso, lang, {
     weekday: "long",
@@ -421,16 +405,7 @@ function ResultView({
         className={`flex h-14 w-14 items-center justify-center rounded-full ${tone === "success" ? "bg-emerald-100 text-emerald-600" : tone === "pending" ? "bg-amber-100 text-amber-600" : "bg-accent-soft text-accent"}`}
         aria-hidden="true"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="28"
-          height="28"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <Icon size={28} strokeWidth="2.4">
           {tone === "success" ? (
             <path d="m5 12.5 4.5 4.5L19 7.5" />
           ) : tone === "pending" ? (
@@ -438,7 +413,7 @@ function ResultView({
           ) : (
             <path d="M7 7l10 10M17 7 7 17" />
           )}
-        </svg>
+        </Icon>
       </span>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-bold text-slate-900 outline-none">
         {t(titleKey)}

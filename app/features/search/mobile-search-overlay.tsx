@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { SearchIcon } from "../../components/ui/icons.tsx";
+import { Icon, SearchIcon } from "../../components/ui/icons.tsx";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { SuggestionPrice, SuggestionThumb } from "./suggestion-list.tsx";
 import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
@@ -58,19 +58,9 @@ export function MobileSearchOverlay({
           aria-label={t("search.autocomplete.close")}
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <Icon size={22}>
             <path d="M15 5 8 12l7 7" />
-          </svg>
+          </Icon>
         </button>
         <Form
           role="search"
@@ -157,19 +147,9 @@ export function MobileSearchOverlay({
                         aria-label={t("search.autocomplete.copy", { text: option.copy })}
                         className="mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-accent"
                       >
-                        <svg
-                          viewBox="0 0 24 24"
-                          width="18"
-                          height="18"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                          aria-hidden="true"
-                        >
+                        <Icon size={18}>
                           <path d="M17 17 7 7M7 15V7h8" />
-                        </svg>
+                        </Icon>
                       </button>
                     ) : null}
                   </li>

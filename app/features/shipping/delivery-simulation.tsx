@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Icon } from "../../components/ui/icons.tsx";
 import type {
   SimulationGroupDto,
   SimulationMetaDto,
@@ -190,43 +191,33 @@ function SimulationList({
   );
 }
 
-function Icon({ children }: { children: React.ReactNode }) {
+/** The icon before each line of the simulation: small and muted, in line with the first row of text. */
+function RowIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="mt-px shrink-0 text-slate-500"
-    >
+    <Icon size={18} className="mt-px shrink-0 text-slate-500">
       {children}
-    </svg>
+    </Icon>
   );
 }
 
 const TruckIcon = () => (
-  <Icon>
+  <RowIcon>
     <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
     <circle cx="7" cy="17.5" r="1.5" />
     <circle cx="17" cy="17.5" r="1.5" />
-  </Icon>
+  </RowIcon>
 );
 
 const PinIcon = () => (
-  <Icon>
+  <RowIcon>
     <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
     <circle cx="12" cy="10" r="2.5" />
-  </Icon>
+  </RowIcon>
 );
 
 const BoxIcon = () => (
-  <Icon>
+  <RowIcon>
     <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9L12 3Z" />
     <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
-  </Icon>
+  </RowIcon>
 );
