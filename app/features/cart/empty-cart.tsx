@@ -7,8 +7,7 @@ export function EmptyCart() {
   return (
     <EmptyState
       illustration={
-        <svg viewBox="0 0 140 110" width="140" height="110" aria-hidden="true" className="mb-4">
-          <ellipse cx="70" cy="100" rx="52" ry="6" fill="#f1f5f9" />
+        <>
           <path
             d="M22 20h14l12 56h58l10-40H42"
             fill="none"
@@ -21,7 +20,7 @@ export function EmptyCart() {
           <circle cx="56" cy="90" r="7" fill="#f90717" />
           <circle cx="100" cy="90" r="7" fill="#f90717" />
           <path d="M70 50c3-4 9-4 12 0" stroke="#c70512" strokeWidth="3" strokeLinecap="round" fill="none" />
-        </svg>
+        </>
       }
       title={t("cart.empty.title")}
       description={t("cart.empty.description")}

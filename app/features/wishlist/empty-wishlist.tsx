@@ -7,8 +7,7 @@ export function EmptyWishlist() {
   return (
     <EmptyState
       illustration={
-        <svg viewBox="0 0 140 110" width="140" height="110" aria-hidden="true" className="mb-4">
-          <ellipse cx="70" cy="100" rx="52" ry="6" fill="#f1f5f9" />
+        <>
           <path
             d="M70 88S30 64 22 42c-6-17 5-32 21-32 11 0 19 7 27 17 8-10 16-17 27-17 16 0 27 15 21 32-8 22-48 46-48 46Z"
             fill="#fff1f1"
@@ -17,7 +16,7 @@ export function EmptyWishlist() {
             strokeLinejoin="round"
           />
           <path d="M70 38v24M58 50h24" stroke="#f90717" strokeWidth="5" strokeLinecap="round" />
-        </svg>
+        </>
       }
       title={t("wishlist.empty_title")}
       description={t("wishlist.empty_text")}
