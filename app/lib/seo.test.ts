@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seoMeta } from "./seo.ts";
+import { routeMeta, seoMeta } from "./seo.ts";
 
 describe("seoMeta", () => {
   it("writes canonical, hreflang and og:url as absolute addresses from the origin", () => {
@@ -47,5 +47,35 @@ describe("seoMeta", () => {
     expect(addresses.filter(Boolean)).toEqual([]);
     expect(meta).not.toContainEqual(expect.objectContaining({ property: "og:image" }));
     expect(meta).toContainEqual({ title: "Kopi" });
+  });
+});
+
+describe("routeMeta", () => {
+  const terms = (t: (key: string) => string) => ({ origin: "https://pasar.example", title: t("landing.terms_title") });
+
+  it("gives no tags under the error boundary (it names the page itself)", () => {
+    expect(routeMeta({ error: new Error("boom"), location: { pathname: "/terms-condition" } }, terms)).toEqual([]);
+  });
+
+  it("describes the page in the URL's language, at the URL's path", () => {
+    const en = routeMeta({ location: { pathname: "/en/terms-condition" } }, terms);
+    expect(en).toEqual(
+      seoMeta({
+        lang: "en",
+        pathname: "/en/terms-condition",
+        origin: "https://pasar.example",
+        title: "Terms & Conditions",
+      }),
+    );
+    expect(routeMeta({ location: { pathname: "/terms-condition" } }, terms)).toContainEqual({
+      property: "og:locale",
+      content: "id_ID",
+    });
+  });
+
+  it("passes plain tags through (a page whose subject was not found)", () => {
+    expect(
+      routeMeta({ location: { pathname: "/store/x" } }, () => [{ title: "Toko tidak ditemukan | Pasar" }]),
+    ).toEqual([{ title: "Toko tidak ditemukan | Pasar" }]);
   });
 });

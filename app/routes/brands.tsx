@@ -5,33 +5,26 @@ import { BRAND_LETTERS, BRAND_SORTS } from "../../core/merchant/merchant.view.ts
 import { SearchAndSort } from "../components/ui/search-and-sort.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { pageUrl, rawQuery } from "../lib/route-helpers.server.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { BrandGrid } from "../features/store/brand-grid.tsx";
 import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { translator } from "../../i18n/index.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang);
   const input = loaderData?.input;
   const filtered = Boolean(
     input && (input.search || input.alphabetsearch || input.categories.length > 0 || input.sort !== "lates"),
   );
-  return seoMeta({
-    lang,
-    pathname: location.pathname,
+  return routeMeta({ error, location }, (t) => ({
     origin: loaderData?.origin,
     search: !filtered && input && input.page > 1 ? `?page=${input.page}` : "",
     title: `${t("landing.brands_title")} | Pasar`,
     description: t("landing.brands_description"),
     noindex: filtered,
-  });
+  }));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,13 +9,12 @@ import { Countdown } from "../components/ui/countdown.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { BoltIcon } from "../components/ui/icons.tsx";
 import { pageUrl } from "../lib/route-helpers.server.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { formatDate } from "../features/promo/dates.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { sessionCard } from "../features/promo/session-stock.tsx";
-import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { translator } from "../../i18n/index.ts";
+import { localizedPath, useI18n } from "../lib/i18n.tsx";
 import { useRevalidateIfIdle } from "../lib/use-revalidate.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
@@ -24,18 +23,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 const SWITCH_DELAY_MS = 200;
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang);
-  return seoMeta({
-    lang,
-    pathname: location.pathname,
+  return routeMeta({ error, location }, (t) => ({
     origin: loaderData?.origin,
     title: `${t("landing.flash_title")} | Pasar`,
     description: t("landing.flash_description"),
     noindex: location.search.length > 0,
-  });
+  }));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,11 +7,10 @@ import { OfficialStores } from "../features/home/official-stores.tsx";
 import { PromoCarousel } from "../features/home/promo-carousel.tsx";
 import { RecommendedProducts } from "../features/home/recommended-products.tsx";
 import { pageUrl, recommendedPageUrl } from "../lib/route-helpers.server.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { TrendingCategories } from "../features/home/trending-categories.tsx";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { translator } from "../../i18n/index.ts";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
@@ -26,20 +25,13 @@ const MAX_PAGE = 20;
 const FIRST_CARDS = 6;
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang);
-  const page = loaderData?.recommended.meta.current_page ?? 1;
-  return seoMeta({
-    lang,
-    pathname: location.pathname,
+  return routeMeta({ error, location }, (t) => ({
     origin: loaderData?.origin,
     // Pages 2.. repeat page 1's sections: they point to page 1 and stay out of the index.
     title: t("home.title"),
     description: t("home.description"),
-    noindex: page > 1,
-  });
+    noindex: (loaderData?.recommended.meta.current_page ?? 1) > 1,
+  }));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,33 +5,28 @@ import { StoreBadgeIcon } from "../components/ui/icons.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { CopyCodeButton } from "../features/promo/copy-code-button.tsx";
 import { formatDateTime } from "../features/promo/dates.ts";
 import { voucherValue } from "../features/store/voucher-list.tsx";
 import { formatRupiah, sizedImage } from "../lib/format.ts";
 import { LocalLink, langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { translator } from "../../i18n/index.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang);
-  if (!loaderData) return [{ title: `${t("landing.promo_not_found")} | Pasar` }];
-  const { promo } = loaderData;
-  return seoMeta({
-    lang,
-    pathname: location.pathname,
-    origin: loaderData.origin,
-    search: loaderData.products.meta.current_page > 1 ? `?page=${loaderData.products.meta.current_page}` : "",
-    title: `${promo.promo_name} | Pasar`,
-    description: promo.description || t("landing.promo_description_fallback"),
-    image: promo.banner ?? promo.json_meta.icon,
-    noindex: promo.status === "ended",
+  return routeMeta({ error, location }, (t) => {
+    if (!loaderData) return [{ title: `${t("landing.promo_not_found")} | Pasar` }];
+    const { promo } = loaderData;
+    return {
+      origin: loaderData.origin,
+      search: loaderData.products.meta.current_page > 1 ? `?page=${loaderData.products.meta.current_page}` : "",
+      title: `${promo.promo_name} | Pasar`,
+      description: promo.description || t("landing.promo_description_fallback"),
+      image: promo.banner ?? promo.json_meta.icon,
+      noindex: promo.status === "ended",
+    };
   });
 }
 

@@ -5,40 +5,35 @@ import { SearchAndSort } from "../components/ui/search-and-sort.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { orErrorResponse, pageUrl, rawQuery } from "../lib/route-helpers.server.ts";
-import { seoMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { StoreHeader } from "../features/store/store-header.tsx";
 import { VoucherList } from "../features/store/voucher-list.tsx";
 import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { translator } from "../../i18n/index.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
 const SORTS = ["bestseller", "newest", "price_asc", "price_desc", "rating"] as const;
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang);
-  if (!loaderData) return [{ title: `${t("store.not_found")} | Pasar` }];
-  const { store, input } = loaderData;
-  const filtered = Boolean(input.search) || input.sort !== "bestseller";
-  return seoMeta({
-    lang,
-    pathname: location.pathname,
-    origin: loaderData.origin,
-    search: !filtered && input.page > 1 ? `?page=${input.page}` : "",
-    title: t("store.title", { name: store.merchant_name }),
-    description: t("store.description", {
-      name: store.merchant_name,
-      city: store.city,
-      count: formatCompact(store.product_count),
-    }),
-    image: store.logo,
-    // Searches and re-sorted copies of the store are not pages of their own.
-    noindex: filtered,
+  return routeMeta({ error, location }, (t) => {
+    if (!loaderData) return [{ title: `${t("store.not_found")} | Pasar` }];
+    const { store, input } = loaderData;
+    const filtered = Boolean(input.search) || input.sort !== "bestseller";
+    return {
+      origin: loaderData.origin,
+      search: !filtered && input.page > 1 ? `?page=${input.page}` : "",
+      title: t("store.title", { name: store.merchant_name }),
+      description: t("store.description", {
+        name: store.merchant_name,
+        city: store.city,
+        count: formatCompact(store.product_count),
+      }),
+      image: store.logo,
+      // Searches and re-sorted copies of the store are not pages of their own.
+      noindex: filtered,
+    };
   });
 }
 

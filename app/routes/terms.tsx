@@ -1,25 +1,18 @@
 import type { Route } from "./+types/terms";
-import { seoMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { TERMS, TERMS_UPDATED_AT } from "../features/home/terms-content.ts";
 import { formatDate } from "../features/promo/dates.ts";
-import { langFromPath, useI18n } from "../lib/i18n.tsx";
-import { translator } from "../../i18n/index.ts";
+import { useI18n } from "../lib/i18n.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang);
-  return seoMeta({
-    lang,
-    pathname: location.pathname,
+  return routeMeta({ error, location }, (t) => ({
     origin: loaderData?.origin,
     title: `${t("landing.terms_title")} | Pasar`,
     description: t("landing.terms_description"),
-  });
+  }));
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -20,9 +20,9 @@ export function TextField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${
-          error ? "border-accent focus:ring-accent/30" : "border-slate-300 focus:border-accent focus:ring-accent/20"
-        }`}
+        className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(
+          error,
+        )}`}
         {...input}
       />
       {hint && !error ? (
@@ -30,11 +30,21 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-accent-strong">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
+}
+
+/** A form control's border and focus ring: red while it holds an error. */
+export function fieldBorderClass(error: string | undefined): string {
+  return error ? "border-accent focus:ring-accent/30" : "border-slate-300 focus:border-accent focus:ring-accent/20";
+}
+
+/** A form control's error line; its id is the one the control's aria-describedby names. */
+export function FieldError({ fieldId, error }: { fieldId: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${fieldId}-error`} className="text-xs font-medium text-accent-strong">
+      {error}
+    </p>
+  ) : null;
 }

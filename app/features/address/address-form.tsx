@@ -9,6 +9,7 @@ import {
   type AddressFormField,
   type AddressFormValues,
 } from "../../../core/address/address.view.ts";
+import { fieldBorderClass } from "../../components/ui/text-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RegionLevel } from "./region-lists.ts";
 import { RegionSelects, type RegionLists } from "./region-selects.tsx";
@@ -130,9 +131,7 @@ function Field({
 
 // The scroll margin keeps a focused field clear of the modal's sticky buttons.
 const inputClass = (error: string | undefined) =>
-  `h-11 w-full scroll-mb-24 rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${
-    error ? "border-accent focus:ring-accent/30" : "border-slate-300 focus:border-accent focus:ring-accent/20"
-  }`;
+  `h-11 w-full scroll-mb-24 rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`;
 
 /**
  * The fields of the address form (spec §2 modal, §5 rules), without the <form> around them: the modal

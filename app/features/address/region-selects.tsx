@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { REGION_PRESELECT_DELAY_MS } from "../../../core/address/address.view.ts";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
+import { FieldError, fieldBorderClass } from "../../components/ui/text-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { fetchRegionList, type RegionLevel } from "./region-lists.ts";
 
@@ -150,11 +151,7 @@ export function RegionSelects({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               aria-busy={state === "loading" ? true : undefined}
-              className={`h-11 w-full scroll-mb-24 rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-400 ${
-                error
-                  ? "border-accent focus:ring-accent/30"
-                  : "border-slate-300 focus:border-accent focus:ring-accent/20"
-              }`}
+              className={`h-11 w-full scroll-mb-24 rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-400 ${fieldBorderClass(error)}`}
             >
               <option value="">{state === "loading" && !list ? t("address.form.loading") : t(placeholder)}</option>
               {(list ?? []).map((region) => (
@@ -175,11 +172,7 @@ export function RegionSelects({
                 </button>
               </p>
             ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="text-xs font-medium text-accent-strong">
-                {error}
-              </p>
-            ) : null}
+            <FieldError fieldId={id} error={error} />
           </div>
         );
       })}

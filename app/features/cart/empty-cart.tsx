@@ -1,37 +1,32 @@
-import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 
 /** Spec §2 empty-cart screen. */
 export function EmptyCart() {
   const { t } = useI18n();
   return (
-    <section
-      role="status"
-      className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm"
-      data-testid="cart-empty"
-    >
-      <svg viewBox="0 0 140 110" width="140" height="110" aria-hidden="true" className="mb-4">
-        <ellipse cx="70" cy="100" rx="52" ry="6" fill="#f1f5f9" />
-        <path
-          d="M22 20h14l12 56h58l10-40H42"
-          fill="none"
-          stroke="#f90717"
-          strokeWidth="6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path d="M48 36h66l-8 32H55Z" fill="#fff1f1" />
-        <circle cx="56" cy="90" r="7" fill="#f90717" />
-        <circle cx="100" cy="90" r="7" fill="#f90717" />
-        <path d="M70 50c3-4 9-4 12 0" stroke="#c70512" strokeWidth="3" strokeLinecap="round" fill="none" />
-      </svg>
-      <h2 className="text-lg font-bold text-slate-900">{t("cart.empty.title")}</h2>
-      <p className="mt-1 max-w-md text-sm text-slate-600">{t("cart.empty.description")}</p>
-      <LocalLink
-        to="/"
-        className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
-      >
-        {t("cart.empty.cta")}
-      </LocalLink>
-    </section>
+    <EmptyState
+      illustration={
+        <>
+          <path
+            d="M22 20h14l12 56h58l10-40H42"
+            fill="none"
+            stroke="#f90717"
+            strokeWidth="6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <path d="M48 36h66l-8 32H55Z" fill="#fff1f1" />
+          <circle cx="56" cy="90" r="7" fill="#f90717" />
+          <circle cx="100" cy="90" r="7" fill="#f90717" />
+          <path d="M70 50c3-4 9-4 12 0" stroke="#c70512" strokeWidth="3" strokeLinecap="round" fill="none" />
+        </>
+      }
+      title={t("cart.empty.title")}
+      description={t("cart.empty.description")}
+      linkLabel={t("cart.empty.cta")}
+      linkTo="/"
+      testId="cart-empty"
+    />
   );
 }

@@ -185,22 +185,16 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t("promo.modal.empty")}</p>
       ) : null}
       {promos.tokoexpress.length > 0 ? (
-        <section aria-labelledby="promo-platform">
-          <h3 id="promo-platform" className="mb-2 text-sm font-bold text-slate-900">
-            {t("promo.modal.platform_promos")}
-          </h3>
+        <PromoSection id="promo-platform" title={t("promo.modal.platform_promos")}>
           <ul className="flex flex-col gap-2">
             {promos.tokoexpress.map((promo) => (
               <PromoCard key={promo.id} promo={promo} unusable={unusableById.get(promo.id)} />
             ))}
           </ul>
-        </section>
+        </PromoSection>
       ) : null}
       {promos.merchant.length > 0 ? (
-        <section aria-labelledby="promo-stores">
-          <h3 id="promo-stores" className="mb-2 text-sm font-bold text-slate-900">
-            {t("promo.modal.store_promos")}
-          </h3>
+        <PromoSection id="promo-stores" title={t("promo.modal.store_promos")}>
           <div className="flex flex-col gap-3">
             {promos.merchant.map((group) => (
               <div key={group.merchant.id}>
@@ -217,7 +211,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
               </div>
             ))}
           </div>
-        </section>
+        </PromoSection>
       ) : null}
       {promos.non_active.length > 0 ? (
         <details className="group/unusable rounded-xl border border-slate-200" data-testid="promo-unusable">
@@ -330,5 +324,17 @@ export function PromoBar({
         </Modal>
       </div>
     </PromoPageContext.Provider>
+  );
+}
+
+/** A titled group of promo cards in the modal (the platform's, or the stores'). */
+function PromoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-bold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -62,20 +62,13 @@ export function QuantityStepper({
         <input type="hidden" name="intent" value="qty" />
         <input type="hidden" name="cart_item_id" value={itemId} />
         <input type="hidden" name="current" value={qty} />
-        <button
-          type="submit"
-          name="step"
-          value="dec"
+        <StepButton
+          step="dec"
           disabled={disabled}
-          onClick={(event) => {
-            event.preventDefault();
-            submit(stepDown(qty));
-          }}
-          aria-label={t("cart.item.decrease")}
-          className={`touch-target relative flex h-full w-10 items-center justify-center rounded-l-lg desk:w-9 ${qty <= 1 ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
-        >
-          <MinusIcon width={16} height={16} />
-        </button>
+          atLimit={qty <= 1}
+          onStep={() => submit(stepDown(qty))}
+          label={t("cart.item.decrease")}
+        />
         <input
           name="qty"
           inputMode="numeric"
@@ -91,24 +84,52 @@ export function QuantityStepper({
           aria-describedby={messageId}
           className="h-full w-12 border-x border-slate-200 text-center text-sm font-semibold text-slate-900 focus:outline-none"
         />
-        <button
-          type="submit"
-          name="step"
-          value="inc"
+        <StepButton
+          step="inc"
           disabled={disabled}
-          onClick={(event) => {
-            event.preventDefault();
-            submit(stepUp(qty, stock));
-          }}
-          aria-label={t("cart.item.increase")}
-          className={`touch-target relative flex h-full w-10 items-center justify-center rounded-r-lg desk:w-9 ${qty >= stock ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
-        >
-          <PlusIcon width={16} height={16} />
-        </button>
+          atLimit={qty >= stock}
+          onStep={() => submit(stepUp(qty, stock))}
+          label={t("cart.item.increase")}
+        />
       </fetcher.Form>
       <p id={messageId} role="alert" className="min-h-4 text-right text-xs text-accent-strong">
         {message ? t(message.key, message.values) : ""}
       </p>
     </div>
+  );
+}
+
+/**
+ * One side of the stepper. Without JavaScript it posts `step` and the server counts; with it, `onStep` submits
+ * the new quantity straight away. At the limit (1, or the stock) it stays clickable but greyed out.
+ */
+function StepButton({
+  step,
+  disabled,
+  atLimit,
+  onStep,
+  label,
+}: {
+  step: "dec" | "inc";
+  disabled: boolean;
+  atLimit: boolean;
+  onStep: () => void;
+  label: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name="step"
+      value={step}
+      disabled={disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        onStep();
+      }}
+      aria-label={label}
+      className={`touch-target relative flex h-full w-10 items-center justify-center ${step === "dec" ? "rounded-l-lg" : "rounded-r-lg"} desk:w-9 ${atLimit ? "text-slate-300" : "text-accent hover:bg-accent-soft"}`}
+    >
+      {step === "dec" ? <MinusIcon width={16} height={16} /> : <PlusIcon width={16} height={16} />}
+    </button>
   );
 }

@@ -1,6 +1,39 @@
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 
+type FooterLink = { to: string; labelKey: string };
+
+const BUYER_LINKS: readonly FooterLink[] = [
+  { to: "/search", labelKey: "header.search" },
+  { to: "/user/order/list", labelKey: "header.history_transaction" },
+  { to: "/terms-condition", labelKey: "footer.terms" },
+];
+
+const SELLER_LINKS: readonly FooterLink[] = [
+  { to: "/register", labelKey: "footer.open_store" },
+  { to: "/brands", labelKey: "footer.official_brands" },
+  { to: "/flash-sale", labelKey: "footer.flash_sale" },
+];
+
+/** One titled column of footer links. */
+function FooterLinks({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={heading} className="space-y-2">
+      <h2 className="font-semibold text-slate-900">{heading}</h2>
+      <ul className="space-y-1.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <LocalLink to={link.to} className="hover:text-accent-strong">
+              {t(link.labelKey)}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ year }: { year: number }) {
   const { t } = useI18n();
   return (
@@ -10,46 +43,8 @@ export function SiteFooter({ year }: { year: number }) {
           <Logo />
           <p>{t("footer.about_text")}</p>
         </div>
-        <nav aria-label={t("footer.buyers")} className="space-y-2">
-          <h2 className="font-semibold text-slate-900">{t("footer.buyers")}</h2>
-          <ul className="space-y-1.5">
-            <li>
-              <LocalLink to="/search" className="hover:text-accent-strong">
-                {t("header.search")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/user/order/list" className="hover:text-accent-strong">
-                {t("header.history_transaction")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/terms-condition" className="hover:text-accent-strong">
-                {t("footer.terms")}
-              </LocalLink>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t("footer.sellers")} className="space-y-2">
-          <h2 className="font-semibold text-slate-900">{t("footer.sellers")}</h2>
-          <ul className="space-y-1.5">
-            <li>
-              <LocalLink to="/register" className="hover:text-accent-strong">
-                {t("footer.open_store")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/brands" className="hover:text-accent-strong">
-                {t("footer.official_brands")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/flash-sale" className="hover:text-accent-strong">
-                {t("footer.flash_sale")}
-              </LocalLink>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks heading={t("footer.buyers")} links={BUYER_LINKS} />
+        <FooterLinks heading={t("footer.sellers")} links={SELLER_LINKS} />
         <div className="space-y-2">
           <h2 className="font-semibold text-slate-900">{t("footer.about")}</h2>
           <p className="text-xs leading-relaxed" data-testid="region-attribution">

@@ -244,29 +244,47 @@ function BuyerPhotos({
       <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" data-testid="buyer-photos">
         {photos.map((photo, index) => (
           <li key={photo.id} className="shrink-0">
-            <a
-              href={sizedImage(photo.media_url, 1200)}
-              onClick={(event) => {
-                event.preventDefault();
-                onOpen(photos, index);
-              }}
-              aria-haspopup="dialog"
-              className="block overflow-hidden rounded-lg border border-slate-200 hover:border-accent"
-            >
-              <img
-                src={sizedImage(photo.media_url, 200)}
-                alt={photo.media_caption || t("product.reviews.photo_alt", { n: index + 1 })}
-                width={72}
-                height={72}
-                loading="lazy"
-                decoding="async"
-                className="h-[72px] w-[72px] object-cover"
-              />
-            </a>
+            <PhotoThumb photo={photo} index={index} size={72} onOpen={() => onOpen(photos, index)} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A review photo's thumbnail: links to the large image, and opens the preview where scripts run. */
+function PhotoThumb({
+  photo,
+  index,
+  size,
+  onOpen,
+}: {
+  photo: Pick<ReviewPhotoDto, "media_url" | "media_caption">;
+  index: number;
+  size: 72 | 64;
+  onOpen: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <a
+      href={sizedImage(photo.media_url, 1200)}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+      aria-haspopup="dialog"
+      className="block overflow-hidden rounded-lg border border-slate-200 hover:border-accent"
+    >
+      <img
+        src={sizedImage(photo.media_url, 200)}
+        alt={photo.media_caption || t("product.reviews.photo_alt", { n: index + 1 })}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={size === 72 ? "h-[72px] w-[72px] object-cover" : "h-16 w-16 object-cover"}
+      />
+    </a>
   );
 }
 
@@ -408,25 +426,7 @@ function ReviewItem({
         <ul className="flex flex-wrap gap-2">
           {review.attachment.map((item, index) => (
             <li key={item.id}>
-              <a
-                href={sizedImage(item.media_url, 1200)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onOpenPhotos(review.attachment, index);
-                }}
-                aria-haspopup="dialog"
-                className="block overflow-hidden rounded-lg border border-slate-200 hover:border-accent"
-              >
-                <img
-                  src={sizedImage(item.media_url, 200)}
-                  alt={item.media_caption || t("product.reviews.photo_alt", { n: index + 1 })}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-16 w-16 object-cover"
-                />
-              </a>
+              <PhotoThumb photo={item} index={index} size={64} onOpen={() => onOpenPhotos(review.attachment, index)} />
             </li>
           ))}
         </ul>
