@@ -20,6 +20,7 @@ import {
   type VerifiedNotification,
 } from "./index.ts";
 import { payment_notification } from "./payment.tables.ts";
+import { forgedNotification, localNotification } from "./payment.testing.ts";
 import { notificationSignature } from "./signature.ts";
 
 const START = new Date("2026-11-20T03:00:00Z");
@@ -123,15 +124,7 @@ async function failure(work: Promise<unknown>) {
 describe("the local gateway's key", () => {
   it("is generated once, kept in app_setting and shared by every process", async () => {
     const { code } = await newInvoice();
-    const local = payments.gateway as LocalGateway;
-    const body = await local.buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-1",
-      now: START,
-    });
+    const body = await localNotification(payments, code, START);
     const stored = await createSettingsRepository(database.db).get<string>(LOCAL_SERVER_KEY_SETTING);
     expect(stored).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Another process (another service over the same database) verifies what this one signed.
@@ -331,16 +324,8 @@ describe("the popup's buttons", () => {
 });
 
 describe("receiveNotification", () => {
-  const signed = async (code: string, extra: Partial<Parameters<LocalGateway["buildNotification"]>[0]> = {}) =>
-    (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-1",
-      now: START,
-      ...extra,
-    });
+  const signed = (code: string, extra: Partial<Parameters<LocalGateway["buildNotification"]>[0]> = {}) =>
+    localNotification(payments, code, START, extra);
 
   it("settles a verified notification and logs what became of it, also when it is a duplicate", async () => {
     const { code } = await newInvoice();
@@ -362,20 +347,7 @@ describe("receiveNotification", () => {
 
   it("logs a forged notification with what it claimed, and does not settle it", async () => {
     const { code } = await newInvoice();
-    const forger = createPaymentService({
-      db: database.db,
-      clock,
-      config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" },
-      settle: async () => "accepted",
-    });
-    const forged = await (forger.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-f",
-      now: START,
-    });
+    const forged = await forgedNotification({ db: database.db, clock }, code, START);
     expect(await payments.receiveNotification(forged)).toEqual({ outcome: "rejected_signature", invoiceCode: code });
     expect(settled).toEqual([]);
     const [row] = await logOf(code);

@@ -8,7 +8,6 @@ import {
   createMidtransGateway,
   createPaymentService,
   notificationSignature,
-  type LocalGateway,
   type PaymentService,
   type SettleOutcome,
   type VerifiedNotification,
@@ -21,6 +20,7 @@ import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { apiLinks } from "../api-links.ts";
 import { buildApp } from "../app.ts";
+import { forgedNotification, localNotification } from "../../core/payment/payment.testing.ts";
 import { NOTIFICATION_BODY_LIMIT_BYTES, NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
 import { resolveJwtSecret } from "../runtime.ts";
 
@@ -146,14 +146,7 @@ describe("the local popup", () => {
 describe("POST /api/payment/notification", () => {
   it("needs no session and no XSRF header, and answers a verified notification with 200", async () => {
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "qris",
-      transactionId: "t-9",
-      now: START,
-    });
+    const body = await localNotification(payments, code, START, { method: "qris", transactionId: "t-9" });
     const answer = await postNotification(body);
     expect(answer).toEqual({
       status: 200,
@@ -166,20 +159,7 @@ describe("POST /api/payment/notification", () => {
 
   it("rejects and logs a bad signature with 403, changing nothing", async () => {
     const { code } = await newInvoice();
-    const forger = createPaymentService({
-      db: database.db,
-      clock,
-      config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" },
-      settle: async () => "accepted",
-    });
-    const forged = await (forger.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-f",
-      now: START,
-    });
+    const forged = await forgedNotification({ db: database.db, clock }, code, START);
     const answer = await postNotification(forged);
     expect(answer).toEqual({
       status: 403,
@@ -215,14 +195,7 @@ describe("POST /api/payment/notification", () => {
 
   it("answers 500 when settling fails (so the gateway retries) and logs that too", async () => {
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-5",
-      now: START,
-    });
+    const body = await localNotification(payments, code, START, { transactionId: "t-5" });
     settleFails = true;
     expect((await postNotification(body)).status).toBe(500);
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["settle_failed"]);
@@ -277,14 +250,7 @@ describe("POST /api/payment/notification", () => {
   });
 
   it("reaches the checkout workflow through the default wiring: no such invoice, nothing settled", async () => {
-    const body = await (services.payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: "INV-NOPE-1",
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-d",
-      now: START,
-    });
+    const body = await localNotification(services.payments, "INV-NOPE-1", START, { transactionId: "t-d" });
     const plainApp = await buildApp({
       runtime: { config, database, services, demoAccounts: [] },
       pages: { mode: "none" },
@@ -351,14 +317,7 @@ describe("the webhook's rate limit", () => {
     }
     expect(lastShopperStatus).toBe(429);
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "qris",
-      transactionId: "t-rl",
-      now: START,
-    });
+    const body = await localNotification(payments, code, START, { method: "qris", transactionId: "t-rl" });
     const response = await app.inject({
       method: "POST",
       url: "/api/payment/notification",

@@ -1,0 +1,33 @@
+import type { LocalNotificationInput } from "./local-gateway.ts";
+import { createPaymentService, type LocalGateway, type PaymentService, type PaymentServiceDeps } from "./index.ts";
+
+/**
+ * For tests only: the notification the local gateway signs for `invoiceCode`, by default a GoPay payment of
+ * Rp86.500 (what the payment suites charge), with `overrides` for the rest.
+ */
+export function localNotification(
+  payments: PaymentService,
+  invoiceCode: string,
+  now: Date,
+  overrides: Partial<LocalNotificationInput> = {},
+) {
+  return (payments.gateway as LocalGateway).buildNotification({
+    invoiceCode,
+    grossAmount: 86_500,
+    outcome: "pay",
+    method: "gopay",
+    transactionId: "t-1",
+    now,
+    ...overrides,
+  });
+}
+
+/** For tests only: a well-formed notification signed with a guessed key, which verification must refuse. */
+export function forgedNotification(deps: Pick<PaymentServiceDeps, "db" | "clock">, invoiceCode: string, now: Date) {
+  const forger = createPaymentService({
+    ...deps,
+    config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" },
+    settle: async () => "accepted",
+  });
+  return localNotification(forger, invoiceCode, now, { transactionId: "t-f" });
+}
