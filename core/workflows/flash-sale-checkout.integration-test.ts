@@ -23,7 +23,7 @@ let plain: { id: number; publish_price: number };
 let flashPrice: number;
 let saleId: number;
 
-const { one, num, fillCart, chooseCouriers, shoppersWanting, stockOf, balanceOf } = checkoutTestKit(() => t);
+const { one, num, fillCart, chooseCouriers, shoppersWanting, payDeps, stockOf, balanceOf } = checkoutTestKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -373,19 +373,6 @@ describe("pay", () => {
     },
   );
 });
-
-function payDeps() {
-  return {
-    db: t.database.db,
-    clock: t.clock,
-    checkout: t.services.checkout,
-    cart: t.services.cart,
-    promos: t.services.promoCart,
-    gateway: t.services.payments.gateway,
-    invoiceTtlMs: 3_600_000,
-    pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
-  };
-}
 
 async function state() {
   return {
