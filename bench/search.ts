@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +8,7 @@ import { systemClock } from "../core/shared/clock.ts";
 import { openDatabase, type DatabaseTarget } from "../db/client.ts";
 import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { ensureBuild } from "./build.ts";
 
 /**
  * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
@@ -68,17 +68,6 @@ const SCENARIOS: Scenario[] = [
   // The empty page counted anew each time; where each word appears is kept per word (decision 0007).
   { name: "list_no_results_uncached", path: () => "/api/products/list?search=sepatu%20laptop", vary: uniquePriceLimit },
 ];
-
-function ensureBuild() {
-  if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
-  log(`building pages into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
-}
 
 async function prepare(target: DatabaseTarget, label: string): Promise<number> {
   const handle = await openDatabase(target);
@@ -206,7 +195,7 @@ async function benchServer(env: Record<string, string>): Promise<Record<string, 
   }
 }
 
-ensureBuild();
+ensureBuild(BUILD_DIR);
 const keep = process.env.BENCH_KEEP_PGLITE;
 const pgliteDir = keep ? path.resolve(keep) : mkdtempSync(path.join(os.tmpdir(), "pasar-search-bench-"));
 mkdirSync(pgliteDir, { recursive: true });
