@@ -11,7 +11,6 @@ import { fixedClock } from "../shared/clock.ts";
 import { loadConfig } from "../shared/config.ts";
 import { isAppError } from "../shared/errors.ts";
 import {
-  createMidtransGateway,
   createPaymentService,
   LOCAL_SERVER_KEY_SETTING,
   type LocalGateway,
@@ -20,7 +19,7 @@ import {
   type VerifiedNotification,
 } from "./index.ts";
 import { payment_notification } from "./payment.tables.ts";
-import { forgedNotification, localNotification } from "./payment.testing.ts";
+import { forgedNotification, localNotification, unreachableMidtrans } from "./payment.testing.ts";
 import { notificationSignature } from "./signature.ts";
 
 const START = new Date("2026-11-20T03:00:00Z");
@@ -424,14 +423,7 @@ describe("receiveNotification", () => {
     const midtrans = createPaymentService({
       db: database.db,
       clock,
-      gateway: createMidtransGateway({
-        serverKey: "SB-Mid-server-k",
-        clientKey: "SB-Mid-client-k",
-        snapUrl: "http://127.0.0.1:9",
-        apiUrl: "http://127.0.0.1:9",
-        clock,
-        timeoutMs: 500,
-      }),
+      gateway: unreachableMidtrans(clock),
       settle: async (notification) => {
         settled.push(notification);
         return "accepted";

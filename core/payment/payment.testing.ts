@@ -1,5 +1,12 @@
+import type { Clock } from "../shared/clock.ts";
 import type { LocalNotificationInput } from "./local-gateway.ts";
-import { createPaymentService, type LocalGateway, type PaymentService, type PaymentServiceDeps } from "./index.ts";
+import {
+  createMidtransGateway,
+  createPaymentService,
+  type LocalGateway,
+  type PaymentService,
+  type PaymentServiceDeps,
+} from "./index.ts";
 
 /**
  * For tests only: the notification the local gateway signs for `invoiceCode`, by default a GoPay payment of
@@ -30,4 +37,16 @@ export function forgedNotification(deps: Pick<PaymentServiceDeps, "db" | "clock"
     settle: async () => "accepted",
   });
   return localNotification(forger, invoiceCode, now, { transactionId: "t-f" });
+}
+
+/** For tests only: a Midtrans gateway with sandbox keys whose APIs never answer (port 9 discards). */
+export function unreachableMidtrans(clock: Clock) {
+  return createMidtransGateway({
+    serverKey: "SB-Mid-server-k",
+    clientKey: "SB-Mid-client-k",
+    snapUrl: "http://127.0.0.1:9",
+    apiUrl: "http://127.0.0.1:9",
+    clock,
+    timeoutMs: 500,
+  });
 }

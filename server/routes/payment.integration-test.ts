@@ -5,7 +5,6 @@ import { user } from "../../core/account/account.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
 import { payment_notification } from "../../core/payment/payment.tables.ts";
 import {
-  createMidtransGateway,
   createPaymentService,
   notificationSignature,
   type PaymentService,
@@ -20,7 +19,7 @@ import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { apiLinks } from "../api-links.ts";
 import { buildApp } from "../app.ts";
-import { forgedNotification, localNotification } from "../../core/payment/payment.testing.ts";
+import { forgedNotification, localNotification, unreachableMidtrans } from "../../core/payment/payment.testing.ts";
 import { NOTIFICATION_BODY_LIMIT_BYTES, NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
 import { resolveJwtSecret } from "../runtime.ts";
 
@@ -205,14 +204,7 @@ describe("POST /api/payment/notification", () => {
     const midtrans = createPaymentService({
       db: database.db,
       clock,
-      gateway: createMidtransGateway({
-        serverKey: "SB-Mid-server-k",
-        clientKey: "SB-Mid-client-k",
-        snapUrl: "http://127.0.0.1:9",
-        apiUrl: "http://127.0.0.1:9",
-        clock,
-        timeoutMs: 500,
-      }),
+      gateway: unreachableMidtrans(clock),
       settle: async () => "accepted",
     });
     const midtransApp = await buildApp({
