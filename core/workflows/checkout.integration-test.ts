@@ -11,7 +11,8 @@ let buyerId: number;
 let buyer: { userId: number; name: string; email: string };
 let plain: { id: number; stock: number; publish_price: number; merchant_id: number }[];
 
-const { one, num, fillCart, chooseCouriers, shoppersWanting, payDeps, stockOf, balanceOf } = checkoutTestKit(() => t);
+const { one, num, emptyCheckouts, fillCart, chooseCouriers, shoppersWanting, payDeps, stockOf, balanceOf } =
+  checkoutTestKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,9 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  await t.database.db.execute(sql`delete from cart_item`);
-  await t.database.db.execute(sql`delete from promo_selection`);
-  await t.database.db.execute(sql`delete from checkout_draft`);
+  await emptyCheckouts();
 });
 
 const invoiceCount = () => num(sql`select count(*) from invoice`);

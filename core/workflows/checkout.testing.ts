@@ -81,9 +81,18 @@ export function checkoutTestKit(app: () => TestApp) {
     pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
   });
 
+  /** Every shopper's cart, promo choices and checkout back to empty, for a test to start from. */
+  async function emptyCheckouts() {
+    const { db } = app().database;
+    await db.execute(sql`delete from cart_item`);
+    await db.execute(sql`delete from promo_selection`);
+    await db.execute(sql`delete from checkout_draft`);
+  }
+
   return {
     one,
     num,
+    emptyCheckouts,
     fillCart,
     chooseCouriers,
     shoppersWanting,
