@@ -16,3 +16,8 @@ export function ensureBuild(buildDir: string) {
   });
   if (result.status !== 0) throw new Error("react-router build failed");
 }
+
+/** The environment of the production server the benches start: `buildDir`'s pages, a free local port, warnings only. */
+export function productionServerEnv(buildDir: string) {
+  return { NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", BUILD_DIR: buildDir };
+}

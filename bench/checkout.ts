@@ -19,7 +19,7 @@ import { bulkInsert, query } from "../db/seed/bulk.ts";
 import { seedDemoMarketplace } from "../db/seed/index.ts";
 import { apiLinks } from "../server/api-links.ts";
 import { spawnServer, stopServer } from "../tests/support/server-process.ts";
-import { ensureBuild } from "./build.ts";
+import { ensureBuild, productionServerEnv } from "./build.ts";
 
 /**
  * `npm run bench:checkout`: the checkout issue's speed goals, on the embedded PGlite database and on
@@ -594,12 +594,8 @@ async function benchTarget(name: string): Promise<Record<string, unknown>> {
     const prepared = await prepare(target, name);
     if (target.kind === "postgres") maintenance = await standInForAutovacuum(target.url);
     const server = await spawnServer({
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      ...productionServerEnv(BUILD_DIR),
       SEED_ON_START: "false",
-      BUILD_DIR,
       TRUST_PROXY: "true",
       JWT_SECRET,
       MEDIA_DIR: path.join(tempDir, "media"),

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
-import { ensureBuild } from "./build.ts";
+import { ensureBuild, productionServerEnv } from "./build.ts";
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home, search and
@@ -135,13 +135,9 @@ if (!baseUrl) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-lighthouse-"));
   log("starting the production server on a fresh database…");
   server = await spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    BUILD_DIR,
+    ...productionServerEnv(BUILD_DIR),
     PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
     MEDIA_DIR: path.join(dataDir, "media"),
-    LOG_LEVEL: "warn",
     DATABASE_URL: "",
   });
   baseUrl = server.baseUrl;

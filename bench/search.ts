@@ -8,7 +8,7 @@ import { systemClock } from "../core/shared/clock.ts";
 import { openDatabase, type DatabaseTarget } from "../db/client.ts";
 import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
-import { ensureBuild } from "./build.ts";
+import { ensureBuild, productionServerEnv } from "./build.ts";
 
 /**
  * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
@@ -100,12 +100,8 @@ async function prepare(target: DatabaseTarget, label: string): Promise<number> {
 
 function startServer(env: Record<string, string>): Promise<ServerProcess> {
   return spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
+    ...productionServerEnv(BUILD_DIR),
     SEED_ON_START: "false",
-    BUILD_DIR,
     // Each request names its own client address (below), so the per-IP API limit does not throttle the load.
     TRUST_PROXY: "true",
     DATABASE_URL: "",
