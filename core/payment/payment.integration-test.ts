@@ -10,16 +10,9 @@ import { createSettingsRepository } from "../settings/index.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { loadConfig } from "../shared/config.ts";
 import { isAppError } from "../shared/errors.ts";
-import {
-  createPaymentService,
-  LOCAL_SERVER_KEY_SETTING,
-  type LocalGateway,
-  type PaymentService,
-  type SettleOutcome,
-  type VerifiedNotification,
-} from "./index.ts";
+import { createPaymentService, LOCAL_SERVER_KEY_SETTING, type LocalGateway, type PaymentService } from "./index.ts";
 import { payment_notification } from "./payment.tables.ts";
-import { forgedNotification, localNotification, unreachableMidtrans } from "./payment.testing.ts";
+import { forgedNotification, localNotification, settleStub, unreachableMidtrans } from "./payment.testing.ts";
 import { notificationSignature } from "./signature.ts";
 
 const START = new Date("2026-11-20T03:00:00Z");
@@ -33,9 +26,7 @@ let userId: number;
 const clock = fixedClock(START);
 
 // The checkout workflow's part, played by the test: what it was given and what it answers.
-let settled: VerifiedNotification[] = [];
-let settleAnswer: SettleOutcome = "accepted";
-let settleFails = false;
+const workflow = settleStub();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -43,11 +34,7 @@ beforeAll(async () => {
     db: database.db,
     clock,
     config: {},
-    settle: async (notification) => {
-      settled.push(notification);
-      if (settleFails) throw new Error("database went away");
-      return settleAnswer;
-    },
+    settle: workflow.settle,
     fetch: async (input) => {
       outbound.push(String(input instanceof Request ? input.url : input));
       return new Response(null, { status: 599 });
@@ -71,10 +58,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   clock.set(START);
-  settled = [];
   outbound = [];
-  settleAnswer = "accepted";
-  settleFails = false;
+  workflow.reset();
 });
 
 let invoiceCounter = 0;
@@ -213,7 +198,7 @@ describe("the popup's buttons", () => {
       fraud_status: "accept",
       va_numbers: [{ bank: "bca", va_number: expect.stringMatching(/^12345\d{11}$/) }],
     });
-    expect(settled).toEqual([
+    expect(workflow.settled).toEqual([
       {
         gateway: "local",
         invoiceCode: code,
@@ -247,7 +232,7 @@ describe("the popup's buttons", () => {
       transactionStatus: "pending",
       paymentCode: expect.stringMatching(/^8808\d{12}$/),
     });
-    expect(settled[0]).toMatchObject({ invoiceCode: code, status: "pending", statusCode: "201" });
+    expect(workflow.settled[0]).toMatchObject({ invoiceCode: code, status: "pending", statusCode: "201" });
     expect((await logOf(code))[0]).toMatchObject({ transaction_status: "pending", outcome: "accepted" });
   });
 
@@ -255,30 +240,30 @@ describe("the popup's buttons", () => {
     const { code, token } = await newInvoice();
     const result = await payments.local.submit(token, { intent: "fail", method: "credit_card" });
     expect(result).toMatchObject({ result: "error", transactionStatus: "deny", notificationOutcome: "accepted" });
-    expect(settled[0]).toMatchObject({ invoiceCode: code, status: "deny", statusCode: "202" });
+    expect(workflow.settled[0]).toMatchObject({ invoiceCode: code, status: "deny", statusCode: "202" });
   });
 
   it("a card payment is a capture the fraud check accepted, which counts as settlement", async () => {
     const { token } = await newInvoice();
     const result = await payments.local.submit(token, { intent: "pay", method: "credit_card" });
     expect(result).toMatchObject({ result: "success", transactionStatus: "capture" });
-    expect(settled[0]).toMatchObject({ status: "settlement" });
+    expect(workflow.settled[0]).toMatchObject({ status: "settlement" });
   });
 
   it("reports success only when the invoice took the notification", async () => {
     const { token } = await newInvoice();
-    settleAnswer = "duplicate";
+    workflow.answer = "duplicate";
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "success",
       method: "bca_va",
       notificationOutcome: "duplicate",
     });
-    settleAnswer = "ignored_stale";
+    workflow.answer = "ignored_stale";
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "error",
       notificationOutcome: "ignored_stale",
     });
-    settleFails = true;
+    workflow.fails = true;
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "error",
       notificationOutcome: "settle_failed",
@@ -292,7 +277,7 @@ describe("the popup's buttons", () => {
       transactionStatus: null,
       notificationOutcome: null,
     });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     expect(await logOf(code)).toEqual([]);
   });
 
@@ -309,7 +294,7 @@ describe("the popup's buttons", () => {
       "payment.local.not_payable_expire",
     );
     expect((await failure(payments.local.submit("x".repeat(32), { intent: "pay" }))).code).toBe("NOT_FOUND");
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
   });
 
   it("refuses an unknown button or method with a message per field", async () => {
@@ -318,7 +303,7 @@ describe("the popup's buttons", () => {
     expect(intent.fieldErrors).toEqual({ intent: { key: "payment.local.invalid_intent" } });
     const method = await failure(payments.local.submit(token, { intent: "pay", method: "bitcoin" }));
     expect(method.fieldErrors).toEqual({ method: { key: "payment.local.invalid_method" } });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
   });
 });
 
@@ -330,9 +315,9 @@ describe("receiveNotification", () => {
     const { code } = await newInvoice();
     const body = await signed(code);
     expect(await payments.receiveNotification(body)).toEqual({ outcome: "accepted", invoiceCode: code });
-    settleAnswer = "duplicate";
+    workflow.answer = "duplicate";
     expect(await payments.receiveNotification(body)).toEqual({ outcome: "duplicate", invoiceCode: code });
-    settleAnswer = "ignored_stale";
+    workflow.answer = "ignored_stale";
     expect(await payments.receiveNotification(await signed(code, { outcome: "pending" }))).toEqual({
       outcome: "ignored_stale",
       invoiceCode: code,
@@ -348,7 +333,7 @@ describe("receiveNotification", () => {
     const { code } = await newInvoice();
     const forged = await forgedNotification({ db: database.db, clock }, code, START);
     expect(await payments.receiveNotification(forged)).toEqual({ outcome: "rejected_signature", invoiceCode: code });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     const [row] = await logOf(code);
     expect(row).toMatchObject({ gateway: "local", transaction_status: "settlement", outcome: "rejected_signature" });
     // Not verified: a bounded summary of what it claimed, never the body itself.
@@ -414,7 +399,7 @@ describe("receiveNotification", () => {
 
   it("logs a failed settlement and lets the error through (the gateway should retry)", async () => {
     const { code } = await newInvoice();
-    settleFails = true;
+    workflow.fails = true;
     await expect(payments.receiveNotification(await signed(code))).rejects.toThrow("database went away");
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["settle_failed"]);
   });
@@ -425,7 +410,7 @@ describe("receiveNotification", () => {
       clock,
       gateway: unreachableMidtrans(clock),
       settle: async (notification) => {
-        settled.push(notification);
+        workflow.settled.push(notification);
         return "accepted";
       },
     });
@@ -440,7 +425,7 @@ describe("receiveNotification", () => {
       outcome: "rejected_unconfirmed",
       invoiceCode: "INV-M-1",
     });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     expect((await logOf("INV-M-1")).map((row) => [row.gateway, row.transaction_status, row.outcome])).toEqual([
       ["midtrans", "settlement", "rejected_unconfirmed"],
     ]);

@@ -6,6 +6,8 @@ import {
   type LocalGateway,
   type PaymentService,
   type PaymentServiceDeps,
+  type SettleOutcome,
+  type VerifiedNotification,
 } from "./index.ts";
 
 /**
@@ -49,4 +51,27 @@ export function unreachableMidtrans(clock: Clock) {
     clock,
     timeoutMs: 500,
   });
+}
+
+/**
+ * For tests only: the checkout workflow's part in settling, played by the test. It keeps every notification it
+ * is given in `settled` and answers `answer`, or throws when `fails`; `reset()` before each test.
+ */
+export function settleStub() {
+  const stub = {
+    settled: [] as VerifiedNotification[],
+    answer: "accepted" as SettleOutcome,
+    fails: false,
+    settle: async (notification: VerifiedNotification): Promise<SettleOutcome> => {
+      stub.settled.push(notification);
+      if (stub.fails) throw new Error("database went away");
+      return stub.answer;
+    },
+    reset() {
+      stub.settled = [];
+      stub.answer = "accepted";
+      stub.fails = false;
+    },
+  };
+  return stub;
 }

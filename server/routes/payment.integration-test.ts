@@ -4,13 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
 import { payment_notification } from "../../core/payment/payment.tables.ts";
-import {
-  createPaymentService,
-  notificationSignature,
-  type PaymentService,
-  type SettleOutcome,
-  type VerifiedNotification,
-} from "../../core/payment/index.ts";
+import { createPaymentService, notificationSignature, type PaymentService } from "../../core/payment/index.ts";
 import { createServices, type Services } from "../../core/services.ts";
 import { fixedClock } from "../../core/shared/clock.ts";
 import { loadConfig } from "../../core/shared/config.ts";
@@ -19,7 +13,12 @@ import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { apiLinks } from "../api-links.ts";
 import { buildApp } from "../app.ts";
-import { forgedNotification, localNotification, unreachableMidtrans } from "../../core/payment/payment.testing.ts";
+import {
+  forgedNotification,
+  localNotification,
+  settleStub,
+  unreachableMidtrans,
+} from "../../core/payment/payment.testing.ts";
 import { NOTIFICATION_BODY_LIMIT_BYTES, NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
 import { resolveJwtSecret } from "../runtime.ts";
 
@@ -38,9 +37,8 @@ let services: Services;
 let payments: PaymentService;
 let app: FastifyInstance;
 let userId: number;
-let settled: VerifiedNotification[] = [];
-let settleAnswer: SettleOutcome = "accepted";
-let settleFails = false;
+// The checkout workflow's part, played by the test: what it was given and what it answers.
+const workflow = settleStub();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -55,11 +53,7 @@ beforeAll(async () => {
     db: database.db,
     clock,
     config: {},
-    settle: async (notification) => {
-      settled.push(notification);
-      if (settleFails) throw new Error("database went away");
-      return settleAnswer;
-    },
+    settle: workflow.settle,
   });
   app = await buildApp({
     runtime: { config, database, services: { ...services, payments }, demoAccounts: [] },
@@ -78,9 +72,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  settled = [];
-  settleAnswer = "accepted";
-  settleFails = false;
+  workflow.reset();
 });
 
 let invoiceCounter = 0;
@@ -128,13 +120,15 @@ describe("the local popup", () => {
     const { code, token } = await newInvoice();
     const result = await payments.local.submit(token, { intent: "pay", method: "shopeepay" });
     expect(result).toMatchObject({ result: "success", notificationOutcome: "accepted" });
-    expect(settled).toMatchObject([{ gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 86_500 }]);
+    expect(workflow.settled).toMatchObject([
+      { gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 86_500 },
+    ]);
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted"]);
   });
 
   it("a refused notification reaches the popup as an error", async () => {
     const { token } = await newInvoice();
-    settleAnswer = "unknown_invoice";
+    workflow.answer = "unknown_invoice";
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "error",
       notificationOutcome: "unknown_invoice",
@@ -151,7 +145,7 @@ describe("POST /api/payment/notification", () => {
       status: 200,
       body: { code: 200, message: "Notification accepted", data: { outcome: "accepted" }, meta: null },
     });
-    settleAnswer = "duplicate";
+    workflow.answer = "duplicate";
     expect((await postNotification(body)).body.data).toEqual({ outcome: "duplicate" });
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted", "duplicate"]);
   });
@@ -167,7 +161,7 @@ describe("POST /api/payment/notification", () => {
     expect((await postNotification(forged, { "accept-language": "id" })).body.message).toBe(
       "Tanda tangan notifikasi tidak valid",
     );
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     const log = await logOf(code);
     expect(log).toHaveLength(2);
     expect(log[0]).toMatchObject({ outcome: "rejected_signature", transaction_status: "settlement", gateway: "local" });
@@ -195,7 +189,7 @@ describe("POST /api/payment/notification", () => {
   it("answers 500 when settling fails (so the gateway retries) and logs that too", async () => {
     const { code } = await newInvoice();
     const body = await localNotification(payments, code, START, { transactionId: "t-5" });
-    settleFails = true;
+    workflow.fails = true;
     expect((await postNotification(body)).status).toBe(500);
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["settle_failed"]);
   });
@@ -273,7 +267,7 @@ describe("the webhook's size limit", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 413, data: null, message: expect.any(String) });
     expect(await database.db.$count(payment_notification)).toBe(before);
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
   });
 });
 
@@ -318,7 +312,7 @@ describe("the webhook's rate limit", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-ratelimit-limit"]).toBe(String(NOTIFICATIONS_PER_MINUTE));
-    expect(settled).toMatchObject([{ invoiceCode: code, status: "settlement" }]);
+    expect(workflow.settled).toMatchObject([{ invoiceCode: code, status: "settlement" }]);
   });
 });
 
