@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -20,6 +19,7 @@ import { bulkInsert, query } from "../db/seed/bulk.ts";
 import { seedDemoMarketplace } from "../db/seed/index.ts";
 import { apiLinks } from "../server/api-links.ts";
 import { spawnServer, stopServer } from "../tests/support/server-process.ts";
+import { ensureBuild, productionServerEnv } from "./build.ts";
 
 /**
  * `npm run bench:checkout`: the checkout issue's speed goals, on the embedded PGlite database and on
@@ -94,17 +94,6 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const JWT_SECRET = randomBytes(48).toString("base64url");
 const WALLET_CREDIT = 100_000_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-function ensureBuild() {
-  if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
-  log(`building pages into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
-}
 
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").trim();
 
@@ -605,12 +594,8 @@ async function benchTarget(name: string): Promise<Record<string, unknown>> {
     const prepared = await prepare(target, name);
     if (target.kind === "postgres") maintenance = await standInForAutovacuum(target.url);
     const server = await spawnServer({
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      ...productionServerEnv(BUILD_DIR),
       SEED_ON_START: "false",
-      BUILD_DIR,
       TRUST_PROXY: "true",
       JWT_SECRET,
       MEDIA_DIR: path.join(tempDir, "media"),
@@ -750,7 +735,7 @@ async function benchTarget(name: string): Promise<Record<string, unknown>> {
   }
 }
 
-ensureBuild();
+ensureBuild(BUILD_DIR);
 const resultsFile = path.join(root, "bench/results/checkout.json");
 const results: Record<string, unknown> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : {};
 results.goals = GOALS;

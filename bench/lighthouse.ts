@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { ensureBuild, productionServerEnv } from "./build.ts";
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home, search and
@@ -27,17 +27,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const GOALS = { performance: 95, cls: 0.05, product_js_gzip_kb: 100 };
-
-function ensureBuild() {
-  if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
-  log(`building pages into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
-}
 
 /** The JavaScript a first visit to `url` loads: module scripts, modulepreloads and inline `import`s. */
 export async function pageScripts(url: string): Promise<string[]> {
@@ -142,17 +131,13 @@ let server: ServerProcess | undefined;
 let dataDir: string | undefined;
 let baseUrl = process.env.BENCH_URL?.replace(/\/$/, "");
 if (!baseUrl) {
-  ensureBuild();
+  ensureBuild(BUILD_DIR);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-lighthouse-"));
   log("starting the production server on a fresh database…");
   server = await spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    BUILD_DIR,
+    ...productionServerEnv(BUILD_DIR),
     PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
     MEDIA_DIR: path.join(dataDir, "media"),
-    LOG_LEVEL: "warn",
     DATABASE_URL: "",
   });
   baseUrl = server.baseUrl;

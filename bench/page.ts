@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { productionServerEnv } from "./build.ts";
 
 /**
  * `npm run bench:page`: server-rendered product pages (`/product/{slug}`, rotating over BENCH_SLUGS
@@ -168,13 +169,9 @@ let server: ServerProcess | undefined;
 try {
   log(`starting the production server (${PG_URL ? "PostgreSQL" : "fresh embedded database"})…`);
   server = await spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    BUILD_DIR,
+    ...productionServerEnv(BUILD_DIR),
     PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
     MEDIA_DIR: path.join(dataDir, "media"),
-    LOG_LEVEL: "warn",
     DATABASE_URL: PG_URL,
     PAGE_CACHE_SECONDS,
     // 50 connections from one address render far more pages than a shopper's per-IP limit allows.

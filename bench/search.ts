@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +8,7 @@ import { systemClock } from "../core/shared/clock.ts";
 import { openDatabase, type DatabaseTarget } from "../db/client.ts";
 import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { ensureBuild, productionServerEnv } from "./build.ts";
 
 /**
  * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
@@ -69,17 +69,6 @@ const SCENARIOS: Scenario[] = [
   { name: "list_no_results_uncached", path: () => "/api/products/list?search=sepatu%20laptop", vary: uniquePriceLimit },
 ];
 
-function ensureBuild() {
-  if (existsSync(path.join(root, BUILD_DIR, "server/index.js"))) return;
-  log(`building pages into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
-}
-
 async function prepare(target: DatabaseTarget, label: string): Promise<number> {
   const handle = await openDatabase(target);
   try {
@@ -111,12 +100,8 @@ async function prepare(target: DatabaseTarget, label: string): Promise<number> {
 
 function startServer(env: Record<string, string>): Promise<ServerProcess> {
   return spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
+    ...productionServerEnv(BUILD_DIR),
     SEED_ON_START: "false",
-    BUILD_DIR,
     // Each request names its own client address (below), so the per-IP API limit does not throttle the load.
     TRUST_PROXY: "true",
     DATABASE_URL: "",
@@ -206,7 +191,7 @@ async function benchServer(env: Record<string, string>): Promise<Record<string, 
   }
 }
 
-ensureBuild();
+ensureBuild(BUILD_DIR);
 const keep = process.env.BENCH_KEEP_PGLITE;
 const pgliteDir = keep ? path.resolve(keep) : mkdtempSync(path.join(os.tmpdir(), "pasar-search-bench-"));
 mkdirSync(pgliteDir, { recursive: true });

@@ -7,6 +7,7 @@ import {
   type PdfInvoiceHead,
   type PdfOrder,
 } from "./invoice-pdf.ts";
+import { BANDUNG_HOME } from "../../tests/support/order-address.ts";
 import { pdfPageCount, pdfText } from "./pdf-text.testing.ts";
 
 const now = new Date("2026-11-20T05:00:00Z");
@@ -45,17 +46,7 @@ function order(
       city: { name: "Kota Bandung" },
       province: { name: "Jawa Barat" },
     },
-    address: {
-      label: "Rumah",
-      behalf_name: "Budi Santoso",
-      behalf_phone: "081234567890",
-      address: "Jl. Merdeka No. 10",
-      zipcode: "40111",
-      province: { id: "32", name: "Jawa Barat" },
-      city: { id: "32.73", name: "Kota Bandung" },
-      district: { id: "32.73.01", name: "Sukasari" },
-      village: { id: "32.73.01.1001", name: "Gegerkalong" },
-    },
+    address: BANDUNG_HOME,
     dropship: { name: "Toko Berkah", phone: "0227654321" },
     ordershipping: {
       price: {

@@ -11,7 +11,8 @@ import {
 } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { isAppError } from "../shared/errors.ts";
-import { order_item, order_promo, shop_order, type OrderAddress } from "../order/order.tables.ts";
+import { order_item, order_promo, shop_order } from "../order/order.tables.ts";
+import { BANDUNG_HOME } from "../../tests/support/order-address.ts";
 import { invoice } from "./invoice.tables.ts";
 import { DOCUMENT_TOKEN_TTL_MS } from "./document-token.ts";
 import { pdfText } from "./pdf-text.testing.ts";
@@ -43,18 +44,6 @@ interface InvoiceFixture {
   promo: { id: number; name: string; name_en: string };
   storeNames: string[];
 }
-
-const address: OrderAddress = {
-  label: "Rumah",
-  behalf_name: "Budi Santoso",
-  behalf_phone: "081234567890",
-  address: "Jl. Merdeka No. 10",
-  zipcode: "40111",
-  province: { id: "32", name: "Jawa Barat" },
-  city: { id: "32.73", name: "Kota Bandung" },
-  district: { id: "32.73.01", name: "Sukasari" },
-  village: { id: "32.73.01.1001", name: "Gegerkalong" },
-};
 
 /**
  * What the checkout workflow will write: one invoice, one order per store with items and a promo share,
@@ -123,7 +112,7 @@ async function insertInvoice(
         user_id: userId,
         merchant_id: order.lines[0]!.product.merchant_id,
         status_order: "waiting_payment",
-        address,
+        address: BANDUNG_HOME,
         shipping: {
           rate_id: "r1",
           courier_code: "jne",
@@ -277,7 +266,7 @@ describe("GET /invoice/detail/{invoice}", () => {
       user_npwp: null,
       merchant_npwp: "01.234.567.8-901.000",
       merchant: { merchant_name: fixture.storeNames[0] },
-      address,
+      address: BANDUNG_HOME,
       dropship: null,
       ordershipping: {
         price: {

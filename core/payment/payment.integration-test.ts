@@ -10,16 +10,9 @@ import { createSettingsRepository } from "../settings/index.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { loadConfig } from "../shared/config.ts";
 import { isAppError } from "../shared/errors.ts";
-import {
-  createMidtransGateway,
-  createPaymentService,
-  LOCAL_SERVER_KEY_SETTING,
-  type LocalGateway,
-  type PaymentService,
-  type SettleOutcome,
-  type VerifiedNotification,
-} from "./index.ts";
+import { createPaymentService, LOCAL_SERVER_KEY_SETTING, type LocalGateway, type PaymentService } from "./index.ts";
 import { payment_notification } from "./payment.tables.ts";
+import { forgedNotification, localNotification, settleStub, unreachableMidtrans } from "./payment.testing.ts";
 import { notificationSignature } from "./signature.ts";
 
 const START = new Date("2026-11-20T03:00:00Z");
@@ -33,9 +26,7 @@ let userId: number;
 const clock = fixedClock(START);
 
 // The checkout workflow's part, played by the test: what it was given and what it answers.
-let settled: VerifiedNotification[] = [];
-let settleAnswer: SettleOutcome = "accepted";
-let settleFails = false;
+const workflow = settleStub();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -43,11 +34,7 @@ beforeAll(async () => {
     db: database.db,
     clock,
     config: {},
-    settle: async (notification) => {
-      settled.push(notification);
-      if (settleFails) throw new Error("database went away");
-      return settleAnswer;
-    },
+    settle: workflow.settle,
     fetch: async (input) => {
       outbound.push(String(input instanceof Request ? input.url : input));
       return new Response(null, { status: 599 });
@@ -71,10 +58,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   clock.set(START);
-  settled = [];
   outbound = [];
-  settleAnswer = "accepted";
-  settleFails = false;
+  workflow.reset();
 });
 
 let invoiceCounter = 0;
@@ -123,15 +108,7 @@ async function failure(work: Promise<unknown>) {
 describe("the local gateway's key", () => {
   it("is generated once, kept in app_setting and shared by every process", async () => {
     const { code } = await newInvoice();
-    const local = payments.gateway as LocalGateway;
-    const body = await local.buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-1",
-      now: START,
-    });
+    const body = await localNotification(payments, code, START);
     const stored = await createSettingsRepository(database.db).get<string>(LOCAL_SERVER_KEY_SETTING);
     expect(stored).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Another process (another service over the same database) verifies what this one signed.
@@ -221,7 +198,7 @@ describe("the popup's buttons", () => {
       fraud_status: "accept",
       va_numbers: [{ bank: "bca", va_number: expect.stringMatching(/^12345\d{11}$/) }],
     });
-    expect(settled).toEqual([
+    expect(workflow.settled).toEqual([
       {
         gateway: "local",
         invoiceCode: code,
@@ -255,7 +232,7 @@ describe("the popup's buttons", () => {
       transactionStatus: "pending",
       paymentCode: expect.stringMatching(/^8808\d{12}$/),
     });
-    expect(settled[0]).toMatchObject({ invoiceCode: code, status: "pending", statusCode: "201" });
+    expect(workflow.settled[0]).toMatchObject({ invoiceCode: code, status: "pending", statusCode: "201" });
     expect((await logOf(code))[0]).toMatchObject({ transaction_status: "pending", outcome: "accepted" });
   });
 
@@ -263,30 +240,30 @@ describe("the popup's buttons", () => {
     const { code, token } = await newInvoice();
     const result = await payments.local.submit(token, { intent: "fail", method: "credit_card" });
     expect(result).toMatchObject({ result: "error", transactionStatus: "deny", notificationOutcome: "accepted" });
-    expect(settled[0]).toMatchObject({ invoiceCode: code, status: "deny", statusCode: "202" });
+    expect(workflow.settled[0]).toMatchObject({ invoiceCode: code, status: "deny", statusCode: "202" });
   });
 
   it("a card payment is a capture the fraud check accepted, which counts as settlement", async () => {
     const { token } = await newInvoice();
     const result = await payments.local.submit(token, { intent: "pay", method: "credit_card" });
     expect(result).toMatchObject({ result: "success", transactionStatus: "capture" });
-    expect(settled[0]).toMatchObject({ status: "settlement" });
+    expect(workflow.settled[0]).toMatchObject({ status: "settlement" });
   });
 
   it("reports success only when the invoice took the notification", async () => {
     const { token } = await newInvoice();
-    settleAnswer = "duplicate";
+    workflow.answer = "duplicate";
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "success",
       method: "bca_va",
       notificationOutcome: "duplicate",
     });
-    settleAnswer = "ignored_stale";
+    workflow.answer = "ignored_stale";
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "error",
       notificationOutcome: "ignored_stale",
     });
-    settleFails = true;
+    workflow.fails = true;
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "error",
       notificationOutcome: "settle_failed",
@@ -300,7 +277,7 @@ describe("the popup's buttons", () => {
       transactionStatus: null,
       notificationOutcome: null,
     });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     expect(await logOf(code)).toEqual([]);
   });
 
@@ -317,7 +294,7 @@ describe("the popup's buttons", () => {
       "payment.local.not_payable_expire",
     );
     expect((await failure(payments.local.submit("x".repeat(32), { intent: "pay" }))).code).toBe("NOT_FOUND");
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
   });
 
   it("refuses an unknown button or method with a message per field", async () => {
@@ -326,29 +303,21 @@ describe("the popup's buttons", () => {
     expect(intent.fieldErrors).toEqual({ intent: { key: "payment.local.invalid_intent" } });
     const method = await failure(payments.local.submit(token, { intent: "pay", method: "bitcoin" }));
     expect(method.fieldErrors).toEqual({ method: { key: "payment.local.invalid_method" } });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
   });
 });
 
 describe("receiveNotification", () => {
-  const signed = async (code: string, extra: Partial<Parameters<LocalGateway["buildNotification"]>[0]> = {}) =>
-    (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-1",
-      now: START,
-      ...extra,
-    });
+  const signed = (code: string, extra: Partial<Parameters<LocalGateway["buildNotification"]>[0]> = {}) =>
+    localNotification(payments, code, START, extra);
 
   it("settles a verified notification and logs what became of it, also when it is a duplicate", async () => {
     const { code } = await newInvoice();
     const body = await signed(code);
     expect(await payments.receiveNotification(body)).toEqual({ outcome: "accepted", invoiceCode: code });
-    settleAnswer = "duplicate";
+    workflow.answer = "duplicate";
     expect(await payments.receiveNotification(body)).toEqual({ outcome: "duplicate", invoiceCode: code });
-    settleAnswer = "ignored_stale";
+    workflow.answer = "ignored_stale";
     expect(await payments.receiveNotification(await signed(code, { outcome: "pending" }))).toEqual({
       outcome: "ignored_stale",
       invoiceCode: code,
@@ -362,22 +331,9 @@ describe("receiveNotification", () => {
 
   it("logs a forged notification with what it claimed, and does not settle it", async () => {
     const { code } = await newInvoice();
-    const forger = createPaymentService({
-      db: database.db,
-      clock,
-      config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" },
-      settle: async () => "accepted",
-    });
-    const forged = await (forger.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-f",
-      now: START,
-    });
+    const forged = await forgedNotification({ db: database.db, clock }, code, START);
     expect(await payments.receiveNotification(forged)).toEqual({ outcome: "rejected_signature", invoiceCode: code });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     const [row] = await logOf(code);
     expect(row).toMatchObject({ gateway: "local", transaction_status: "settlement", outcome: "rejected_signature" });
     // Not verified: a bounded summary of what it claimed, never the body itself.
@@ -443,7 +399,7 @@ describe("receiveNotification", () => {
 
   it("logs a failed settlement and lets the error through (the gateway should retry)", async () => {
     const { code } = await newInvoice();
-    settleFails = true;
+    workflow.fails = true;
     await expect(payments.receiveNotification(await signed(code))).rejects.toThrow("database went away");
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["settle_failed"]);
   });
@@ -452,16 +408,9 @@ describe("receiveNotification", () => {
     const midtrans = createPaymentService({
       db: database.db,
       clock,
-      gateway: createMidtransGateway({
-        serverKey: "SB-Mid-server-k",
-        clientKey: "SB-Mid-client-k",
-        snapUrl: "http://127.0.0.1:9",
-        apiUrl: "http://127.0.0.1:9",
-        clock,
-        timeoutMs: 500,
-      }),
+      gateway: unreachableMidtrans(clock),
       settle: async (notification) => {
-        settled.push(notification);
+        workflow.settled.push(notification);
         return "accepted";
       },
     });
@@ -476,7 +425,7 @@ describe("receiveNotification", () => {
       outcome: "rejected_unconfirmed",
       invoiceCode: "INV-M-1",
     });
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     expect((await logOf("INV-M-1")).map((row) => [row.gateway, row.transaction_status, row.outcome])).toEqual([
       ["midtrans", "settlement", "rejected_unconfirmed"],
     ]);

@@ -11,7 +11,8 @@ let buyerId: number;
 let buyer: { userId: number; name: string; email: string };
 let plain: { id: number; stock: number; publish_price: number; merchant_id: number }[];
 
-const { one, num, fillCart, chooseCouriers, shoppersWanting, stockOf, balanceOf } = checkoutTestKit(() => t);
+const { one, num, emptyCheckouts, fillCart, chooseCouriers, shoppersWanting, payDeps, stockOf, balanceOf } =
+  checkoutTestKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,9 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  await t.database.db.execute(sql`delete from cart_item`);
-  await t.database.db.execute(sql`delete from promo_selection`);
-  await t.database.db.execute(sql`delete from checkout_draft`);
+  await emptyCheckouts();
 });
 
 const invoiceCount = () => num(sql`select count(*) from invoice`);
@@ -212,16 +211,11 @@ describe("one cart, many pay requests without a key", () => {
 describe("what one buyer may hold unpaid", () => {
   const limits = { invoices: 3, unitsPerProduct: 4, stockPercent: 20 };
   const payLimited = (userId: number) =>
-    createPlaceOrder({
-      db: t.database.db,
-      clock: t.clock,
-      checkout: t.services.checkout,
-      cart: t.services.cart,
-      promos: t.services.promoCart,
-      gateway: t.services.payments.gateway,
-      invoiceTtlMs: 3_600_000,
-      pendingLimits: limits,
-    })({ userId, name: "Hoarder", email: `${userId}@example.com` }, {}, { lang: "en" });
+    createPlaceOrder({ ...payDeps(), pendingLimits: limits })(
+      { userId, name: "Hoarder", email: `${userId}@example.com` },
+      {},
+      { lang: "en" },
+    );
 
   it("pending invoices per buyer: the next one is refused with a message, and it counts again once one is paid or expired", async () => {
     const [hoarder] = await shoppersWanting(buyerId, 1, plain[0]!.id, 1, "hoard-invoices");
@@ -378,14 +372,7 @@ describe("a crash at any step of pay", () => {
       await chooseCouriers(buyerId);
       await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
       const crashing = createPlaceOrder({
-        db: t.database.db,
-        clock: t.clock,
-        checkout: t.services.checkout,
-        cart: t.services.cart,
-        promos: t.services.promoCart,
-        gateway: t.services.payments.gateway,
-        invoiceTtlMs: 3_600_000,
-        pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
+        ...payDeps(),
         beforeStep: (step) => {
           if (step === failing) throw new Error(`crash at ${step}`);
         },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { query } from "../../db/seed/bulk.ts";
 import type { TestApp } from "../../tests/support/test-app.ts";
 import type { CheckoutRate } from "../checkout/index.ts";
+import type { PlaceOrderDeps } from "./place-order.ts";
 
 /**
  * For tests only: what the checkout workflow suites do to a seeded test app. `app` is read on every call,
@@ -68,12 +69,34 @@ export function checkoutTestKit(app: () => TestApp) {
     return ids;
   }
 
+  /** Pay wired as the app wires it, with the suites' pending limits; the suites spread it and change a part. */
+  const payDeps = (): PlaceOrderDeps => ({
+    db: app().database.db,
+    clock: app().clock,
+    checkout: app().services.checkout,
+    cart: app().services.cart,
+    promos: app().services.promoCart,
+    gateway: app().services.payments.gateway,
+    invoiceTtlMs: 3_600_000,
+    pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
+  });
+
+  /** Every shopper's cart, promo choices and checkout back to empty, for a test to start from. */
+  async function emptyCheckouts() {
+    const { db } = app().database;
+    await db.execute(sql`delete from cart_item`);
+    await db.execute(sql`delete from promo_selection`);
+    await db.execute(sql`delete from checkout_draft`);
+  }
+
   return {
     one,
     num,
+    emptyCheckouts,
     fillCart,
     chooseCouriers,
     shoppersWanting,
+    payDeps,
     stockOf: (productId: number) => num(sql`select stock from product where id = ${productId}`),
     balanceOf: (userId: number) =>
       num(

@@ -23,7 +23,8 @@ let plain: { id: number; publish_price: number };
 let flashPrice: number;
 let saleId: number;
 
-const { one, num, fillCart, chooseCouriers, shoppersWanting, stockOf, balanceOf } = checkoutTestKit(() => t);
+const { one, num, emptyCheckouts, fillCart, chooseCouriers, shoppersWanting, payDeps, stockOf, balanceOf } =
+  checkoutTestKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,9 +47,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  await t.database.db.execute(sql`delete from cart_item`);
-  await t.database.db.execute(sql`delete from promo_selection`);
-  await t.database.db.execute(sql`delete from checkout_draft`);
+  await emptyCheckouts();
   await setQuota(10, 0);
   await t.database.db.execute(sql`update product set stock = 500 where id in (${flash.id}, ${plain.id})`);
 });
@@ -373,19 +372,6 @@ describe("pay", () => {
     },
   );
 });
-
-function payDeps() {
-  return {
-    db: t.database.db,
-    clock: t.clock,
-    checkout: t.services.checkout,
-    cart: t.services.cart,
-    promos: t.services.promoCart,
-    gateway: t.services.payments.gateway,
-    invoiceTtlMs: 3_600_000,
-    pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
-  };
-}
 
 async function state() {
   return {

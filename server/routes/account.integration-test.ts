@@ -2,7 +2,7 @@ import { SignJWT, decodeJwt } from "jose";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
-import { createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let ipCounter = 0;
-/** Each test gets its own client address, so the per-IP limits of one test do not leak into another. */
-function freshIp() {
-  ipCounter += 1;
-  return `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
+const freshIp = clientAddresses(0);
 
 async function register(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.app.inject({ method: "POST", url: "/api/auth/register", payload: body, remoteAddress: freshIp(), headers });

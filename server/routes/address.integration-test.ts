@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_BOOK_MAX } from "../../core/address/index.ts";
 import { query } from "../../db/seed/bulk.ts";
 import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { newBuyer } from "../../tests/support/auth.ts";
+import { clientAddresses, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { loginOverApi, newBuyer } from "../../tests/support/auth.ts";
 
 let t: TestApp;
 let buyer: Record<string, string>;
@@ -14,18 +14,8 @@ let surabayaCity: string;
 
 const EN = { "accept-language": "en-US,en;q=0.9" };
 
-let ipCounter = 0;
-async function login(email: string): Promise<string> {
-  ipCounter += 1;
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password: "pasar-demo-123" },
-    remoteAddress: `10.7.0.${ipCounter}`,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.jwt_token as string;
-}
+const nextAddress = clientAddresses(7);
+const login = (email: string) => loginOverApi(t.app, email, "pasar-demo-123", nextAddress());
 
 async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
   const response = await t.app.inject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBuyer, makeProducts, PLACES } from "../../tests/support/factories.ts";
+import { placeOrderOverApi } from "../../tests/support/checkout-api.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -21,23 +22,6 @@ interface OrderJson {
   download_url: string;
 }
 
-/** Through the checkout API, as a shopper's client does it. */
-async function placeOrder(headers: Record<string, string>, productId: number, wallet: boolean): Promise<string> {
-  const call = async (method: "GET" | "POST", url: string, payload?: object) => {
-    const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json().data;
-  };
-  await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
-  const preview = await call("GET", "/api/shipping/checkout/preview");
-  for (const order of preview.orders as { id: number }[]) {
-    const [rate] = await call("GET", `/api/shipping/${order.id}/pricelist`);
-    await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rate.id });
-  }
-  await call("POST", "/api/checkout/wallet", { use_wallet: wallet ? "yes" : "no" });
-  return (await call("POST", "/api/checkout/pay", {})).invoice_code;
-}
-
 async function list(query = "", headers: Record<string, string> = buyer, lang = "en") {
   const response = await t.app.inject({
     method: "GET",
@@ -56,9 +40,9 @@ beforeAll(async () => {
   productIds = [];
   for (const price of [45_000, 72_500, 128_000])
     productIds.push(...(await makeProducts(t, 4, { price, stock: 20 })).map((made) => made.id));
-  for (const productId of productIds.slice(0, 11)) buyerInvoices.push(await placeOrder(buyer, productId, false));
-  buyerInvoices.push(await placeOrder(buyer, productIds[11]!, true));
-  otherInvoice = await placeOrder(other, productIds[0]!, false);
+  for (const productId of productIds.slice(0, 11)) buyerInvoices.push(await placeOrderOverApi(t.app, buyer, productId));
+  buyerInvoices.push(await placeOrderOverApi(t.app, buyer, productIds[11]!, { wallet: true }));
+  otherInvoice = await placeOrderOverApi(t.app, other, productIds[0]!);
 });
 afterAll(async () => {
   await t?.close();

@@ -16,6 +16,13 @@ const recommendationQuery = z
   })
   .strict();
 
+/** The route options of a home page section: a list of `item`, in the language the query or the request asks for. */
+function homeSection<Item extends z.ZodType>(summary: string, item: Item) {
+  return {
+    schema: { tags: ["home"], summary, querystring: langQuery, response: { 200: envelope(z.array(item)) } },
+  };
+}
+
 /** Spec §7 "General and home": the header mega-menu and the home page sections. */
 export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -39,45 +46,22 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.get(
     "/homepage/flashsale",
-    {
-      schema: {
-        tags: ["home"],
-        summary:
-          "The running flash sale (else the next one) with its first products; the home page shows the first item",
-        querystring: langQuery,
-        response: { 200: envelope(z.array(homeFlashSaleDto)) },
-      },
-    },
+    homeSection(
+      "The running flash sale (else the next one) with its first products; the home page shows the first item",
+      homeFlashSaleDto,
+    ),
     async (_request, reply) => reply.ok(await services.flashSales.current()),
   );
 
   app.get(
     "/homepage/trending/categories",
-    {
-      schema: {
-        tags: ["home"],
-        summary: "Subcategories ranked by units sold",
-        querystring: langQuery,
-        response: {
-          200: envelope(z.array(trendingCategoryDto)),
-        },
-      },
-    },
+    homeSection("Subcategories ranked by units sold", trendingCategoryDto),
     async (request, reply) => reply.ok(await services.catalog.trendingCategories(request.lang)),
   );
 
   app.get(
     "/homepage/promos",
-    {
-      schema: {
-        tags: ["home"],
-        summary: "Live platform promo banners; each links to /promo/{slug}",
-        querystring: langQuery,
-        response: {
-          200: envelope(z.array(promoBannerDto)),
-        },
-      },
-    },
+    homeSection("Live platform promo banners; each links to /promo/{slug}", promoBannerDto),
     async (request, reply) => reply.ok(await services.promos.homeBanners(request.lang)),
   );
 

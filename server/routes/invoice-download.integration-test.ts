@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
+import { placeOrderOverApi } from "../../tests/support/checkout-api.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 const DOWNLOADS_PER_MINUTE = 3;
@@ -7,28 +8,11 @@ let t: TestApp;
 let invoiceUrl: string;
 let orderUrl: string;
 
-/** An unpaid invoice of the buyer, through the checkout API as a shopper's client does it. */
-async function placeOrder(headers: Record<string, string>, productId: number): Promise<string> {
-  const call = async (method: "GET" | "POST", url: string, payload?: object) => {
-    const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json().data;
-  };
-  await call("POST", "/api/cart/add", { products_id: productId, qty: 1 });
-  const preview = await call("GET", "/api/shipping/checkout/preview");
-  for (const order of preview.orders as { id: number }[]) {
-    const [rate] = await call("GET", `/api/shipping/${order.id}/pricelist`);
-    await call("POST", `/api/shipping/${order.id}/setlogistic`, { shipper_result_id: rate.id });
-  }
-  await call("POST", "/api/checkout/wallet", { use_wallet: "no" });
-  return (await call("POST", "/api/checkout/pay", {})).invoice_code;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ config: { RATE_LIMIT_DOWNLOADS_PER_MINUTE: String(DOWNLOADS_PER_MINUTE) } });
   const buyer = await (await makeBuyer(t, { address: PLACES.jakartaSelatan })).signIn();
   const product = await makeProduct(t, { stock: 5 });
-  const code = await placeOrder(buyer, product.id);
+  const code = await placeOrderOverApi(t.app, buyer, product.id);
   const detail = (await t.app.inject({ method: "GET", url: `/api/invoice/detail/${code}`, headers: buyer })).json()
     .data;
   invoiceUrl = detail.download_url;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rate_limit_counter } from "../../core/account/account.tables.ts";
 import { AUTH_LIMITS } from "../../core/account/index.ts";
-import { createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
 
 /** Issue 21 item 8: guessing is slowed down, atomically counted, and never keeps the rightful owner out. */
 let t: TestApp;
@@ -13,11 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let ipCounter = 0;
-function freshIp() {
-  ipCounter += 1;
-  return `10.60.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
+const freshIp = clientAddresses(60);
 
 async function register(email: string, password: string) {
   const response = await t.app.inject({

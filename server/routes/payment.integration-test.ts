@@ -4,15 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
 import { payment_notification } from "../../core/payment/payment.tables.ts";
-import {
-  createMidtransGateway,
-  createPaymentService,
-  notificationSignature,
-  type LocalGateway,
-  type PaymentService,
-  type SettleOutcome,
-  type VerifiedNotification,
-} from "../../core/payment/index.ts";
+import { createPaymentService, notificationSignature, type PaymentService } from "../../core/payment/index.ts";
 import { createServices, type Services } from "../../core/services.ts";
 import { fixedClock } from "../../core/shared/clock.ts";
 import { loadConfig } from "../../core/shared/config.ts";
@@ -21,6 +13,12 @@ import { newBuyer } from "../../tests/support/auth.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { apiLinks } from "../api-links.ts";
 import { buildApp } from "../app.ts";
+import {
+  forgedNotification,
+  localNotification,
+  settleStub,
+  unreachableMidtrans,
+} from "../../core/payment/payment.testing.ts";
 import { NOTIFICATION_BODY_LIMIT_BYTES, NOTIFICATIONS_PER_MINUTE } from "./payment.routes.ts";
 import { resolveJwtSecret } from "../runtime.ts";
 
@@ -39,9 +37,8 @@ let services: Services;
 let payments: PaymentService;
 let app: FastifyInstance;
 let userId: number;
-let settled: VerifiedNotification[] = [];
-let settleAnswer: SettleOutcome = "accepted";
-let settleFails = false;
+// The checkout workflow's part, played by the test: what it was given and what it answers.
+const workflow = settleStub();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -56,11 +53,7 @@ beforeAll(async () => {
     db: database.db,
     clock,
     config: {},
-    settle: async (notification) => {
-      settled.push(notification);
-      if (settleFails) throw new Error("database went away");
-      return settleAnswer;
-    },
+    settle: workflow.settle,
   });
   app = await buildApp({
     runtime: { config, database, services: { ...services, payments }, demoAccounts: [] },
@@ -79,9 +72,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  settled = [];
-  settleAnswer = "accepted";
-  settleFails = false;
+  workflow.reset();
 });
 
 let invoiceCounter = 0;
@@ -129,13 +120,15 @@ describe("the local popup", () => {
     const { code, token } = await newInvoice();
     const result = await payments.local.submit(token, { intent: "pay", method: "shopeepay" });
     expect(result).toMatchObject({ result: "success", notificationOutcome: "accepted" });
-    expect(settled).toMatchObject([{ gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 86_500 }]);
+    expect(workflow.settled).toMatchObject([
+      { gateway: "local", invoiceCode: code, status: "settlement", grossAmount: 86_500 },
+    ]);
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted"]);
   });
 
   it("a refused notification reaches the popup as an error", async () => {
     const { token } = await newInvoice();
-    settleAnswer = "unknown_invoice";
+    workflow.answer = "unknown_invoice";
     expect(await payments.local.submit(token, { intent: "pay" })).toMatchObject({
       result: "error",
       notificationOutcome: "unknown_invoice",
@@ -146,40 +139,20 @@ describe("the local popup", () => {
 describe("POST /api/payment/notification", () => {
   it("needs no session and no XSRF header, and answers a verified notification with 200", async () => {
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "qris",
-      transactionId: "t-9",
-      now: START,
-    });
+    const body = await localNotification(payments, code, START, { method: "qris", transactionId: "t-9" });
     const answer = await postNotification(body);
     expect(answer).toEqual({
       status: 200,
       body: { code: 200, message: "Notification accepted", data: { outcome: "accepted" }, meta: null },
     });
-    settleAnswer = "duplicate";
+    workflow.answer = "duplicate";
     expect((await postNotification(body)).body.data).toEqual({ outcome: "duplicate" });
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["accepted", "duplicate"]);
   });
 
   it("rejects and logs a bad signature with 403, changing nothing", async () => {
     const { code } = await newInvoice();
-    const forger = createPaymentService({
-      db: database.db,
-      clock,
-      config: { LOCAL_GATEWAY_SERVER_KEY: "guessed-key-0123456789" },
-      settle: async () => "accepted",
-    });
-    const forged = await (forger.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-f",
-      now: START,
-    });
+    const forged = await forgedNotification({ db: database.db, clock }, code, START);
     const answer = await postNotification(forged);
     expect(answer).toEqual({
       status: 403,
@@ -188,7 +161,7 @@ describe("POST /api/payment/notification", () => {
     expect((await postNotification(forged, { "accept-language": "id" })).body.message).toBe(
       "Tanda tangan notifikasi tidak valid",
     );
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
     const log = await logOf(code);
     expect(log).toHaveLength(2);
     expect(log[0]).toMatchObject({ outcome: "rejected_signature", transaction_status: "settlement", gateway: "local" });
@@ -215,15 +188,8 @@ describe("POST /api/payment/notification", () => {
 
   it("answers 500 when settling fails (so the gateway retries) and logs that too", async () => {
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-5",
-      now: START,
-    });
-    settleFails = true;
+    const body = await localNotification(payments, code, START, { transactionId: "t-5" });
+    workflow.fails = true;
     expect((await postNotification(body)).status).toBe(500);
     expect((await logOf(code)).map((row) => row.outcome)).toEqual(["settle_failed"]);
   });
@@ -232,14 +198,7 @@ describe("POST /api/payment/notification", () => {
     const midtrans = createPaymentService({
       db: database.db,
       clock,
-      gateway: createMidtransGateway({
-        serverKey: "SB-Mid-server-k",
-        clientKey: "SB-Mid-client-k",
-        snapUrl: "http://127.0.0.1:9",
-        apiUrl: "http://127.0.0.1:9",
-        clock,
-        timeoutMs: 500,
-      }),
+      gateway: unreachableMidtrans(clock),
       settle: async () => "accepted",
     });
     const midtransApp = await buildApp({
@@ -277,14 +236,7 @@ describe("POST /api/payment/notification", () => {
   });
 
   it("reaches the checkout workflow through the default wiring: no such invoice, nothing settled", async () => {
-    const body = await (services.payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: "INV-NOPE-1",
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "gopay",
-      transactionId: "t-d",
-      now: START,
-    });
+    const body = await localNotification(services.payments, "INV-NOPE-1", START, { transactionId: "t-d" });
     const plainApp = await buildApp({
       runtime: { config, database, services, demoAccounts: [] },
       pages: { mode: "none" },
@@ -315,7 +267,7 @@ describe("the webhook's size limit", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 413, data: null, message: expect.any(String) });
     expect(await database.db.$count(payment_notification)).toBe(before);
-    expect(settled).toEqual([]);
+    expect(workflow.settled).toEqual([]);
   });
 });
 
@@ -351,14 +303,7 @@ describe("the webhook's rate limit", () => {
     }
     expect(lastShopperStatus).toBe(429);
     const { code } = await newInvoice();
-    const body = await (payments.gateway as LocalGateway).buildNotification({
-      invoiceCode: code,
-      grossAmount: 86_500,
-      outcome: "pay",
-      method: "qris",
-      transactionId: "t-rl",
-      now: START,
-    });
+    const body = await localNotification(payments, code, START, { method: "qris", transactionId: "t-rl" });
     const response = await app.inject({
       method: "POST",
       url: "/api/payment/notification",
@@ -367,7 +312,7 @@ describe("the webhook's rate limit", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-ratelimit-limit"]).toBe(String(NOTIFICATIONS_PER_MINUTE));
-    expect(settled).toMatchObject([{ invoiceCode: code, status: "settlement" }]);
+    expect(workflow.settled).toMatchObject([{ invoiceCode: code, status: "settlement" }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
 
 /** Issue 21 item 11: cookies over HTTPS, the XSRF token bound to the session, common passwords refused. */
 let t: TestApp;
@@ -11,11 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let ipCounter = 0;
-function freshIp() {
-  ipCounter += 1;
-  return `10.61.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
+const freshIp = clientAddresses(61);
 const HTTPS = { "x-forwarded-proto": "https" };
 
 async function register(email: string, password: string, headers: Record<string, string> = {}) {

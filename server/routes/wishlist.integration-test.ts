@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FACTORY_PASSWORD, makeBuyer, makeMerchant, makeProduct, makeProducts } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { loginOverApi } from "../../tests/support/auth.ts";
+import { clientAddresses, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 let buyerToken: string;
@@ -26,18 +27,8 @@ beforeEach(async () => {
   await clear(buyer2Token);
 });
 
-let ipCounter = 0;
-async function login(email: string): Promise<string> {
-  ipCounter += 1;
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password: FACTORY_PASSWORD },
-    remoteAddress: `10.9.0.${ipCounter}`,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.jwt_token as string;
-}
+const nextAddress = clientAddresses(9);
+const login = (email: string) => loginOverApi(t.app, email, FACTORY_PASSWORD, nextAddress());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** How a browser page calls the API: the session cookie, and the session's XSRF token echoed in the header when asked. */

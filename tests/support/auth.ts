@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Services } from "../../core/services.ts";
 
 let ipCounter = 0;
@@ -28,4 +30,21 @@ export async function newBuyer(services: Services, name: string): Promise<Record
     { ip: `10.8.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
   );
   return { authorization: `Bearer ${result.jwt_token}` };
+}
+
+/** Signs in through POST /api/auth/login from `remoteAddress`, as a client does, and answers the session token. */
+export async function loginOverApi(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    remoteAddress,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.jwt_token as string;
 }

@@ -60,3 +60,15 @@ export function cookieValue(setCookie: string | undefined): string | undefined {
   if (!setCookie) return undefined;
   return setCookie.slice(setCookie.indexOf("=") + 1).split(";")[0];
 }
+
+/**
+ * A new client address on each call, within 10.`subnet`.0.0/16, so that the per-IP limits of one test do not
+ * leak into another; suites that share a database use different subnets.
+ */
+export function clientAddresses(subnet: number): () => string {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `10.${subnet}.${Math.floor(counter / 250)}.${counter % 250}`;
+  };
+}
