@@ -127,14 +127,23 @@ async function runAxe(page: Page): Promise<Finding[]> {
   // Evaluated as a string, through DevTools: a page's Content-Security-Policy does not apply, so no script tag.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (failing) => {
-    // A toast fading in is measured at its final colours: finite animations and transitions end first.
-    const settling = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([
-      Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
+    // A toast fading in is measured at its final colours: finite animations and transitions end first. A toast
+    // mounted a frame ago starts its transition on the next frame, so frames pass before each look, and the look
+    // repeats until nothing finite is running (within a deadline).
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let deadlinePassed = false;
+    const settled = (async () => {
+      while (!deadlinePassed) {
+        await frame();
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        if (running.length === 0) return;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    })();
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    deadlinePassed = true;
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
     const results = await axe.run(document, { resultTypes: ["violations"] });
     return results.violations
