@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import type { InvoiceDetailDto } from "../../../core/invoice/invoice.dto.ts";
 import { showToast } from "../../components/ui/flash-toast.tsx";
+import { Icon } from "../../components/ui/icons.tsx";
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { payWithGateway, type PaymentClientConfig } from "../payment/pay-with-gateway.ts";
 import { PAYMENT_TOAST, type PaymentPopupResult } from "../payment/popup-message.ts";
@@ -131,53 +132,25 @@ export function PaymentStatusPanel({
 
 function ClockIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="26"
-      height="26"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <Icon size={26}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
+    </Icon>
   );
 }
 
 function CheckIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="26"
-      height="26"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon size={26} strokeWidth="2.5">
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
+    </Icon>
   );
 }
 
 function CrossIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="26"
-      height="26"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <Icon size={26} strokeWidth="2.5">
       <path d="M7 7l10 10M17 7 7 17" />
-    </svg>
+    </Icon>
   );
 }
