@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+/**
+ * Where a store stands: 'onboarding' until its location and bank are given, 'pending_review' while an
+ * operator has yet to approve it (when new stores wait), 'active' (listed, sells), 'closed' (off the market).
+ */
+export const MERCHANT_STATUSES = ["onboarding", "pending_review", "active", "closed"] as const;
+export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
+
 /** The merchant object on a user: its presence is what makes the user a merchant (spec §3, §6). */
 export const userMerchantDto = z.object({
   id: z.number(),
@@ -7,6 +14,7 @@ export const userMerchantDto = z.object({
   merchant_slug: z.string(),
   storetype: z.string(),
   is_pkp: z.enum(["pkp", "non-pkp"]),
+  status: z.enum(MERCHANT_STATUSES),
 });
 export type UserMerchantDto = z.infer<typeof userMerchantDto>;
 
