@@ -12,6 +12,7 @@ import { formatDateTime } from "../features/promo/dates.ts";
 import { voucherValue } from "../features/store/voucher-list.tsx";
 import { formatRupiah, sizedImage } from "../lib/format.ts";
 import { LocalLink, langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { Picture } from "../components/ui/picture.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -96,11 +97,11 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-4 desk:py-6">
       <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
         {promo.banner ? (
-          <img
+          <Picture
             src={sizedImage(promo.banner, 1200)}
             alt=""
-            width={1200}
-            height={400}
+            size={[1200, 400]}
+            loading="eager"
             fetchPriority="high"
             className={`aspect-[3/1] h-auto w-full bg-slate-200 object-cover ${promo.status === "ended" ? "grayscale" : ""}`}
           />

@@ -1,5 +1,5 @@
 import type { CartItemDto } from "../../../core/cart/index.ts";
-import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
+import { formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "./flash-badge.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
@@ -8,6 +8,7 @@ import { CheckToggle } from "./check-toggle.tsx";
 import { DeleteLinesButton } from "./delete-line-button.tsx";
 import { NoteEditor } from "./note-editor.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** One cart line (spec §2): checkbox, picture, name, prices, variant, note, delete, quantity. */
 export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto; unprocessable?: string | null }) {
@@ -28,12 +29,10 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         )}
       </div>
       <LocalLink to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.photos[0] ? sizedImage(product.photos[0], 160) : NO_IMAGE}
+        <Picture
+          src={sizedImage(product.photos[0], 160)}
           alt=""
-          width={80}
-          height={80}
-          loading="lazy"
+          size={80}
           className={`h-20 w-20 rounded-lg bg-slate-100 object-cover ${unprocessable ? "grayscale" : ""}`}
         />
       </LocalLink>

@@ -6,6 +6,7 @@ import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../li
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 interface ProductCardProps {
   product: ProductCardDto;
@@ -46,13 +47,11 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
     >
       <LocalLink to={`/product/${product.slug}`} className="flex flex-1 flex-col">
         <div className={`${session ? "relative " : ""}aspect-square w-full overflow-hidden bg-slate-100`}>
-          <img
+          <Picture
             src={sizedImage(product.photos[0], 300)}
             alt={product.product_name}
-            width={300}
-            height={300}
+            size={300}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
             className={
               session
                 ? `h-full w-full object-cover transition group-hover:scale-[1.03] ${session.soldOut ? "opacity-50" : ""}`

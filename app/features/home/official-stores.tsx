@@ -48,9 +48,7 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
                 }
                 sizes="64px"
                 alt=""
-                width={64}
-                height={64}
-                loading="lazy"
+                size={64}
                 className="h-16 w-16 rounded-full border border-slate-100 object-cover"
               />
               <span className="line-clamp-2 text-xs font-semibold leading-snug text-slate-800">

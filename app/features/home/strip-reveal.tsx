@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentProps, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { Picture, type PictureProps } from "../../components/ui/picture.tsx";
 
 /**
  * Whether a horizontal strip shows everything past its first screen: true once the item at `index` is in
@@ -31,12 +32,12 @@ export function useStripReveal(stripRef: RefObject<HTMLElement | null>, index: n
  * A picture that waits for `show`: meanwhile a box of the same classes holds its place (no layout shift);
  * browsers without JavaScript draw the picture into it from <noscript>.
  */
-export function DeferredImg({ show, ...image }: { show: boolean } & ComponentProps<"img">) {
-  if (show) return <img {...image} />;
+export function DeferredImg({ show, ...image }: { show: boolean } & PictureProps) {
+  if (show) return <Picture {...image} />;
   return (
     <span className={`block overflow-hidden ${image.className ?? ""}`}>
       <noscript>
-        <img {...image} className="h-full w-full object-cover" />
+        <Picture {...image} className="h-full w-full object-cover" />
       </noscript>
     </span>
   );

@@ -32,9 +32,7 @@ export function TrendingCategories({ categories }: { categories: TrendingCategor
                 show={index < FIRST_ICONS || revealed}
                 src={sizedImage(category.icon, 96)}
                 alt=""
-                width={48}
-                height={48}
-                loading="lazy"
+                size={48}
                 className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover desk:h-12 desk:w-12"
               />
               <span className="min-w-0">

@@ -6,6 +6,7 @@ import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
 import { DownloadIcon } from "./download-icon.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** One store's order of the invoice (spec §2 per-order details). */
 export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
@@ -37,13 +38,10 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
       <ul className="divide-y divide-slate-100 px-4 desk:px-6" aria-label={t("invoice.items")}>
         {order.orderitem.map((item) => (
           <li key={item.id} className="flex gap-3 py-3">
-            <img
+            <Picture
               src={sizedImage(item.photos[0], 120)}
               alt={item.product_name}
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
+              size={64}
               className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 desk:flex-row desk:items-start desk:justify-between desk:gap-4">

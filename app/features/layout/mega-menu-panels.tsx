@@ -4,6 +4,7 @@ import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export type MegaMenuStatus = "idle" | "loading" | "ready" | "error";
 
@@ -134,11 +135,11 @@ function DesktopPanel({
                         : "text-slate-700 hover:bg-slate-50"
                     }`}
                   >
-                    <img
+                    <Picture
                       src={sizedImage(category.icon, 96)}
                       alt=""
-                      width={28}
-                      height={28}
+                      size={28}
+                      loading="eager"
                       className="h-7 w-7 shrink-0 rounded-md bg-slate-100 object-cover"
                     />
                     <span className="line-clamp-1">{category.name}</span>
@@ -203,12 +204,10 @@ function DesktopPanel({
                             title={brand.merchant_name}
                             className="block rounded-xl border border-slate-200 p-1.5 hover:border-accent"
                           >
-                            <img
+                            <Picture
                               src={sizedImage(brand.photo, 96)}
                               alt={brand.merchant_name}
-                              width={48}
-                              height={48}
-                              loading="lazy"
+                              size={48}
                               className="h-12 w-12 rounded-lg object-cover"
                             />
                           </LocalLink>
@@ -352,12 +351,10 @@ function MobilePanel({
                         to={`/store/${brand.merchant_slug}`}
                         className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600"
                       >
-                        <img
+                        <Picture
                           src={sizedImage(brand.photo, 96)}
                           alt=""
-                          width={56}
-                          height={56}
-                          loading="lazy"
+                          size={56}
                           className="h-14 w-14 rounded-xl border border-slate-200 object-cover"
                         />
                         <span className="line-clamp-2">{brand.merchant_name}</span>
@@ -373,11 +370,11 @@ function MobilePanel({
             {tree.map((category, index) => (
               <li key={category.id}>
                 <button type="button" className={row} onClick={() => setTop(index)}>
-                  <img
+                  <Picture
                     src={sizedImage(category.icon, 96)}
                     alt=""
-                    width={32}
-                    height={32}
+                    size={32}
+                    loading="eager"
                     className="h-8 w-8 shrink-0 rounded-lg bg-slate-100 object-cover"
                   />
                   {category.name}

@@ -8,6 +8,7 @@ import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
 const button =
@@ -53,13 +54,10 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
       <div className="flex flex-col gap-3 px-4 py-4 desk:flex-row desk:items-center desk:justify-between desk:px-5">
         {first ? (
           <div className="flex min-w-0 gap-3">
-            <img
+            <Picture
               src={sizedImage(first.photos[0], 120)}
               alt={first.product_name}
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
+              size={64}
               className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
             />
             <div className="min-w-0">

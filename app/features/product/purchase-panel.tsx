@@ -17,6 +17,7 @@ import {
   type FlashPrice,
   type QuantityMessage,
 } from "./quantity.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** The id of the purchase form; the size radios elsewhere on the page join it with form=…. */
 export const PURCHASE_FORM_ID = "product-purchase";
@@ -74,12 +75,10 @@ export function PurchasePanel({
       {variant ? (
         <div className="mt-3 flex items-center gap-2 border-b border-slate-100 pb-3 text-sm text-slate-700">
           {variant.thumb ? (
-            <img
+            <Picture
               src={sizedImage(variant.thumb, 96)}
               alt=""
-              width={40}
-              height={40}
-              loading="lazy"
+              size={40}
               className="h-10 w-10 rounded-md object-cover"
             />
           ) : null}

@@ -4,6 +4,7 @@ import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
@@ -11,12 +12,10 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
 export function SuggestionThumb({ option }: { option: SuggestionOption }) {
   if (option.kind !== "products" && option.kind !== "stores") return null;
   return (
-    <img
+    <Picture
       src={sizedImage(option.photo, 80)}
       alt=""
-      width={36}
-      height={36}
-      loading="lazy"
+      size={36}
       className={`h-9 w-9 shrink-0 bg-slate-100 object-cover ${option.kind === "stores" ? "rounded-full" : "rounded-md"}`}
     />
   );

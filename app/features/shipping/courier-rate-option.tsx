@@ -2,6 +2,7 @@ import type { ShippingRate } from "../../../core/shipping/shipping.dto.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatEstimate } from "./shipping-format.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** What a courier line shows; a ShippingRate fits, and so does a simulation service mapped to it. */
 export interface CourierRateView {
@@ -32,11 +33,11 @@ export function CourierRateOption({
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">
           {rate.courier.logo ? (
-            <img
+            <Picture
               src={rate.courier.logo}
               alt=""
-              width={20}
-              height={20}
+              size={20}
+              loading="eager"
               className="mr-1.5 inline-block h-5 w-5 rounded object-contain align-[-4px]"
             />
           ) : null}

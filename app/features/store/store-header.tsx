@@ -4,6 +4,7 @@ import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatDate } from "../promo/dates.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const { lang, t } = useI18n();
@@ -11,20 +12,20 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const official = store.storetype === "official";
   return (
     <section className="overflow-hidden rounded-2xl bg-white shadow-sm">
-      <img
+      <Picture
         src={sizedImage(store.banner, 1200)}
         alt=""
-        width={1200}
-        height={400}
+        size={[1200, 400]}
+        loading="eager"
         fetchPriority="high"
         className="aspect-[3/1] h-auto w-full bg-slate-200 object-cover"
       />
       <div className="relative flex flex-col gap-4 px-4 pb-5 desk:flex-row desk:items-end desk:gap-6 desk:px-6">
-        <img
+        <Picture
           src={sizedImage(store.logo, 200)}
           alt=""
-          width={96}
-          height={96}
+          size={96}
+          loading="eager"
           className="-mt-10 h-20 w-20 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-md desk:-mt-12 desk:h-24 desk:w-24"
         />
         <div className="min-w-0 flex-1">
