@@ -25,6 +25,16 @@ export function Icon({ size = 20, children, ...props }: IconProps) {
   );
 }
 
+/** An outline icon of one path `d` (its subpaths drawn with the same pen). */
+export function outlineIcon(d: string) {
+  const OutlineIcon = (props: IconProps) => (
+    <Icon {...props}>
+      <path d={d} />
+    </Icon>
+  );
+  return OutlineIcon;
+}
+
 /** A solid one-path glyph filled in the text colour (brand marks, play, flash sale). */
 export function GlyphIcon({ d, size = 24, ...props }: IconProps & { d: string }) {
   return (
@@ -106,8 +116,4 @@ export function BoltIcon({ className = "" }: { className?: string }) {
 }
 
 /** Closes a dialog or a panel. */
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
+export const CloseIcon = outlineIcon("M6 6l12 12M18 6 6 18");

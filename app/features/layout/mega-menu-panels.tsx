@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
 import { categoryPath } from "../../../core/catalog/category-path.view.ts";
-import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
@@ -284,18 +284,7 @@ function MobilePanel({
           aria-label={t("landing.close_menu")}
           className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon size={22} />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto overscroll-contain">

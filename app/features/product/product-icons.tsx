@@ -1,30 +1,14 @@
-import { GlyphIcon, Icon, type IconProps } from "../../components/ui/icons.tsx";
+import { GlyphIcon, Icon, outlineIcon, type IconProps } from "../../components/ui/icons.tsx";
 
 /** Icons of the product page, drawn with the shared outline (brand marks as solid glyphs). */
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
+export const ChevronLeftIcon = outlineIcon("m15 6-6 6 6 6");
 
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
+export const ChevronRightIcon = outlineIcon("m9 6 6 6-6 6");
 
-export const MinusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14" />
-  </Icon>
-);
+export const MinusIcon = outlineIcon("M5 12h14");
 
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
+export const PlusIcon = outlineIcon("M12 5v14M5 12h14");
 
 export const PlayIcon = (props: IconProps) => (
   <GlyphIcon d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" {...props} />

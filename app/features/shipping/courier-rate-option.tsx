@@ -1,4 +1,5 @@
 import type { ShippingRate } from "../../../core/shipping/shipping.dto.ts";
+import { Icon } from "../../components/ui/icons.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatEstimate } from "./shipping-format.ts";
@@ -65,20 +66,10 @@ export function GuaranteeBadge({
       className={`inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-700 ${className}`}
       title={t("shipping.guarantee_note")}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="12"
-        height="12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <Icon size={12} strokeWidth="2.5">
         <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3Z" />
         <path d="m9 12 2 2 4-4" />
-      </svg>
+      </Icon>
       {t("shipping.guarantee")}
       {explained ? null : <span className="sr-only">: {t("shipping.guarantee_note")}</span>}
     </span>

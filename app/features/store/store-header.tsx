@@ -1,5 +1,6 @@
 import type { StoreDetailDto } from "../../../core/merchant/merchant.dto.ts";
 import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { MapPinIcon } from "../product/product-icons.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatDate } from "../promo/dates.ts";
@@ -47,18 +48,7 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
             ) : null}
           </div>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
-            <svg
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
-              <circle cx="12" cy="10" r="2.3" />
-            </svg>
+            <MapPinIcon size={16} strokeWidth="1.8" strokeLinecap="butt" strokeLinejoin="miter" />
             <span className="sr-only">{t("store.location")}: </span>
             {store.city}, {store.province}
           </p>
