@@ -14,7 +14,7 @@ import { Logo } from "../components/ui/logo.tsx";
 import { formatDuration, useServerNow } from "../components/ui/countdown.tsx";
 import { MethodBadge } from "../features/payment/method-badge.tsx";
 import { PAYMENT_TOAST, POPUP_MESSAGE_SOURCE, type PopupMessageBody } from "../features/payment/popup-message.ts";
-import { formatDate } from "../features/promo/dates.ts";
+import { DEADLINE_FORMAT, formatDate } from "../features/promo/dates.ts";
 import { noticeFromError, type Notice } from "../lib/action-outcome.server.ts";
 import { formatRupiah } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
@@ -306,15 +306,7 @@ const closeButtonClass =
   "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
 function deadlineText(iso: string, lang: Lang): string {
-  return formatDate(iso, lang, {
-    weekday: "long",
-    day: "2-digit",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
+  return formatDate(iso, lang, DEADLINE_FORMAT);
 }
 
 function Summary({ payment, remainingMs, lang }: { payment: LocalPaymentDto; remainingMs: number; lang: Lang }) {

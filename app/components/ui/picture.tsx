@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { sizedImage } from "../../lib/format.ts";
 
 export type PictureProps = Omit<ComponentProps<"img">, "width" | "height" | "alt"> & {
   /** Required so every caller decides: a description, or "" where the text beside it already says it. */
@@ -14,4 +15,20 @@ export type PictureProps = Omit<ComponentProps<"img">, "width" | "height" | "alt
 export function Picture({ size, alt, loading = "lazy", decoding = "async", ...props }: PictureProps) {
   const [width, height] = typeof size === "number" ? [size, size] : size;
   return <img alt={alt} width={width} height={height} loading={loading} decoding={decoding} {...props} />;
+}
+
+const BANNER_CLASS = "aspect-[3/1] h-auto w-full bg-slate-200 object-cover";
+
+/** A page's 3:1 banner on top (a store, a promo): the largest thing in the first screen, so asked for first. */
+export function PageBanner({ src, className }: { src: string | null | undefined; className?: string }) {
+  return (
+    <Picture
+      src={sizedImage(src, 1200)}
+      alt=""
+      size={[1200, 400]}
+      loading="eager"
+      fetchPriority="high"
+      className={className ? `${BANNER_CLASS} ${className}` : BANNER_CLASS}
+    />
+  );
 }

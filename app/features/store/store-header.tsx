@@ -5,7 +5,7 @@ import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatDate } from "../promo/dates.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
-import { Picture } from "../../components/ui/picture.tsx";
+import { PageBanner, Picture } from "../../components/ui/picture.tsx";
 
 export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const { lang, t } = useI18n();
@@ -13,14 +13,7 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const official = store.storetype === "official";
   return (
     <section className="overflow-hidden rounded-2xl bg-white shadow-sm">
-      <Picture
-        src={sizedImage(store.banner, 1200)}
-        alt=""
-        size={[1200, 400]}
-        loading="eager"
-        fetchPriority="high"
-        className="aspect-[3/1] h-auto w-full bg-slate-200 object-cover"
-      />
+      <PageBanner src={store.banner} />
       <div className="relative flex flex-col gap-4 px-4 pb-5 desk:flex-row desk:items-end desk:gap-6 desk:px-6">
         <Picture
           src={sizedImage(store.logo, 200)}
