@@ -1,3 +1,4 @@
+import { DiscountTag } from "../../components/ui/discount-tag.tsx";
 import type { ReactNode } from "react";
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
@@ -76,10 +77,7 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
             </p>
           ) : discount.percent > 0 ? (
             <p className="flex items-center gap-1.5 text-xs">
-              <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">
-                {formatPercent(discount.percent, lang)}
-              </span>
-              <s className="text-slate-500">{formatRupiah(discount.struck)}</s>
+              <DiscountTag percent={discount.percent} before={discount.struck} />
             </p>
           ) : null}
           <p

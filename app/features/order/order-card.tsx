@@ -2,13 +2,12 @@ import { formatInvoiceDate } from "../../../core/invoice/invoice-format.view.ts"
 import { paymentStatusKey } from "../../../core/invoice/invoice-status.view.ts";
 import type { OrderListItemDto } from "../../../core/order/order.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
-import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { FlashBadge } from "../cart/flash-badge.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
+import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant } from "../invoice/order-item.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
-import { Picture } from "../../components/ui/picture.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
 const button =
@@ -54,12 +53,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
       <div className="flex flex-col gap-3 px-4 py-4 desk:flex-row desk:items-center desk:justify-between desk:px-5">
         {first ? (
           <div className="flex min-w-0 gap-3">
-            <Picture
-              src={sizedImage(first.photos[0], 120)}
-              alt={first.product_name}
-              size={64}
-              className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
-            />
+            <OrderItemPhoto item={first} />
             <div className="min-w-0">
               <LocalLink
                 to={`/product/${first.product_slug}`}
@@ -67,14 +61,9 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
               >
                 {first.product_name}
               </LocalLink>
-              {first.attribute ? (
-                <p className="text-xs text-slate-500">
-                  {t("invoice.variant")}: {first.attribute}
-                </p>
-              ) : null}
+              <OrderItemVariant item={first} />
               <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-                {first.flash_sale_id !== null ? <FlashBadge /> : null}
-                <span>{t("invoice.qty_times", { qty: first.qty, price: formatRupiah(first.publish_price) })}</span>
+                <OrderItemQuantity item={first} />
               </p>
               {others > 0 ? (
                 <p className="mt-0.5 text-xs font-medium text-slate-500">
