@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Picture, type PictureProps } from "../../components/ui/picture.tsx";
 
 /**
@@ -6,9 +6,10 @@ import { Picture, type PictureProps } from "../../components/ui/picture.tsx";
  * the strip's view (at once where the strip fits the screen, as on a desktop) or the strip is scrolled (a
  * phone). Chromium fetches lazy pictures in a scroller long before they are scrolled to, so on a phone
  * the home page's strips asked for some fifty pictures beside the first banner, each waiting its turn for
- * one of a slow connection's few connections (decision 9).
+ * one of a slow connection's few connections (decision 9). Returns the ref to put on the strip (a list) too.
  */
-export function useStripReveal(stripRef: RefObject<HTMLElement | null>, index: number): boolean {
+export function useStripReveal(index: number): [RefObject<HTMLUListElement | null>, boolean] {
+  const stripRef = useRef<HTMLUListElement>(null);
   const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     const strip = stripRef.current;
@@ -24,8 +25,8 @@ export function useStripReveal(stripRef: RefObject<HTMLElement | null>, index: n
       observer.disconnect();
       strip.removeEventListener("scroll", reveal);
     };
-  }, [stripRef, index, revealed]);
-  return revealed;
+  }, [index, revealed]);
+  return [stripRef, revealed];
 }
 
 /**

@@ -1,11 +1,10 @@
 import { DiscountTag } from "../../components/ui/discount-tag.tsx";
 import { arrivalEstimate, orderSummaryRows } from "../../../core/invoice/invoice-format.view.ts";
 import type { InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
-import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "./download-icon.tsx";
-import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant } from "./order-item.tsx";
+import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant, OrderStoreLink } from "./order-item.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** One store's order of the invoice (spec §2 per-order details). */
@@ -23,10 +22,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 desk:px-6">
         <div className="min-w-0">
           <h3 id={headingId} className="flex items-center gap-1.5 font-bold text-slate-900">
-            {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
-              {order.merchant.merchant_name}
-            </LocalLink>
+            <OrderStoreLink merchant={order.merchant} />
           </h3>
           <p className="text-xs text-slate-500">
             {order.merchant.city.name} · {t("invoice.order_code")} <span className="font-mono">{order.order_code}</span>

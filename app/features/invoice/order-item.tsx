@@ -1,6 +1,7 @@
+import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
 
 /** What an ordered product row shows of its item, on the invoice and in the order list alike. */
@@ -11,6 +12,22 @@ interface OrderedItem {
   qty: number;
   publish_price: number;
   flash_sale_id: number | null;
+}
+
+/** The store an order is from, linked, with the official badge when it is one. */
+export function OrderStoreLink({
+  merchant,
+}: {
+  merchant: { storetype: string; merchant_slug: string; merchant_name: string };
+}) {
+  return (
+    <>
+      {merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
+      <LocalLink to={`/store/${merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
+        {merchant.merchant_name}
+      </LocalLink>
+    </>
+  );
 }
 
 export function OrderItemPhoto({ item }: { item: OrderedItem }) {

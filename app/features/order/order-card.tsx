@@ -1,12 +1,11 @@
 import { formatInvoiceDate } from "../../../core/invoice/invoice-format.view.ts";
 import { paymentStatusKey } from "../../../core/invoice/invoice-status.view.ts";
 import type { OrderListItemDto } from "../../../core/order/order.dto.ts";
-import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
-import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant } from "../invoice/order-item.tsx";
+import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant, OrderStoreLink } from "../invoice/order-item.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
@@ -34,10 +33,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
       <header className="flex items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 desk:px-5">
         <div className="min-w-0 desk:flex desk:items-baseline desk:gap-3">
           <h2 id={headingId} className="flex min-w-0 items-center gap-1.5 text-sm font-bold text-slate-900">
-            {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
-              {order.merchant.merchant_name}
-            </LocalLink>
+            <OrderStoreLink merchant={order.merchant} />
           </h2>
           <p className="text-xs text-slate-500">
             <span className="sr-only">{t("order.order_date")}: </span>
