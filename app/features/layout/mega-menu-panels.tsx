@@ -30,13 +30,7 @@ interface PanelsProps {
 export function MegaMenuPanels(props: PanelsProps) {
   return (
     <>
-      <DesktopPanel
-        tree={props.tree}
-        status={props.status}
-        active={props.active}
-        setActive={props.setActive}
-        retry={props.retry}
-      />
+      <DesktopPanel {...props} />
       <MobilePanel
         tree={props.tree}
         status={props.status}
@@ -75,19 +69,7 @@ function PanelState({ status, retry }: { status: MegaMenuStatus; retry: () => vo
   );
 }
 
-function DesktopPanel({
-  tree,
-  status,
-  active,
-  setActive,
-  retry,
-}: {
-  tree: MegaMenuCategoryDto[] | null;
-  status: MegaMenuStatus;
-  active: number;
-  setActive: (index: number) => void;
-  retry: () => void;
-}) {
+function DesktopPanel({ tree, status, active, setActive, retry }: PanelsProps) {
   const { t } = useI18n();
   const listRef = useRef<HTMLUListElement>(null);
   const paneRef = useRef<HTMLDivElement>(null);
