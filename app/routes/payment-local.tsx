@@ -289,7 +289,6 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
           <NotPayable
             payment={payment}
             expired={payment.status === "pending"}
-            lang={lang}
             onClose={
               embedded
                 ? () => tellOpener({ token: payment.token, event: "result", result: "close", payload: null })
@@ -371,22 +370,6 @@ function ResultView({
   const isVa = outcome.method
     ? LOCAL_PAYMENT_METHODS.find((item) => item.id === outcome.method)?.group === "virtual_account"
     : false;
-  const done = embedded ? (
-    <button
-      type="button"
-      onClick={onDone}
-      className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
-    >
-      {t("payment.local.done")}
-    </button>
-  ) : (
-    <a
-      href={invoicePath(lang, payment.invoiceCode)}
-      className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
-    >
-      {t("payment.local.view_invoice")}
-    </a>
-  );
   return (
     <div
       className="flex min-h-0 flex-1 flex-col items-center overflow-y-auto px-6 py-8 text-center"
@@ -445,7 +428,12 @@ function ResultView({
             {t("payment.local.try_again")}
           </button>
         ) : null}
-        {done}
+        <LeaveButton
+          invoiceCode={payment.invoiceCode}
+          onClick={embedded ? onDone : null}
+          label={t("payment.local.done")}
+          className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
+        />
       </div>
     </div>
   );
@@ -454,12 +442,10 @@ function ResultView({
 function NotPayable({
   payment,
   expired,
-  lang,
   onClose,
 }: {
   payment: LocalPaymentDto;
   expired: boolean;
-  lang: Lang;
   onClose: (() => void) | null;
 }) {
   const { t } = useI18n();
@@ -469,22 +455,36 @@ function NotPayable({
       <p role="status" className="text-base font-semibold text-slate-800">
         {t(`payment.local.status.${status}`)}
       </p>
-      {onClose ? (
-        <button
-          type="button"
-          onClick={onClose}
-          className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
-        >
-          {t("payment.local.close")}
-        </button>
-      ) : (
-        <a
-          href={invoicePath(lang, payment.invoiceCode)}
-          className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
-        >
-          {t("payment.local.view_invoice")}
-        </a>
-      )}
+      <LeaveButton
+        invoiceCode={payment.invoiceCode}
+        onClick={onClose}
+        label={t("payment.local.close")}
+        className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
+      />
     </div>
+  );
+}
+
+/** The way out of the page: a button where the checkout's popup handles it (`onClick`), else to the invoice. */
+function LeaveButton({
+  invoiceCode,
+  onClick,
+  label,
+  className,
+}: {
+  invoiceCode: string;
+  onClick: (() => void) | null;
+  label: string;
+  className: string;
+}) {
+  const { t, lang } = useI18n();
+  return onClick ? (
+    <button type="button" onClick={onClick} className={className}>
+      {label}
+    </button>
+  ) : (
+    <a href={invoicePath(lang, invoiceCode)} className={className}>
+      {t("payment.local.view_invoice")}
+    </a>
   );
 }

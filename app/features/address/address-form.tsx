@@ -9,7 +9,7 @@ import {
   type AddressFormField,
   type AddressFormValues,
 } from "../../../core/address/address.view.ts";
-import { fieldBorderClass } from "../../components/ui/text-field.tsx";
+import { describedByIds, FieldError, FieldLabel, fieldBorderClass } from "../../components/ui/text-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RegionLevel } from "./region-lists.ts";
 import { RegionSelects, type RegionLists } from "./region-selects.tsx";
@@ -98,12 +98,10 @@ function Field({
   children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByIds(id, error, hint);
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({
         id,
         ...(error ? { "aria-invalid": true as const } : {}),
@@ -112,9 +110,7 @@ function Field({
       {hint || error || aside ? (
         <div className="flex items-start justify-between gap-3">
           {error ? (
-            <p id={`${id}-error`} className="text-xs font-medium text-accent-strong">
-              {error}
-            </p>
+            <FieldError fieldId={id} error={error} />
           ) : hint ? (
             <p id={`${id}-hint`} className="text-xs text-slate-500">
               {hint}
