@@ -20,6 +20,7 @@ import { formatRupiah } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
+import { IntentButton } from "../components/ui/intent-button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -153,16 +154,14 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
       <CloseIcon />
     </button>
   ) : payable && !shownOutcome ? (
-    <button
-      type="submit"
+    <IntentButton
       form="local-payment-form"
-      name="intent"
-      value="close"
+      intent="close"
       aria-label={t("payment.local.close")}
       className={closeButtonClass}
     >
       <CloseIcon />
-    </button>
+    </IntentButton>
   ) : (
     <a href={invoicePath(lang, payment.invoiceCode)} aria-label={t("payment.local.close")} className={closeButtonClass}>
       <CloseIcon />
@@ -251,34 +250,28 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
               ))}
             </fieldset>
             <div className="space-y-2 border-t border-slate-100 bg-white px-4 pb-4 pt-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)]">
-              <button
-                type="submit"
-                name="intent"
-                value="pay"
+              <IntentButton
+                intent="pay"
                 disabled={busy}
                 className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
               >
                 {busy ? t("payment.local.processing") : t("payment.local.pay_now")}
-              </button>
+              </IntentButton>
               <div className="grid grid-cols-2 gap-2">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="pending"
+                <IntentButton
+                  intent="pending"
                   disabled={busy}
                   className="h-10 rounded-lg border border-accent text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60"
                 >
                   {t("payment.local.pay_later")}
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="fail"
+                </IntentButton>
+                <IntentButton
+                  intent="fail"
                   disabled={busy}
                   className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
                 >
                   {t("payment.local.simulate_failure")}
-                </button>
+                </IntentButton>
               </div>
               <p className="pt-1 text-center text-[11px] leading-snug text-slate-500">
                 {t("payment.local.simulated_note")}

@@ -13,6 +13,7 @@ import { describedByIds, FieldError, FieldLabel, fieldBorderClass } from "../../
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RegionLevel } from "./region-lists.ts";
 import { RegionSelects, type RegionLists } from "./region-selects.tsx";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** What the form shows: a saved address, values sent back by the server, or nothing yet. */
 export type AddressDraft = Partial<AddressFormValues> & { is_main_address?: boolean };
@@ -213,14 +214,12 @@ export function AddressFields({
       {stepButton ? (
         <noscript>
           <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
-            <button
-              type="submit"
-              name="intent"
-              value="step"
+            <IntentButton
+              intent="step"
               className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong"
             >
               {t("address.form.step")}
-            </button>
+            </IntentButton>
             <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
           </div>
         </noscript>

@@ -18,6 +18,7 @@ import {
   type QuantityMessage,
 } from "./quantity.ts";
 import { Picture } from "../../components/ui/picture.tsx";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** The id of the purchase form; the size radios elsewhere on the page join it with form=…. */
 export const PURCHASE_FORM_ID = "product-purchase";
@@ -235,26 +236,22 @@ export function PurchaseButtons({ disabled, className = "" }: { disabled: boolea
   const { t } = useI18n();
   return (
     <div className={`gap-2 ${className}`}>
-      <button
-        type="submit"
+      <IntentButton
         form={PURCHASE_FORM_ID}
-        name="intent"
-        value="add"
+        intent="add"
         disabled={disabled}
         className="h-11 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 max-desk:order-2"
       >
         {t("product.panel.add_to_cart")}
-      </button>
-      <button
-        type="submit"
+      </IntentButton>
+      <IntentButton
         form={PURCHASE_FORM_ID}
-        name="intent"
-        value="buy"
+        intent="buy"
         disabled={disabled}
         className="h-11 rounded-lg border border-accent bg-white px-4 text-sm font-bold text-accent-strong transition hover:bg-accent-soft disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1"
       >
         {t("product.panel.buy_now")}
-      </button>
+      </IntentButton>
     </div>
   );
 }

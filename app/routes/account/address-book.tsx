@@ -21,6 +21,7 @@ import { pageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { addressFields, firstFieldError } from "../address.actions.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -225,15 +226,13 @@ function InlineAddressForm({
           >
             {t("address.form.cancel")}
           </a>
-          <button
-            type="submit"
-            name="intent"
-            value={form.mode}
+          <IntentButton
+            intent={form.mode}
             disabled={navigation.state === "submitting"}
             className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
           >
             {t("address.form.save")}
-          </button>
+          </IntentButton>
         </div>
       </Form>
     </div>
