@@ -228,6 +228,20 @@ export function PurchasePanel({
   );
 }
 
+const PURCHASE_ACTIONS = [
+  {
+    intent: "add",
+    label: "product.panel.add_to_cart",
+    className: "bg-accent-strong text-white hover:bg-accent-dark disabled:bg-slate-300 max-desk:order-2",
+  },
+  {
+    intent: "buy",
+    label: "product.panel.buy_now",
+    className:
+      "border border-accent bg-white text-accent-strong hover:bg-accent-soft disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1",
+  },
+] as const;
+
 /**
  * 'Add To Cart' and 'Buy now'. They name the purchase form, so the mobile bar at the bottom of the page
  * submits it from outside.
@@ -236,22 +250,17 @@ export function PurchaseButtons({ disabled, className = "" }: { disabled: boolea
   const { t } = useI18n();
   return (
     <div className={`gap-2 ${className}`}>
-      <IntentButton
-        form={PURCHASE_FORM_ID}
-        intent="add"
-        disabled={disabled}
-        className="h-11 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 max-desk:order-2"
-      >
-        {t("product.panel.add_to_cart")}
-      </IntentButton>
-      <IntentButton
-        form={PURCHASE_FORM_ID}
-        intent="buy"
-        disabled={disabled}
-        className="h-11 rounded-lg border border-accent bg-white px-4 text-sm font-bold text-accent-strong transition hover:bg-accent-soft disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1"
-      >
-        {t("product.panel.buy_now")}
-      </IntentButton>
+      {PURCHASE_ACTIONS.map((action) => (
+        <IntentButton
+          key={action.intent}
+          form={PURCHASE_FORM_ID}
+          intent={action.intent}
+          disabled={disabled}
+          className={`h-11 rounded-lg px-4 text-sm font-bold transition disabled:cursor-not-allowed ${action.className}`}
+        >
+          {t(action.label)}
+        </IntentButton>
+      ))}
     </div>
   );
 }
