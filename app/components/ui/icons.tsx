@@ -44,6 +44,12 @@ export function GlyphIcon({ d, size = 24, ...props }: IconProps & { d: string })
   );
 }
 
+/** A solid glyph icon of one path `d`, drawn at `size` unless the caller says otherwise. */
+export function glyphIcon(d: string, size?: number) {
+  const Glyph = (props: IconProps) => <GlyphIcon d={d} size={size} {...props} />;
+  return Glyph;
+}
+
 /** The header's icons: larger, with a lighter stroke. */
 const HeaderIcon = (props: IconProps) => <Icon size={24} strokeWidth="1.8" {...props} />;
 

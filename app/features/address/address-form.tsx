@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import type { AddressDto } from "../../../core/address/address.dto.ts";
 import {
   ADDRESS_DETAIL_MAX,
@@ -159,45 +159,33 @@ export function AddressFields({
   const message = (field: AddressFormField) => (error?.field === field ? t(error.key) : undefined);
   // Counted as the rules count it: after white space is folded.
   const [detailLength, setDetailLength] = useState(normalizeAddressText(draft.address ?? "").length);
+  /** A one-line field: its label is the catalogue's address.form.<name>. */
+  const textField = (
+    name: "label" | "behalf_name" | "behalf_phone",
+    hint: string | undefined,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <Field label={t(`address.form.${name}`)} hint={hint} error={message(name)}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          defaultValue={draft[name] ?? ""}
+          className={inputClass(message(name))}
+          {...attributes}
+        />
+      )}
+    </Field>
+  );
   return (
     <div className="grid gap-4 desk:grid-cols-2">
-      <div className="desk:col-span-2">
-        <Field label={t("address.form.label")} hint={t("address.form.label_hint")} error={message("label")}>
-          {(props) => (
-            <input
-              {...props}
-              name="label"
-              defaultValue={draft.label ?? ""}
-              autoComplete="off"
-              className={inputClass(message("label"))}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label={t("address.form.behalf_name")} error={message("behalf_name")}>
-        {(props) => (
-          <input
-            {...props}
-            name="behalf_name"
-            defaultValue={draft.behalf_name ?? ""}
-            autoComplete="name"
-            className={inputClass(message("behalf_name"))}
-          />
-        )}
-      </Field>
-      <Field label={t("address.form.behalf_phone")} hint={t("address.form.phone_hint")} error={message("behalf_phone")}>
-        {(props) => (
-          <input
-            {...props}
-            name="behalf_phone"
-            type="tel"
-            inputMode="tel"
-            defaultValue={draft.behalf_phone ?? ""}
-            autoComplete="tel-national"
-            className={inputClass(message("behalf_phone"))}
-          />
-        )}
-      </Field>
+      <div className="desk:col-span-2">{textField("label", t("address.form.label_hint"), { autoComplete: "off" })}</div>
+      {textField("behalf_name", undefined, { autoComplete: "name" })}
+      {textField("behalf_phone", t("address.form.phone_hint"), {
+        type: "tel",
+        inputMode: "tel",
+        autoComplete: "tel-national",
+      })}
       <RegionSelects
         initial={{
           province_id: draft.province_id ?? "",
