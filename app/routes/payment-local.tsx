@@ -18,7 +18,7 @@ import { DEADLINE_FORMAT, formatDate } from "../features/promo/dates.ts";
 import { noticeFromError, type Notice } from "../lib/action-outcome.server.ts";
 import { formatRupiah } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { privatePageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
 import { IntentButton } from "../components/ui/intent-button.tsx";
 
@@ -35,10 +35,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "payment.title", "payment.description"),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({ location, matches }, "payment.title", "payment.description");
 }
 
 const invoicePath = (lang: Lang, code: string) =>

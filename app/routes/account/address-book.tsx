@@ -17,7 +17,7 @@ import type { RequestContext } from "../../lib/app-context.ts";
 import { noticeFromError } from "../../lib/action-outcome.server.ts";
 import { safeRedirectPath } from "../../lib/form-errors.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { privatePageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { addressFields, firstFieldError } from "../address.actions.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
@@ -28,11 +28,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  // A buyer's own addresses: nothing for search engines.
-  return [
-    ...pageMeta({ location, matches }, "address.meta.title", "address.meta.description"),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({ location, matches }, "address.meta.title", "address.meta.description");
 }
 
 interface FormView {
