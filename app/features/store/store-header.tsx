@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { StoreDetailDto } from "../../../core/merchant/merchant.dto.ts";
 import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { MapPinIcon } from "../product/product-icons.tsx";
@@ -60,20 +61,24 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
               {t("store.reviews_count", { count: formatCompact(store.rating_count) })}
             </dd>
           </div>
-          <div className="px-3 py-2">
-            <dt className="text-[11px] text-slate-500">{t("store.all_products")}</dt>
-            <dd className="mt-0.5 text-sm font-bold text-slate-900">
-              {t("store.products_count", { count: formatCompact(store.product_count) })}
-            </dd>
-          </div>
-          <div className="px-3 py-2">
-            <dt className="text-[11px] text-slate-500">{t("store.joined_label")}</dt>
-            <dd className="mt-0.5 text-sm font-bold text-slate-900">
-              {formatDate(store.joined_at, lang, { month: "short", year: "numeric" })}
-            </dd>
-          </div>
+          <StoreFigure label={t("store.all_products")}>
+            {t("store.products_count", { count: formatCompact(store.product_count) })}
+          </StoreFigure>
+          <StoreFigure label={t("store.joined_label")}>
+            {formatDate(store.joined_at, lang, { month: "short", year: "numeric" })}
+          </StoreFigure>
         </dl>
       </div>
     </section>
+  );
+}
+
+/** One of the header's figures: its name, then its value in bold. */
+function StoreFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="px-3 py-2">
+      <dt className="text-[11px] text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm font-bold text-slate-900">{children}</dd>
+    </div>
   );
 }
