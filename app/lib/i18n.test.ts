@@ -3,15 +3,10 @@ import { langFromPath, localizedPath, switchLanguagePath } from "./i18n.tsx";
 
 describe("language in the URL", () => {
   it("reads English only from the /en prefix", () => {
-    expect(langFromPath("/en")).toBe("en");
-    expect(langFromPath("/en/login")).toBe("en");
-    expect(langFromPath("/english-books")).toBe("id");
-    expect(langFromPath("/")).toBe("id");
-    // React Router's data URLs on client-side navigation.
-    expect(langFromPath("/en.data")).toBe("en");
-    expect(langFromPath("/en/login.data")).toBe("en");
-    expect(langFromPath("/_root.data")).toBe("id");
-    expect(langFromPath("/login.data")).toBe("id");
+    // The .data paths are React Router's data URLs on client-side navigation.
+    for (const path of ["/en", "/en/login", "/en.data", "/en/login.data"]) expect(langFromPath(path), path).toBe("en");
+    for (const path of ["/english-books", "/", "/_root.data", "/login.data"])
+      expect(langFromPath(path), path).toBe("id");
   });
 
   it("prefixes links in English only", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alternateLink } from "./alternate-link.testing.ts";
 import { pageMeta } from "./meta.ts";
 
 describe("pageMeta", () => {
@@ -10,18 +11,8 @@ describe("pageMeta", () => {
       },
       "cart.meta.title",
     );
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "id",
-      href: "http://127.0.0.1:4173/cart",
-    });
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "en",
-      href: "http://127.0.0.1:4173/en/cart",
-    });
+    expect(meta).toContainEqual(alternateLink("id", "http://127.0.0.1:4173/cart"));
+    expect(meta).toContainEqual(alternateLink("en", "http://127.0.0.1:4173/en/cart"));
   });
 
   it("leaves the alternates out rather than writing them relative when there is no root data", () => {

@@ -23,6 +23,11 @@ export function pageMeta({ location, matches }: MetaPlace, titleKey: string, des
   );
 }
 
+/** The same for a shopper's own page (cart, orders, payment…): nothing there for search engines. */
+export function privatePageMeta(place: MetaPlace, titleKey: string, descriptionKey?: string) {
+  return [...pageMeta(place, titleKey, descriptionKey), { name: "robots", content: "noindex" }];
+}
+
 /**
  * The same for a page whose language and origin are known: the alternates absolute, as search engines want
  * them, and left out rather than written relative when there is no origin.

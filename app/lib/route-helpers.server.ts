@@ -55,3 +55,20 @@ export function pageUrl(request: Request): URL {
 export function recommendedPageUrl(lang: Lang): PageUrl {
   return (page) => `${localizedPath(lang, "/")}?page=${page}`;
 }
+
+/**
+ * After a sign-in or sign-up: on to `to` with the new session, the device cookie every sign-in renews, and
+ * the flash that greets the shopper.
+ */
+export function signedInRedirect(
+  ctx: RequestContext,
+  session: { jwt_token: string; device_token: string },
+  to: string,
+  flashKey: string,
+): Response {
+  const headers = new Headers();
+  headers.append("Set-Cookie", ctx.cookies.session(session.jwt_token));
+  headers.append("Set-Cookie", ctx.cookies.device(session.device_token));
+  headers.append("Set-Cookie", ctx.cookies.flash(flashKey));
+  return redirect(to, { headers });
+}

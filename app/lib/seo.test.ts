@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alternateLink } from "./alternate-link.testing.ts";
 import { routeMeta, seoMeta } from "./seo.ts";
 
 describe("seoMeta", () => {
@@ -16,18 +17,8 @@ describe("seoMeta", () => {
       rel: "canonical",
       href: "https://pasar.example/en/store/kopi?page=2",
     });
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "id",
-      href: "https://pasar.example/store/kopi?page=2",
-    });
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: "https://pasar.example/store/kopi?page=2",
-    });
+    expect(meta).toContainEqual(alternateLink("id", "https://pasar.example/store/kopi?page=2"));
+    expect(meta).toContainEqual(alternateLink("x-default", "https://pasar.example/store/kopi?page=2"));
     expect(meta).toContainEqual({ property: "og:url", content: "https://pasar.example/en/store/kopi?page=2" });
     expect(meta).toContainEqual({ property: "og:image", content: "https://pasar.example/media/kopi.webp" });
   });

@@ -7,7 +7,7 @@ import { CheckToggle } from "../features/cart/check-toggle.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { UnprocessableItems } from "../features/cart/unprocessable-items.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { privatePageMeta } from "../lib/meta.ts";
 import { loginRedirect, pageUrl, recommendedPageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { cartAction } from "./cart.actions.server.ts";
@@ -19,10 +19,7 @@ const RECOMMENDED_COUNT = 12;
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "cart.meta.title", "cart.meta.description"),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({ location, matches }, "cart.meta.title", "cart.meta.description");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

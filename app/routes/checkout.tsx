@@ -8,7 +8,7 @@ import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { AddressChooser } from "../features/checkout/address-chooser.tsx";
 import { CheckoutSummary } from "../features/checkout/checkout-summary.tsx";
 import { OrderBlock } from "../features/checkout/order-block.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { privatePageMeta } from "../lib/meta.ts";
 import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { checkoutAction } from "./checkout.actions.server.ts";
@@ -20,7 +20,7 @@ const isMultiple = (pathname: string) => /\/checkout\/multiple(\.data)?$/.test(p
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  return [...pageMeta({ location, matches }, "checkout.page.title"), { name: "robots", content: "noindex" }];
+  return privatePageMeta({ location, matches }, "checkout.page.title");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

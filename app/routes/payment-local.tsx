@@ -14,12 +14,13 @@ import { Logo } from "../components/ui/logo.tsx";
 import { formatDuration, useServerNow } from "../components/ui/countdown.tsx";
 import { MethodBadge } from "../features/payment/method-badge.tsx";
 import { PAYMENT_TOAST, POPUP_MESSAGE_SOURCE, type PopupMessageBody } from "../features/payment/popup-message.ts";
-import { formatDate } from "../features/promo/dates.ts";
+import { DEADLINE_FORMAT, formatDate } from "../features/promo/dates.ts";
 import { noticeFromError, type Notice } from "../lib/action-outcome.server.ts";
 import { formatRupiah } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { privatePageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
+import { IntentButton } from "../components/ui/intent-button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -34,10 +35,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "payment.title", "payment.description"),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({ location, matches }, "payment.title", "payment.description");
 }
 
 const invoicePath = (lang: Lang, code: string) =>
@@ -153,16 +151,14 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
       <CloseIcon />
     </button>
   ) : payable && !shownOutcome ? (
-    <button
-      type="submit"
+    <IntentButton
       form="local-payment-form"
-      name="intent"
-      value="close"
+      intent="close"
       aria-label={t("payment.local.close")}
       className={closeButtonClass}
     >
       <CloseIcon />
-    </button>
+    </IntentButton>
   ) : (
     <a href={invoicePath(lang, payment.invoiceCode)} aria-label={t("payment.local.close")} className={closeButtonClass}>
       <CloseIcon />
@@ -251,34 +247,28 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
               ))}
             </fieldset>
             <div className="space-y-2 border-t border-slate-100 bg-white px-4 pb-4 pt-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)]">
-              <button
-                type="submit"
-                name="intent"
-                value="pay"
+              <IntentButton
+                intent="pay"
                 disabled={busy}
                 className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
               >
                 {busy ? t("payment.local.processing") : t("payment.local.pay_now")}
-              </button>
+              </IntentButton>
               <div className="grid grid-cols-2 gap-2">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="pending"
+                <IntentButton
+                  intent="pending"
                   disabled={busy}
                   className="h-10 rounded-lg border border-accent text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60"
                 >
                   {t("payment.local.pay_later")}
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="fail"
+                </IntentButton>
+                <IntentButton
+                  intent="fail"
                   disabled={busy}
                   className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
                 >
                   {t("payment.local.simulate_failure")}
-                </button>
+                </IntentButton>
               </div>
               <p className="pt-1 text-center text-[11px] leading-snug text-slate-500">
                 {t("payment.local.simulated_note")}
@@ -289,7 +279,6 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
           <NotPayable
             payment={payment}
             expired={payment.status === "pending"}
-            lang={lang}
             onClose={
               embedded
                 ? () => tellOpener({ token: payment.token, event: "result", result: "close", payload: null })
@@ -306,15 +295,7 @@ const closeButtonClass =
   "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900";
 
 function deadlineText(iso: string, lang: Lang): string {
-  return formatDate(iso, lang, {
-    weekday: "long",
-    day: "2-digit",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
+  return formatDate(iso, lang, DEADLINE_FORMAT);
 }
 
 function Summary({ payment, remainingMs, lang }: { payment: LocalPaymentDto; remainingMs: number; lang: Lang }) {
@@ -379,22 +360,6 @@ function ResultView({
   const isVa = outcome.method
     ? LOCAL_PAYMENT_METHODS.find((item) => item.id === outcome.method)?.group === "virtual_account"
     : false;
-  const done = embedded ? (
-    <button
-      type="button"
-      onClick={onDone}
-      className="h-11 w-full rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
-    >
-      {t("payment.local.done")}
-    </button>
-  ) : (
-    <a
-      href={invoicePath(lang, payment.invoiceCode)}
-      className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
-    >
-      {t("payment.local.view_invoice")}
-    </a>
-  );
   return (
     <div
       className="flex min-h-0 flex-1 flex-col items-center overflow-y-auto px-6 py-8 text-center"
@@ -453,7 +418,12 @@ function ResultView({
             {t("payment.local.try_again")}
           </button>
         ) : null}
-        {done}
+        <LeaveButton
+          invoiceCode={payment.invoiceCode}
+          onClick={embedded ? onDone : null}
+          label={t("payment.local.done")}
+          className="flex h-11 w-full items-center justify-center rounded-lg bg-accent-strong text-sm font-bold text-white hover:bg-accent-dark"
+        />
       </div>
     </div>
   );
@@ -462,12 +432,10 @@ function ResultView({
 function NotPayable({
   payment,
   expired,
-  lang,
   onClose,
 }: {
   payment: LocalPaymentDto;
   expired: boolean;
-  lang: Lang;
   onClose: (() => void) | null;
 }) {
   const { t } = useI18n();
@@ -477,22 +445,36 @@ function NotPayable({
       <p role="status" className="text-base font-semibold text-slate-800">
         {t(`payment.local.status.${status}`)}
       </p>
-      {onClose ? (
-        <button
-          type="button"
-          onClick={onClose}
-          className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
-        >
-          {t("payment.local.close")}
-        </button>
-      ) : (
-        <a
-          href={invoicePath(lang, payment.invoiceCode)}
-          className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
-        >
-          {t("payment.local.view_invoice")}
-        </a>
-      )}
+      <LeaveButton
+        invoiceCode={payment.invoiceCode}
+        onClick={onClose}
+        label={t("payment.local.close")}
+        className="mt-6 inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark"
+      />
     </div>
+  );
+}
+
+/** The way out of the page: a button where the checkout's popup handles it (`onClick`), else to the invoice. */
+function LeaveButton({
+  invoiceCode,
+  onClick,
+  label,
+  className,
+}: {
+  invoiceCode: string;
+  onClick: (() => void) | null;
+  label: string;
+  className: string;
+}) {
+  const { t, lang } = useI18n();
+  return onClick ? (
+    <button type="button" onClick={onClick} className={className}>
+      {label}
+    </button>
+  ) : (
+    <a href={invoicePath(lang, invoiceCode)} className={className}>
+      {t("payment.local.view_invoice")}
+    </a>
   );
 }

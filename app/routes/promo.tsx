@@ -10,8 +10,9 @@ import { siteOrigin } from "../lib/site-origin.server.ts";
 import { CopyCodeButton } from "../features/promo/copy-code-button.tsx";
 import { formatDateTime } from "../features/promo/dates.ts";
 import { voucherValue } from "../features/store/voucher-list.tsx";
-import { formatRupiah, sizedImage } from "../lib/format.ts";
+import { formatRupiah } from "../lib/format.ts";
 import { LocalLink, langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { PageBanner } from "../components/ui/picture.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -96,14 +97,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-4 desk:py-6">
       <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
         {promo.banner ? (
-          <img
-            src={sizedImage(promo.banner, 1200)}
-            alt=""
-            width={1200}
-            height={400}
-            fetchPriority="high"
-            className={`aspect-[3/1] h-auto w-full bg-slate-200 object-cover ${promo.status === "ended" ? "grayscale" : ""}`}
-          />
+          <PageBanner src={promo.banner} className={promo.status === "ended" ? "grayscale" : undefined} />
         ) : null}
         <div className="grid gap-6 p-5 desk:grid-cols-[1fr_380px] desk:p-8">
           <div className="min-w-0 space-y-3">

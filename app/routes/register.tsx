@@ -6,6 +6,7 @@ import { AuthForm } from "../features/account/auth-form.tsx";
 import { formFailure } from "../lib/form-errors.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { signedInRedirect } from "../lib/route-helpers.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -30,11 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { fullname: form.get("fullname") ?? "", email: form.get("email") ?? "", password: form.get("password") ?? "" },
       { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken },
     );
-    const headers = new Headers();
-    headers.append("Set-Cookie", ctx.cookies.session(result.jwt_token));
-    headers.append("Set-Cookie", ctx.cookies.device(result.device_token));
-    headers.append("Set-Cookie", ctx.cookies.flash("auth.registered"));
-    return redirect(localizedPath(lang, "/"), { headers });
+    return signedInRedirect(ctx, result, localizedPath(lang, "/"), "auth.registered");
   } catch (error) {
     return formFailure(error, lang);
   }

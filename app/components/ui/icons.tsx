@@ -25,6 +25,16 @@ export function Icon({ size = 20, children, ...props }: IconProps) {
   );
 }
 
+/** An outline icon of one path `d` (its subpaths drawn with the same pen). */
+export function outlineIcon(d: string) {
+  const OutlineIcon = (props: IconProps) => (
+    <Icon {...props}>
+      <path d={d} />
+    </Icon>
+  );
+  return OutlineIcon;
+}
+
 /** A solid one-path glyph filled in the text colour (brand marks, play, flash sale). */
 export function GlyphIcon({ d, size = 24, ...props }: IconProps & { d: string }) {
   return (
@@ -32,6 +42,12 @@ export function GlyphIcon({ d, size = 24, ...props }: IconProps & { d: string })
       <path d={d} fill="currentColor" />
     </svg>
   );
+}
+
+/** A solid glyph icon of one path `d`, drawn at `size` unless the caller says otherwise. */
+export function glyphIcon(d: string, size?: number) {
+  const Glyph = (props: IconProps) => <GlyphIcon d={d} size={size} {...props} />;
+  return Glyph;
 }
 
 /** The header's icons: larger, with a lighter stroke. */
@@ -106,8 +122,4 @@ export function BoltIcon({ className = "" }: { className?: string }) {
 }
 
 /** Closes a dialog or a panel. */
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
+export const CloseIcon = outlineIcon("M6 6l12 12M18 6 6 18");

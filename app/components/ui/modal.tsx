@@ -12,25 +12,7 @@ const SIZES = {
   full: "h-dvh max-h-dvh w-screen max-w-none",
 } as const;
 
-/**
- * An accessible modal dialog on the native <dialog> element: it opens in the top layer with the page
- * behind it inert, traps focus (Tab wraps inside), closes on Escape, on a backdrop click and on its
- * close control, locks page scroll while open and gives focus back to what had it before.
- * Rendered only while open, so a closed modal costs nothing in the HTML.
- */
-export function Modal({
-  open,
-  onClose,
-  title,
-  hideTitle = false,
-  size = "md",
-  initialFocus,
-  className = "",
-  bodyClassName = "",
-  children,
-  testId,
-  onKeyDown,
-}: {
+interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -45,48 +27,30 @@ export function Modal({
   testId?: string;
   /** Extra keys for the whole dialog (e.g. arrows in a gallery), wherever focus is inside it. */
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
-}) {
-  if (!open) return null;
-  return (
-    <OpenModal
-      onClose={onClose}
-      title={title}
-      hideTitle={hideTitle}
-      size={size}
-      initialFocus={initialFocus}
-      className={className}
-      bodyClassName={bodyClassName}
-      testId={testId}
-      onKeyDown={onKeyDown}
-    >
-      {children}
-    </OpenModal>
-  );
+}
+
+/**
+ * An accessible modal dialog on the native <dialog> element: it opens in the top layer with the page
+ * behind it inert, traps focus (Tab wraps inside), closes on Escape, on a backdrop click and on its
+ * close control, locks page scroll while open and gives focus back to what had it before.
+ * Rendered only while open, so a closed modal costs nothing in the HTML.
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
 }
 
 function OpenModal({
   onClose,
   title,
-  hideTitle,
-  size,
+  hideTitle = false,
+  size = "md",
   initialFocus,
-  className,
-  bodyClassName,
+  className = "",
+  bodyClassName = "",
   children,
   testId,
   onKeyDown,
-}: {
-  onClose: () => void;
-  title: string;
-  hideTitle: boolean;
-  size: keyof typeof SIZES;
-  initialFocus: string | undefined;
-  className: string;
-  bodyClassName: string;
-  children: ReactNode;
-  testId: string | undefined;
-  onKeyDown: ((event: KeyboardEvent<HTMLDialogElement>) => void) | undefined;
-}) {
+}: Omit<ModalProps, "open">) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

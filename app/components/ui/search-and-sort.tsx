@@ -1,6 +1,6 @@
 import { useSubmit } from "react-router";
 import { useI18n } from "../../lib/i18n.tsx";
-import { SearchIcon } from "./icons.tsx";
+import { SearchField } from "./search-field.tsx";
 
 interface SearchAndSortProps {
   /** Prefix of the two fields' ids, unique on the page ('store' → store-search, store-sort). */
@@ -18,26 +18,16 @@ export function SearchAndSort({ idPrefix, search, sort }: SearchAndSortProps) {
   const submit = useSubmit();
   return (
     <>
-      <label htmlFor={`${idPrefix}-search`} className="sr-only">
-        {search.label}
-      </label>
       <div className={`relative min-w-0 ${search.className}`}>
-        <input
+        <SearchField
           id={`${idPrefix}-search`}
+          label={search.label}
+          submitLabel={search.submitLabel}
           name="search"
-          type="search"
           maxLength={100}
           defaultValue={search.value}
           placeholder={search.placeholder}
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
         />
-        <button
-          type="submit"
-          aria-label={search.submitLabel}
-          className="absolute right-0 top-0 flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:text-accent"
-        >
-          <SearchIcon width={18} height={18} />
-        </button>
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={`${idPrefix}-sort`} className="shrink-0 text-sm text-slate-600">

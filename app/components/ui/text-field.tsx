@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** A labelled input whose error is announced and tied to the field. */
 export function TextField({
@@ -9,17 +9,14 @@ export function TextField({
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string | undefined; hint?: string }) {
   const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByIds(id, error, hint)}
         className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(
           error,
         )}`}
@@ -33,6 +30,19 @@ export function TextField({
       <FieldError fieldId={id} error={error} />
     </div>
   );
+}
+
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
+      {children}
+    </label>
+  );
+}
+
+/** What a field's aria-describedby names: its error and hint lines (their ids), or nothing. */
+export function describedByIds(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
 
 /** A form control's border and focus ring: red while it holds an error. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import type { AddressDto } from "../../../core/address/address.dto.ts";
 import {
   ADDRESS_DETAIL_MAX,
@@ -9,10 +9,11 @@ import {
   type AddressFormField,
   type AddressFormValues,
 } from "../../../core/address/address.view.ts";
-import { fieldBorderClass } from "../../components/ui/text-field.tsx";
+import { describedByIds, FieldError, FieldLabel, fieldBorderClass } from "../../components/ui/text-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RegionLevel } from "./region-lists.ts";
 import { RegionSelects, type RegionLists } from "./region-selects.tsx";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** What the form shows: a saved address, values sent back by the server, or nothing yet. */
 export type AddressDraft = Partial<AddressFormValues> & { is_main_address?: boolean };
@@ -98,12 +99,10 @@ function Field({
   children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByIds(id, error, hint);
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({
         id,
         ...(error ? { "aria-invalid": true as const } : {}),
@@ -112,9 +111,7 @@ function Field({
       {hint || error || aside ? (
         <div className="flex items-start justify-between gap-3">
           {error ? (
-            <p id={`${id}-error`} className="text-xs font-medium text-accent-strong">
-              {error}
-            </p>
+            <FieldError fieldId={id} error={error} />
           ) : hint ? (
             <p id={`${id}-hint`} className="text-xs text-slate-500">
               {hint}
@@ -162,45 +159,33 @@ export function AddressFields({
   const message = (field: AddressFormField) => (error?.field === field ? t(error.key) : undefined);
   // Counted as the rules count it: after white space is folded.
   const [detailLength, setDetailLength] = useState(normalizeAddressText(draft.address ?? "").length);
+  /** A one-line field: its label is the catalogue's address.form.<name>. */
+  const textField = (
+    name: "label" | "behalf_name" | "behalf_phone",
+    hint: string | undefined,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <Field label={t(`address.form.${name}`)} hint={hint} error={message(name)}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          defaultValue={draft[name] ?? ""}
+          className={inputClass(message(name))}
+          {...attributes}
+        />
+      )}
+    </Field>
+  );
   return (
     <div className="grid gap-4 desk:grid-cols-2">
-      <div className="desk:col-span-2">
-        <Field label={t("address.form.label")} hint={t("address.form.label_hint")} error={message("label")}>
-          {(props) => (
-            <input
-              {...props}
-              name="label"
-              defaultValue={draft.label ?? ""}
-              autoComplete="off"
-              className={inputClass(message("label"))}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label={t("address.form.behalf_name")} error={message("behalf_name")}>
-        {(props) => (
-          <input
-            {...props}
-            name="behalf_name"
-            defaultValue={draft.behalf_name ?? ""}
-            autoComplete="name"
-            className={inputClass(message("behalf_name"))}
-          />
-        )}
-      </Field>
-      <Field label={t("address.form.behalf_phone")} hint={t("address.form.phone_hint")} error={message("behalf_phone")}>
-        {(props) => (
-          <input
-            {...props}
-            name="behalf_phone"
-            type="tel"
-            inputMode="tel"
-            defaultValue={draft.behalf_phone ?? ""}
-            autoComplete="tel-national"
-            className={inputClass(message("behalf_phone"))}
-          />
-        )}
-      </Field>
+      <div className="desk:col-span-2">{textField("label", t("address.form.label_hint"), { autoComplete: "off" })}</div>
+      {textField("behalf_name", undefined, { autoComplete: "name" })}
+      {textField("behalf_phone", t("address.form.phone_hint"), {
+        type: "tel",
+        inputMode: "tel",
+        autoComplete: "tel-national",
+      })}
       <RegionSelects
         initial={{
           province_id: draft.province_id ?? "",
@@ -217,14 +202,12 @@ export function AddressFields({
       {stepButton ? (
         <noscript>
           <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
-            <button
-              type="submit"
-              name="intent"
-              value="step"
+            <IntentButton
+              intent="step"
               className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong"
             >
               {t("address.form.step")}
-            </button>
+            </IntentButton>
             <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
           </div>
         </noscript>

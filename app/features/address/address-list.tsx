@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import type { AddressDto } from "../../../core/address/address.dto.ts";
 import { ADDRESS_BOOK_MAX, addressRegionLine } from "../../../core/address/address.view.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { SearchIcon } from "../../components/ui/icons.tsx";
+import { SearchField } from "../../components/ui/search-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useNoticeFetcher } from "../../lib/use-notice.ts";
 import { AddressFormModal } from "./address-form-modal.tsx";
@@ -94,13 +94,12 @@ export function AddressList({
             .map(([name, value], index) => (
               <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
             ))}
-          <label htmlFor={`${ids}-search`} className="sr-only">
-            {t("address.list.search_label")}
-          </label>
-          <input
+          <SearchField
             id={`${ids}-search`}
+            label={t("address.list.search_label")}
+            submitLabel={t("address.list.search_submit")}
+            buttonClassName="absolute right-0.5 top-0.5 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:text-accent"
             name={ADDRESS_SEARCH_PARAM}
-            type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t("address.list.search_placeholder")}
@@ -108,13 +107,6 @@ export function AddressList({
             autoComplete="off"
             className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20"
           />
-          <button
-            type="submit"
-            aria-label={t("address.list.search_submit")}
-            className="absolute right-0.5 top-0.5 flex h-10 w-10 items-center justify-center rounded-md text-slate-500 hover:text-accent"
-          >
-            <SearchIcon width={18} height={18} />
-          </button>
         </form>
         {full ? (
           <p className="text-xs text-slate-500">{t("address.list.full", { max: ADDRESS_BOOK_MAX })}</p>

@@ -1,5 +1,6 @@
+import { DiscountTag } from "../../components/ui/discount-tag.tsx";
 import type { CartItemDto } from "../../../core/cart/index.ts";
-import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
+import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "./flash-badge.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
@@ -8,10 +9,11 @@ import { CheckToggle } from "./check-toggle.tsx";
 import { DeleteLinesButton } from "./delete-line-button.tsx";
 import { NoteEditor } from "./note-editor.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** One cart line (spec §2): checkbox, picture, name, prices, variant, note, delete, quantity. */
 export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto; unprocessable?: string | null }) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const { product } = item;
   const href = `/product/${product.slug}`;
   return (
@@ -28,12 +30,10 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
         )}
       </div>
       <LocalLink to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.photos[0] ? sizedImage(product.photos[0], 160) : NO_IMAGE}
+        <Picture
+          src={sizedImage(product.photos[0], 160)}
           alt=""
-          width={80}
-          height={80}
-          loading="lazy"
+          size={80}
           className={`h-20 w-20 rounded-lg bg-slate-100 object-cover ${unprocessable ? "grayscale" : ""}`}
         />
       </LocalLink>
@@ -60,12 +60,7 @@ export function CartItemRow({ item, unprocessable = null }: { item: CartItemDto;
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="cart-item-price">
             <span className="font-bold text-slate-900">{formatRupiah(item.price)}</span>
             {product.merchant_discount_percentage > 0 ? (
-              <>
-                <span className="rounded bg-accent-soft px-1 text-[11px] font-bold text-accent-strong">
-                  {formatPercent(product.merchant_discount_percentage, lang)}
-                </span>
-                <s className="text-xs text-slate-500">{formatRupiah(product.base_price)}</s>
-              </>
+              <DiscountTag percent={product.merchant_discount_percentage} before={product.base_price} small />
             ) : null}
           </p>
         )}

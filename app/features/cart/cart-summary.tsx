@@ -6,6 +6,7 @@ import { showToast } from "../../components/ui/flash-toast.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useCartAction } from "./use-cart-action.ts";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** 'Buy (n)': needs a checked product (spec §5), said at once in the browser and again by the server. */
 function BuyForm({ count, className }: { count: number; className: string }) {
@@ -22,14 +23,12 @@ function BuyForm({ count, className }: { count: number; className: string }) {
       }}
     >
       <CsrfField />
-      <button
-        type="submit"
-        name="intent"
-        value="checkout"
+      <IntentButton
+        intent="checkout"
         className={`${className} rounded-lg bg-accent-strong font-bold text-white hover:bg-accent-dark`}
       >
         {t("cart.summary.buy", { count })}
-      </button>
+      </IntentButton>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { CheckIcon } from "./cart-icons.tsx";
 import { useCartAction } from "./use-cart-action.ts";
 import { useNoticeFetcher } from "../../lib/use-notice.ts";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /**
  * A cart checkbox that works without JavaScript: a submit button in its own small form, announced as a
@@ -32,10 +33,8 @@ export function CheckToggle({
         <input type="hidden" name="cart_item_id" value={fields.cart_item_id} />
       ) : null}
       {fields.merchant_id !== undefined ? <input type="hidden" name="merchant_id" value={fields.merchant_id} /> : null}
-      <button
-        type="submit"
-        name="intent"
-        value={shown ? `un${fields.intent}` : fields.intent}
+      <IntentButton
+        intent={shown ? `un${fields.intent}` : fields.intent}
         role="checkbox"
         aria-checked={shown}
         aria-label={label}
@@ -48,7 +47,7 @@ export function CheckToggle({
         }`}
       >
         <CheckIcon width={size - 6} height={size - 6} strokeWidth={3} />
-      </button>
+      </IntentButton>
     </fetcher.Form>
   );
 }

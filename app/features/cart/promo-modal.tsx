@@ -8,6 +8,7 @@ import { formatDate } from "../promo/dates.ts";
 import { TicketIcon } from "./cart-icons.tsx";
 import { useCartAction } from "./use-cart-action.ts";
 import { useNoticeFetcher } from "../../lib/use-notice.ts";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** The page the promo chooser sits on (cart or checkout), in the page's language. */
 const PromoPageContext = createContext("/cart");
@@ -131,15 +132,13 @@ function CodeForm() {
           aria-describedby={error ? "promo-code-error" : undefined}
           className={`h-10 min-w-0 flex-1 rounded-lg border px-3 text-sm uppercase placeholder:normal-case focus:outline-none ${error ? "border-accent" : "border-slate-300 focus:border-accent"}`}
         />
-        <button
-          type="submit"
-          name="intent"
-          value="promo_claim"
+        <IntentButton
+          intent="promo_claim"
           disabled={fetcher.state !== "idle"}
           className="h-10 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
         >
           {t("promo.modal.apply")}
-        </button>
+        </IntentButton>
       </div>
       {error ? (
         <p id="promo-code-error" role="alert" className="mt-1 text-xs text-accent-strong">

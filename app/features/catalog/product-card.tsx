@@ -1,3 +1,4 @@
+import { DiscountTag } from "../../components/ui/discount-tag.tsx";
 import type { ReactNode } from "react";
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
@@ -6,6 +7,7 @@ import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../li
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 interface ProductCardProps {
   product: ProductCardDto;
@@ -46,13 +48,11 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
     >
       <LocalLink to={`/product/${product.slug}`} className="flex flex-1 flex-col">
         <div className={`${session ? "relative " : ""}aspect-square w-full overflow-hidden bg-slate-100`}>
-          <img
+          <Picture
             src={sizedImage(product.photos[0], 300)}
             alt={product.product_name}
-            width={300}
-            height={300}
+            size={300}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
             className={
               session
                 ? `h-full w-full object-cover transition group-hover:scale-[1.03] ${session.soldOut ? "opacity-50" : ""}`
@@ -77,10 +77,7 @@ export function ProductCard({ product, eager = false, session }: ProductCardProp
             </p>
           ) : discount.percent > 0 ? (
             <p className="flex items-center gap-1.5 text-xs">
-              <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">
-                {formatPercent(discount.percent, lang)}
-              </span>
-              <s className="text-slate-500">{formatRupiah(discount.struck)}</s>
+              <DiscountTag percent={discount.percent} before={discount.struck} />
             </p>
           ) : null}
           <p

@@ -11,6 +11,7 @@ import { payWithGateway, type PaymentClientConfig } from "../payment/pay-with-ga
 import { PAYMENT_TOAST, type PaymentPopupResult } from "../payment/popup-message.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { formatNumber } from "../../lib/intl-format.ts";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** Spec §2: 'Make Order' when the wallet covers everything, 'Join Pay Order' when partly, else 'Select Payment'. */
 export function payLabel(summary: Pick<PreviewSummaryDto, "use_wallet" | "is_fullwallet_payment">): string {
@@ -104,15 +105,13 @@ function PayButton({
       <CsrfField />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="is_multiple_address" value={multiple ? "1" : "0"} />
-      <button
-        type="submit"
-        name="intent"
-        value="pay"
+      <IntentButton
+        intent="pay"
         disabled={fetcher.state !== "idle"}
         className={`${className} rounded-lg bg-accent-strong font-bold text-white hover:bg-accent-dark disabled:opacity-60`}
       >
         {t(payLabel(summary))}
-      </button>
+      </IntentButton>
     </fetcher.Form>
   );
 }

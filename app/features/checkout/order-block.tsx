@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { CheckoutRate, PreviewOrderDto } from "../../../core/checkout/checkout.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
-import { formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
+import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
 import { CourierPicker } from "./courier-picker.tsx";
 import { DropshipForm } from "./dropship-form.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** One store's order (spec §2): items, its address (multiple-address mode), courier, dropshipper, subtotal. */
 export function OrderBlock({
@@ -51,12 +52,10 @@ export function OrderBlock({
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3">
-            <img
-              src={item.product.photos[0] ? sizedImage(item.product.photos[0], 160) : NO_IMAGE}
+            <Picture
+              src={sizedImage(item.product.photos[0], 160)}
               alt=""
-              width={64}
-              height={64}
-              loading="lazy"
+              size={64}
               className="h-16 w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
             />
             <div className="min-w-0 flex-1 text-sm">

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import type { HomeFlashSaleDto } from "../../../core/flashsale/flashsale.dto.ts";
 import { Countdown } from "../../components/ui/countdown.tsx";
 import { BoltIcon } from "../../components/ui/icons.tsx";
@@ -19,8 +18,7 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
   const { t } = useI18n();
   // When the session starts or ends, ask the server for the state it now has (next session, prices).
   const onPhaseChange = useRevalidateIfIdle();
-  const stripRef = useRef<HTMLUListElement>(null);
-  const revealed = useStripReveal(stripRef, FIRST_CARDS - 1);
+  const [stripRef, revealed] = useStripReveal(FIRST_CARDS - 1);
   if (sale.products.length === 0) return null;
   return (
     <section aria-labelledby="home-flash-sale" className="overflow-hidden rounded-2xl bg-white shadow-sm">

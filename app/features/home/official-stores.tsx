@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import type { StoreSummaryDto } from "../../../core/catalog/catalog.dto.ts";
 import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
@@ -10,8 +9,7 @@ const FIRST_LOGOS = 4;
 
 export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
   const { t } = useI18n();
-  const stripRef = useRef<HTMLUListElement>(null);
-  const revealed = useStripReveal(stripRef, FIRST_LOGOS);
+  const [stripRef, revealed] = useStripReveal(FIRST_LOGOS);
   if (stores.length === 0) return null;
   return (
     <section aria-labelledby="home-official" className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
@@ -48,9 +46,7 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
                 }
                 sizes="64px"
                 alt=""
-                width={64}
-                height={64}
-                loading="lazy"
+                size={64}
                 className="h-16 w-16 rounded-full border border-slate-100 object-cover"
               />
               <span className="line-clamp-2 text-xs font-semibold leading-snug text-slate-800">

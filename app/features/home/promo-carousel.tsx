@@ -101,8 +101,7 @@ export function PromoCarousel({ promos }: { promos: PromoBannerDto[] }) {
                 // 1.75x needs 665 px and so gets the 800 px file, not the 1200 px one that 100vw asked for.
                 sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
                 alt={promo.promo_name}
-                width={1200}
-                height={400}
+                size={[1200, 400]}
                 loading={position === 0 ? "eager" : "lazy"}
                 fetchPriority={position === 0 ? "high" : undefined}
                 className="aspect-[3/1] h-auto w-full bg-slate-200 object-cover"

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import type { TrendingCategoryDto } from "../../../core/catalog/catalog.dto.ts";
 import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
@@ -10,8 +9,7 @@ const FIRST_ICONS = 6;
 
 export function TrendingCategories({ categories }: { categories: TrendingCategoryDto[] }) {
   const { t } = useI18n();
-  const stripRef = useRef<HTMLUListElement>(null);
-  const revealed = useStripReveal(stripRef, FIRST_ICONS);
+  const [stripRef, revealed] = useStripReveal(FIRST_ICONS);
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="home-trending" className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
@@ -32,9 +30,7 @@ export function TrendingCategories({ categories }: { categories: TrendingCategor
                 show={index < FIRST_ICONS || revealed}
                 src={sizedImage(category.icon, 96)}
                 alt=""
-                width={48}
-                height={48}
-                loading="lazy"
+                size={48}
                 className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover desk:h-12 desk:w-12"
               />
               <span className="min-w-0">

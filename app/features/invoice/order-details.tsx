@@ -1,10 +1,10 @@
+import { DiscountTag } from "../../components/ui/discount-tag.tsx";
 import { arrivalEstimate, orderSummaryRows } from "../../../core/invoice/invoice-format.view.ts";
 import type { InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
-import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
-import { formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
+import { formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { FlashBadge } from "../cart/flash-badge.tsx";
 import { DownloadIcon } from "./download-icon.tsx";
+import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant, OrderStoreLink } from "./order-item.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** One store's order of the invoice (spec §2 per-order details). */
@@ -22,10 +22,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 desk:px-6">
         <div className="min-w-0">
           <h3 id={headingId} className="flex items-center gap-1.5 font-bold text-slate-900">
-            {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
-              {order.merchant.merchant_name}
-            </LocalLink>
+            <OrderStoreLink merchant={order.merchant} />
           </h3>
           <p className="text-xs text-slate-500">
             {order.merchant.city.name} · {t("invoice.order_code")} <span className="font-mono">{order.order_code}</span>
@@ -37,15 +34,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
       <ul className="divide-y divide-slate-100 px-4 desk:px-6" aria-label={t("invoice.items")}>
         {order.orderitem.map((item) => (
           <li key={item.id} className="flex gap-3 py-3">
-            <img
-              src={sizedImage(item.photos[0], 120)}
-              alt={item.product_name}
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
-              className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
-            />
+            <OrderItemPhoto item={item} />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 desk:flex-row desk:items-start desk:justify-between desk:gap-4">
               <div className="min-w-0">
                 <LocalLink
@@ -54,11 +43,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
                 >
                   {item.product_name}
                 </LocalLink>
-                {item.attribute ? (
-                  <p className="text-xs text-slate-500">
-                    {t("invoice.variant")}: {item.attribute}
-                  </p>
-                ) : null}
+                <OrderItemVariant item={item} />
                 {item.note ? (
                   <p className="text-xs italic text-slate-500">
                     {t("invoice.note")}: {item.note}
@@ -66,15 +51,9 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
                 ) : null}
                 <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
                   {/* publish_price is then the flash price paid (decision 0014). */}
-                  {item.flash_sale_id !== null ? <FlashBadge /> : null}
-                  <span>{t("invoice.qty_times", { qty: item.qty, price: formatRupiah(item.publish_price) })}</span>
+                  <OrderItemQuantity item={item} />
                   {item.merchant_discount_percentage > 0 ? (
-                    <>
-                      <span className="rounded bg-accent-soft px-1 font-bold text-accent-strong">
-                        {formatPercent(item.merchant_discount_percentage, lang)}
-                      </span>
-                      <s className="text-slate-500">{formatRupiah(item.base_price)}</s>
-                    </>
+                    <DiscountTag percent={item.merchant_discount_percentage} before={item.base_price} />
                   ) : null}
                 </p>
               </div>

@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
 import { categoryPath } from "../../../core/catalog/category-path.view.ts";
-import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export type MegaMenuStatus = "idle" | "loading" | "ready" | "error";
 
@@ -29,13 +30,7 @@ interface PanelsProps {
 export function MegaMenuPanels(props: PanelsProps) {
   return (
     <>
-      <DesktopPanel
-        tree={props.tree}
-        status={props.status}
-        active={props.active}
-        setActive={props.setActive}
-        retry={props.retry}
-      />
+      <DesktopPanel {...props} />
       <MobilePanel
         tree={props.tree}
         status={props.status}
@@ -74,19 +69,7 @@ function PanelState({ status, retry }: { status: MegaMenuStatus; retry: () => vo
   );
 }
 
-function DesktopPanel({
-  tree,
-  status,
-  active,
-  setActive,
-  retry,
-}: {
-  tree: MegaMenuCategoryDto[] | null;
-  status: MegaMenuStatus;
-  active: number;
-  setActive: (index: number) => void;
-  retry: () => void;
-}) {
+function DesktopPanel({ tree, status, active, setActive, retry }: PanelsProps) {
   const { t } = useI18n();
   const listRef = useRef<HTMLUListElement>(null);
   const paneRef = useRef<HTMLDivElement>(null);
@@ -134,11 +117,11 @@ function DesktopPanel({
                         : "text-slate-700 hover:bg-slate-50"
                     }`}
                   >
-                    <img
+                    <Picture
                       src={sizedImage(category.icon, 96)}
                       alt=""
-                      width={28}
-                      height={28}
+                      size={28}
+                      loading="eager"
                       className="h-7 w-7 shrink-0 rounded-md bg-slate-100 object-cover"
                     />
                     <span className="line-clamp-1">{category.name}</span>
@@ -203,12 +186,10 @@ function DesktopPanel({
                             title={brand.merchant_name}
                             className="block rounded-xl border border-slate-200 p-1.5 hover:border-accent"
                           >
-                            <img
+                            <Picture
                               src={sizedImage(brand.photo, 96)}
                               alt={brand.merchant_name}
-                              width={48}
-                              height={48}
-                              loading="lazy"
+                              size={48}
                               className="h-12 w-12 rounded-lg object-cover"
                             />
                           </LocalLink>
@@ -285,18 +266,7 @@ function MobilePanel({
           aria-label={t("landing.close_menu")}
           className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon size={22} />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto overscroll-contain">
@@ -352,12 +322,10 @@ function MobilePanel({
                         to={`/store/${brand.merchant_slug}`}
                         className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600"
                       >
-                        <img
+                        <Picture
                           src={sizedImage(brand.photo, 96)}
                           alt=""
-                          width={56}
-                          height={56}
-                          loading="lazy"
+                          size={56}
                           className="h-14 w-14 rounded-xl border border-slate-200 object-cover"
                         />
                         <span className="line-clamp-2">{brand.merchant_name}</span>
@@ -373,11 +341,11 @@ function MobilePanel({
             {tree.map((category, index) => (
               <li key={category.id}>
                 <button type="button" className={row} onClick={() => setTop(index)}>
-                  <img
+                  <Picture
                     src={sizedImage(category.icon, 96)}
                     alt=""
-                    width={32}
-                    height={32}
+                    size={32}
+                    loading="eager"
                     className="h-8 w-8 shrink-0 rounded-lg bg-slate-100 object-cover"
                   />
                   {category.name}

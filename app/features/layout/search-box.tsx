@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { SearchIcon } from "../../components/ui/icons.tsx";
+import { SearchField } from "../../components/ui/search-field.tsx";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { onDemand } from "../../lib/on-demand.ts";
 import { optionId, SuggestionList } from "../search/suggestion-list.tsx";
@@ -82,14 +82,15 @@ export function SearchBox() {
           inputRef.current?.blur();
         }}
       >
-        <label id="site-search-label" htmlFor="site-search" className="sr-only">
-          {t("header.search")}
-        </label>
-        <input
+        <SearchField
           ref={inputRef}
           id="site-search"
+          label={t("header.search")}
+          labelId="site-search-label"
+          submitLabel={t("header.search")}
+          buttonClassName="absolute right-1 top-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-accent"
+          iconSize={20}
           name="search"
-          type="search"
           maxLength={100}
           autoComplete="off"
           role="combobox"
@@ -130,13 +131,6 @@ export function SearchBox() {
           placeholder={t("header.search_placeholder")}
           className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-11 text-sm placeholder:text-slate-400 focus:border-accent focus:outline-none"
         />
-        <button
-          type="submit"
-          aria-label={t("header.search")}
-          className="absolute right-1 top-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-accent"
-        >
-          <SearchIcon width={20} height={20} />
-        </button>
         <div
           className={`absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg ${expanded ? "" : "hidden"}`}
         >

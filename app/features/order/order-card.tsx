@@ -1,12 +1,11 @@
 import { formatInvoiceDate } from "../../../core/invoice/invoice-format.view.ts";
 import { paymentStatusKey } from "../../../core/invoice/invoice-status.view.ts";
 import type { OrderListItemDto } from "../../../core/order/order.dto.ts";
-import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
-import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { FlashBadge } from "../cart/flash-badge.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
+import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant, OrderStoreLink } from "../invoice/order-item.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
@@ -34,10 +33,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
       <header className="flex items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 desk:px-5">
         <div className="min-w-0 desk:flex desk:items-baseline desk:gap-3">
           <h2 id={headingId} className="flex min-w-0 items-center gap-1.5 text-sm font-bold text-slate-900">
-            {order.merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
-            <LocalLink to={`/store/${order.merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
-              {order.merchant.merchant_name}
-            </LocalLink>
+            <OrderStoreLink merchant={order.merchant} />
           </h2>
           <p className="text-xs text-slate-500">
             <span className="sr-only">{t("order.order_date")}: </span>
@@ -53,15 +49,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
       <div className="flex flex-col gap-3 px-4 py-4 desk:flex-row desk:items-center desk:justify-between desk:px-5">
         {first ? (
           <div className="flex min-w-0 gap-3">
-            <img
-              src={sizedImage(first.photos[0], 120)}
-              alt={first.product_name}
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
-              className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
-            />
+            <OrderItemPhoto item={first} />
             <div className="min-w-0">
               <LocalLink
                 to={`/product/${first.product_slug}`}
@@ -69,14 +57,9 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
               >
                 {first.product_name}
               </LocalLink>
-              {first.attribute ? (
-                <p className="text-xs text-slate-500">
-                  {t("invoice.variant")}: {first.attribute}
-                </p>
-              ) : null}
+              <OrderItemVariant item={first} />
               <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-                {first.flash_sale_id !== null ? <FlashBadge /> : null}
-                <span>{t("invoice.qty_times", { qty: first.qty, price: formatRupiah(first.publish_price) })}</span>
+                <OrderItemQuantity item={first} />
               </p>
               {others > 0 ? (
                 <p className="mt-0.5 text-xs font-medium text-slate-500">

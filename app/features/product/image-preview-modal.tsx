@@ -3,6 +3,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./product-icons.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export interface PreviewImage {
   src: string;
@@ -98,15 +99,7 @@ export function ImagePreviewModal({
                     aria-label={t("product.gallery.show_photo", { n: n + 1 })}
                     className={`block overflow-hidden rounded-lg border-2 ${n === current ? "border-accent" : "border-transparent opacity-70 hover:opacity-100"}`}
                   >
-                    <img
-                      src={sizedImage(item.src, 96)}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-16 w-16 object-cover"
-                    />
+                    <Picture src={sizedImage(item.src, 96)} alt="" size={64} className="h-16 w-16 object-cover" />
                   </button>
                 </li>
               ))}
@@ -121,12 +114,11 @@ export function ImagePreviewModal({
 /** The large picture; the smaller copy the page already loaded shows behind it until it arrives. */
 function ZoomedImage({ image }: { image: PreviewImage }) {
   return (
-    <img
+    <Picture
       src={sizedImage(image.src, 1200)}
       alt={image.alt}
-      width={1200}
-      height={1200}
-      decoding="async"
+      size={1200}
+      loading="eager"
       className="aspect-square max-h-[min(70dvh,44rem)] w-auto max-w-full bg-contain bg-center bg-no-repeat object-contain"
       style={{ backgroundImage: `url("${sizedImage(image.src, 600)}")` }}
     />

@@ -6,6 +6,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { PageLink } from "./page-link.tsx";
 import { MapPinIcon } from "./product-icons.tsx";
 import { categoryPath } from "./product-seo.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** Specification (condition, weight, category, stock) and the merchant's description as written. */
 export function ProductDetails({ product }: { product: ProductDetailDto }) {
@@ -70,13 +71,10 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
       data-testid="store-card"
     >
       <PageLink to={storePath} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
+        <Picture
           src={sizedImage(merchant.logo, 96)}
           alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
+          size={56}
           className="h-14 w-14 rounded-full border border-slate-200 object-cover"
         />
       </PageLink>

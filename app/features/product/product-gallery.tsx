@@ -4,6 +4,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { ImagePreviewModal } from "./image-preview-modal.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon, ZoomIcon } from "./product-icons.tsx";
 import { youtubeEmbedUrl, youtubeId } from "./video.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** Spec §9: the thumbnail strip moves 116 px per step and shows arrows with more than 4 images. */
 export const THUMB_STEP_PX = 116;
@@ -54,14 +55,12 @@ export function ProductGallery({
             className="group block h-full w-full cursor-zoom-in"
             data-testid="main-photo"
           >
-            <img
+            <Picture
               src={sizedImage(current.src, 600)}
               alt={alt(current.photoIndex)}
-              width={600}
-              height={600}
+              size={600}
               loading="eager"
               fetchPriority={current.photoIndex === 0 ? "high" : "auto"}
-              decoding="async"
               className="h-full w-full object-cover"
             />
             <span className="pointer-events-none absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-700 opacity-80 shadow transition group-hover:opacity-100">
@@ -148,15 +147,13 @@ function ThumbnailStrip({
                   isSelected ? "border-accent" : "border-slate-200 hover:border-slate-400"
                 }`}
               >
-                <img
+                <Picture
                   src={sizedImage(src, 200)}
                   alt=""
-                  width={104}
-                  height={104}
+                  size={104}
                   loading={index < THUMBS_WITHOUT_ARROWS ? "eager" : "lazy"}
                   // Low priority: the main image comes first, and React then does not preload thumbnails.
                   fetchPriority="low"
-                  decoding="async"
                   className={`h-full w-full object-cover ${item.kind === "video" ? "brightness-75" : ""}`}
                 />
                 {item.kind === "video" ? (
@@ -231,12 +228,11 @@ function VideoFacade({ id, url, poster, name }: { id: string; url: string; poste
       className="group relative block h-full w-full"
       data-testid="video-facade"
     >
-      <img
+      <Picture
         src={sizedImage(poster, 600)}
         alt=""
-        width={600}
-        height={600}
-        decoding="async"
+        size={600}
+        loading="eager"
         className="h-full w-full object-cover brightness-[0.6]"
       />
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">

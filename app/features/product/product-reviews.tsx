@@ -22,6 +22,7 @@ import {
   STAR_FILTERS,
   starSharePercent,
 } from "./review-filter.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export interface ReviewsView {
   data: ProductReviewsDto;
@@ -452,15 +453,7 @@ function ReviewItem({
 function Avatar({ src, name }: { src: string | null; name: string }) {
   if (src)
     return (
-      <img
-        src={sizedImage(src, 96)}
-        alt=""
-        width={32}
-        height={32}
-        loading="lazy"
-        decoding="async"
-        className="h-8 w-8 rounded-full bg-slate-100 object-cover"
-      />
+      <Picture src={sizedImage(src, 96)} alt="" size={32} className="h-8 w-8 rounded-full bg-slate-100 object-cover" />
     );
   // Spec §3: a missing picture gets a blank placeholder.
   return (

@@ -12,6 +12,7 @@ import { productPath, shareLinks } from "./product-seo.ts";
 import { FacebookIcon, WhatsAppIcon, XIcon } from "./product-icons.tsx";
 import { isVariantSelectable, VARIANT_TOAST_MS } from "./variant.ts";
 import { useRevalidateIfIdle } from "../../lib/use-revalidate.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** Name, rating and sold count, price with discount; during a flash sale, the flash price block. */
 export function ProductHeadline({ product }: { product: ProductDetailDto }) {
@@ -174,13 +175,10 @@ export function VariantPicker({ variants, currentId }: { variants: ProductVarian
                     : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
                 }`}
               >
-                <img
+                <Picture
                   src={sizedImage(variant.thumb, 96)}
                   alt=""
-                  width={32}
-                  height={32}
-                  loading="lazy"
-                  decoding="async"
+                  size={32}
                   className="h-8 w-8 rounded object-cover"
                 />
                 <span className="max-w-40 truncate">{variant.name}</span>

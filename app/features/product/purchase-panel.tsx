@@ -17,6 +17,8 @@ import {
   type FlashPrice,
   type QuantityMessage,
 } from "./quantity.ts";
+import { Picture } from "../../components/ui/picture.tsx";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** The id of the purchase form; the size radios elsewhere on the page join it with form=…. */
 export const PURCHASE_FORM_ID = "product-purchase";
@@ -74,12 +76,10 @@ export function PurchasePanel({
       {variant ? (
         <div className="mt-3 flex items-center gap-2 border-b border-slate-100 pb-3 text-sm text-slate-700">
           {variant.thumb ? (
-            <img
+            <Picture
               src={sizedImage(variant.thumb, 96)}
               alt=""
-              width={40}
-              height={40}
-              loading="lazy"
+              size={40}
               className="h-10 w-10 rounded-md object-cover"
             />
           ) : null}
@@ -228,6 +228,20 @@ export function PurchasePanel({
   );
 }
 
+const PURCHASE_ACTIONS = [
+  {
+    intent: "add",
+    label: "product.panel.add_to_cart",
+    className: "bg-accent-strong text-white hover:bg-accent-dark disabled:bg-slate-300 max-desk:order-2",
+  },
+  {
+    intent: "buy",
+    label: "product.panel.buy_now",
+    className:
+      "border border-accent bg-white text-accent-strong hover:bg-accent-soft disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1",
+  },
+] as const;
+
 /**
  * 'Add To Cart' and 'Buy now'. They name the purchase form, so the mobile bar at the bottom of the page
  * submits it from outside.
@@ -236,26 +250,17 @@ export function PurchaseButtons({ disabled, className = "" }: { disabled: boolea
   const { t } = useI18n();
   return (
     <div className={`gap-2 ${className}`}>
-      <button
-        type="submit"
-        form={PURCHASE_FORM_ID}
-        name="intent"
-        value="add"
-        disabled={disabled}
-        className="h-11 rounded-lg bg-accent-strong px-4 text-sm font-bold text-white transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 max-desk:order-2"
-      >
-        {t("product.panel.add_to_cart")}
-      </button>
-      <button
-        type="submit"
-        form={PURCHASE_FORM_ID}
-        name="intent"
-        value="buy"
-        disabled={disabled}
-        className="h-11 rounded-lg border border-accent bg-white px-4 text-sm font-bold text-accent-strong transition hover:bg-accent-soft disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 max-desk:order-1"
-      >
-        {t("product.panel.buy_now")}
-      </button>
+      {PURCHASE_ACTIONS.map((action) => (
+        <IntentButton
+          key={action.intent}
+          form={PURCHASE_FORM_ID}
+          intent={action.intent}
+          disabled={disabled}
+          className={`h-11 rounded-lg px-4 text-sm font-bold transition disabled:cursor-not-allowed ${action.className}`}
+        >
+          {t(action.label)}
+        </IntentButton>
+      ))}
     </div>
   );
 }

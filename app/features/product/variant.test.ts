@@ -19,11 +19,15 @@ describe("variant rule (spec §5)", () => {
 
 describe("youtubeId", () => {
   it("reads watch, short, embed and youtu.be links", () => {
-    expect(youtubeId("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
-    expect(youtubeId("https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=10s")).toBe("dQw4w9WgXcQ");
-    expect(youtubeId("https://youtu.be/dQw4w9WgXcQ?si=abc")).toBe("dQw4w9WgXcQ");
-    expect(youtubeId("https://www.youtube.com/shorts/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
-    expect(youtubeId("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
+    for (const url of [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=10s",
+      "https://youtu.be/dQw4w9WgXcQ?si=abc",
+      "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    ]) {
+      expect(youtubeId(url), url).toBe("dQw4w9WgXcQ");
+    }
   });
 
   it("refuses other hosts, schemes and malformed ids", () => {

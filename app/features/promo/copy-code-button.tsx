@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Icon } from "../../components/ui/icons.tsx";
 import { toast } from "../../lib/toast.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 
@@ -23,17 +24,7 @@ export function CopyCodeButton({ code, className = "" }: { code: string; classNa
       aria-label={t("landing.copy_code", { code })}
       className={`inline-flex items-center justify-center gap-1 rounded-lg bg-accent-strong px-3 py-1.5 text-xs font-semibold text-white hover:bg-accent-dark ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="14"
-        height="14"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon size={14}>
         {copied ? (
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         ) : (
@@ -42,7 +33,7 @@ export function CopyCodeButton({ code, className = "" }: { code: string; classNa
             <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
           </>
         )}
-      </svg>
+      </Icon>
       {t("landing.copy")}
     </button>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates.ts";
+import { DEADLINE_FORMAT, formatDate, formatDateTime } from "./dates.ts";
 
 describe("promo dates", () => {
   // The option sets the pages pass (promo modal and terms, vouchers, store header, payment page, flash sale).
@@ -7,15 +7,7 @@ describe("promo dates", () => {
     undefined,
     { day: "numeric", month: "short", year: "numeric" },
     { month: "short", year: "numeric" },
-    {
-      weekday: "long",
-      day: "2-digit",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hour12: false,
-    },
+    DEADLINE_FORMAT,
     { hour: "2-digit", minute: "2-digit", hour12: false },
     { day: "numeric", month: "short" },
   ];

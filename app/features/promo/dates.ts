@@ -13,6 +13,17 @@ export function formatDate(
   return formatJakartaDate(new Date(iso), lang, options);
 }
 
+/** Day of the week, date and 24-hour time: a deadline the reader must not misread (the payment page). */
+export const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+};
+
 export function formatDateTime(iso: string, lang: Lang): string {
   const text = formatDate(iso, lang, {
     day: "numeric",

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { CategoryFacetDto, ListFilters, SearchFacetsDto } from "../../../core/search/search.dto.ts";
 import { RATING_CHOICES } from "../../../core/search/search.view.ts";
-import { StarIcon } from "../../components/ui/icons.tsx";
+import { Icon, StarIcon } from "../../components/ui/icons.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { clearedFilters, hiddenFields, listingHref } from "./listing-url.ts";
 import { useBodyScrollLock } from "./use-body-scroll-lock.ts";
@@ -368,18 +368,9 @@ export function FilterButton({ count, expanded, onOpen }: { count: number; expan
       }}
       className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 desk:hidden"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
+      <Icon size={18} strokeWidth="1.8">
         <path d="M4 6h16M7 12h10M10 18h4" />
-      </svg>
+      </Icon>
       {t("search.filters.open")}
       {count > 0 ? (
         <span className="min-w-5 rounded-full bg-accent-strong px-1.5 text-center text-xs leading-5 text-white">

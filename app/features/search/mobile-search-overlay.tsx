@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { Icon, SearchIcon } from "../../components/ui/icons.tsx";
+import { Icon } from "../../components/ui/icons.tsx";
+import { SearchField } from "../../components/ui/search-field.tsx";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { SuggestionPrice, SuggestionThumb } from "./suggestion-list.tsx";
 import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
@@ -69,14 +70,14 @@ export function MobileSearchOverlay({
           className="relative flex min-w-0 flex-1 items-center"
           onSubmit={() => inputRef.current?.blur()}
         >
-          <label htmlFor="mobile-search" className="sr-only">
-            {t("header.search")}
-          </label>
-          <input
+          <SearchField
             ref={inputRef}
             id="mobile-search"
+            label={t("header.search")}
+            submitLabel={t("header.search")}
+            buttonClassName="absolute right-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:text-accent"
+            iconSize={20}
             name="search"
-            type="search"
             enterKeyHint="search"
             maxLength={100}
             autoComplete="off"
@@ -85,27 +86,21 @@ export function MobileSearchOverlay({
             placeholder={t("header.search_placeholder")}
             aria-controls="mobile-search-suggestions"
             className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-20 text-base placeholder:text-slate-400 focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-          />
-          {query ? (
-            <button
-              type="button"
-              onClick={() => {
-                onQuery("");
-                inputRef.current?.focus();
-              }}
-              aria-label={t("search.autocomplete.reset")}
-              className="absolute right-10 flex h-8 w-8 items-center justify-center rounded-full text-lg text-slate-500 hover:text-slate-700"
-            >
-              ×
-            </button>
-          ) : null}
-          <button
-            type="submit"
-            aria-label={t("header.search")}
-            className="absolute right-1 flex h-8 w-9 items-center justify-center rounded-md text-slate-500 hover:text-accent"
           >
-            <SearchIcon width={20} height={20} />
-          </button>
+            {query ? (
+              <button
+                type="button"
+                onClick={() => {
+                  onQuery("");
+                  inputRef.current?.focus();
+                }}
+                aria-label={t("search.autocomplete.reset")}
+                className="absolute right-10 flex h-8 w-8 items-center justify-center rounded-full text-lg text-slate-500 hover:text-slate-700"
+              >
+                ×
+              </button>
+            ) : null}
+          </SearchField>
         </Form>
       </div>
 

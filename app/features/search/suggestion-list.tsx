@@ -1,9 +1,10 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { Icon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
@@ -11,12 +12,10 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
 export function SuggestionThumb({ option }: { option: SuggestionOption }) {
   if (option.kind !== "products" && option.kind !== "stores") return null;
   return (
-    <img
+    <Picture
       src={sizedImage(option.photo, 80)}
       alt=""
-      width={36}
-      height={36}
-      loading="lazy"
+      size={36}
       className={`h-9 w-9 shrink-0 bg-slate-100 object-cover ${option.kind === "stores" ? "rounded-full" : "rounded-md"}`}
     />
   );
@@ -79,19 +78,10 @@ export function SuggestionList({
                 className={`flex items-center gap-3 px-4 py-2 text-sm text-slate-700 ${index === active ? "bg-accent-soft text-accent-strong" : "hover:bg-slate-50"}`}
               >
                 {option.kind === "keywords" ? (
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="16"
-                    height="16"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                    className="shrink-0 text-slate-400"
-                  >
+                  <Icon size={16} strokeLinecap="butt" strokeLinejoin="miter" className="shrink-0 text-slate-400">
                     <circle cx="11" cy="11" r="6.5" />
                     <path d="m16 16 4.5 4.5" />
-                  </svg>
+                  </Icon>
                 ) : null}
                 <SuggestionThumb option={option} />
                 <span className="min-w-0 flex-1">

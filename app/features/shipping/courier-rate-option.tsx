@@ -1,7 +1,9 @@
 import type { ShippingRate } from "../../../core/shipping/shipping.dto.ts";
+import { Icon } from "../../components/ui/icons.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatEstimate } from "./shipping-format.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 /** What a courier line shows; a ShippingRate fits, and so does a simulation service mapped to it. */
 export interface CourierRateView {
@@ -32,11 +34,11 @@ export function CourierRateOption({
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">
           {rate.courier.logo ? (
-            <img
+            <Picture
               src={rate.courier.logo}
               alt=""
-              width={20}
-              height={20}
+              size={20}
+              loading="eager"
               className="mr-1.5 inline-block h-5 w-5 rounded object-contain align-[-4px]"
             />
           ) : null}
@@ -64,20 +66,10 @@ export function GuaranteeBadge({
       className={`inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-700 ${className}`}
       title={t("shipping.guarantee_note")}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="12"
-        height="12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <Icon size={12} strokeWidth="2.5">
         <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3Z" />
         <path d="m9 12 2 2 4-4" />
-      </svg>
+      </Icon>
       {t("shipping.guarantee")}
       {explained ? null : <span className="sr-only">: {t("shipping.guarantee_note")}</span>}
     </span>

@@ -3,6 +3,7 @@ import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { formatNumber } from "../../lib/intl-format.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 
 export function BrandGrid({ brands }: { brands: BrandDto[] }) {
   const { lang, t } = useI18n();
@@ -14,11 +15,10 @@ export function BrandGrid({ brands }: { brands: BrandDto[] }) {
             to={`/store/${brand.slug}`}
             className="group flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-accent/50 hover:shadow-md"
           >
-            <img
+            <Picture
               src={sizedImage(brand.image, 200)}
               alt=""
-              width={96}
-              height={96}
+              size={96}
               loading={index < 12 ? "eager" : "lazy"}
               className="h-20 w-20 rounded-2xl border border-slate-100 object-cover transition group-hover:scale-105 desk:h-24 desk:w-24"
             />

@@ -1,9 +1,12 @@
+import type { ReactNode } from "react";
 import type { StoreDetailDto } from "../../../core/merchant/merchant.dto.ts";
 import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { MapPinIcon } from "../product/product-icons.tsx";
 import { formatCompact, sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatDate } from "../promo/dates.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
+import { PageBanner, Picture } from "../../components/ui/picture.tsx";
 
 export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const { lang, t } = useI18n();
@@ -11,20 +14,13 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const official = store.storetype === "official";
   return (
     <section className="overflow-hidden rounded-2xl bg-white shadow-sm">
-      <img
-        src={sizedImage(store.banner, 1200)}
-        alt=""
-        width={1200}
-        height={400}
-        fetchPriority="high"
-        className="aspect-[3/1] h-auto w-full bg-slate-200 object-cover"
-      />
+      <PageBanner src={store.banner} />
       <div className="relative flex flex-col gap-4 px-4 pb-5 desk:flex-row desk:items-end desk:gap-6 desk:px-6">
-        <img
+        <Picture
           src={sizedImage(store.logo, 200)}
           alt=""
-          width={96}
-          height={96}
+          size={96}
+          loading="eager"
           className="-mt-10 h-20 w-20 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-md desk:-mt-12 desk:h-24 desk:w-24"
         />
         <div className="min-w-0 flex-1">
@@ -46,18 +42,7 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
             ) : null}
           </div>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
-            <svg
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
-              <circle cx="12" cy="10" r="2.3" />
-            </svg>
+            <MapPinIcon size={16} strokeWidth="1.8" strokeLinecap="butt" strokeLinejoin="miter" />
             <span className="sr-only">{t("store.location")}: </span>
             {store.city}, {store.province}
           </p>
@@ -76,20 +61,24 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
               {t("store.reviews_count", { count: formatCompact(store.rating_count) })}
             </dd>
           </div>
-          <div className="px-3 py-2">
-            <dt className="text-[11px] text-slate-500">{t("store.all_products")}</dt>
-            <dd className="mt-0.5 text-sm font-bold text-slate-900">
-              {t("store.products_count", { count: formatCompact(store.product_count) })}
-            </dd>
-          </div>
-          <div className="px-3 py-2">
-            <dt className="text-[11px] text-slate-500">{t("store.joined_label")}</dt>
-            <dd className="mt-0.5 text-sm font-bold text-slate-900">
-              {formatDate(store.joined_at, lang, { month: "short", year: "numeric" })}
-            </dd>
-          </div>
+          <StoreFigure label={t("store.all_products")}>
+            {t("store.products_count", { count: formatCompact(store.product_count) })}
+          </StoreFigure>
+          <StoreFigure label={t("store.joined_label")}>
+            {formatDate(store.joined_at, lang, { month: "short", year: "numeric" })}
+          </StoreFigure>
         </dl>
       </div>
     </section>
+  );
+}
+
+/** One of the header's figures: its name, then its value in bold. */
+function StoreFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="px-3 py-2">
+      <dt className="text-[11px] text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm font-bold text-slate-900">{children}</dd>
+    </div>
   );
 }

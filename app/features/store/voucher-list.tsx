@@ -1,4 +1,5 @@
 import type { StoreVoucherDto } from "../../../core/promo/promo.dto.ts";
+import { Icon } from "../../components/ui/icons.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { CopyCodeButton } from "../promo/copy-code-button.tsx";
@@ -28,18 +29,10 @@ export function VoucherList({ vouchers }: { vouchers: StoreVoucherDto[] }) {
           <li key={voucher.id} className="w-72 shrink-0 snap-start">
             <article className="relative flex h-full overflow-hidden rounded-xl border border-accent/30 bg-white shadow-sm">
               <div className="flex w-20 shrink-0 flex-col items-center justify-center bg-accent-soft px-2 text-center text-accent-strong">
-                <svg
-                  viewBox="0 0 24 24"
-                  width="26"
-                  height="26"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                >
+                <Icon size={26} strokeWidth="1.8" strokeLinecap="butt" strokeLinejoin="miter">
                   <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z" />
                   <path d="M9.5 15.5 14.5 8.5M9.5 9h.01M14.5 15h.01" strokeLinecap="round" />
-                </svg>
+                </Icon>
                 <span className="mt-1 text-[11px] font-bold leading-tight">
                   {voucher.kind === "percentage"
                     ? `${voucher.value}%`

@@ -1,28 +1,11 @@
-import type { SVGProps } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { WishlistItemDto } from "../../../core/wishlist/wishlist.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import type { ActionNotice } from "../../lib/action-outcome.server.ts";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { TrashIcon } from "../cart/cart-icons.tsx";
 import { ProductCard } from "../catalog/product-card.tsx";
 import { useNoticeToast } from "../../lib/use-notice.ts";
-
-const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    width={18}
-    height={18}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    {...props}
-  >
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </svg>
-);
 
 /**
  * One saved product on /user/wishlist: its card, then 'Add to cart' (posting to the cart action, size =
@@ -83,7 +66,7 @@ export function WishlistItem({ item }: { item: WishlistItemDto }) {
             title={t("wishlist.remove_item")}
             className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-200 text-slate-500 transition hover:border-accent hover:text-accent"
           >
-            <TrashIcon />
+            <TrashIcon size={18} strokeWidth={1.8} />
           </button>
         </remove.Form>
       </div>

@@ -17,21 +17,18 @@ import type { RequestContext } from "../../lib/app-context.ts";
 import { noticeFromError } from "../../lib/action-outcome.server.ts";
 import { safeRedirectPath } from "../../lib/form-errors.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { privatePageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { addressFields, firstFieldError } from "../address.actions.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
+import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  // A buyer's own addresses: nothing for search engines.
-  return [
-    ...pageMeta({ location, matches }, "address.meta.title", "address.meta.description"),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({ location, matches }, "address.meta.title", "address.meta.description");
 }
 
 interface FormView {
@@ -225,15 +222,13 @@ function InlineAddressForm({
           >
             {t("address.form.cancel")}
           </a>
-          <button
-            type="submit"
-            name="intent"
-            value={form.mode}
+          <IntentButton
+            intent={form.mode}
             disabled={navigation.state === "submitting"}
             className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
           >
             {t("address.form.save")}
-          </button>
+          </IntentButton>
         </div>
       </Form>
     </div>

@@ -9,7 +9,7 @@ import { OrderSearch } from "../../features/order/order-search.tsx";
 import { OrderTabs } from "../../features/order/order-tabs.tsx";
 import { useRevalidateWhenStale } from "../../lib/use-revalidate.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { privatePageMeta } from "../../lib/meta.ts";
 import { pageUrl, rawQuery } from "../../lib/route-helpers.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
 
@@ -23,11 +23,7 @@ const listPath = (lang: Lang, status: string, search: string, page: number) =>
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  // A shopper's own orders: nothing for search engines.
-  return [
-    ...pageMeta({ location, matches }, "order.title", "order.description"),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({ location, matches }, "order.title", "order.description");
 }
 
 /** The page holds live download tokens: no cache may keep it (the root's cookies still go out). */

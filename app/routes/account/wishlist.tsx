@@ -7,7 +7,7 @@ import { EmptyWishlist } from "../../features/wishlist/empty-wishlist.tsx";
 import { WishlistItem } from "../../features/wishlist/wishlist-item.tsx";
 import { noticeFromError, respondWithNotice, type Notice } from "../../lib/action-outcome.server.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { privatePageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
 
@@ -19,11 +19,7 @@ const pagePath = (lang: Lang, page: number) =>
 export function meta({ error, location, matches }: Route.MetaArgs) {
   // The error boundary names the page itself.
   if (error) return [];
-  // A shopper's own list: nothing for search engines.
-  return [
-    ...pageMeta({ location, matches }, "wishlist.title", "wishlist.description"),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({ location, matches }, "wishlist.title", "wishlist.description");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,0 +1,63 @@
+import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
+import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { FlashBadge } from "../cart/flash-badge.tsx";
+
+/** What an ordered product row shows of its item, on the invoice and in the order list alike. */
+interface OrderedItem {
+  product_name: string;
+  photos: string[];
+  attribute: string | null;
+  qty: number;
+  publish_price: number;
+  flash_sale_id: number | null;
+}
+
+/** The store an order is from, linked, with the official badge when it is one. */
+export function OrderStoreLink({
+  merchant,
+}: {
+  merchant: { storetype: string; merchant_slug: string; merchant_name: string };
+}) {
+  return (
+    <>
+      {merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
+      <LocalLink to={`/store/${merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
+        {merchant.merchant_name}
+      </LocalLink>
+    </>
+  );
+}
+
+export function OrderItemPhoto({ item }: { item: OrderedItem }) {
+  return (
+    <Picture
+      src={sizedImage(item.photos[0], 120)}
+      alt={item.product_name}
+      size={64}
+      className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
+    />
+  );
+}
+
+/** The variant line, when the product has one. */
+export function OrderItemVariant({ item }: { item: OrderedItem }) {
+  const { t } = useI18n();
+  return item.attribute ? (
+    <p className="text-xs text-slate-500">
+      {t("invoice.variant")}: {item.attribute}
+    </p>
+  ) : null;
+}
+
+/** 'qty × price', marked when it was bought in a flash sale (publish_price is then the flash price paid). */
+export function OrderItemQuantity({ item }: { item: OrderedItem }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {item.flash_sale_id !== null ? <FlashBadge /> : null}
+      <span>{t("invoice.qty_times", { qty: item.qty, price: formatRupiah(item.publish_price) })}</span>
+    </>
+  );
+}
