@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { pkpStoreRefDto } from "../shared/fields.dto.ts";
 
 /** The merchant object on a user: its presence is what makes the user a merchant (spec §3, §6). */
-export const userMerchantDto = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  storetype: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
-});
+export const userMerchantDto = pkpStoreRefDto;
 export type UserMerchantDto = z.infer<typeof userMerchantDto>;
 
 /** The user as the client keeps it: no id (spec §3). */
