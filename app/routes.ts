@@ -30,6 +30,10 @@ export default [
       route("user/order/list", "routes/account/order-list.tsx", { id: "order-list" }),
       route("user/order/invoice/:invoiceCode", "routes/account/invoice.tsx", { id: "invoice" }),
     ]),
+    // The merchant centre: its layout lets only a signed-in merchant in, and acts on their store alone.
+    layout("routes/merchant/layout.tsx", { id: "merchant" }, [
+      route("merchant/dashboard", "routes/merchant/overview.tsx", { id: "merchant-overview" }),
+    ]),
   ]),
   // Only in builds for the page benchmark (bench/page.ts): its bare page in the same layout.
   ...(process.env.PASAR_BENCH_PAGE === "1" ? [route("bench-bare", "routes/bench-bare.tsx", { id: "bench-bare" })] : []),

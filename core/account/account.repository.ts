@@ -11,6 +11,7 @@ export interface UserStoreRow {
   slug: string;
   storetype: string;
   is_pkp: boolean;
+  status: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import { AppError, invalidInput } from "../shared/errors.ts";
 import { parseInput as parse } from "../shared/validation.ts";
 import type { Clock } from "../shared/clock.ts";
 import { backoffDelayMs, type AccountRepository, type BackoffRule } from "./account.repository.ts";
-import type { LoginResultDto, UserDto, Viewer } from "./account.dto.ts";
+import { MERCHANT_STATUSES, type LoginResultDto, type MerchantStatus, type UserDto, type Viewer } from "./account.dto.ts";
 import {
   changePasswordInput,
   loginInput,
@@ -51,6 +51,10 @@ export type SignInResult = LoginResultDto & { device_token: string };
 
 type UserRow = { id: number; fullname: string | null; email: string; profile_picture: string | null };
 
+function merchantStatus(status: string): MerchantStatus {
+  return (MERCHANT_STATUSES as readonly string[]).includes(status) ? (status as MerchantStatus) : "closed";
+}
+
 function toUserDto(row: UserRow, store: Awaited<ReturnType<AccountRepository["findMerchantOfUser"]>>): UserDto {
   return {
     fullname: row.fullname,
@@ -63,6 +67,7 @@ function toUserDto(row: UserRow, store: Awaited<ReturnType<AccountRepository["fi
           merchant_slug: store.slug,
           storetype: store.storetype,
           is_pkp: store.is_pkp ? "pkp" : "non-pkp",
+          status: merchantStatus(store.status),
         }
       : null,
   };

@@ -14,6 +14,8 @@ export {
   type LoginResultDto,
   type Viewer,
   type UserMerchantDto,
+  MERCHANT_STATUSES,
+  type MerchantStatus,
 } from "./account.dto.ts";
 export { displayName } from "./account.view.ts";
 export { registerInput, loginInput, changePasswordInput } from "./account.inputs.ts";

@@ -9,6 +9,7 @@ const storeOfUserColumns = {
   slug: merchant.slug,
   storetype: merchant.storetype,
   is_pkp: merchant.is_pkp,
+  status: merchant.status,
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyRequest } from "fastify";
-import type { Viewer } from "../../core/account/index.ts";
+import type { UserMerchantDto, Viewer } from "../../core/account/index.ts";
 import { AppError } from "../../core/shared/errors.ts";
 
 /**
@@ -16,4 +16,21 @@ export async function requireViewer(request: FastifyRequest, messageKey = "error
   const viewer = await request.viewer();
   if (!viewer) throw new AppError("UNAUTHENTICATED", messageKey);
   return viewer;
+}
+
+/** A signed-in merchant and their store. */
+export interface MerchantCaller {
+  viewer: Viewer;
+  store: UserMerchantDto;
+}
+
+/**
+ * The signed-in merchant: 401 for a visitor, 403 for a shopper without a store. Merchant calls then act only
+ * on `store.id`, never on a store id taken from the request.
+ */
+export async function requireMerchant(request: FastifyRequest): Promise<MerchantCaller> {
+  const viewer = await requireViewer(request);
+  const store = viewer.user.merchant;
+  if (!store) throw new AppError("FORBIDDEN", "errors.not_merchant");
+  return { viewer, store };
 }

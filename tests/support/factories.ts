@@ -210,6 +210,8 @@ export async function makeAddress(
 export interface Store {
   id: number;
   ownerId: number;
+  /** The store's owner, who can sign in as the merchant. */
+  owner: Buyer;
   slug: string;
   name: string;
   place: Place;
@@ -250,7 +252,7 @@ export async function makeMerchant(
       updated_at: now,
     })
     .returning({ id: merchant.id });
-  return { id: row!.id, ownerId: owner.userId, slug, name, place };
+  return { id: row!.id, ownerId: owner.userId, owner, slug, name, place };
 }
 
 export interface Category {

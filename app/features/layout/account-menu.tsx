@@ -34,6 +34,11 @@ export function AccountMenu({ user }: { user: UserDto }) {
         className="invisible absolute right-0 top-full z-50 w-56 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+          {user.merchant ? (
+            <LocalLink role="menuitem" to="/merchant/dashboard" className="block px-4 py-2 text-sm hover:bg-slate-50">
+              {t("header.my_store")}
+            </LocalLink>
+          ) : null}
           <LocalLink role="menuitem" to="/user/profile/settings" className="block px-4 py-2 text-sm hover:bg-slate-50">
             {t("header.profile")}
           </LocalLink>

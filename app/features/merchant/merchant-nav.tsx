@@ -1,0 +1,33 @@
+import { NavLink } from "react-router";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+
+/** The merchant centre's sections, in the order the side menu lists them; each area adds its own entry. */
+export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; end?: boolean }> = [
+  { to: "/merchant/dashboard", labelKey: "seller.nav.overview", end: true },
+];
+
+/** A side menu on desktop, a row of tabs that scrolls sideways on phones. */
+export function MerchantNav() {
+  const { lang, t } = useI18n();
+  return (
+    <nav aria-label={t("seller.nav.label")} className="-mx-4 overflow-x-auto px-4 desk:mx-0 desk:px-0">
+      <ul className="flex gap-2 desk:flex-col desk:gap-1">
+        {MERCHANT_SECTIONS.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={localizedPath(lang, section.to)}
+              end={section.end}
+              className={({ isActive }) =>
+                `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+                  isActive ? "bg-accent/10 text-accent-strong" : "text-slate-700 hover:bg-slate-100"
+                }`
+              }
+            >
+              {t(section.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

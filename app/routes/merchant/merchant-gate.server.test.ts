@@ -1,0 +1,59 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { Viewer } from "../../../core/account/index.ts";
+import { requestContext, type RequestContext } from "../../lib/app-context.ts";
+import { merchantGate, signedInMerchant } from "./merchant-gate.server.ts";
+
+function contextFor(viewer: Viewer | null): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const flash = (key: string) => `pasar_flash=${key}`;
+  context.set(requestContext, { viewer, cookies: { flash } } as unknown as RequestContext);
+  return context;
+}
+
+const store = {
+  id: 3,
+  merchant_name: "Toko Budi",
+  merchant_slug: "toko-budi",
+  storetype: "regular",
+  is_pkp: "non-pkp",
+  status: "active",
+} as const;
+const shopper = { userId: 7, sessionId: "s", user: { fullname: "Budi", merchant: null } } as unknown as Viewer;
+const merchant = { userId: 8, sessionId: "t", user: { fullname: "Sari", merchant: store } } as unknown as Viewer;
+
+async function enter(url: string, viewer: Viewer | null) {
+  const context = contextFor(viewer);
+  const next = vi.fn(async () => new Response("page"));
+  const outcome = await Promise.resolve(
+    merchantGate({ request: new Request(url), context, params: {}, unstable_pattern: "" } as never, next),
+  ).catch((thrown: unknown) => thrown);
+  return { outcome: outcome as Response, next, context };
+}
+
+describe("the merchant centre's gate", () => {
+  it("sends a visitor to the login page of the page's language and back to the page asked for", async () => {
+    const { outcome, next } = await enter("http://pasar.test/en/merchant/dashboard.data?_routes=x", null);
+    expect(next).not.toHaveBeenCalled();
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe(
+      `/en/login?redirectTo=${encodeURIComponent("/en/merchant/dashboard")}`,
+    );
+  });
+
+  it("sends a shopper without a store to open one, in the page's language", async () => {
+    const { outcome, next } = await enter("http://pasar.test/merchant/dashboard", shopper);
+    expect(next).not.toHaveBeenCalled();
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/merchant/onboarding");
+    const english = await enter("http://pasar.test/en/merchant/dashboard", shopper);
+    expect(english.outcome.headers.get("Location")).toBe("/en/merchant/onboarding");
+  });
+
+  it("lets a merchant in and hands the pages their store", async () => {
+    const { outcome, next, context } = await enter("http://pasar.test/merchant/dashboard", merchant);
+    expect(next).toHaveBeenCalledOnce();
+    expect(await outcome.text()).toBe("page");
+    expect(context.get(signedInMerchant)).toEqual({ viewer: merchant, store });
+  });
+});
