@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pkpStoreRefDto } from "../shared/fields.dto.ts";
 
 /**
  * Where a store stands: 'onboarding' until its location and bank are given, 'pending_review' while an
@@ -8,14 +9,7 @@ export const MERCHANT_STATUSES = ["onboarding", "pending_review", "active", "clo
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 
 /** The merchant object on a user: its presence is what makes the user a merchant (spec §3, §6). */
-export const userMerchantDto = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  storetype: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
-  status: z.enum(MERCHANT_STATUSES),
-});
+export const userMerchantDto = pkpStoreRefDto.extend({ status: z.enum(MERCHANT_STATUSES) });
 export type UserMerchantDto = z.infer<typeof userMerchantDto>;
 
 /** The user as the client keeps it: no id (spec §3). */

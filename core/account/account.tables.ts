@@ -1,10 +1,10 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "../shared/columns.ts";
+import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, foreignId, timestamptz, createdAt, timestamps } from "../shared/columns.ts";
 
 export const user = pgTable(
   "user",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     // Stored lower-cased and trimmed, so uniqueness is case-insensitive.
     email: text("email").notNull(),
     password_hash: text("password_hash"),
@@ -25,14 +25,12 @@ export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
     token_version: integer("token_version").notNull(),
-    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    expires_at: timestamptz("expires_at").notNull(),
+    revoked_at: timestamptz("revoked_at"),
     user_agent: text("user_agent"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [index("idx_session_user_id").on(table.user_id)],
 );
@@ -40,6 +38,6 @@ export const session = pgTable(
 /** Fixed-window counters for login and registration limits, shared by every server process. */
 export const rate_limit_counter = pgTable("rate_limit_counter", {
   key: text("key").primaryKey(),
-  window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  window_started_at: timestamptz("window_started_at").notNull(),
   hits: integer("hits").notNull(),
 });

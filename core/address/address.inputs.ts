@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { langInput as lang } from "../shared/inputs.ts";
 import { firstAddressError, normalizeAddressForm, type AddressFormValues } from "./address.view.ts";
-
-const lang = z.enum(["id", "en"]).optional();
 
 /** Text from JSON or a form; a number is read as its digits (a postal code sent as 12190). */
 const text = z

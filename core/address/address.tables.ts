@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "../account/account.tables.ts";
 import { city, district, province, village } from "../region/region.tables.ts";
-import { timestamps } from "../shared/columns.ts";
+import { id, foreignId, foreignCode, timestamps } from "../shared/columns.ts";
 
 /**
  * A buyer's address book. Whenever a buyer has addresses, exactly one is the main one: the first address
@@ -12,25 +12,15 @@ import { timestamps } from "../shared/columns.ts";
 export const address_book = pgTable(
   "address_book",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: id(),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     behalf_name: text("behalf_name").notNull(),
     behalf_phone: text("behalf_phone").notNull(),
-    province_id: text("province_id")
-      .notNull()
-      .references(() => province.id),
-    city_id: text("city_id")
-      .notNull()
-      .references(() => city.id),
-    sub_district_id: text("sub_district_id")
-      .notNull()
-      .references(() => district.id),
-    area_id: text("area_id")
-      .notNull()
-      .references(() => village.id),
+    province_id: foreignCode("province_id", () => province.id),
+    city_id: foreignCode("city_id", () => city.id),
+    sub_district_id: foreignCode("sub_district_id", () => district.id),
+    area_id: foreignCode("area_id", () => village.id),
     address: text("address").notNull(),
     zipcode: text("zipcode").notNull(),
     is_main_address: boolean("is_main_address").notNull().default(false),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productCardDto } from "../catalog/index.ts";
 import type { LinePrice } from "../flashsale/index.ts";
+import { namedDto, pkpDto, pkpOf } from "../shared/fields.dto.ts";
 import { discountPercentage } from "../shared/money.ts";
 import type { CartLineRow } from "./cart.repository.ts";
 
@@ -22,9 +23,9 @@ export const cartMerchantDto = z.object({
   storetype: z.string(),
   merchant_name: z.string(),
   merchant_slug: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
-  city: z.object({ name: z.string() }),
-  province: z.object({ name: z.string() }),
+  is_pkp: pkpDto,
+  city: namedDto,
+  province: namedDto,
 });
 export type CartMerchantDto = z.infer<typeof cartMerchantDto>;
 
@@ -151,7 +152,7 @@ export function toCartMerchant(row: CartLineRow): CartMerchantDto {
     storetype: row.merchant.storetype,
     merchant_name: row.merchant.name,
     merchant_slug: row.merchant.slug,
-    is_pkp: row.merchant.is_pkp ? "pkp" : "non-pkp",
+    is_pkp: pkpOf(row.merchant.is_pkp),
     city: { name: row.merchant.city },
     province: { name: row.merchant.province },
   };

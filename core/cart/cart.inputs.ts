@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdInput } from "../shared/inputs.ts";
 import { CART_NOTE_MAX_LENGTH } from "./cart.tables.ts";
 
 /** The most units one line may hold, whatever the stock: keeps totals far from integer limits. */
@@ -6,11 +7,7 @@ export const CART_LINE_MAX_QTY = 10_000;
 /** Lines in one cart; a bigger cart is a script, not a shopper. */
 export const CART_MAX_LINES = 200;
 
-const id = z.coerce
-  .number({ error: "validation.invalid_value" })
-  .int("validation.invalid_value")
-  .min(1, "validation.invalid_value")
-  .max(2_147_483_647, "validation.invalid_value");
+const id = rowIdInput("validation.invalid_value");
 
 /**
  * Spec §5 quantity: typed text must be a whole number ('Quantity can only be input number'), then above

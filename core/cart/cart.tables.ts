@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "../shared/columns.ts";
+import { id, foreignId, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
 
@@ -13,13 +13,9 @@ export const CART_NOTE_MAX_LENGTH = 144;
 export const cart_item = pgTable(
   "cart_item",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    product_id: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    id: id(),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    product_id: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     // '' when the product has no attribute; part of the line's identity, so never null.
     attribute: text("attribute").notNull().default(""),
     qty: integer("qty").notNull(),

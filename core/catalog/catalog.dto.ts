@@ -1,12 +1,17 @@
 import { z } from "zod";
+import { pkpDto, pkpOf, storePricingFields } from "../shared/fields.dto.ts";
 import { discountPercentage } from "../shared/money.ts";
+
+/** A category as a link names it; the other category shapes add to it. */
+export const categoryLinkDto = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type CategoryLinkDto = z.infer<typeof categoryLinkDto>;
 
 /** A merchant as a product card names it. */
 const cardMerchantDto = z.object({
   merchant_name: z.string(),
   merchant_slug: z.string(),
   merchant_city: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
+  is_pkp: pkpDto,
   storetype: z.string(),
 });
 
@@ -28,10 +33,7 @@ export const productCardDto = z.object({
   product_name: z.string(),
   photos: z.array(z.string()),
   stock: z.number(),
-  publish_price: z.number(),
-  base_price: z.number(),
-  merchant_discount_percentage: z.number(),
-  merchant_discount_amount: z.number(),
+  ...storePricingFields,
   average_ratings: z.number(),
   rating_count: z.number(),
   sold_count: z.number(),
@@ -43,12 +45,7 @@ export const productCardDto = z.object({
 });
 export type ProductCardDto = z.infer<typeof productCardDto>;
 
-export const categoryDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  icon: z.string().nullable(),
-});
+export const categoryDto = categoryLinkDto.extend({ icon: z.string().nullable() });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 export const storeSummaryDto = z.object({
@@ -96,7 +93,7 @@ export function toProductCard(row: {
       merchant_name: row.merchant_name,
       merchant_slug: row.merchant_slug,
       merchant_city: row.merchant_city,
-      is_pkp: row.is_pkp ? "pkp" : "non-pkp",
+      is_pkp: pkpOf(row.is_pkp),
       storetype: row.storetype,
     },
     // The listing's service prices the whole page with one look-up (core/flashsale withFlashPrices).
@@ -105,7 +102,7 @@ export function toProductCard(row: {
 }
 
 /** A leaf of the mega-menu tree (spec §3 Category: child[].child[]). */
-export const megaMenuLeafDto = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export const megaMenuLeafDto = categoryLinkDto;
 export type MegaMenuLeafDto = z.infer<typeof megaMenuLeafDto>;
 
 export const megaMenuChildDto = megaMenuLeafDto.extend({ child: z.array(megaMenuLeafDto) });

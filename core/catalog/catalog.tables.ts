@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { money, timestamps } from "../shared/columns.ts";
+import { id, foreignId, money, timestamps } from "../shared/columns.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 
 // The search vocabulary belongs to core/search; it is re-exported here so that db/schema.ts (and so
@@ -24,7 +24,7 @@ const tsvector = customType<{ data: string; driverData: string }>({ dataType: ()
 export const category = pgTable(
   "category",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     parent_id: integer("parent_id").references((): AnyPgColumn => category.id),
     // 1 = top category, 2 = subcategory, 3 = leaf; products hang on leaves.
     level: integer("level").notNull(),
@@ -45,13 +45,9 @@ export const category = pgTable(
 export const product = pgTable(
   "product",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    merchant_id: integer("merchant_id")
-      .notNull()
-      .references(() => merchant.id),
-    category_id: integer("category_id")
-      .notNull()
-      .references(() => category.id),
+    id: id(),
+    merchant_id: foreignId("merchant_id", () => merchant.id),
+    category_id: foreignId("category_id", () => category.id),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),

@@ -2,8 +2,10 @@ export { createCatalogService, type CatalogService } from "./catalog.service.ts"
 export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
 export {
   categoryDto,
+  categoryLinkDto,
   megaMenuCategoryDto,
   productCardDto,
+  relatedBrandDto,
   storeSummaryDto,
   trendingCategoryDto,
 } from "./catalog.dto.ts";

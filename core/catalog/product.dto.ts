@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { FlashOffer } from "../flashsale/index.ts";
+import { pkpDto, pkpOf, storePricingFields } from "../shared/fields.dto.ts";
 import { discountPercentage } from "../shared/money.ts";
+import { categoryLinkDto } from "./catalog.dto.ts";
 
 /** One step of the category path, from the top category down to the product's leaf. */
-export const categoryCrumbDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
+export const categoryCrumbDto = categoryLinkDto.extend({
   level: z.number().describe("1 = top category, 2 = subcategory, 3 = leaf"),
 });
 export type CategoryCrumbDto = z.infer<typeof categoryCrumbDto>;
@@ -26,7 +25,7 @@ export const productMerchantDto = z.object({
   merchant_slug: z.string(),
   merchant_city: z.string(),
   province: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
+  is_pkp: pkpDto,
   storetype: z.string(),
   logo: z.string().nullable(),
   rating: z.number(),
@@ -61,10 +60,8 @@ export const productDetailDto = z.object({
   photos: z.array(z.string()),
   youtube_url: z.string().nullable(),
   stock: z.number(),
-  publish_price: z.number(),
-  base_price: z.number(),
+  ...storePricingFields,
   merchant_discount_percentage: z.number().describe("Discount from base to publish price, 2 decimals"),
-  merchant_discount_amount: z.number(),
   flash_sale: productFlashSaleDto
     .nullable()
     .describe("Set while a flash sale prices the product: its price is then flash_sale.flash_price"),
@@ -191,7 +188,7 @@ export function toProductDetail(
       merchant_slug: row.merchant_slug,
       merchant_city: row.city_name,
       province: row.province_name,
-      is_pkp: row.is_pkp ? "pkp" : "non-pkp",
+      is_pkp: pkpOf(row.is_pkp),
       storetype: row.storetype,
       logo: row.merchant_logo,
       rating: Number(row.merchant_rating_avg),

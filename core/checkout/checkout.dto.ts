@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OrderAddress } from "../order/order.tables.ts";
+import type { PlacedStoreDto } from "../shared/fields.dto.ts";
 
 /** A buyer's address as checkout uses it: the order's address snapshot plus its id and main flag. */
 export type CheckoutAddress = OrderAddress & { id: number; is_main_address: boolean };
@@ -57,15 +58,7 @@ export interface PreviewAddressDto {
 /** Spec §3 checkout preview order: one store's part of the checkout with everything it costs. */
 export interface PreviewOrderDto {
   id: number;
-  merchant: {
-    id: number;
-    merchant_name: string;
-    merchant_slug: string;
-    storetype: string;
-    is_pkp: "pkp" | "non-pkp";
-    city: { name: string };
-    province: { name: string };
-  };
+  merchant: PlacedStoreDto;
   items: PreviewItemDto[];
   total_merchant_qty: number;
   total_merchant_amount: number;

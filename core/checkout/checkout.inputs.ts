@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { langInput, rowIdInput } from "../shared/inputs.ts";
 
-const id = z.coerce
-  .number({ error: "validation.invalid_value" })
-  .int("validation.invalid_value")
-  .min(1, "validation.invalid_value")
-  .max(2_147_483_647, "validation.invalid_value");
+const id = rowIdInput("validation.invalid_value");
 
 export const previewQuery = z
   .object({
     is_multiple_address: z.enum(["0", "1"]).default("0"),
-    lang: z.enum(["id", "en"]).optional(),
+    lang: langInput,
   })
   .strict();
 

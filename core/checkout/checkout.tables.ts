@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, foreignId, createdAt, updatedAt } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import type { OrderShipping } from "../order/order.tables.ts";
@@ -14,7 +15,7 @@ export const checkout_draft = pgTable("checkout_draft", {
   use_wallet: boolean("use_wallet").notNull().default(false),
   // The address every order goes to in single-address checkout; null until one exists or is chosen.
   address_book_id: integer("address_book_id"),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: updatedAt(),
 });
 
 /** The quote a shopper chose for one store order (what an order keeps), and where it was quoted to. */
@@ -24,18 +25,14 @@ export type ChosenShipping = OrderShipping & { destination_area_id: string };
 export const checkout_draft_order = pgTable(
   "checkout_draft_order",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    merchant_id: integer("merchant_id")
-      .notNull()
-      .references(() => merchant.id, { onDelete: "cascade" }),
+    id: id(),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    merchant_id: foreignId("merchant_id", () => merchant.id, { onDelete: "cascade" }),
     address_book_id: integer("address_book_id"),
     shipping: jsonb("shipping").$type<ChosenShipping>(),
     dropship_name: text("dropship_name"),
     dropship_phone: text("dropship_phone"),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (table) => [
     uniqueIndex("idx_checkout_draft_order_user_id_merchant_id").on(table.user_id, table.merchant_id),
@@ -50,13 +47,11 @@ export const checkout_draft_order = pgTable(
 export const checkout_request = pgTable(
   "checkout_request",
   {
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
     idempotency_key: text("idempotency_key").notNull(),
     request_hash: text("request_hash").notNull(),
     invoice_code: text("invoice_code"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [uniqueIndex("idx_checkout_request_user_id_idempotency_key").on(table.user_id, table.idempotency_key)],
 );

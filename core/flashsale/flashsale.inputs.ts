@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { langInput as lang, MAX_ROW_ID, pageInput, perPageInput } from "../shared/inputs.ts";
 import { FLASH_SALE_SORTS } from "./flashsale.dto.ts";
 
-const lang = z.enum(["id", "en"]).optional();
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 
 /** GET /promo/flashsale?selected= */
 export const flashSaleSessionsQuery = z
@@ -19,8 +19,8 @@ export const flashSaleProductsParams = z.object({ promoid: id }).strict();
 /** GET /promo/products/{promoid}?page&sort */
 export const flashSaleProductsQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(60).default(24),
+    page: pageInput,
+    per_page: perPageInput(24),
     sort: z.enum(FLASH_SALE_SORTS).default("recommended"),
     lang,
   })

@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { money } from "../shared/columns.ts";
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { id, foreignId, money, timestamptz } from "../shared/columns.ts";
 import { product } from "../catalog/catalog.tables.ts";
 
 /** A flash-sale session: a time window with its own products at flash prices and quotas. */
 export const flash_sale = pgTable(
   "flash_sale",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
-    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
-    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+    starts_at: timestamptz("starts_at").notNull(),
+    ends_at: timestamptz("ends_at").notNull(),
   },
   (table) => [
     index("idx_flash_sale_ends_at").on(table.ends_at),
@@ -22,12 +22,8 @@ export const flash_sale = pgTable(
 export const flash_sale_product = pgTable(
   "flash_sale_product",
   {
-    flash_sale_id: integer("flash_sale_id")
-      .notNull()
-      .references(() => flash_sale.id, { onDelete: "cascade" }),
-    product_id: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    flash_sale_id: foreignId("flash_sale_id", () => flash_sale.id, { onDelete: "cascade" }),
+    product_id: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
     flash_price: money("flash_price").notNull(),
     quota: integer("quota").notNull(),
     sold: integer("sold").notNull().default(0),

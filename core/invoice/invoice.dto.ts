@@ -1,22 +1,14 @@
 import { z } from "zod";
 import type { OrderAddress, OrderShipping } from "../order/order.tables.ts";
+import { regionDto } from "../region/index.ts";
+import { placedStoreDto, storePricingFields } from "../shared/fields.dto.ts";
 import { discountPercentage } from "../shared/money.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "./invoice-status.view.ts";
 
 export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./invoice-status.view.ts";
 
-export const invoiceMerchantDto = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  storetype: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
-  city: z.object({ name: z.string() }),
-  province: z.object({ name: z.string() }),
-});
+export const invoiceMerchantDto = placedStoreDto;
 export type InvoiceMerchantDto = z.infer<typeof invoiceMerchantDto>;
-
-const regionRef = z.object({ id: z.string(), name: z.string() });
 
 export type { OrderAddress };
 
@@ -27,10 +19,10 @@ export const orderAddressDto: z.ZodType<OrderAddress> = z.object({
   behalf_phone: z.string(),
   address: z.string(),
   zipcode: z.string(),
-  province: regionRef,
-  city: regionRef,
-  district: regionRef,
-  village: regionRef,
+  province: regionDto,
+  city: regionDto,
+  district: regionDto,
+  village: regionDto,
 });
 
 /** The courier bought for an order, as the invoice and the order list both answer it (spec §3 ordershipping). */
@@ -59,9 +51,7 @@ export const orderItemDto = z.object({
   note: z.string(),
   qty: z.number(),
   weight_grams: z.number(),
-  publish_price: z.number(),
-  base_price: z.number(),
-  merchant_discount_percentage: z.number(),
+  ...storePricingFields,
   merchant_discount_amount: z.number().describe("Per unit: base_price − publish_price"),
   total_publish_price: z.number(),
   flash_sale_id: z

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const lang = z.enum(["id", "en"]).optional();
+import { langInput as lang } from "../shared/inputs.ts";
 
 /**
  * An invoice or order code. Codes are looked up, never trusted: anything that is not a code simply finds

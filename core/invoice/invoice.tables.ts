@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { money, timestamps } from "../shared/columns.ts";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, foreignId, money, timestamptz, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 
 /**
@@ -10,11 +10,9 @@ import { user } from "../account/account.tables.ts";
 export const invoice = pgTable(
   "invoice",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     invoice_code: text("invoice_code").notNull(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id),
+    user_id: foreignId("user_id", () => user.id),
     status_payment: text("status_payment").notNull().default("pending"),
     total_tagihan: money("total_tagihan").notNull(),
     wallet_used: money("wallet_used").notNull().default(0),
@@ -23,9 +21,9 @@ export const invoice = pgTable(
     gateway_token: text("gateway_token"),
     gateway_redirect_url: text("gateway_redirect_url"),
     gateway_transaction_id: text("gateway_transaction_id"),
-    expire_at: timestamp("expire_at", { withTimezone: true }).notNull(),
-    paid_at: timestamp("paid_at", { withTimezone: true }),
-    closed_at: timestamp("closed_at", { withTimezone: true }),
+    expire_at: timestamptz("expire_at").notNull(),
+    paid_at: timestamptz("paid_at"),
+    closed_at: timestamptz("closed_at"),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { StoreVoucherDto } from "../promo/index.ts";
+import { pkpStoreRefDto } from "../shared/fields.dto.ts";
 
 /** An official store on the brands page (spec §3 Brand: name, image, id, slug). */
 export const brandDto = z.object({
@@ -18,12 +19,7 @@ export type BrandDto = z.infer<typeof brandDto>;
  * The header of a store page. The API answers it with the store's vouchers (StoreDetailDto); promo owns the
  * voucher's schema and depends on merchant, so the route composes the two schemas, not this module.
  */
-export const storeHeaderDto = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  storetype: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
+export const storeHeaderDto = pkpStoreRefDto.extend({
   description: z.string().nullable(),
   logo: z.string().nullable(),
   banner: z.string().nullable(),

@@ -1,14 +1,13 @@
 import { z } from "zod";
+import { langInput as lang, MAX_ROW_ID, pageInput as page, perPageInput } from "../shared/inputs.ts";
 import { BRAND_SORTS, parseAlphabet, STORE_PRODUCT_SORTS } from "./merchant.view.ts";
 
-const lang = z.enum(["id", "en"]).optional();
 const search = z
   .string()
   .trim()
   .max(100)
   .optional()
   .transform((value) => (value ? value : undefined));
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const categoryIds = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -17,7 +16,7 @@ const categoryIds = z
       .map((item) => item.trim())
       .filter(Boolean);
     const ids = list.map(Number);
-    if (ids.length > 50 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+    if (ids.length > 50 || ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)) {
       ctx.addIssue({ code: "custom", message: "validation.invalid_value" });
       return z.NEVER;
     }
@@ -55,7 +54,7 @@ export const brandListQuery = z
     categories: categoryIds,
     storetype: z.enum(["official", "regular"]).default("official"),
     page,
-    per_page: z.coerce.number().int().min(1).max(60).default(24),
+    per_page: perPageInput(24),
     lang,
   })
   .strict();
@@ -67,7 +66,7 @@ export const storeProductsQuery = z
     search,
     sort: z.enum(STORE_PRODUCT_SORTS).default("bestseller"),
     page,
-    per_page: z.coerce.number().int().min(1).max(60).default(20),
+    per_page: perPageInput(20),
     lang,
   })
   .strict();

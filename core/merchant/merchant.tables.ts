@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "../shared/columns.ts";
+import { id, foreignId, foreignCode, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { city, district, province } from "../region/region.tables.ts";
 
 export const merchant = pgTable(
   "merchant",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id),
+    id: id(),
+    user_id: foreignId("user_id", () => user.id),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -21,12 +19,8 @@ export const merchant = pgTable(
     status: text("status").notNull().default("active"),
     logo_url: text("logo_url"),
     banner_url: text("banner_url"),
-    province_id: text("province_id")
-      .notNull()
-      .references(() => province.id),
-    city_id: text("city_id")
-      .notNull()
-      .references(() => city.id),
+    province_id: foreignCode("province_id", () => province.id),
+    city_id: foreignCode("city_id", () => city.id),
     district_id: text("district_id").references(() => district.id),
     address: text("address"),
     rating_avg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderItemDto, orderShippingDto } from "../invoice/index.ts";
+import { namedDto, storeRefDto } from "../shared/fields.dto.ts";
 import { paginationMetaDto } from "../shared/pagination.dto.ts";
 import { ORDER_LIST_TABS, type OrderListTab } from "./order-tabs.view.ts";
 
@@ -24,13 +25,7 @@ export const orderListItemDto = z.object({
       "As shown (spec §4): an unpaid order past its invoice's deadline reads 'cancel', which is what the expiry sweep or the invoice page will make it",
     ),
   created_at: z.string(),
-  merchant: z.object({
-    id: z.number(),
-    merchant_name: z.string(),
-    merchant_slug: z.string(),
-    storetype: z.string(),
-    city: z.object({ name: z.string() }),
-  }),
+  merchant: storeRefDto.extend({ city: namedDto }),
   ordershipping: orderShippingDto,
   orderitem: z.array(orderItemDto),
   total_publish_price: z.number(),

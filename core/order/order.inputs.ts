@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { langInput } from "../shared/inputs.ts";
 import { ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH } from "./order-tabs.view.ts";
 
 const INVALID_PAGE = "order.validation.page";
@@ -19,7 +20,7 @@ export const orderListQuery = z
       .min(1, INVALID_PAGE)
       .max(10_000, INVALID_PAGE)
       .default(1),
-    lang: z.enum(["id", "en"]).optional(),
+    lang: langInput,
   })
   .strict();
 export type OrderListQuery = z.infer<typeof orderListQuery>;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { money, timestamps } from "../shared/columns.ts";
+import { id, foreignId, money, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { flash_sale } from "../flashsale/flashsale.tables.ts";
@@ -44,17 +44,11 @@ export interface OrderShipping {
 export const shop_order = pgTable(
   "shop_order",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     order_code: text("order_code").notNull(),
-    invoice_id: integer("invoice_id")
-      .notNull()
-      .references(() => invoice.id),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id),
-    merchant_id: integer("merchant_id")
-      .notNull()
-      .references(() => merchant.id),
+    invoice_id: foreignId("invoice_id", () => invoice.id),
+    user_id: foreignId("user_id", () => user.id),
+    merchant_id: foreignId("merchant_id", () => merchant.id),
     status_order: text("status_order").notNull().default("waiting_payment"),
     address: jsonb("address").$type<OrderAddress>().notNull(),
     shipping: jsonb("shipping").$type<OrderShipping>().notNull(),
@@ -96,13 +90,9 @@ export const shop_order = pgTable(
 export const order_item = pgTable(
   "order_item",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    order_id: integer("order_id")
-      .notNull()
-      .references(() => shop_order.id, { onDelete: "cascade" }),
-    product_id: integer("product_id")
-      .notNull()
-      .references(() => product.id),
+    id: id(),
+    order_id: foreignId("order_id", () => shop_order.id, { onDelete: "cascade" }),
+    product_id: foreignId("product_id", () => product.id),
     product_name: text("product_name").notNull(),
     product_slug: text("product_slug").notNull(),
     photo: text("photo"),
@@ -126,13 +116,9 @@ export const order_item = pgTable(
 export const order_promo = pgTable(
   "order_promo",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    order_id: integer("order_id")
-      .notNull()
-      .references(() => shop_order.id, { onDelete: "cascade" }),
-    promo_id: integer("promo_id")
-      .notNull()
-      .references(() => promo.id),
+    id: id(),
+    order_id: foreignId("order_id", () => shop_order.id, { onDelete: "cascade" }),
+    promo_id: foreignId("promo_id", () => promo.id),
     promo_name: text("promo_name").notNull(),
     redeemed_value: money("redeemed_value").notNull(),
   },

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { storeRefDto } from "../shared/fields.dto.ts";
 import type { PriceSummary } from "./promo-pricing.ts";
 
 export const promoKindDto = z.enum(["percentage", "fixed", "free_shipping"]);
+
+/** The promo's icon, as every promo listing answers it. */
+export const promoJsonMetaDto = z.object({ icon: z.string().nullable() });
 
 /**
  * Why a promo is listed under 'Unusable Promo'. The pricing reasons (no_items, min_purchase) change with the
@@ -32,7 +36,7 @@ export const promoOptionDto = z.object({
   potongan: z
     .number()
     .describe("What this promo would save on the cart now, in its slot next to the rest of the current selection"),
-  json_meta: z.object({ icon: z.string().nullable() }),
+  json_meta: promoJsonMetaDto,
   merchant_id: z.number().nullable().describe("Null for a platform ('tokoexpress') promo"),
   code: z.string().nullable(),
 });
@@ -44,12 +48,7 @@ export const unusablePromoOptionDto = promoOptionDto.extend({
 });
 export type UnusablePromoOptionDto = z.infer<typeof unusablePromoOptionDto>;
 
-export const promoMerchantDto = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  storetype: z.string(),
-});
+export const promoMerchantDto = storeRefDto;
 export type PromoMerchantDto = z.infer<typeof promoMerchantDto>;
 
 export const promoMerchantGroupDto = z.object({ merchant: promoMerchantDto, promos: z.array(promoOptionDto) });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { storeRefDto } from "../shared/fields.dto.ts";
+import { promoJsonMetaDto, promoKindDto } from "./promo-cart.dto.ts";
 
 /** Whether a promo can be used now, judged by the injected clock. */
 export const promoStatusDto = z.enum(["upcoming", "active", "ended"]);
@@ -11,7 +13,7 @@ export const promoBannerDto = z.object({
   slug: z.string(),
   banner: z.string().nullable(),
   end_at: z.string(),
-  json_meta: z.object({ icon: z.string().nullable() }),
+  json_meta: promoJsonMetaDto,
 });
 export type PromoBannerDto = z.infer<typeof promoBannerDto>;
 
@@ -21,7 +23,7 @@ export const storeVoucherDto = z.object({
   promo_name: z.string(),
   slug: z.string(),
   code: z.string().nullable().describe("Null when the voucher applies without a code"),
-  kind: z.enum(["percentage", "fixed", "free_shipping"]),
+  kind: promoKindDto,
   value: z.number(),
   min_purchase: z.number(),
   max_potongan: z.number().nullable(),
@@ -34,19 +36,13 @@ export type StoreVoucherDto = z.infer<typeof storeVoucherDto>;
 export const promoDetailDto = storeVoucherDto.extend({
   description: z.string(),
   banner: z.string().nullable(),
-  json_meta: z.object({ icon: z.string().nullable() }),
+  json_meta: promoJsonMetaDto,
   start_at: z.string(),
   status: promoStatusDto,
   quota_total: z.number().nullable(),
   requires_claim: z.boolean(),
-  merchant: z
-    .object({
-      id: z.number(),
-      merchant_name: z.string(),
-      merchant_slug: z.string(),
-      storetype: z.string(),
-      photo: z.string().nullable(),
-    })
+  merchant: storeRefDto
+    .extend({ photo: z.string().nullable() })
     .nullable()
     .describe("Null for a platform ('tokoexpress') promo; the store for a store voucher"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { langInput, pageInput } from "../shared/inputs.ts";
 
 const slug = z
   .string()
@@ -10,8 +11,8 @@ export const promoSlugParams = z.object({ slug }).strict();
 
 export const promoProductsQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    lang: z.enum(["id", "en"]).optional(),
+    page: pageInput,
+    lang: langInput,
   })
   .strict();
 export type PromoProductsQuery = z.infer<typeof promoProductsQuery>;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { money, timestamps } from "../shared/columns.ts";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, foreignId, money, timestamptz, createdAt, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 
@@ -12,7 +12,7 @@ import { merchant } from "../merchant/merchant.tables.ts";
 export const promo = pgTable(
   "promo",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     merchant_id: integer("merchant_id").references(() => merchant.id),
     name: text("name").notNull(),
     name_en: text("name_en").notNull(),
@@ -22,8 +22,8 @@ export const promo = pgTable(
     value: integer("value").notNull(),
     max_discount: money("max_discount"),
     min_purchase: money("min_purchase").notNull().default(0),
-    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
-    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+    starts_at: timestamptz("starts_at").notNull(),
+    ends_at: timestamptz("ends_at").notNull(),
     quota_total: integer("quota_total"),
     quota_used: integer("quota_used").notNull().default(0),
     per_user_limit: integer("per_user_limit").notNull().default(1),
@@ -50,13 +50,9 @@ export const promo = pgTable(
 export const promo_claim = pgTable(
   "promo_claim",
   {
-    promo_id: integer("promo_id")
-      .notNull()
-      .references(() => promo.id, { onDelete: "cascade" }),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    promo_id: foreignId("promo_id", () => promo.id, { onDelete: "cascade" }),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.promo_id, table.user_id] }),
@@ -71,14 +67,10 @@ export const promo_claim = pgTable(
 export const promo_selection = pgTable(
   "promo_selection",
   {
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    promo_id: integer("promo_id")
-      .notNull()
-      .references(() => promo.id, { onDelete: "cascade" }),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    promo_id: foreignId("promo_id", () => promo.id, { onDelete: "cascade" }),
     merchant_id: integer("merchant_id").references(() => merchant.id, { onDelete: "cascade" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.promo_id] }),
@@ -98,16 +90,12 @@ export const promo_selection = pgTable(
 export const promo_redemption = pgTable(
   "promo_redemption",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    promo_id: integer("promo_id")
-      .notNull()
-      .references(() => promo.id),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id),
+    id: id(),
+    promo_id: foreignId("promo_id", () => promo.id),
+    user_id: foreignId("user_id", () => user.id),
     reference: text("reference").notNull(),
     amount: money("amount").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     uniqueIndex("idx_promo_redemption_promo_id_reference").on(table.promo_id, table.reference),

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { langInput as lang } from "../shared/inputs.ts";
 import { REGION_ID_PATTERN } from "./region.dto.ts";
 
-const lang = z.enum(["id", "en"]).optional();
 const regionId = (pattern: RegExp) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? "validation.required" : "address.region.invalid") })

@@ -1,4 +1,5 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { foreignCode } from "../shared/columns.ts";
 
 // Codes are the official Kemendagri codes from idn-area-data ("32", "32.73", "32.73.01", "32.73.01.1001").
 export const province = pgTable("province", {
@@ -10,9 +11,7 @@ export const city = pgTable(
   "city",
   {
     id: text("id").primaryKey(),
-    province_id: text("province_id")
-      .notNull()
-      .references(() => province.id),
+    province_id: foreignCode("province_id", () => province.id),
     name: text("name").notNull(),
   },
   (table) => [index("idx_city_province_id").on(table.province_id)],
@@ -22,9 +21,7 @@ export const district = pgTable(
   "district",
   {
     id: text("id").primaryKey(),
-    city_id: text("city_id")
-      .notNull()
-      .references(() => city.id),
+    city_id: foreignCode("city_id", () => city.id),
     name: text("name").notNull(),
   },
   (table) => [index("idx_district_city_id").on(table.city_id)],
@@ -34,9 +31,7 @@ export const village = pgTable(
   "village",
   {
     id: text("id").primaryKey(),
-    district_id: text("district_id")
-      .notNull()
-      .references(() => district.id),
+    district_id: foreignCode("district_id", () => district.id),
     name: text("name").notNull(),
   },
   (table) => [index("idx_village_district_id").on(table.district_id)],

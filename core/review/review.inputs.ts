@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { langInput } from "../shared/inputs.ts";
 
 /** Spec §7: GET products/detail/{slug}/review with optional page and point (star 1–5). */
 export const productReviewsQuery = z
@@ -22,7 +23,7 @@ export const productReviewsQuery = z
       .max(50, "product.validation.per_page")
       .default(10),
     // The API reads the answer's language from ?lang= (see langFromRequest).
-    lang: z.enum(["id", "en"]).optional(),
+    lang: langInput,
   })
   .strict();
 export type ProductReviewsQuery = z.infer<typeof productReviewsQuery>;

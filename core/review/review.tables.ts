@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { id, foreignId, createdAt } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -7,16 +8,12 @@ import { merchant } from "../merchant/merchant.tables.ts";
 export const review = pgTable(
   "review",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id),
+    id: id(),
+    product_id: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
+    user_id: foreignId("user_id", () => user.id),
     point: integer("point").notNull(),
     message: text("message").notNull().default(""),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     index("idx_review_product_id_point").on(table.product_id, table.point),
@@ -29,10 +26,8 @@ export const review = pgTable(
 export const review_attachment = pgTable(
   "review_attachment",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    review_id: integer("review_id")
-      .notNull()
-      .references(() => review.id, { onDelete: "cascade" }),
+    id: id(),
+    review_id: foreignId("review_id", () => review.id, { onDelete: "cascade" }),
     media_url: text("media_url").notNull(),
     media_caption: text("media_caption"),
   },
@@ -42,15 +37,11 @@ export const review_attachment = pgTable(
 export const review_reply = pgTable(
   "review_reply",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    review_id: integer("review_id")
-      .notNull()
-      .references(() => review.id, { onDelete: "cascade" }),
-    merchant_id: integer("merchant_id")
-      .notNull()
-      .references(() => merchant.id),
+    id: id(),
+    review_id: foreignId("review_id", () => review.id, { onDelete: "cascade" }),
+    merchant_id: foreignId("merchant_id", () => merchant.id),
     message: text("message").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [index("idx_review_reply_review_id").on(table.review_id)],
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productCardDto } from "../catalog/index.ts";
+import { categoryDto, categoryLinkDto, productCardDto, relatedBrandDto } from "../catalog/index.ts";
 import { paginationMetaDto } from "../shared/pagination.dto.ts";
 import { SORT_IDS, STORE_TYPES } from "./search.view.ts";
 
@@ -19,15 +19,14 @@ export const listFiltersDto = z.object({
 });
 export type ListFilters = z.infer<typeof listFiltersDto>;
 
-const categoryNodeBase = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string().nullable() });
 /** The third level: its child list is always empty. */
-const categoryLeafNode = categoryNodeBase.extend({ child: z.array(categoryNodeBase) });
-const categorySubNode = categoryNodeBase.extend({ child: z.array(categoryLeafNode) });
+const categoryLeafNode = categoryDto.extend({ child: z.array(categoryDto) });
+const categorySubNode = categoryDto.extend({ child: z.array(categoryLeafNode) });
 /** A top category of the three-level tree. */
-export const categoryNodeDto = categoryNodeBase.extend({ child: z.array(categorySubNode) });
+export const categoryNodeDto = categoryDto.extend({ child: z.array(categorySubNode) });
 export type CategoryNodeDto = z.infer<typeof categoryNodeDto>;
 
-export const categoryRefDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), level: z.number() });
+export const categoryRefDto = categoryLinkDto.extend({ level: z.number() });
 export type CategoryRefDto = z.infer<typeof categoryRefDto>;
 
 export const categoryFacetDto = categoryRefDto.extend({
@@ -103,13 +102,7 @@ export const productListDto = productSearchDto.omit({ meta: true }).extend({
 export const cityDto = z.object({ id: z.string(), name: z.string(), product_count: z.number() });
 export type CityDto = z.infer<typeof cityDto>;
 
-export const brandDto = z.object({
-  id: z.number(),
-  merchant_slug: z.string(),
-  merchant_name: z.string(),
-  photo: z.string().nullable(),
-  product_count: z.number(),
-});
+export const brandDto = relatedBrandDto.extend({ product_count: z.number() });
 export type BrandDto = z.infer<typeof brandDto>;
 
 export const autocompleteProductDto = z.object({
@@ -125,20 +118,12 @@ export const autocompleteProductDto = z.object({
 });
 export type AutocompleteProductDto = z.infer<typeof autocompleteProductDto>;
 
-export const autocompleteStoreDto = z.object({
-  id: z.number(),
-  merchant_slug: z.string(),
-  merchant_name: z.string(),
-  photo: z.string().nullable(),
-  storetype: z.enum(STORE_TYPES),
-});
+export const autocompleteStoreDto = relatedBrandDto.extend({ storetype: z.enum(STORE_TYPES) });
 export type AutocompleteStoreDto = z.infer<typeof autocompleteStoreDto>;
 
 export const autocompleteDto = z.object({
   keywords: z.array(z.string()).describe("Query completions ('kaos p' → 'kaos polos'), each finding products"),
-  categories: z
-    .array(z.object({ id: z.number(), name: z.string(), slug: z.string() }))
-    .describe("Spec §2: categories, linked to /search?categories[]={id}"),
+  categories: z.array(categoryLinkDto).describe("Spec §2: categories, linked to /search?categories[]={id}"),
   products: z.array(autocompleteProductDto),
   stores: z.array(autocompleteStoreDto),
   corrected: z.string().nullable().describe("Set when the words were corrected to find these suggestions"),

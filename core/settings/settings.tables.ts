@@ -1,8 +1,9 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "../shared/columns.ts";
 
 /** Platform-wide settings shared by every process: the signing secret, tax rates, seed state. */
 export const app_setting = pgTable("app_setting", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: updatedAt(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { regionDto } from "../region/index.ts";
 import { RATE_TYPES, type RateType, type ShippingRate } from "./shipping.types.ts";
 
 export { RATE_TYPES, type RateType, type ShippingRate } from "./shipping.types.ts";
@@ -67,8 +68,7 @@ export const simulationGroupDto = z.object({
 });
 export type SimulationGroupDto = z.infer<typeof simulationGroupDto>;
 
-const regionRef = z.object({ id: z.string(), name: z.string() });
-export const simulationPlaceDto = z.object({ json_manifest: z.object({ city: regionRef, province: regionRef }) });
+export const simulationPlaceDto = z.object({ json_manifest: z.object({ city: regionDto, province: regionDto }) });
 export type SimulationPlaceDto = z.infer<typeof simulationPlaceDto>;
 
 export const simulationRecommendationDto = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { langInput } from "../shared/inputs.ts";
 
 /** Above this a parcel is not a parcel; the engine carries up to a tonne, by cargo. */
 export const SHIPPING_MAX_WEIGHT_GRAMS = 10_000_000;
@@ -58,7 +59,7 @@ export const simulationQuery = z
       .min(1, "shipping.validation.qty")
       .max(SIMULATION_MAX_QTY, "shipping.validation.qty")
       .optional(),
-    lang: z.enum(["id", "en"]).optional(),
+    lang: langInput,
   })
   .strict();
 export type SimulationQuery = z.infer<typeof simulationQuery>;

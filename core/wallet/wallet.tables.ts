@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { money } from "../shared/columns.ts";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, money, createdAt } from "../shared/columns.ts";
 
 /**
  * Every wallet movement is an immutable entry; a balance is the sum of its owner's entries.
@@ -9,7 +9,7 @@ import { money } from "../shared/columns.ts";
 export const wallet_ledger_entry = pgTable(
   "wallet_ledger_entry",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     owner_type: text("owner_type").notNull(),
     owner_id: integer("owner_id").notNull(),
     amount: money("amount").notNull(),
@@ -17,7 +17,7 @@ export const wallet_ledger_entry = pgTable(
     // Makes a movement idempotent: the same business event cannot be booked twice.
     reference: text("reference").notNull(),
     description: text("description").notNull().default(""),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (table) => [
     index("idx_wallet_ledger_entry_owner").on(table.owner_type, table.owner_id),

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { langInput as lang, MAX_ROW_ID, pageInput } from "../shared/inputs.ts";
 
-const MAX_ID = 2_147_483_647;
-const lang = z.enum(["id", "en"]).optional();
 const INVALID_ID = "wishlist.validation.product_id";
-const idNumber = z.number().int(INVALID_ID).min(1, INVALID_ID).max(MAX_ID, INVALID_ID);
+const idNumber = z.number().int(INVALID_ID).min(1, INVALID_ID).max(MAX_ROW_ID, INVALID_ID);
 
 /**
  * A product id from JSON (a number) or from a form or query string (digits). Coercion is not used: it
@@ -32,7 +31,7 @@ export const wishlistDeleteQuery = z.object({ product_id: productId, lang }).str
 /** GET /wishlist/my?page= */
 export const wishlistPageQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: pageInput,
     lang,
   })
   .strict();

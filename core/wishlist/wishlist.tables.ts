@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { foreignId, createdAt } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
 
@@ -6,13 +7,9 @@ import { product } from "../catalog/catalog.tables.ts";
 export const wishlist_item = pgTable(
   "wishlist_item",
   {
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    product_id: integer("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    product_id: foreignId("product_id", () => product.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.product_id] }),

@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { rowsOf, type Executor } from "../client.ts";
 
 export async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
@@ -46,6 +47,25 @@ export async function bulkInsert(
           select ${sql.raw(columnList)} from json_to_recordset(${payload}::json) as x(${sql.raw(recordType)})${sql.raw(options.suffix ? ` ${options.suffix}` : "")}`,
     );
   }
+}
+
+type ColumnName<T extends PgTable> = keyof T["_"]["columns"] & string;
+
+/** The PostgreSQL types of some of a table's columns, as its Drizzle definition declares them. */
+export function columnTypes<T extends PgTable>(table: T, names: readonly ColumnName<T>[]): Record<string, string> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]!.getSQLType()]));
+}
+
+/** bulkInsert into a Drizzle table: the rows fill the named columns, typed as the table declares them. */
+export function insertRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  names: readonly ColumnName<T>[],
+  rows: readonly Record<string, unknown>[],
+  options: BulkOptions = {},
+): Promise<void> {
+  return bulkInsert(db, getTableName(table), columnTypes(table, names), rows, options);
 }
 
 /**

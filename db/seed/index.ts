@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "../../core/shared/clock.ts";
 import { demoImageUrl } from "./pictures/index.ts";
 import type { Database, Executor } from "../client.ts";
-import { bulkInsert, bulkInsertColumns, query, reserveIds } from "./bulk.ts";
+import * as tables from "../schema.ts";
+import { bulkInsertColumns, columnTypes, insertRows, query, reserveIds } from "./bulk.ts";
 import {
   generateBatch,
   slugify,
@@ -195,11 +196,10 @@ async function seedEverything(
 // ---- regions -------------------------------------------------------------------------------------------
 
 async function insertRegions(tx: Executor, regions: RegionData): Promise<void> {
-  const text = { id: "text", name: "text" };
   const suffix = "on conflict (id) do nothing";
-  await bulkInsert(tx, "province", text, regions.provinces, { suffix });
-  await bulkInsert(tx, "city", { id: "text", province_id: "text", name: "text" }, regions.cities, { suffix });
-  await bulkInsert(tx, "district", { id: "text", city_id: "text", name: "text" }, regions.districts, {
+  await insertRows(tx, tables.province, ["id", "name"], regions.provinces, { suffix });
+  await insertRows(tx, tables.city, ["id", "province_id", "name"], regions.cities, { suffix });
+  await insertRows(tx, tables.district, ["id", "city_id", "name"], regions.districts, {
     suffix,
     chunkSize: 10000,
   });
@@ -207,7 +207,7 @@ async function insertRegions(tx: Executor, regions: RegionData): Promise<void> {
   await bulkInsertColumns(
     tx,
     "village",
-    { id: "text", district_id: "text", name: "text" },
+    columnTypes(tables.village, ["id", "district_id", "name"]),
     {
       id: villages.map((v) => v.id),
       district_id: villages.map((v) => v.district_id),
@@ -221,62 +221,42 @@ async function insertRegions(tx: Executor, regions: RegionData): Promise<void> {
 
 async function insertCategories(tx: Executor, now: Date): Promise<LeafRef[]> {
   const stamp = now.toISOString();
-  const icon = (slug: string) => demoImageUrl("category", slug);
-  const tops = CATEGORY_TREE.map((top, index) => ({
-    parent_id: null,
-    level: 1,
-    name: top.name,
-    name_en: top.name_en,
-    slug: top.slug,
-    icon: icon(top.slug),
+  // Each level is inserted once the one above it has ids; a category is ordered among its siblings.
+  const row = (
+    spec: { name: string; name_en: string; slug: string },
+    level: number,
+    parentId: number | null,
+    index: number,
+  ) => ({
+    parent_id: parentId,
+    level,
+    name: spec.name,
+    name_en: spec.name_en,
+    slug: spec.slug,
+    icon: demoImageUrl("category", spec.slug),
     sort_order: index + 1,
     created_at: stamp,
     updated_at: stamp,
-  }));
-  const columns = {
-    parent_id: "integer",
-    level: "integer",
-    name: "text",
-    name_en: "text",
-    slug: "text",
-    icon: "text",
-    sort_order: "integer",
-    created_at: "timestamptz",
-    updated_at: "timestamptz",
-  };
-  await bulkInsert(tx, "category", columns, tops, { suffix: "on conflict (slug) do nothing" });
+  });
+  const insert = (rows: ReturnType<typeof row>[]) =>
+    insertRows(
+      tx,
+      tables.category,
+      ["parent_id", "level", "name", "name_en", "slug", "icon", "sort_order", "created_at", "updated_at"],
+      rows,
+      { suffix: "on conflict (slug) do nothing" },
+    );
+  await insert(CATEGORY_TREE.map((top, index) => row(top, 1, null, index)));
   let ids = await categoryIds(tx);
-  const subs = CATEGORY_TREE.flatMap((top) =>
-    top.children.map((child, index) => ({
-      parent_id: ids.get(top.slug)!,
-      level: 2,
-      name: child.name,
-      name_en: child.name_en,
-      slug: child.slug,
-      icon: icon(child.slug),
-      sort_order: index + 1,
-      created_at: stamp,
-      updated_at: stamp,
-    })),
+  await insert(
+    CATEGORY_TREE.flatMap((top) => top.children.map((child, index) => row(child, 2, ids.get(top.slug)!, index))),
   );
-  await bulkInsert(tx, "category", columns, subs, { suffix: "on conflict (slug) do nothing" });
   ids = await categoryIds(tx);
-  const leafRows = CATEGORY_TREE.flatMap((top) =>
-    top.children.flatMap((child) =>
-      child.leaves.map((leaf, index) => ({
-        parent_id: ids.get(child.slug)!,
-        level: 3,
-        name: leaf.name,
-        name_en: leaf.name_en,
-        slug: leaf.slug,
-        icon: icon(leaf.slug),
-        sort_order: index + 1,
-        created_at: stamp,
-        updated_at: stamp,
-      })),
+  await insert(
+    CATEGORY_TREE.flatMap((top) =>
+      top.children.flatMap((child) => child.leaves.map((leaf, index) => row(leaf, 3, ids.get(child.slug)!, index))),
     ),
   );
-  await bulkInsert(tx, "category", columns, leafRows, { suffix: "on conflict (slug) do nothing" });
   return loadLeaves(tx);
 }
 
@@ -358,18 +338,10 @@ async function insertUsers(tx: Executor, rng: Rng, now: Date, passwordHashes: st
       updated_at: at(days),
     });
   }
-  await bulkInsert(
+  await insertRows(
     tx,
-    "user",
-    {
-      email: "text",
-      password_hash: "text",
-      fullname: "text",
-      phone: "text",
-      profile_picture: "text",
-      created_at: "timestamptz",
-      updated_at: "timestamptz",
-    },
+    tables.user,
+    ["email", "password_hash", "fullname", "phone", "profile_picture", "created_at", "updated_at"],
     rows,
     { suffix: "on conflict (email) do nothing" },
   );
@@ -433,27 +405,27 @@ async function insertMerchants(tx: Executor, rng: Rng, now: Date, regions: Regio
       updated_at: since,
     };
   });
-  await bulkInsert(
+  await insertRows(
     tx,
-    "merchant",
-    {
-      user_id: "integer",
-      slug: "text",
-      name: "text",
-      description: "text",
-      storetype: "text",
-      is_pkp: "boolean",
-      npwp: "text",
-      status: "text",
-      logo_url: "text",
-      banner_url: "text",
-      province_id: "text",
-      city_id: "text",
-      district_id: "text",
-      address: "text",
-      created_at: "timestamptz",
-      updated_at: "timestamptz",
-    },
+    tables.merchant,
+    [
+      "user_id",
+      "slug",
+      "name",
+      "description",
+      "storetype",
+      "is_pkp",
+      "npwp",
+      "status",
+      "logo_url",
+      "banner_url",
+      "province_id",
+      "city_id",
+      "district_id",
+      "address",
+      "created_at",
+      "updated_at",
+    ],
     rows,
     { suffix: "on conflict do nothing" },
   );
@@ -500,33 +472,33 @@ async function nextVariantGroup(db: Executor): Promise<number> {
   return Number(rows[0]!.next);
 }
 
-const PRODUCT_COLUMNS = {
-  id: "integer",
-  merchant_id: "integer",
-  category_id: "integer",
-  slug: "text",
-  name: "text",
-  description: "text",
-  youtube_url: "text",
-  variant_group: "integer",
-  variant_name: "text",
-  attribute_type: "text",
-  attribute_values: "jsonb",
-  photos: "jsonb",
-  base_price: "bigint",
-  publish_price: "bigint",
-  stock: "integer",
-  weight_grams: "integer",
-  status: "text",
-  sold_count: "integer",
-  rating_avg: "numeric",
-  rating_count: "integer",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-};
+const PRODUCT_COLUMNS = [
+  "id",
+  "merchant_id",
+  "category_id",
+  "slug",
+  "name",
+  "description",
+  "youtube_url",
+  "variant_group",
+  "variant_name",
+  "attribute_type",
+  "attribute_values",
+  "photos",
+  "base_price",
+  "publish_price",
+  "stock",
+  "weight_grams",
+  "status",
+  "sold_count",
+  "rating_avg",
+  "rating_count",
+  "created_at",
+  "updated_at",
+] as const;
 
 async function insertProducts(tx: Executor, products: ProductRow[]): Promise<void> {
-  await bulkInsert(tx, "product", PRODUCT_COLUMNS, products as unknown as Record<string, unknown>[], {
+  await insertRows(tx, tables.product, PRODUCT_COLUMNS, products as unknown as Record<string, unknown>[], {
     overriding: true,
     chunkSize: 2500,
   });
@@ -542,23 +514,10 @@ async function insertReviews(tx: Executor, products: ProductRow[], reviews: Revi
     message: review.message,
     created_at: review.created_at,
   }));
-  await bulkInsert(
-    tx,
-    "review",
-    {
-      id: "integer",
-      product_id: "integer",
-      user_id: "integer",
-      point: "integer",
-      message: "text",
-      created_at: "timestamptz",
-    },
-    reviewRows,
-    {
-      overriding: true,
-      chunkSize: 10000,
-    },
-  );
+  await insertRows(tx, tables.review, ["id", "product_id", "user_id", "point", "message", "created_at"], reviewRows, {
+    overriding: true,
+    chunkSize: 10000,
+  });
   const attachments = reviews.flatMap((review, i) =>
     review.attachments.map((url, n) => ({
       review_id: ids[i],
@@ -566,21 +525,13 @@ async function insertReviews(tx: Executor, products: ProductRow[], reviews: Revi
       media_caption: n === 0 && i % 3 === 0 ? "Foto dari pembeli" : null,
     })),
   );
-  await bulkInsert(
-    tx,
-    "review_attachment",
-    { review_id: "integer", media_url: "text", media_caption: "text" },
-    attachments,
-    { chunkSize: 10000 },
-  );
+  await insertRows(tx, tables.review_attachment, ["review_id", "media_url", "media_caption"], attachments, {
+    chunkSize: 10000,
+  });
   const replies = reviews.flatMap((review, i) => (review.reply ? [{ review_id: ids[i], ...review.reply }] : []));
-  await bulkInsert(
-    tx,
-    "review_reply",
-    { review_id: "integer", merchant_id: "integer", message: "text", created_at: "timestamptz" },
-    replies,
-    { chunkSize: 10000 },
-  );
+  await insertRows(tx, tables.review_reply, ["review_id", "merchant_id", "message", "created_at"], replies, {
+    chunkSize: 10000,
+  });
 }
 
 /** A store's rating is the average over the reviews of all its products. */
@@ -642,10 +593,10 @@ async function insertFlashSales(tx: Executor, rng: Rng, now: Date, products: Pro
         sold: window.running ? rng.int(0, Math.floor(quota * 0.8)) : 0,
       };
     });
-    await bulkInsert(
+    await insertRows(
       tx,
-      "flash_sale_product",
-      { flash_sale_id: "integer", product_id: "integer", flash_price: "bigint", quota: "integer", sold: "integer" },
+      tables.flash_sale_product,
+      ["flash_sale_id", "product_id", "flash_price", "quota", "sold"],
       items,
     );
   }
@@ -687,7 +638,9 @@ async function insertPromos(
   demo: MerchantRef | null,
 ): Promise<void> {
   const t = now.getTime();
-  const iso = (ms: number) => new Date(ms).toISOString();
+  const at = (day: number) => new Date(t + day * DAY).toISOString();
+  /** A promo's window, in days from now (negative: in the past). */
+  const runs = (fromDay: number, toDay: number) => ({ starts_at: at(fromDay), ends_at: at(toDay) });
   const platform = (
     slug: string,
     values: Omit<
@@ -723,8 +676,7 @@ async function insertPromos(
       value: 10,
       max_discount: 50_000,
       min_purchase: 100_000,
-      starts_at: iso(t - 5 * DAY),
-      ends_at: iso(t + 25 * DAY),
+      ...runs(-5, 25),
       per_user_limit: 3,
       description: "Diskon 10% untuk semua produk dengan minimal belanja Rp100.000. Potongan maksimal Rp50.000.",
       description_en: "10% off every product with a minimum spend of Rp100,000. Discount capped at Rp50,000.",
@@ -736,8 +688,7 @@ async function insertPromos(
       value: 20_000,
       max_discount: null,
       min_purchase: 150_000,
-      starts_at: iso(t - 2 * DAY),
-      ends_at: iso(t + 14 * DAY),
+      ...runs(-2, 14),
       per_user_limit: 2,
       description: "Potongan langsung Rp20.000 dengan minimal belanja Rp150.000.",
       description_en: "Rp20,000 off orders of Rp150,000 or more.",
@@ -749,8 +700,7 @@ async function insertPromos(
       value: 30_000,
       max_discount: 30_000,
       min_purchase: 50_000,
-      starts_at: iso(t - 10 * DAY),
-      ends_at: iso(t + 30 * DAY),
+      ...runs(-10, 30),
       per_user_limit: 5,
       description: "Ongkos kirim ditanggung Pasar hingga Rp30.000 dengan minimal belanja Rp50.000.",
       description_en: "Pasar pays shipping up to Rp30,000 on orders of Rp50,000 or more.",
@@ -763,8 +713,7 @@ async function insertPromos(
       value: 15,
       max_discount: 75_000,
       min_purchase: 200_000,
-      starts_at: iso(t - DAY),
-      ends_at: iso(t + 20 * DAY),
+      ...runs(-1, 20),
       quota_total: 500,
       requires_claim: 1,
       description: "Klaim kode PASARHEMAT untuk diskon 15% hingga Rp75.000. Kuota terbatas 500 pembeli.",
@@ -778,8 +727,7 @@ async function insertPromos(
       value: 50_000,
       max_discount: null,
       min_purchase: 100_000,
-      starts_at: iso(t - DAY),
-      ends_at: iso(t + 7 * DAY),
+      ...runs(-1, 7),
       quota_total: 1,
       description: "Hanya untuk satu pembeli tercepat! Potongan Rp50.000 dengan minimal belanja Rp100.000.",
       description_en: "Only for the single fastest shopper! Rp50,000 off orders of Rp100,000 or more.",
@@ -791,8 +739,7 @@ async function insertPromos(
       value: 20,
       max_discount: 100_000,
       min_purchase: 300_000,
-      starts_at: iso(t - 40 * DAY),
-      ends_at: iso(t - 10 * DAY),
+      ...runs(-40, -10),
       description: "Promo gajian bulan lalu: diskon 20% hingga Rp100.000. Promo sudah berakhir.",
       description_en: "Last month's payday sale: 20% off up to Rp100,000. This promo has ended.",
     }),
@@ -803,8 +750,7 @@ async function insertPromos(
       value: 25,
       max_discount: 150_000,
       min_purchase: 250_000,
-      starts_at: iso(t + 5 * DAY),
-      ends_at: iso(t + 8 * DAY),
+      ...runs(5, 8),
       quota_total: 1000,
       description: "Segera hadir! Diskon 25% hingga Rp150.000 di Hari Belanja Online Nasional.",
       description_en: "Coming soon! 25% off up to Rp150,000 on National Online Shopping Day.",
@@ -839,8 +785,7 @@ async function insertPromos(
       value,
       max_discount: maxDiscount,
       min_purchase: minPurchase,
-      starts_at: iso(t - rng.int(1, 10) * DAY),
-      ends_at: iso(t + rng.int(7, 45) * DAY),
+      ...runs(-rng.int(1, 10), rng.int(7, 45)),
       quota_total: rng.chance(0.5) ? rng.pick([50, 100, 200, 500]) : null,
       quota_used: 0,
       per_user_limit: 1,
@@ -883,30 +828,30 @@ async function insertPromos(
       promos.push(storeVoucher(merchant, i, kind, value, code));
     }
   }
-  await bulkInsert(
+  await insertRows(
     tx,
-    "promo",
-    {
-      merchant_id: "integer",
-      name: "text",
-      name_en: "text",
-      slug: "text",
-      code: "text",
-      kind: "text",
-      value: "integer",
-      max_discount: "bigint",
-      min_purchase: "bigint",
-      starts_at: "timestamptz",
-      ends_at: "timestamptz",
-      quota_total: "integer",
-      quota_used: "integer",
-      per_user_limit: "integer",
-      requires_claim: "integer",
-      banner_url: "text",
-      description: "text",
-      description_en: "text",
-      json_meta: "jsonb",
-    },
+    tables.promo,
+    [
+      "merchant_id",
+      "name",
+      "name_en",
+      "slug",
+      "code",
+      "kind",
+      "value",
+      "max_discount",
+      "min_purchase",
+      "starts_at",
+      "ends_at",
+      "quota_total",
+      "quota_used",
+      "per_user_limit",
+      "requires_claim",
+      "banner_url",
+      "description",
+      "description_en",
+      "json_meta",
+    ],
     promos as unknown as Record<string, unknown>[],
     { suffix: "on conflict do nothing" },
   );
@@ -920,18 +865,10 @@ async function insertDemoWalletsAndAddresses(
 ): Promise<void> {
   const [buyer, buyer2] = demoUserIds;
   const at = new Date(now.getTime() - 30 * DAY).toISOString();
-  await bulkInsert(
+  await insertRows(
     tx,
-    "wallet_ledger_entry",
-    {
-      owner_type: "text",
-      owner_id: "integer",
-      amount: "bigint",
-      kind: "text",
-      reference: "text",
-      description: "text",
-      created_at: "timestamptz",
-    },
+    tables.wallet_ledger_entry,
+    ["owner_type", "owner_id", "amount", "kind", "reference", "description", "created_at"],
     [
       {
         owner_type: "user",
@@ -964,24 +901,24 @@ async function insertDemoWalletsAndAddresses(
       regions.villages.find((v) => v.district_id === district.id)!;
     return { province_id: city.province_id, city_id: city.id, sub_district_id: district.id, area_id: village.id };
   };
-  await bulkInsert(
+  await insertRows(
     tx,
-    "address_book",
-    {
-      user_id: "integer",
-      label: "text",
-      behalf_name: "text",
-      behalf_phone: "text",
-      province_id: "text",
-      city_id: "text",
-      sub_district_id: "text",
-      area_id: "text",
-      address: "text",
-      zipcode: "text",
-      is_main_address: "boolean",
-      created_at: "timestamptz",
-      updated_at: "timestamptz",
-    },
+    tables.address_book,
+    [
+      "user_id",
+      "label",
+      "behalf_name",
+      "behalf_phone",
+      "province_id",
+      "city_id",
+      "sub_district_id",
+      "area_id",
+      "address",
+      "zipcode",
+      "is_main_address",
+      "created_at",
+      "updated_at",
+    ],
     [
       {
         user_id: buyer,

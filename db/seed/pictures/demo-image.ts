@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { hashString, mulberry32 } from "../random.ts";
 import { PRODUCT_FAMILIES, drawGlyph, type Palette, type ProductFamily } from "./demo-glyphs.ts";
 
 export { PRODUCT_FAMILIES, type ProductFamily } from "./demo-glyphs.ts";
@@ -124,32 +125,21 @@ export async function renderDemoImage(kind: DemoImageKind, key: string, width?: 
   return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 3 }).toBuffer();
 }
 
+const SCENES: Record<DemoImageKind, (key: string) => string> = {
+  product: productScene,
+  review: reviewScene,
+  logo: logoScene,
+  banner: bannerScene,
+  category: categoryScene,
+  avatar: avatarScene,
+};
+
 /** The SVG behind a demo image, exported for tests and for the placeholder script. */
 export function demoImageSvg(kind: DemoImageKind, key: string, width?: number): string {
   const size = demoImageSize(kind, width);
   const native = KINDS[kind].native;
   const nativeHeight = Math.round((native * KINDS[kind].height) / KINDS[kind].width);
-  let body: string;
-  switch (kind) {
-    case "product":
-      body = productScene(key);
-      break;
-    case "review":
-      body = reviewScene(key);
-      break;
-    case "logo":
-      body = logoScene(key);
-      break;
-    case "banner":
-      body = bannerScene(key);
-      break;
-    case "category":
-      body = categoryScene(key);
-      break;
-    case "avatar":
-      body = avatarScene(key);
-      break;
-  }
+  const body = SCENES[kind](key);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${native} ${nativeHeight}">${body}</svg>`;
 }
 
@@ -228,25 +218,10 @@ function paletteFor(colour: string, accentHue: number): Palette {
   };
 }
 
-// ---- deterministic randomness (kept local: core must not depend on db/seed) ----------------------------
+// ---- deterministic randomness: the seed's own generator, keyed by text --------------------------------
 
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 function random(seedText: string): () => number {
-  let state = hash(seedText);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(hashString(seedText));
 }
 
 function escapeXml(text: string): string {
