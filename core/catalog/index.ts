@@ -7,7 +7,13 @@ export {
   storeSummaryDto,
   trendingCategoryDto,
 } from "./catalog.dto.ts";
-export { cardsByIds, productCardColumns, selectProductCards, visibleProduct } from "./product-card.query.ts";
+export {
+  cardsByIds,
+  joinProductStore,
+  productCardColumns,
+  selectProductCards,
+  visibleProduct,
+} from "./product-card.query.ts";
 export type { CategoryRow } from "./category-tree.ts";
 export { categoryRows } from "./category.query.ts";
 export { createProductService, type ProductService } from "./product.service.ts";

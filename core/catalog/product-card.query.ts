@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -26,6 +27,17 @@ export const productCardColumns = {
 
 /** A product shoppers may see: published, in an open store. */
 export const visibleProduct = and(eq(product.status, "PUBLISH"), eq(merchant.status, "active"));
+
+/**
+ * A row that names a product (a cart line, a saved product, a flash-sale entry) ⨝ that product ⨝ its store,
+ * on a `$dynamic()` query that selects named columns (an inner join then changes neither its shape nor its
+ * nullability, so the query keeps its type).
+ */
+export function joinProductStore<Query extends PgSelect>(query: Query, productId: AnyPgColumn): Query {
+  return query
+    .innerJoin(product, eq(product.id, productId))
+    .innerJoin(merchant, eq(merchant.id, product.merchant_id)) as unknown as Query;
+}
 
 /** product ⨝ merchant and its city, selecting card columns; callers add where, order, limit. */
 export function selectProductCards(db: Executor) {
