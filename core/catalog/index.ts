@@ -1,4 +1,4 @@
-export { createCatalogService, type CatalogService } from "./catalog.service.ts";
+export { createCatalogService, type CardListingDeps, type CatalogService } from "./catalog.service.ts";
 export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
 export {
   categoryDto,
