@@ -43,12 +43,7 @@ const FOREIGN_TABLE_READS = {
     "core/merchant/merchant.tables.ts",
     "core/region/region.tables.ts",
   ],
-  "core/shipping/shipping.repository.ts": [
-    "core/address/address.tables.ts",
-    "core/catalog/catalog.tables.ts",
-    "core/merchant/merchant.tables.ts",
-    "core/region/region.tables.ts",
-  ],
+  "core/shipping/shipping.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
   // Which demo pictures the catalogue refers to, wherever a picture column is.
   "core/upload/demo-image.repository.ts": [
     "core/account/account.tables.ts",
