@@ -4,7 +4,7 @@ import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { joinProductStore } from "../catalog/index.ts";
 import { runningOfferColumn, type FlashOffer } from "../flashsale/index.ts";
-import { joinStoreLocation, storeLocation } from "../merchant/index.ts";
+import { joinStoreLocation, storeLocation, storeRefColumns } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { CART_MAX_LINES } from "./cart.inputs.ts";
 import { cart_item } from "./cart.tables.ts";
@@ -83,10 +83,7 @@ const shopperLines = preparedQuery("cart_lines", (db) =>
             attribute_values: product.attribute_values,
           },
           merchant: {
-            id: merchant.id,
-            name: merchant.name,
-            slug: merchant.slug,
-            storetype: merchant.storetype,
+            ...storeRefColumns,
             status: merchant.status,
             is_pkp: merchant.is_pkp,
             npwp: merchant.npwp,
