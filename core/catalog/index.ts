@@ -9,6 +9,7 @@ export {
 } from "./catalog.dto.ts";
 export {
   cardsByIds,
+  countProductCards,
   joinProductStore,
   productCardColumns,
   selectProductCards,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
@@ -44,6 +44,16 @@ export function selectProductCards(db: Executor) {
   return joinStoreCity(
     db.select(productCardColumns).from(product).innerJoin(merchant, eq(merchant.id, product.merchant_id)).$dynamic(),
   );
+}
+
+/** How many products (⨝ their store) match `where`: the total beside a page of selectProductCards. */
+export async function countProductCards(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(product)
+    .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+    .where(where);
+  return row?.value ?? 0;
 }
 
 const visibleCardsWithIds = preparedQuery("product_cards_by_ids", (db) =>
