@@ -10,8 +10,8 @@ import domainBoundaries from "./eslint/rules/domain-boundaries.js";
  * its exported read models (e.g. core/merchant's storeLocation). Writes are never listed here.
  */
 const FOREIGN_TABLE_READS = {
-  // Addresses show their region names; the owner is checked against the user row.
-  "core/address/address.repository.ts": ["core/account/account.tables.ts", "core/region/region.tables.ts"],
+  // The owner of an address is checked against the user row.
+  "core/address/address.repository.ts": ["core/account/account.tables.ts"],
   // Cart lines are priced and checked against the product and its store's status in the cart's read.
   "core/cart/cart.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
   // Listings filter on the store's status and type in the same query as the products.
@@ -43,12 +43,7 @@ const FOREIGN_TABLE_READS = {
     "core/merchant/merchant.tables.ts",
     "core/region/region.tables.ts",
   ],
-  "core/shipping/shipping.repository.ts": [
-    "core/address/address.tables.ts",
-    "core/catalog/catalog.tables.ts",
-    "core/merchant/merchant.tables.ts",
-    "core/region/region.tables.ts",
-  ],
+  "core/shipping/shipping.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
   // Which demo pictures the catalogue refers to, wherever a picture column is.
   "core/upload/demo-image.repository.ts": [
     "core/account/account.tables.ts",

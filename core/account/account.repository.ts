@@ -1,8 +1,46 @@
-import { and, eq, gt, isNull, sql, type Column } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { rate_limit_counter, session, user } from "./account.tables.ts";
+
+const counterColumns = { hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at };
+
+/** A counter window ending now, as sql. */
+function counterWindow(now: Date, windowMs: number) {
+  // postgres.js cannot bind a Date inside a raw sql fragment (PGlite can): pass typed ISO strings.
+  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  return {
+    windowStart,
+    nowValue: sql`${now.toISOString()}::timestamptz`,
+    expired: sql`${rate_limit_counter.window_started_at} <= ${windowStart}`,
+  };
+}
+
+/**
+ * Counts one hit on the key, in one statement: a window that has expired starts again at now. With
+ * `countIf`, an existing counter changes only where it holds (no row is returned otherwise).
+ */
+function countHit(
+  db: Executor,
+  key: string,
+  now: Date,
+  { expired, nowValue }: ReturnType<typeof counterWindow>,
+  countIf?: SQL,
+) {
+  return db
+    .insert(rate_limit_counter)
+    .values({ key, window_started_at: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rate_limit_counter.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rate_limit_counter.hits} + 1 end`,
+        window_started_at: sql`case when ${expired} then ${nowValue} else ${rate_limit_counter.window_started_at} end`,
+      },
+      ...(countIf ? { setWhere: countIf } : {}),
+    })
+    .returning(counterColumns);
+}
 
 /** What a signed-in user's DTO says about their store. */
 export interface UserStoreRow {
@@ -133,9 +171,9 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
       now: Date,
       windowMs: number,
     ): Promise<{ hits: number; window_started_at: Date } | undefined> {
-      const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+      const { windowStart } = counterWindow(now, windowMs);
       const [row] = await db
-        .select({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at })
+        .select(counterColumns)
         .from(rate_limit_counter)
         .where(and(eq(rate_limit_counter.key, key), gt(rate_limit_counter.window_started_at, windowStart)));
       return row;
@@ -152,25 +190,19 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
       now: Date,
       rule: BackoffRule,
     ): Promise<{ hits: number; window_started_at: Date } | undefined> {
-      const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-      const nowValue = sql`${now.toISOString()}::timestamptz`;
-      const expired = sql`${rate_limit_counter.window_started_at} <= ${windowStart}`;
+      const window = counterWindow(now, rule.windowMs);
+      const { expired, nowValue } = window;
       const waitMs = sql`case when ${rate_limit_counter.hits} < ${rule.free} then 0
         else ${rule.baseDelayMs}::float8 * (power(2, ${rate_limit_counter.hits} - ${rule.free} + 1) - 1) end`;
-      const rows = await db
-        .insert(rate_limit_counter)
-        .values({ key, window_started_at: now, hits: 1 })
-        .onConflictDoUpdate({
-          target: rate_limit_counter.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rate_limit_counter.hits} + 1 end`,
-            window_started_at: sql`case when ${expired} then ${nowValue} else ${rate_limit_counter.window_started_at} end`,
-          },
-          // Free attempts never wait, also when another process's clock (or a test's) is behind the window's start.
-          setWhere: sql`${expired} or ${rate_limit_counter.hits} < ${rule.free}
+      const rows = await countHit(
+        db,
+        key,
+        now,
+        window,
+        // Free attempts never wait, also when another process's clock (or a test's) is behind the window's start.
+        sql`${expired} or ${rate_limit_counter.hits} < ${rule.free}
             or ${rate_limit_counter.window_started_at} + ${waitMs} * interval '1 millisecond' <= ${nowValue}`,
-        })
-        .returning({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at });
+      );
       return rows[0];
     },
 
@@ -187,20 +219,7 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
      * the window started.
      */
     async hitCounter(key: string, now: Date, windowMs: number) {
-      // postgres.js cannot bind a Date inside a raw sql fragment (PGlite can): pass typed ISO strings.
-      const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-      const nowValue = sql`${now.toISOString()}::timestamptz`;
-      const rows = await db
-        .insert(rate_limit_counter)
-        .values({ key, window_started_at: now, hits: 1 })
-        .onConflictDoUpdate({
-          target: rate_limit_counter.key,
-          set: {
-            hits: sql`case when ${rate_limit_counter.window_started_at} <= ${windowStart} then 1 else ${rate_limit_counter.hits} + 1 end`,
-            window_started_at: sql`case when ${rate_limit_counter.window_started_at} <= ${windowStart} then ${nowValue} else ${rate_limit_counter.window_started_at} end`,
-          },
-        })
-        .returning({ hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at });
+      const rows = await countHit(db, key, now, counterWindow(now, windowMs));
       return rows[0]!;
     },
   };

@@ -2,38 +2,40 @@ import { and, count, desc, eq, ilike, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { user } from "../account/account.tables.ts";
-import { city, district, province, village } from "../region/region.tables.ts";
+import { joinRegionNames, regionNames } from "../region/index.ts";
 import type { AddressDto } from "./address.dto.ts";
 import type { AddressInput } from "./address.inputs.ts";
 import { address_book } from "./address.tables.ts";
 import { likePattern } from "../shared/query-input.ts";
 
 const withRegions = (db: Executor) =>
-  db
-    .select({
-      id: address_book.id,
-      label: address_book.label,
-      behalf_name: address_book.behalf_name,
-      behalf_phone: address_book.behalf_phone,
-      address: address_book.address,
-      zipcode: address_book.zipcode,
-      province_id: address_book.province_id,
-      city_id: address_book.city_id,
-      sub_district_id: address_book.sub_district_id,
-      area_id: address_book.area_id,
-      province_name: province.name,
-      city_name: city.name,
-      district_name: district.name,
-      village_name: village.name,
-      is_main_address: address_book.is_main_address,
-      created_at: address_book.created_at,
-      updated_at: address_book.updated_at,
-    })
-    .from(address_book)
-    .innerJoin(province, eq(province.id, address_book.province_id))
-    .innerJoin(city, eq(city.id, address_book.city_id))
-    .innerJoin(district, eq(district.id, address_book.sub_district_id))
-    .innerJoin(village, eq(village.id, address_book.area_id));
+  joinRegionNames(
+    db
+      .select({
+        id: address_book.id,
+        label: address_book.label,
+        behalf_name: address_book.behalf_name,
+        behalf_phone: address_book.behalf_phone,
+        address: address_book.address,
+        zipcode: address_book.zipcode,
+        province_id: address_book.province_id,
+        city_id: address_book.city_id,
+        sub_district_id: address_book.sub_district_id,
+        area_id: address_book.area_id,
+        ...regionNames,
+        is_main_address: address_book.is_main_address,
+        created_at: address_book.created_at,
+        updated_at: address_book.updated_at,
+      })
+      .from(address_book)
+      .$dynamic(),
+    {
+      province: address_book.province_id,
+      city: address_book.city_id,
+      district: address_book.sub_district_id,
+      village: address_book.area_id,
+    },
+  );
 
 // Checkout reads the chosen or the main address on every preview.
 const ownedAddress = preparedQuery("address_owned", (db) =>

@@ -1,4 +1,5 @@
 export { createAddressService, type AddressService } from "./address.service.ts";
+export { createAddressRepository, type AddressRepository } from "./address.repository.ts";
 export { addressInput, addressListQuery, type AddressInput, type AddressListQuery } from "./address.inputs.ts";
 export {
   ADDRESS_BOOK_MAX,

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
+import { joinProductStore } from "../catalog/index.ts";
 import { runningOfferColumn, type FlashOffer } from "../flashsale/index.ts";
-import { joinStoreLocation, storeLocation } from "../merchant/index.ts";
+import { joinStoreLocation, storeLocation, storeRefColumns } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { CART_MAX_LINES } from "./cart.inputs.ts";
 import { cart_item } from "./cart.tables.ts";
@@ -59,46 +60,44 @@ const shopperNow = sql`${sql.placeholder("now")}::timestamptz`;
 
 const shopperLines = preparedQuery("cart_lines", (db) =>
   joinStoreLocation(
-    db
-      .select({
-        id: cart_item.id,
-        product_id: cart_item.product_id,
-        attribute: cart_item.attribute,
-        qty: cart_item.qty,
-        note: cart_item.note,
-        is_checked: cart_item.is_checked,
-        flash_offer: runningOfferColumn(cart_item.product_id, shopperNow),
-        product: {
-          slug: product.slug,
-          name: product.name,
-          photos: product.photos,
-          stock: product.stock,
-          publish_price: product.publish_price,
-          base_price: product.base_price,
-          weight_grams: product.weight_grams,
-          status: product.status,
-          attribute_type: product.attribute_type,
-          attribute_values: product.attribute_values,
-        },
-        merchant: {
-          id: merchant.id,
-          name: merchant.name,
-          slug: merchant.slug,
-          storetype: merchant.storetype,
-          status: merchant.status,
-          is_pkp: merchant.is_pkp,
-          npwp: merchant.npwp,
-          city: storeLocation.cityName,
-          province: storeLocation.provinceName,
-          province_id: storeLocation.provinceId,
-          city_id: storeLocation.cityId,
-          district_id: storeLocation.districtId,
-        },
-      })
-      .from(cart_item)
-      .innerJoin(product, eq(product.id, cart_item.product_id))
-      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .$dynamic(),
+    joinProductStore(
+      db
+        .select({
+          id: cart_item.id,
+          product_id: cart_item.product_id,
+          attribute: cart_item.attribute,
+          qty: cart_item.qty,
+          note: cart_item.note,
+          is_checked: cart_item.is_checked,
+          flash_offer: runningOfferColumn(cart_item.product_id, shopperNow),
+          product: {
+            slug: product.slug,
+            name: product.name,
+            photos: product.photos,
+            stock: product.stock,
+            publish_price: product.publish_price,
+            base_price: product.base_price,
+            weight_grams: product.weight_grams,
+            status: product.status,
+            attribute_type: product.attribute_type,
+            attribute_values: product.attribute_values,
+          },
+          merchant: {
+            ...storeRefColumns,
+            status: merchant.status,
+            is_pkp: merchant.is_pkp,
+            npwp: merchant.npwp,
+            city: storeLocation.cityName,
+            province: storeLocation.provinceName,
+            province_id: storeLocation.provinceId,
+            city_id: storeLocation.cityId,
+            district_id: storeLocation.districtId,
+          },
+        })
+        .from(cart_item)
+        .$dynamic(),
+      cart_item.product_id,
+    ),
   )
     .where(eq(cart_item.user_id, placeholderFor("userId", cart_item.user_id)))
     .orderBy(desc(cart_item.created_at), desc(cart_item.id)),

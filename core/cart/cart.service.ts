@@ -1,4 +1,5 @@
 import type { Database, Executor } from "../../db/client.ts";
+import type { Lang } from "../../i18n/index.ts";
 import { priceLines, type FlashOffer } from "../flashsale/index.ts";
 import type { PromoCartService, StoreBasket } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -17,8 +18,6 @@ import {
 } from "./cart.dto.ts";
 import { CART_MAX_LINES, cartItemIds, cartLineInput, cartNoteInput, cartQuantityInput } from "./cart.inputs.ts";
 import { createCartRepository, type CartLineRow, type CartRepository } from "./cart.repository.ts";
-
-type Lang = "id" | "en";
 
 /** The checked, buyable part of one store's lines: what promos and checkout price. */
 export type CheckedBasket = StoreBasket;

@@ -4,7 +4,7 @@ import { joinStoreCity, storeLocation, type StoreProductSort } from "../merchant
 import { merchant } from "../merchant/merchant.tables.ts";
 import { likePattern } from "../shared/query-input.ts";
 import { category, product } from "./catalog.tables.ts";
-import { cardsByIds, selectProductCards, visibleProduct } from "./product-card.query.ts";
+import { cardsByIds, countProductCards, selectProductCards, visibleProduct } from "./product-card.query.ts";
 import { categoryRows } from "./category.query.ts";
 
 /**
@@ -158,30 +158,21 @@ export function createCatalogRepository(db: Executor) {
         eq(product.merchant_id, storeId),
         options.search ? ilike(product.name, likePattern(options.search)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectProductCards(db)
           .where(where)
           .orderBy(...STORE_PRODUCT_ORDER[options.sort])
           .limit(options.limit)
           .offset(options.offset),
-        db
-          .select({ value: count() })
-          .from(product)
-          .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-          .where(where),
+        countProductCards(db, where),
       ]);
-      return { rows, total: total?.value ?? 0 };
+      return { rows, total };
     },
 
     // ---- sitemap ---------------------------------------------------------------------------------------
 
     async countVisibleProducts() {
-      const [row] = await db
-        .select({ value: count() })
-        .from(product)
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .where(visibleProduct);
-      return row?.value ?? 0;
+      return countProductCards(db, visibleProduct);
     },
 
     /** Visible product slugs in id order after `afterId` (keyset paging keeps deep sitemap parts cheap). */

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { Lang } from "../../i18n/index.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
 import type { StoreProductReads } from "../merchant/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -16,8 +17,6 @@ import {
   type StoreSummaryDto,
   type TrendingCategoryDto,
 } from "./catalog.dto.ts";
-
-type Lang = "id" | "en";
 
 /** Recommendations are a shop window, not a catalogue: 'load more' stops after this many pages. */
 export const RECOMMENDATION_PER_PAGE = 18;
@@ -37,16 +36,17 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** flashSales is given rather than imported: the flash-sale domain builds its cards from this one. */
-export function createCatalogService({
-  db,
-  clock,
-  flashSales,
-}: {
+/**
+ * What a service that lists product cards is built with. flashSales is given rather than imported: the
+ * flash-sale domain builds its cards from the catalogue's.
+ */
+export interface CardListingDeps {
   db: Database;
   clock: Clock;
   flashSales: Pick<FlashPricing, "withFlashPrices">;
-}) {
+}
+
+export function createCatalogService({ db, clock, flashSales }: CardListingDeps) {
   const catalog = createCatalogRepository(db);
 
   const categoryTree = memo(clock, AGGREGATE_TTL_MS, () => catalog.allCategories().then(buildCategoryTree));

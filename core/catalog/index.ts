@@ -1,4 +1,4 @@
-export { createCatalogService, type CatalogService } from "./catalog.service.ts";
+export { createCatalogService, type CardListingDeps, type CatalogService } from "./catalog.service.ts";
 export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
 export {
   categoryDto,
@@ -9,7 +9,14 @@ export {
   storeSummaryDto,
   trendingCategoryDto,
 } from "./catalog.dto.ts";
-export { cardsByIds, productCardColumns, selectProductCards, visibleProduct } from "./product-card.query.ts";
+export {
+  cardsByIds,
+  countProductCards,
+  joinProductStore,
+  productCardColumns,
+  selectProductCards,
+  visibleProduct,
+} from "./product-card.query.ts";
 export type { CategoryRow } from "./category-tree.ts";
 export { categoryRows } from "./category.query.ts";
 export { createProductService, type ProductService } from "./product.service.ts";

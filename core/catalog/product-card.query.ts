@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -27,11 +28,32 @@ export const productCardColumns = {
 /** A product shoppers may see: published, in an open store. */
 export const visibleProduct = and(eq(product.status, "PUBLISH"), eq(merchant.status, "active"));
 
+/**
+ * A row that names a product (a cart line, a saved product, a flash-sale entry) ⨝ that product ⨝ its store,
+ * on a `$dynamic()` query that selects named columns (an inner join then changes neither its shape nor its
+ * nullability, so the query keeps its type).
+ */
+export function joinProductStore<Query extends PgSelect>(query: Query, productId: AnyPgColumn): Query {
+  return query
+    .innerJoin(product, eq(product.id, productId))
+    .innerJoin(merchant, eq(merchant.id, product.merchant_id)) as unknown as Query;
+}
+
 /** product ⨝ merchant and its city, selecting card columns; callers add where, order, limit. */
 export function selectProductCards(db: Executor) {
   return joinStoreCity(
     db.select(productCardColumns).from(product).innerJoin(merchant, eq(merchant.id, product.merchant_id)).$dynamic(),
   );
+}
+
+/** How many products (⨝ their store) match `where`: the total beside a page of selectProductCards. */
+export async function countProductCards(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(product)
+    .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+    .where(where);
+  return row?.value ?? 0;
 }
 
 const visibleCardsWithIds = preparedQuery("product_cards_by_ids", (db) =>

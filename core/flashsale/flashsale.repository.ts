@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, exists, gt, lt, lte, sql, type SQL, type SQL
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
-import { productCardColumns, visibleProduct } from "../catalog/index.ts";
+import { joinProductStore, productCardColumns, visibleProduct } from "../catalog/index.ts";
 import { joinStoreCity } from "../merchant/index.ts";
-import { merchant } from "../merchant/merchant.tables.ts";
 import type { FlashSaleSort } from "./flashsale.dto.ts";
 import type { FlashOffer } from "./flash-pricing.ts";
 import { flash_sale, flash_sale_product } from "./flashsale.tables.ts";
@@ -112,28 +111,27 @@ export function createFlashSaleRepository(db: Executor) {
       const where = and(eq(flash_sale_product.flash_sale_id, saleId), visibleProduct);
       const [rows, [total]] = await Promise.all([
         joinStoreCity(
-          db
-            .select({
-              ...productCardColumns,
-              flash_price: flash_sale_product.flash_price,
-              quota: flash_sale_product.quota,
-              sold: flash_sale_product.sold,
-            })
-            .from(flash_sale_product)
-            .innerJoin(product, eq(product.id, flash_sale_product.product_id))
-            .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-            .$dynamic(),
+          joinProductStore(
+            db
+              .select({
+                ...productCardColumns,
+                flash_price: flash_sale_product.flash_price,
+                quota: flash_sale_product.quota,
+                sold: flash_sale_product.sold,
+              })
+              .from(flash_sale_product)
+              .$dynamic(),
+            flash_sale_product.product_id,
+          ),
         )
           .where(where)
           .orderBy(...SORT_ORDER[options.sort])
           .limit(options.limit)
           .offset(options.offset),
-        db
-          .select({ value: count() })
-          .from(flash_sale_product)
-          .innerJoin(product, eq(product.id, flash_sale_product.product_id))
-          .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-          .where(where),
+        joinProductStore(
+          db.select({ value: count() }).from(flash_sale_product).$dynamic(),
+          flash_sale_product.product_id,
+        ).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },

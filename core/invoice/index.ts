@@ -1,6 +1,7 @@
 export { createInvoiceRepository, type InvoiceRepository, type InvoiceRow } from "./invoice.repository.ts";
 export {
   createInvoiceService,
+  orderStore,
   type DocumentUrl,
   type InvoiceService,
   type InvoiceServiceDeps,

@@ -66,6 +66,18 @@ function safeFilename(prefix: string, code: string): string {
   return `${prefix}-${code.replace(/[^A-Za-z0-9._-]+/g, "_")}.pdf`;
 }
 
+/** An order's store as the invoice and the order list show it (each adds where the store is). */
+export function orderStore(
+  row: Pick<OrderRow, "merchant_id" | "merchant_name" | "merchant_slug" | "merchant_storetype">,
+) {
+  return {
+    id: row.merchant_id,
+    merchant_name: row.merchant_name,
+    merchant_slug: row.merchant_slug,
+    storetype: row.merchant_storetype,
+  };
+}
+
 function toOrder(row: OrderRow, items: OrderItemRow[], promos: OrderPromoRow[], lang: Lang): PdfOrder {
   const shipping = row.shipping;
   return {
@@ -76,10 +88,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[], promos: OrderPromoRow[], 
     merchant_npwp: row.merchant_npwp,
     created_at: row.created_at.toISOString(),
     merchant: {
-      id: row.merchant_id,
-      merchant_name: row.merchant_name,
-      merchant_slug: row.merchant_slug,
-      storetype: row.merchant_storetype,
+      ...orderStore(row),
       is_pkp: row.merchant_is_pkp ? "pkp" : "non-pkp",
       city: { name: row.merchant_city },
       province: { name: row.merchant_province },

@@ -1,4 +1,5 @@
 export { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
+export { storeRefColumns } from "./store-ref.query.ts";
 export { storeOfUser } from "./store-of-user.query.ts";
 export { createMerchantService, type MerchantService, type StoreProductReads } from "./merchant.service.ts";
 export {

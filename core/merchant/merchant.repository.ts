@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import type { BrandSort } from "./merchant.view.ts";
 import { merchant } from "./merchant.tables.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
+import { storeRefColumns } from "./store-ref.query.ts";
 import { likePattern } from "../shared/query-input.ts";
 
 export interface BrandFilter {
@@ -60,10 +61,7 @@ export function createMerchantRepository(db: Executor) {
       const rows = await joinStoreLocation(
         db
           .select({
-            id: merchant.id,
-            name: merchant.name,
-            slug: merchant.slug,
-            storetype: merchant.storetype,
+            ...storeRefColumns,
             is_pkp: merchant.is_pkp,
             description: merchant.description,
             logo_url: merchant.logo_url,

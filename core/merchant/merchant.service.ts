@@ -1,4 +1,5 @@
 import type { Column, SQL } from "drizzle-orm";
+import type { Lang } from "../../i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { ProductCardDto } from "../catalog/index.ts";
 import type { PromoService } from "../promo/index.ts";
@@ -9,8 +10,6 @@ import { brandListQuery, storeProductsQuery, type BrandListQuery, type StoreProd
 import type { StoreProductSort } from "./merchant.view.ts";
 import { parseLenient, type RawQuery } from "../shared/query-input.ts";
 import { createMerchantRepository } from "./merchant.repository.ts";
-
-type Lang = "id" | "en";
 
 /** Links the pages of a listing at `listingPath` (the edge's address for it), keeping its filters. */
 function urlWith(

@@ -2,15 +2,9 @@ import { eq, type Column } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { merchant } from "./merchant.tables.ts";
+import { storeRefColumns } from "./store-ref.query.ts";
 
-const storeOfUserColumns = {
-  id: merchant.id,
-  name: merchant.name,
-  slug: merchant.slug,
-  storetype: merchant.storetype,
-  is_pkp: merchant.is_pkp,
-  status: merchant.status,
-};
+const storeOfUserColumns = { ...storeRefColumns, is_pkp: merchant.is_pkp, status: merchant.status };
 
 /**
  * A user's store as the signed-in user's DTO shows it (a user has at most one: idx_merchant_user_id). Account

@@ -25,6 +25,15 @@ export interface PlacedOrder {
   promos: Omit<typeof order_promo.$inferInsert, "order_id">[];
 }
 
+/** The order's store as the order list and the invoice show it (see orderStore in the invoice domain). */
+const orderStoreColumns = {
+  merchant_id: merchant.id,
+  merchant_name: merchant.name,
+  merchant_slug: merchant.slug,
+  merchant_storetype: merchant.storetype,
+  merchant_city: storeLocation.cityName,
+};
+
 /**
  * Every read for a page is scoped to one buyer: a shopper never reads another's orders, and cannot tell
  * they exist. The writes run inside the checkout, settlement and expiry workflows' transaction.
@@ -63,12 +72,8 @@ export function createOrderRepository(db: Executor) {
     total_discount_shipping: shop_order.total_discount_shipping,
     grand_total: shop_order.grand_total,
     created_at: shop_order.created_at,
-    merchant_id: merchant.id,
-    merchant_name: merchant.name,
-    merchant_slug: merchant.slug,
-    merchant_storetype: merchant.storetype,
+    ...orderStoreColumns,
     merchant_is_pkp: merchant.is_pkp,
-    merchant_city: storeLocation.cityName,
     merchant_province: storeLocation.provinceName,
   };
 
@@ -132,11 +137,7 @@ export function createOrderRepository(db: Executor) {
             invoice_code: invoice.invoice_code,
             status_payment: invoice.status_payment,
             expire_at: invoice.expire_at,
-            merchant_id: merchant.id,
-            merchant_name: merchant.name,
-            merchant_slug: merchant.slug,
-            merchant_storetype: merchant.storetype,
-            merchant_city: storeLocation.cityName,
+            ...orderStoreColumns,
           })
           .from(shop_order)
           .innerJoin(invoice, eq(invoice.id, shop_order.invoice_id))

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { Lang } from "../../i18n/index.ts";
 import {
+  orderStore,
   toOrderItemDto,
   toOrderShippingDto,
   type DocumentHolder,
@@ -39,13 +40,7 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
     order_code: row.order_code,
     status_order: row.status_order as OrderStatus,
     created_at: row.created_at.toISOString(),
-    merchant: {
-      id: row.merchant_id,
-      merchant_name: row.merchant_name,
-      merchant_slug: row.merchant_slug,
-      storetype: row.merchant_storetype,
-      city: { name: row.merchant_city },
-    },
+    merchant: { ...orderStore(row), city: { name: row.merchant_city } },
     ordershipping: toOrderShippingDto(shipping),
     orderitem: items.map(toOrderItemDto),
     total_publish_price: row.total_publish_price,

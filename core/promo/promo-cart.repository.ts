@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
+import { storeRefColumns } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { promoTermColumns } from "./promo.repository.ts";
 import { promo, promo_claim, promo_redemption, promo_selection } from "./promo.tables.ts";
@@ -18,13 +19,7 @@ const cartPromoColumns = (userId: number | Placeholder) => ({
   claimed: sql<boolean>`${promo_claim.user_id} is not null`.mapWith(Boolean),
   selected: sql<boolean>`${promo_selection.user_id} is not null`.mapWith(Boolean),
   used: timesUsedBy(userId),
-  merchant: {
-    id: merchant.id,
-    name: merchant.name,
-    slug: merchant.slug,
-    storetype: merchant.storetype,
-    status: merchant.status,
-  },
+  merchant: { ...storeRefColumns, status: merchant.status },
 });
 
 const promosForUser = (db: Executor, userId: number | Placeholder, where: SQL | undefined) =>

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
-import { selectProductCards, visibleProduct } from "../catalog/index.ts";
+import { countProductCards, selectProductCards, visibleProduct } from "../catalog/index.ts";
+import { storeRefColumns } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { promo } from "./promo.tables.ts";
 
@@ -64,14 +65,7 @@ export function createPromoRepository(db: Executor) {
       const rows = await db
         .select({
           promo: promoColumns,
-          merchant: {
-            id: merchant.id,
-            name: merchant.name,
-            slug: merchant.slug,
-            storetype: merchant.storetype,
-            logo_url: merchant.logo_url,
-            status: merchant.status,
-          },
+          merchant: { ...storeRefColumns, logo_url: merchant.logo_url, status: merchant.status },
         })
         .from(promo)
         .leftJoin(merchant, eq(merchant.id, promo.merchant_id))
@@ -90,12 +84,7 @@ export function createPromoRepository(db: Executor) {
     },
 
     async countStoreProducts(merchantId: number) {
-      const [row] = await db
-        .select({ value: count() })
-        .from(product)
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .where(and(visibleProduct, eq(product.merchant_id, merchantId)));
-      return row?.value ?? 0;
+      return countProductCards(db, and(visibleProduct, eq(product.merchant_id, merchantId)));
     },
   };
 }

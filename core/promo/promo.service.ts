@@ -1,13 +1,10 @@
-import type { Database } from "../../db/client.ts";
-import type { FlashPricing } from "../flashsale/index.ts";
-import { toProductCard, type CatalogService, type ProductCardDto } from "../catalog/index.ts";
-import type { Clock } from "../shared/clock.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { toProductCard, type CardListingDeps, type CatalogService, type ProductCardDto } from "../catalog/index.ts";
 import { AppError } from "../shared/errors.ts";
 import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import type { PromoBannerDto, PromoDetailDto, PromoStatus, StoreVoucherDto } from "./promo.dto.ts";
 import { createPromoRepository } from "./promo.repository.ts";
 
-type Lang = "id" | "en";
 export const PROMO_PRODUCTS_PER_PAGE = 18;
 /** A platform promo's product list is a selection, not the catalogue. */
 const PLATFORM_PROMO_MAX_PAGES = 10;
@@ -35,10 +32,7 @@ function toVoucher(row: Row, lang: Lang): StoreVoucherDto {
 }
 
 /** The read side of promos: banners, store vouchers and the promo page. Claiming is another use case. */
-export interface PromoServiceDeps {
-  db: Database;
-  clock: Clock;
-  flashSales: Pick<FlashPricing, "withFlashPrices">;
+export interface PromoServiceDeps extends CardListingDeps {
   /** A platform promo shows the catalogue's recommended selection. */
   catalog: Pick<CatalogService, "recommendations">;
 }

@@ -3,6 +3,13 @@ import { rowsOf, type Executor } from "../../db/client.ts";
 import type { RegionChain, RegionDto, ResolvedAreaDto } from "./region.dto.ts";
 import { city, district, province, village } from "./region.tables.ts";
 
+export interface CityWithProvince {
+  province_id: string;
+  province_name: string;
+  city_id: string;
+  city_name: string;
+}
+
 /** The region tables are reference data (seeded from idn-area-data): read only, ordered by name. */
 export function createRegionRepository(db: Executor) {
   return {
@@ -60,6 +67,22 @@ export function createRegionRepository(db: Executor) {
         village_parent: string | null;
       }>(result);
       return row ?? { province: null, city_parent: null, district_parent: null, village_parent: null };
+    },
+
+    /** A city with its province's name. */
+    async cityWithProvince(cityId: string): Promise<CityWithProvince | undefined> {
+      const [row] = await db
+        .select({ province_id: city.province_id, province_name: province.name, city_id: city.id, city_name: city.name })
+        .from(city)
+        .innerJoin(province, eq(province.id, city.province_id))
+        .where(eq(city.id, cityId))
+        .limit(1);
+      return row;
+    },
+
+    async districtName(districtId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: district.name }).from(district).where(eq(district.id, districtId)).limit(1);
+      return row?.name;
     },
 
     async resolve(areaId: string): Promise<ResolvedAreaDto | null> {

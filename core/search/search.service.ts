@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { Lang } from "../../i18n/index.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
 import { createTtlCache } from "../shared/ttl-cache.ts";
 import { toProductCard } from "../catalog/index.ts";
@@ -40,8 +41,6 @@ import {
   type SearchRepository,
 } from "./search.repository.ts";
 import { parseInput } from "../shared/validation.ts";
-
-type Lang = "id" | "en";
 
 /**
  * Listings of at least this many products keep their counts and first pages for LISTING_CACHE_MS (see

@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { address_book } from "../address/address.tables.ts";
+import { createAddressRepository } from "../address/index.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { visibleProduct } from "../catalog/index.ts";
 import { joinStoreLocation, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
-import { city, district, province } from "../region/region.tables.ts";
+import { createRegionRepository } from "../region/index.ts";
 
 /** A region of the simulation's meta: city and province with their names. */
 export interface PlaceRow {
@@ -22,8 +22,13 @@ export interface ProductOriginRow extends PlaceRow {
   weight_grams: number;
 }
 
-/** Read-only joins over catalog, merchant, address and region tables (docs/decisions/0003). */
+/**
+ * Read-only joins over catalog and merchant tables (docs/decisions/0003); addresses and regions are read
+ * through their domains.
+ */
 export function createShippingRepository(db: Executor) {
+  const addresses = createAddressRepository(db);
+  const regions = createRegionRepository(db);
   return {
     /** A product shoppers may see, with its weight and where its store ships from. */
     async productOrigin(slug: string): Promise<ProductOriginRow | undefined> {
@@ -49,50 +54,31 @@ export function createShippingRepository(db: Executor) {
 
     /** The buyer's main address as a place, if they have one. */
     async mainAddress(userId: number): Promise<PlaceRow | undefined> {
-      const [row] = await db
-        .select({
-          province_id: address_book.province_id,
-          province_name: province.name,
-          city_id: address_book.city_id,
-          city_name: city.name,
-          district_id: address_book.sub_district_id,
-          postal_code: address_book.zipcode,
-        })
-        .from(address_book)
-        .innerJoin(city, eq(city.id, address_book.city_id))
-        .innerJoin(province, eq(province.id, address_book.province_id))
-        .where(and(eq(address_book.user_id, userId), eq(address_book.is_main_address, true)))
-        .orderBy(desc(address_book.id))
-        .limit(1);
-      return row;
+      const address = await addresses.main(userId);
+      if (!address) return undefined;
+      return {
+        province_id: address.province.id,
+        province_name: address.province.name,
+        city_id: address.city.id,
+        city_name: address.city.name,
+        district_id: address.sub_district_id,
+        postal_code: address.zipcode,
+      };
     },
 
     async city(cityId: string): Promise<PlaceRow | undefined> {
-      const [row] = await db
-        .select({ province_id: city.province_id, province_name: province.name, city_id: city.id, city_name: city.name })
-        .from(city)
-        .innerJoin(province, eq(province.id, city.province_id))
-        .where(eq(city.id, cityId))
-        .limit(1);
+      const row = await regions.cityWithProvince(cityId);
       return row ? { ...row, district_id: null, postal_code: null } : undefined;
     },
 
     /** 'District, City, Province' for an aggregator's area search; null when the ids are unknown. */
     async describe(place: { provinceId: string; cityId: string; districtId: string | null }): Promise<string | null> {
-      const [cities, districts] = await Promise.all([
-        db
-          .select({ name: city.name, province: province.name })
-          .from(city)
-          .innerJoin(province, eq(province.id, city.province_id))
-          .where(eq(city.id, place.cityId))
-          .limit(1),
-        place.districtId
-          ? db.select({ name: district.name }).from(district).where(eq(district.id, place.districtId)).limit(1)
-          : Promise.resolve([]),
+      const [found, districtName] = await Promise.all([
+        regions.cityWithProvince(place.cityId),
+        place.districtId ? regions.districtName(place.districtId) : undefined,
       ]);
-      const found = cities[0];
       if (!found) return null;
-      return [districts[0]?.name, found.name, found.province].filter(Boolean).join(", ");
+      return [districtName, found.city_name, found.province_name].filter(Boolean).join(", ");
     },
   };
 }

@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { wallet_ledger_entry } from "./wallet.tables.ts";
 
 export type WalletOwner = { type: "user" | "merchant"; id: number };
+export type WalletEntry = { amount: number; kind: string; reference: string; description?: string };
 
 /**
  * The transaction-level advisory lock (pg_advisory_xact_lock(hashtext(key))) every debit of the owner holds,
@@ -23,6 +24,21 @@ const ownerBalance = preparedQuery("wallet_balance", (db) =>
     ),
 );
 
+/**
+ * Inserts the entry that `rows` (a select or values clause) yields, unless its reference was already booked
+ * for the owner; true when it wrote one.
+ */
+async function insertedOnce(db: Executor, rows: SQL): Promise<boolean> {
+  const inserted = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference, description)
+      ${rows}
+      on conflict (owner_type, owner_id, reference) do nothing
+      returning id`),
+  );
+  return inserted.length > 0;
+}
+
 export function createWalletRepository(db: Executor) {
   return {
     async balance(owner: WalletOwner): Promise<number> {
@@ -34,34 +50,20 @@ export function createWalletRepository(db: Executor) {
      * Takes entry.amount (positive) only if the ledger balance covers it, in one statement; false when it
      * does not or the reference was already booked. The caller holds the owner's walletLockKey lock.
      */
-    async debit(
-      owner: WalletOwner,
-      entry: { amount: number; kind: string; reference: string; description?: string },
-    ): Promise<boolean> {
-      const rows = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference, description)
-          select ${owner.type}::text, ${owner.id}::integer, ${-entry.amount}::bigint, ${entry.kind}::text, ${entry.reference}::text, ${entry.description ?? ""}::text
-          where (select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = ${owner.type} and owner_id = ${owner.id}) >= ${entry.amount}::bigint
-          on conflict (owner_type, owner_id, reference) do nothing
-          returning id`),
+    async debit(owner: WalletOwner, entry: WalletEntry): Promise<boolean> {
+      return insertedOnce(
+        db,
+        sql`select ${owner.type}::text, ${owner.id}::integer, ${-entry.amount}::bigint, ${entry.kind}::text, ${entry.reference}::text, ${entry.description ?? ""}::text
+          where (select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = ${owner.type} and owner_id = ${owner.id}) >= ${entry.amount}::bigint`,
       );
-      return rows.length > 0;
     },
 
     /** Books an entry once per reference; returns false when that reference was already booked. */
-    async book(
-      owner: WalletOwner,
-      entry: { amount: number; kind: string; reference: string; description?: string },
-    ): Promise<boolean> {
-      const rows = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          insert into wallet_ledger_entry (owner_type, owner_id, amount, kind, reference, description)
-          values (${owner.type}, ${owner.id}, ${entry.amount}, ${entry.kind}, ${entry.reference}, ${entry.description ?? ""})
-          on conflict (owner_type, owner_id, reference) do nothing
-          returning id`),
+    async book(owner: WalletOwner, entry: WalletEntry): Promise<boolean> {
+      return insertedOnce(
+        db,
+        sql`values (${owner.type}, ${owner.id}, ${entry.amount}, ${entry.kind}, ${entry.reference}, ${entry.description ?? ""})`,
       );
-      return rows.length > 0;
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
-import { selectProductCards } from "../catalog/index.ts";
+import { joinProductStore, selectProductCards } from "../catalog/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { wishlist_item } from "./wishlist.tables.ts";
 
@@ -84,19 +84,20 @@ export function createWishlistRepository(db: Executor) {
     /** What the card query does not carry: status, store status, sizes and when the shopper saved it. */
     async itemDetails(userId: number, productIds: number[]) {
       if (productIds.length === 0) return [];
-      return db
-        .select({
-          product_id: wishlist_item.product_id,
-          created_at: wishlist_item.created_at,
-          status: product.status,
-          merchant_status: merchant.status,
-          attribute_type: product.attribute_type,
-          attribute_values: product.attribute_values,
-        })
-        .from(wishlist_item)
-        .innerJoin(product, eq(product.id, wishlist_item.product_id))
-        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-        .where(and(eq(wishlist_item.user_id, userId), inArray(wishlist_item.product_id, productIds)));
+      return joinProductStore(
+        db
+          .select({
+            product_id: wishlist_item.product_id,
+            created_at: wishlist_item.created_at,
+            status: product.status,
+            merchant_status: merchant.status,
+            attribute_type: product.attribute_type,
+            attribute_values: product.attribute_values,
+          })
+          .from(wishlist_item)
+          .$dynamic(),
+        wishlist_item.product_id,
+      ).where(and(eq(wishlist_item.user_id, userId), inArray(wishlist_item.product_id, productIds)));
     },
   };
 }

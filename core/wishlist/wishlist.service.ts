@@ -1,7 +1,4 @@
-import type { Database } from "../../db/client.ts";
-import type { FlashPricing } from "../flashsale/index.ts";
-import { toProductCard } from "../catalog/index.ts";
-import type { Clock } from "../shared/clock.ts";
+import { toProductCard, type CardListingDeps } from "../catalog/index.ts";
 import { AppError } from "../shared/errors.ts";
 import { offsetOf, paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
@@ -21,15 +18,7 @@ function productIdOf(raw: unknown): number {
   return parseInput(wishlistProductInput, { product_id: raw ?? undefined }).product_id;
 }
 
-export function createWishlistService({
-  db,
-  clock,
-  flashSales,
-}: {
-  db: Database;
-  clock: Clock;
-  flashSales: Pick<FlashPricing, "withFlashPrices">;
-}) {
+export function createWishlistService({ db, clock, flashSales }: CardListingDeps) {
   const wishlist = createWishlistRepository(db);
   return {
     /**

@@ -1,8 +1,5 @@
-import type { Database } from "../../db/client.ts";
 import { createInvoiceRepository } from "../invoice/index.ts";
-import type { PromoCartService } from "../promo/index.ts";
-import type { Clock } from "../shared/clock.ts";
-import { closeUnpaidInvoice } from "./invoice-closing.ts";
+import { closeUnpaidInvoice, withLockedInvoice, type InvoiceClosingDeps } from "./invoice-closing.ts";
 
 const SWEEP_BATCH = 100;
 
@@ -11,18 +8,9 @@ const SWEEP_BATCH = 100;
  * a timer in every process (each invoice is locked, so two processes never close one twice) and before
  * an invoice is shown, so a page never says 'waiting for payment' after the deadline.
  */
-export function createInvoiceExpiry({
-  db,
-  clock,
-  promos,
-}: {
-  db: Database;
-  clock: Clock;
-  promos: Pick<PromoCartService, "releaseRedemptions">;
-}) {
+export function createInvoiceExpiry({ db, clock, promos }: InvoiceClosingDeps) {
   async function expireIfDue(code: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const row = await createInvoiceRepository(tx).lockForUpdate(code);
+    return withLockedInvoice(db, code, async (tx, row) => {
       const now = clock.now();
       if (!row || row.status_payment !== "pending" || row.expire_at > now) return false;
       await closeUnpaidInvoice(tx, promos, row, "expire", now);

@@ -1,10 +1,41 @@
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { createStockRepository } from "../catalog/index.ts";
 import { createFlashQuota } from "../flashsale/index.ts";
 import { createInvoiceRepository, type InvoiceRow } from "../invoice/index.ts";
 import { createOrderRepository } from "../order/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
+import type { Clock } from "../shared/clock.ts";
 import { createWalletRepository } from "../wallet/index.ts";
+
+/** What the workflows that close an invoice (expiry, settlement) are built with. */
+export interface InvoiceClosingDeps {
+  db: Database;
+  clock: Clock;
+  promos: Pick<PromoCartService, "releaseRedemptions">;
+}
+
+/**
+ * Runs `work` in one transaction holding the invoice's row lock, so that concurrent closings of one
+ * invoice take turns; `row` is undefined when no invoice has that code.
+ */
+export function withLockedInvoice<T>(
+  db: Database,
+  invoiceCode: string,
+  work: (tx: Executor, row: InvoiceRow | undefined) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await createInvoiceRepository(tx).lockForUpdate(invoiceCode)));
+}
+
+/**
+ * Gives money of the invoice back to its buyer's wallet, once per reason: the reference makes a repeat a
+ * no-op, and the answer is false then.
+ */
+export function refundToBuyer(tx: Executor, row: InvoiceRow, amount: number, reason: string): Promise<boolean> {
+  return createWalletRepository(tx).book(
+    { type: "user", id: row.user_id },
+    { amount, kind: "refund", reference: `invoice:${row.invoice_code}:${reason}`, description: row.invoice_code },
+  );
+}
 
 /**
  * Undoes a checkout whose invoice will not be paid (expired or cancelled), inside the caller's
@@ -26,18 +57,7 @@ export async function closeUnpaidInvoice(
       item.flashSaleId === null ? [] : [{ flashSaleId: item.flashSaleId, productId: item.productId, qty: item.qty }],
     ),
   );
-  if (row.wallet_used > 0) {
-    const wallets = createWalletRepository(tx);
-    await wallets.book(
-      { type: "user", id: row.user_id },
-      {
-        amount: row.wallet_used,
-        kind: "refund",
-        reference: `invoice:${row.invoice_code}:refund`,
-        description: row.invoice_code,
-      },
-    );
-  }
+  if (row.wallet_used > 0) await refundToBuyer(tx, row, row.wallet_used, "refund");
   await promos.releaseRedemptions(tx, row.invoice_code);
   await orders.setStatusOfInvoice(row.id, "cancel");
   await createInvoiceRepository(tx).setPaymentStatus(row.id, { status_payment: status, closed_at: now });

@@ -1,10 +1,11 @@
-import type { Database } from "../../db/client.ts";
-import { createInvoiceRepository } from "../invoice/index.ts";
 import type { SettleOutcome, VerifiedNotification } from "../payment/index.ts";
-import type { PromoCartService } from "../promo/index.ts";
-import type { Clock } from "../shared/clock.ts";
-import { createWalletRepository } from "../wallet/index.ts";
-import { closeUnpaidInvoice, markInvoicePaid } from "./invoice-closing.ts";
+import {
+  closeUnpaidInvoice,
+  markInvoicePaid,
+  refundToBuyer,
+  withLockedInvoice,
+  type InvoiceClosingDeps,
+} from "./invoice-closing.ts";
 
 /** What settling reads of a verified notification. */
 export type GatewayNotice = Pick<
@@ -22,18 +23,9 @@ export type GatewayNotice = Pick<
  *   gateway confirmed it collected (Midtrans's status API): the local gateway collects none, and a
  *   settlement of it replayed after expiry would otherwise mint wallet money.
  */
-export function createSettlePayment({
-  db,
-  clock,
-  promos,
-}: {
-  db: Database;
-  clock: Clock;
-  promos: Pick<PromoCartService, "releaseRedemptions">;
-}) {
+export function createSettlePayment({ db, clock, promos }: InvoiceClosingDeps) {
   return async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
-    return db.transaction(async (tx) => {
-      const row = await createInvoiceRepository(tx).lockForUpdate(notice.invoiceCode);
+    return withLockedInvoice(db, notice.invoiceCode, async (tx, row) => {
       if (!row) return "unknown_invoice";
       if (notice.grossAmount !== row.charge_to_gateway) return "amount_mismatch";
       const now = clock.now();
@@ -49,15 +41,7 @@ export function createSettlePayment({
         return "duplicate";
       }
       if (notice.status === "settlement" && row.status_payment !== "settlement" && notice.collectsMoney) {
-        const refunded = await createWalletRepository(tx).book(
-          { type: "user", id: row.user_id },
-          {
-            amount: row.charge_to_gateway,
-            kind: "refund",
-            reference: `invoice:${row.invoice_code}:late-payment`,
-            description: row.invoice_code,
-          },
-        );
+        const refunded = await refundToBuyer(tx, row, row.charge_to_gateway, "late-payment");
         return refunded ? "accepted" : "duplicate";
       }
       return row.status_payment === notice.status ? "duplicate" : "ignored_stale";
