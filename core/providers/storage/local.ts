@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkedKey, type Storage } from "./storage.ts";
 
@@ -28,7 +28,10 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     async delete(key) {
-      await rm(file(key), { force: true });
+      const target = file(key);
+      await rm(target, { force: true });
+      // The file's own folder goes with its last file (keys are <…>/<file id>/<size>); others stay.
+      await rmdir(path.dirname(target)).catch(() => {});
     },
     directUrl: () => null,
   };

@@ -19,11 +19,12 @@ export interface S3StorageOptions {
   publicUrl?: string | undefined;
 }
 
+/** The object is not there; a missing bucket is not that, but a configuration error to surface. */
 function isMissing(error: unknown): boolean {
   return (
     error instanceof NoSuchKey ||
     error instanceof NotFound ||
-    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+    (error instanceof S3ServiceException && error.name === "NoSuchKey")
   );
 }
 
