@@ -286,6 +286,15 @@ describe("POST /api/upload/helper", () => {
     expect(served.body).toBe("sku,nama\nK-1,Kaos\n");
   });
 
+  it("is in the API document with its answer's shape", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const call = document.paths["/upload/helper"].post;
+    expect(call.description).toContain("`purpose` and `file`");
+    expect(Object.keys(call.responses["200"].content["application/json"].schema.properties.data.properties)).toEqual(
+      expect.arrayContaining(["id", "purpose", "visibility", "url", "url_expires_at", "variants", "attached"]),
+    );
+  });
+
   it(`limits each user to ${UPLOADS_PER_MINUTE} uploads a minute, whatever their IP`, async () => {
     const busy = await makeBuyer(t);
     const headers = await busy.signIn();
