@@ -213,6 +213,9 @@ describe("POST /api/upload/helper", () => {
     expect(logo.body.errors).toEqual({ file: "The file is too large: at most 2 MB" });
     const logoId = await upload(ownerHeaders, [purpose("store_logo"), file("logo.png", big)], "id");
     expect(logoId.body.message).toBe("Berkas terlalu besar: maksimal 2 MB");
+    // The purpose after the file: the file is read up to the largest limit, then refused all the same.
+    const purposeLast = await upload(ownerHeaders, [file("logo.png", big), purpose("store_logo")]);
+    expect([purposeLast.status, purposeLast.body.message]).toEqual([413, "The file is too large: at most 2 MB"]);
 
     const huge = Buffer.alloc(50 * 1024 * 1024 + 1, 0x41);
     const zip = await upload(ownerHeaders, [purpose("product_import_photos"), file("foto.zip", huge)]);

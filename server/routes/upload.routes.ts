@@ -47,15 +47,33 @@ function multipartError(error: unknown, purpose: string | undefined): AppError |
   }
 }
 
-/** The upload call's two fields: `purpose`, and `file` (read whole, at most the largest purpose's limit). */
+/**
+ * A file part, kept only up to `keep` bytes (its purpose's limit when `purpose` came first, else the
+ * largest): beyond it the rest is read and dropped, so memory never holds more. Null: too large.
+ */
+async function readFilePart(stream: AsyncIterable<Buffer> & { truncated: boolean }, keep: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size <= keep) chunks.push(chunk);
+  }
+  return size > keep || stream.truncated ? null : Buffer.concat(chunks);
+}
+
+/** The upload call's two fields: `purpose`, and `file` (one file, at most its purpose's limit). */
 async function readUpload(request: FastifyRequest) {
   let purpose: string | undefined;
   let file: { filename: string; bytes: Buffer } | undefined;
+  let oversized = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "file") file = { filename: part.filename, bytes };
+        const keep = isMediaPurpose(purpose) ? MEDIA_POLICIES[purpose].maxBytes : MEDIA_MAX_BYTES;
+        const bytes = await readFilePart(part.file, keep);
+        if (part.fieldname !== "file") continue;
+        if (bytes) file = { filename: part.filename, bytes };
+        else oversized = true;
       } else if (part.fieldname === "purpose" && typeof part.value === "string") {
         purpose = part.value;
       }
@@ -63,6 +81,7 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     throw multipartError(error, purpose) ?? error;
   }
+  if (oversized) throw tooLarge(purpose);
   const errors: Record<string, Message> = {};
   if (!isMediaPurpose(purpose)) errors.purpose = { key: "media.purpose_invalid" };
   if (!file) errors.file = { key: "media.file_required" };
@@ -76,6 +95,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services; uploadsPe
   { services, uploadsPerMinute },
 ) => {
   await app.register(fastifyMultipart, {
+    // Past the largest limit busboy stops reading and the parts iterator throws FST_REQ_FILE_TOO_LARGE.
     throwFileSizeLimit: true,
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
