@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Database } from "../db/client.ts";
 import { createReferencedDemoPictures } from "../db/seed/pictures/index.ts";
 import { createAccountRepository, createAccountService } from "./account/index.ts";
@@ -7,9 +8,11 @@ import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts
 import { createCatalogService, createProductService } from "./catalog/index.ts";
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
+import { createMediaService, type MediaLinks } from "./media/index.ts";
 import { createMerchantService, storeOfUser } from "./merchant/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
+import { createStorage, type Storage } from "./providers/index.ts";
 import { createPromoCartService, createPromoService } from "./promo/index.ts";
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
@@ -27,6 +30,8 @@ import { createWishlistService } from "./wishlist/index.ts";
 export interface ServiceLinks {
   /** Where an invoice or order PDF is downloaded. */
   document: DocumentUrl;
+  /** Where uploaded files are served (public ones, and private ones through signed links). */
+  media: MediaLinks;
 }
 
 export interface ServiceDeps {
@@ -35,6 +40,8 @@ export interface ServiceDeps {
   jwtSecret: Uint8Array;
   config: Config;
   links: ServiceLinks;
+  /** Where uploads are kept; by default the configured provider, on disk under MEDIA_DIR (from the working folder). */
+  storage?: Storage;
 }
 
 /** An address-book entry as checkout copies it into an order. */
@@ -59,7 +66,7 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
  * The composition root: every domain service is built here, once per process, and shared by the API
  * handlers and the page loaders. A service that needs another is handed this one (its caches exist once).
  */
-export function createServices({ db, clock, jwtSecret, config, links }: ServiceDeps) {
+export function createServices({ db, clock, jwtSecret, config, links, storage }: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
   const regions = createRegionService({ db });
@@ -107,6 +114,13 @@ export function createServices({ db, clock, jwtSecret, config, links }: ServiceD
     orders: createOrderService({ db, clock, documents: invoices }),
     addresses,
     regions,
+    media: createMediaService({
+      db,
+      clock,
+      storage: storage ?? createStorage(config, path.resolve(config.MEDIA_DIR)),
+      secret: jwtSecret,
+      links: links.media,
+    }),
     // The media route draws only the demo pictures the data refers to (decision 0006).
     demoPictures: createReferencedDemoPictures({ db, clock }),
     shipping,

@@ -17,3 +17,4 @@ export * from "../core/checkout/checkout.tables.ts";
 export * from "../core/invoice/invoice.tables.ts";
 export * from "../core/order/order.tables.ts";
 export * from "../core/payment/payment.tables.ts";
+export * from "../core/media/media.tables.ts";

@@ -14,6 +14,7 @@ import enCheckout from "./en/checkout.json" with { type: "json" };
 import enCommon from "./en/common.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enInvoice from "./en/invoice.json" with { type: "json" };
+import enMedia from "./en/media.json" with { type: "json" };
 import enOrder from "./en/order.json" with { type: "json" };
 import enPayment from "./en/payment.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
@@ -29,6 +30,7 @@ import idCheckout from "./id/checkout.json" with { type: "json" };
 import idCommon from "./id/common.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idInvoice from "./id/invoice.json" with { type: "json" };
+import idMedia from "./id/media.json" with { type: "json" };
 import idOrder from "./id/order.json" with { type: "json" };
 import idPayment from "./id/payment.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
@@ -67,6 +69,7 @@ export const CATALOGUES = {
     ...idShipping,
     ...idCheckout,
     ...idSeller,
+    ...idMedia,
   },
   en: {
     ...enCommon,
@@ -84,6 +87,7 @@ export const CATALOGUES = {
     ...enShipping,
     ...enCheckout,
     ...enSeller,
+    ...enMedia,
   },
 } as const;
 

@@ -13,4 +13,10 @@ export const apiLinks: ServiceLinks = {
     // The document speaks the page's language, whatever the browser's Accept-Language says.
     return `${path}?token=${encodeURIComponent(token)}&lang=${lang}`;
   },
+  // Served by server/routes/upload.routes.ts.
+  media: {
+    publicFile: (id, file) => `/media/u/${id}/${file}`,
+    privateFile: (id, file, expires, signature) =>
+      `/media/p/${id}/${file}?expires=${expires}&signature=${encodeURIComponent(signature)}`,
+  },
 };

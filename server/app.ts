@@ -51,6 +51,7 @@ import { promoRoutes } from "./routes/promo.routes.ts";
 import { searchRoutes } from "./routes/search.routes.ts";
 import { shippingRoutes } from "./routes/shipping.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
+import { uploadedMediaRoutes, uploadRoutes } from "./routes/upload.routes.ts";
 import { systemRoutes } from "./routes/system.routes.ts";
 import { wishlistRoutes } from "./routes/wishlist.routes.ts";
 import { ROOT_DIR, startRuntime, VERSION, type Runtime } from "./runtime.ts";
@@ -152,6 +153,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(buyerOrderRoutes, { services });
       await api.register(addressRoutes, { services });
       await api.register(paymentRoutes, { services });
+      await api.register(uploadRoutes, { services, uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE });
       // Unknown API paths answer in the envelope rather than falling through to the pages.
       api.all("/*", (request, reply) => sendError(reply, 404, translator(request.lang)("errors.route_not_found")));
     },
@@ -164,6 +166,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
     demoPictures: services.demoPictures,
     drawLimit: { max: config.RATE_LIMIT_PICTURES_PER_MINUTE, redis },
   });
+  await app.register(uploadedMediaRoutes, { prefix: "/media", services });
 
   if (pages.mode !== "none") {
     // The message catalogue each page loads for hydration (I18nProvider).

@@ -25,6 +25,18 @@ const expirySweep = setInterval(() => {
 }, EXPIRY_SWEEP_MS);
 expirySweep.unref();
 
+// Uploads no form claimed within a day are deleted, rows and bytes (every process may run it).
+const MEDIA_SWEEP_MS = 10 * 60_000;
+const mediaSweep = setInterval(() => {
+  runtime.services.media
+    .sweepUnattached()
+    .then(({ failedKeys }) => {
+      if (failedKeys.length > 0) console.error("media sweep could not delete stored files", failedKeys);
+    })
+    .catch((error: unknown) => console.error("media sweep failed", error));
+}, MEDIA_SWEEP_MS);
+mediaSweep.unref();
+
 // Vacuum and fresh planner statistics for the embedded database (a no-op on PostgreSQL, whose autovacuum does it).
 const MAINTENANCE_MS = 10 * 60_000;
 const maintenance = setInterval(() => {
@@ -37,6 +49,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(expirySweep);
+  clearInterval(mediaSweep);
   clearInterval(maintenance);
   console.log(`${signal} received: finishing in-flight requests`);
   // Fastify stops accepting connections and waits for in-flight requests before resolving.

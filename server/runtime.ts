@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { refreshSearchVocabulary } from "../core/search/index.ts";
+import { createStorage } from "../core/providers/index.ts";
 import { createServices, type Services } from "../core/services.ts";
 import { createSettingsRepository } from "../core/settings/index.ts";
 import { systemClock, type Clock } from "../core/shared/clock.ts";
@@ -58,7 +59,14 @@ export async function startRuntime(
     demoAccounts = report.demoAccounts;
   }
   const jwtSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
-  const services = createServices({ db: database.db, clock, jwtSecret, config, links: apiLinks });
+  const services = createServices({
+    db: database.db,
+    clock,
+    jwtSecret,
+    config,
+    links: apiLinks,
+    storage: createStorage(config, path.resolve(ROOT_DIR, config.MEDIA_DIR)),
+  });
   return { config, database, services, clock, demoAccounts, close: () => database.close() };
 }
 

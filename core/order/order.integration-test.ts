@@ -228,6 +228,7 @@ describe("orders.list", () => {
       config: loadConfig({ NODE_ENV: "test" }),
       links: {
         document: ({ kind, code, token, lang }) => `https://files.example/${kind}/${code}?t=${token}&l=${lang}`,
+        media: { publicFile: (id, file) => `/u/${id}/${file}`, privateFile: (id, file) => `/p/${id}/${file}` },
       },
     });
     const [order] = (await services.orders.list(buyer, {}, { lang: "id", pageUrl: (page) => `/orders?page=${page}` }))

@@ -45,7 +45,10 @@ beforeAll(async () => {
     clock,
     jwtSecret: new TextEncoder().encode("x".repeat(48)),
     config: loadConfig(),
-    links: { document: ({ kind, code }) => `/${kind}/${code}` },
+    links: {
+      document: ({ kind, code }) => `/${kind}/${code}`,
+      media: { publicFile: (id, file) => `/u/${id}/${file}`, privateFile: (id, file) => `/p/${id}/${file}` },
+    },
   });
   await newBuyer(services, "Payment Buyer");
   const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "payment.buyer@example.com"));

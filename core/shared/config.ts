@@ -1,86 +1,114 @@
 import { z } from "zod";
 
 /** Every setting comes from the environment, checked once at start; the README lists them all. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
-    .optional(),
-  // Connections to DATABASE_URL per server process. On the 2-core bench machine 4 gave a third less
-  // throughput than 10 (bench:checkout, add and pay).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  PGLITE_DATA_DIR: z.string().default("./data/pglite"),
-  // PGlite runs its SQL on a worker thread, leaving the main thread to HTTP and rendering
-  // (docs/decisions/0017-pglite-worker-thread.md); false runs it in-process.
-  PGLITE_WORKER: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-  // Seconds a page seen without a session is kept and served to other such visitors (decision 0018); 0: never.
-  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  // Per-IP limits a minute on what costs the server CPU (behind a proxy, TRUST_PROXY makes the IP the
-  // visitor's); 0 turns one off. Page renders (a page from the anonymous cache is not one), PDF downloads,
-  // demo pictures drawn (a picture already on disk is not one). The API as a whole has its own limit.
-  RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-  RATE_LIMIT_DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
-  RATE_LIMIT_PICTURES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-  MEDIA_DIR: z.string().default("./data/media"),
-  BUILD_DIR: z.string().default("build"),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  REDIS_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  // Host names (no port) the server answers to, comma-separated; a request for another host gets 400. Unset:
-  // localhost, 127.0.0.1, [::1], the machine's name and HOST when it names one (server/http/allowed-hosts.ts).
-  ALLOWED_HOSTS: z
-    .string()
-    .regex(/^\s*[^\s,]+\s*(,\s*[^\s,]+\s*)*$/, "ALLOWED_HOSTS must be comma-separated host names")
-    .transform((value) => value.split(",").map((name) => name.trim()))
-    .optional(),
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
-  SEED_ON_START: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
-  // An unpaid invoice expires after this many hours: stock, wallet part and promo quotas come back.
-  INVOICE_EXPIRY_HOURS: z.coerce
-    .number()
-    .min(0.01)
-    .max(24 * 14)
-    .default(24),
-  // What one buyer may hold unpaid (docs/decisions/0013-checkout-payment-and-expiry.md): unpaid invoices
-  // reserve stock until they expire, so without a cap one buyer could take a product off the market.
-  CHECKOUT_MAX_PENDING_INVOICES: z.coerce.number().int().min(1).max(1000).default(5),
-  // Units of one product waiting for payment per buyer: the larger of this many units …
-  CHECKOUT_MAX_PENDING_UNITS: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  // … or this share (percent) of the product's stock.
-  CHECKOUT_MAX_PENDING_STOCK_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
-  // Payment (docs/decisions/0012-payment-gateways.md): Midtrans Snap when both keys are set, else the local gateway.
-  MIDTRANS_SERVER_KEY: z.string().optional(),
-  MIDTRANS_CLIENT_KEY: z.string().optional(),
-  MIDTRANS_IS_PRODUCTION: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
-  MIDTRANS_SNAP_URL: z.string().url().optional(),
-  MIDTRANS_API_URL: z.string().url().optional(),
-  LOCAL_GATEWAY_SERVER_KEY: z.string().min(16, "LOCAL_GATEWAY_SERVER_KEY must be at least 16 characters").optional(),
-  // Shipping rates (docs/decisions/0011-shipping-rates.md): the built-in engine, or Biteship's rate API.
-  SHIPPING_PROVIDER: z.enum(["local", "aggregator"]).default("local"),
-  SHIPPING_API_URL: z.string().url().default("https://api.biteship.com"),
-  SHIPPING_API_KEY: z.string().optional(),
-  SHIPPING_API_COURIERS: z
-    .string()
-    .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, "SHIPPING_API_COURIERS must be comma-separated courier codes")
-    .optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+      .optional(),
+    // Connections to DATABASE_URL per server process. On the 2-core bench machine 4 gave a third less
+    // throughput than 10 (bench:checkout, add and pay).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    PGLITE_DATA_DIR: z.string().default("./data/pglite"),
+    // PGlite runs its SQL on a worker thread, leaving the main thread to HTTP and rendering
+    // (docs/decisions/0017-pglite-worker-thread.md); false runs it in-process.
+    PGLITE_WORKER: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    // Seconds a page seen without a session is kept and served to other such visitors (decision 0018); 0: never.
+    PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+    // Per-IP limits a minute on what costs the server CPU (behind a proxy, TRUST_PROXY makes the IP the
+    // visitor's); 0 turns one off. Page renders (a page from the anonymous cache is not one), PDF downloads,
+    // demo pictures drawn (a picture already on disk is not one). The API as a whole has its own limit.
+    RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    RATE_LIMIT_DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+    RATE_LIMIT_PICTURES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    // Files one signed-in user may upload a minute (counted per user, not per IP); 0 turns it off.
+    RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+    MEDIA_DIR: z.string().default("./data/media"),
+    // Where uploads are kept (docs/decisions/0022a-uploads-and-storage.md): on disk under MEDIA_DIR/uploads, or
+    // in an S3-compatible bucket. S3_ENDPOINT names a non-AWS service (MinIO, R2…); without the keys the AWS
+    // SDK's own credential chain applies. S3_PUBLIC_URL, when the bucket's public/ prefix is served (CDN or
+    // public bucket), makes public pictures link there instead of through this server.
+    STORAGE_PROVIDER: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.string().url().optional(),
+    BUILD_DIR: z.string().default("build"),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    REDIS_URL: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    // Host names (no port) the server answers to, comma-separated; a request for another host gets 400. Unset:
+    // localhost, 127.0.0.1, [::1], the machine's name and HOST when it names one (server/http/allowed-hosts.ts).
+    ALLOWED_HOSTS: z
+      .string()
+      .regex(/^\s*[^\s,]+\s*(,\s*[^\s,]+\s*)*$/, "ALLOWED_HOSTS must be comma-separated host names")
+      .transform((value) => value.split(",").map((name) => name.trim()))
+      .optional(),
+    SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+    SEED_ON_START: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    // An unpaid invoice expires after this many hours: stock, wallet part and promo quotas come back.
+    INVOICE_EXPIRY_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 14)
+      .default(24),
+    // What one buyer may hold unpaid (docs/decisions/0013-checkout-payment-and-expiry.md): unpaid invoices
+    // reserve stock until they expire, so without a cap one buyer could take a product off the market.
+    CHECKOUT_MAX_PENDING_INVOICES: z.coerce.number().int().min(1).max(1000).default(5),
+    // Units of one product waiting for payment per buyer: the larger of this many units …
+    CHECKOUT_MAX_PENDING_UNITS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    // … or this share (percent) of the product's stock.
+    CHECKOUT_MAX_PENDING_STOCK_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+    // Payment (docs/decisions/0012-payment-gateways.md): Midtrans Snap when both keys are set, else the local gateway.
+    MIDTRANS_SERVER_KEY: z.string().optional(),
+    MIDTRANS_CLIENT_KEY: z.string().optional(),
+    MIDTRANS_IS_PRODUCTION: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    MIDTRANS_SNAP_URL: z.string().url().optional(),
+    MIDTRANS_API_URL: z.string().url().optional(),
+    LOCAL_GATEWAY_SERVER_KEY: z.string().min(16, "LOCAL_GATEWAY_SERVER_KEY must be at least 16 characters").optional(),
+    // Shipping rates (docs/decisions/0011-shipping-rates.md): the built-in engine, or Biteship's rate API.
+    SHIPPING_PROVIDER: z.enum(["local", "aggregator"]).default("local"),
+    SHIPPING_API_URL: z.string().url().default("https://api.biteship.com"),
+    SHIPPING_API_KEY: z.string().optional(),
+    SHIPPING_API_COURIERS: z
+      .string()
+      .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, "SHIPPING_API_COURIERS must be comma-separated courier codes")
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.STORAGE_PROVIDER === "s3" && !env.S3_BUCKET)
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "S3_BUCKET is required when STORAGE_PROVIDER=s3",
+      });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      context.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together",
+      });
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

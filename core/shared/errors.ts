@@ -3,7 +3,15 @@
  * message key that the edges translate into the request's language.
  */
 export type ErrorCode =
-  "INVALID_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "PAYMENT_FAILED";
+  | "INVALID_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "PAYMENT_FAILED"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE";
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_INPUT: 422,
@@ -13,6 +21,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 /** A message key with optional interpolation values, resolved against the catalogue of the request. */

@@ -1,0 +1,130 @@
+/**
+ * What may be uploaded for what (docs/decisions/0022a-uploads-and-storage.md). Zod-free, so that forms can
+ * read a purpose's `accept` list and size limit too.
+ */
+export const MEDIA_PURPOSES = [
+  "product_photo",
+  "store_logo",
+  "store_banner",
+  "review_photo",
+  "ktp",
+  "ktp_selfie",
+  "npwp",
+  "company_doc",
+  "product_import",
+  "product_import_photos",
+] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+
+export type MediaVisibility = "public" | "private";
+
+/** The kinds of file anything may be, as sniffed from their bytes. */
+export const MEDIA_FILE_TYPES = {
+  jpeg: { mime: "image/jpeg", ext: "jpg", label: "JPEG", image: true },
+  png: { mime: "image/png", ext: "png", label: "PNG", image: true },
+  webp: { mime: "image/webp", ext: "webp", label: "WebP", image: true },
+  pdf: { mime: "application/pdf", ext: "pdf", label: "PDF", image: false },
+  csv: { mime: "text/csv", ext: "csv", label: "CSV", image: false },
+  xlsx: {
+    mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ext: "xlsx",
+    label: "XLSX",
+    image: false,
+  },
+  zip: { mime: "application/zip", ext: "zip", label: "ZIP", image: false },
+} as const;
+export type MediaFileType = keyof typeof MEDIA_FILE_TYPES;
+
+/** A picture size kept besides the full one: its name and the longest side it is reduced to. */
+export interface MediaVariantSize {
+  name: string;
+  maxSide: number;
+}
+
+export interface MediaPurposePolicy {
+  visibility: MediaVisibility;
+  types: readonly MediaFileType[];
+  maxBytes: number;
+  /** Pictures: the sizes kept, the first being the full one every picture has. */
+  sizes: readonly MediaVariantSize[];
+}
+
+const MB = 1024 * 1024;
+const IMAGES = ["jpeg", "png", "webp"] as const;
+const DOCUMENTS = ["jpeg", "png", "webp", "pdf"] as const;
+// Identity documents stay legible at full size; the small one is for the form's preview.
+const DOCUMENT_SIZES = [
+  { name: "full", maxSide: 2400 },
+  { name: "thumb", maxSide: 400 },
+];
+
+export const MEDIA_POLICIES: Record<MediaPurpose, MediaPurposePolicy> = {
+  product_photo: {
+    visibility: "public",
+    types: IMAGES,
+    maxBytes: 8 * MB,
+    sizes: [
+      { name: "full", maxSide: 1600 },
+      { name: "medium", maxSide: 600 },
+      { name: "thumb", maxSide: 300 },
+    ],
+  },
+  store_logo: {
+    visibility: "public",
+    types: IMAGES,
+    maxBytes: 2 * MB,
+    sizes: [
+      { name: "full", maxSide: 512 },
+      { name: "thumb", maxSide: 128 },
+    ],
+  },
+  store_banner: {
+    visibility: "public",
+    types: IMAGES,
+    maxBytes: 8 * MB,
+    sizes: [
+      { name: "full", maxSide: 2400 },
+      { name: "medium", maxSide: 1200 },
+      { name: "thumb", maxSide: 480 },
+    ],
+  },
+  review_photo: {
+    visibility: "public",
+    types: IMAGES,
+    maxBytes: 8 * MB,
+    sizes: [
+      { name: "full", maxSide: 1600 },
+      { name: "thumb", maxSide: 300 },
+    ],
+  },
+  ktp: { visibility: "private", types: DOCUMENTS, maxBytes: 5 * MB, sizes: DOCUMENT_SIZES },
+  ktp_selfie: { visibility: "private", types: IMAGES, maxBytes: 8 * MB, sizes: DOCUMENT_SIZES },
+  npwp: { visibility: "private", types: DOCUMENTS, maxBytes: 5 * MB, sizes: DOCUMENT_SIZES },
+  company_doc: { visibility: "private", types: DOCUMENTS, maxBytes: 10 * MB, sizes: DOCUMENT_SIZES },
+  product_import: { visibility: "private", types: ["csv", "xlsx"], maxBytes: 10 * MB, sizes: [] },
+  product_import_photos: { visibility: "private", types: ["zip"], maxBytes: 50 * MB, sizes: [] },
+};
+
+/** The largest file any purpose takes: the upload call reads no more than this. */
+export const MEDIA_MAX_BYTES = Math.max(...Object.values(MEDIA_POLICIES).map((policy) => policy.maxBytes));
+
+export function isMediaPurpose(value: unknown): value is MediaPurpose {
+  return typeof value === "string" && (MEDIA_PURPOSES as readonly string[]).includes(value);
+}
+
+/** For a file input's `accept`: the MIME types and extensions of a purpose. */
+export function mediaAccept(purpose: MediaPurpose): string {
+  return MEDIA_POLICIES[purpose].types
+    .flatMap((type) => [MEDIA_FILE_TYPES[type].mime, `.${MEDIA_FILE_TYPES[type].ext}`])
+    .join(",");
+}
+
+/** 'JPEG, PNG, WebP': what a purpose takes, for messages. */
+export function mediaTypeLabels(purpose: MediaPurpose): string {
+  return MEDIA_POLICIES[purpose].types.map((type) => MEDIA_FILE_TYPES[type].label).join(", ");
+}
+
+/** '5 MB' */
+export function mediaSizeLabel(bytes: number): string {
+  return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}

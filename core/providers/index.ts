@@ -1,0 +1,2 @@
+// Seams to outside services that domains are handed (docs/architecture.md); one folder per kind.
+export { checkedKey, createLocalStorage, createS3Storage, createStorage, type Storage } from "./storage/index.ts";
