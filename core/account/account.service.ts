@@ -5,7 +5,13 @@ import { AppError, invalidInput } from "../shared/errors.ts";
 import { parseInput as parse } from "../shared/validation.ts";
 import type { Clock } from "../shared/clock.ts";
 import { backoffDelayMs, type AccountRepository, type BackoffRule } from "./account.repository.ts";
-import { MERCHANT_STATUSES, type LoginResultDto, type MerchantStatus, type UserDto, type Viewer } from "./account.dto.ts";
+import {
+  MERCHANT_STATUSES,
+  type LoginResultDto,
+  type MerchantStatus,
+  type UserDto,
+  type Viewer,
+} from "./account.dto.ts";
 import {
   changePasswordInput,
   loginInput,
