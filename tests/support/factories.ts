@@ -9,6 +9,7 @@ import { promo } from "../../core/promo/promo.tables.ts";
 import { city, district, province, village } from "../../core/region/region.tables.ts";
 import { wallet_ledger_entry } from "../../core/wallet/wallet.tables.ts";
 import type { Database } from "../../db/client.ts";
+import { loadRegionData } from "../../db/seed/regions.ts";
 import { bearerFor } from "./auth.ts";
 import type { Services } from "../../core/services.ts";
 import type { TestApp } from "./test-app.ts";
@@ -119,6 +120,24 @@ export async function makePlace(db: Database, place: Place = PLACES.jakartaSelat
     .values({ id: place.village_id, district_id: place.district_id, name: place.names.village })
     .onConflictDoNothing();
   return place;
+}
+
+/**
+ * The real region tree, for tests of the region lists and the chain checks: every province and city, and the
+ * districts and villages of the cities named (all of them would be some 80,000 rows).
+ */
+export async function makeRegions(db: Database, options: { cities: string[] }): Promise<void> {
+  const regions = loadRegionData();
+  const cities = new Set(options.cities);
+  const districts = regions.districts.filter((row) => cities.has(row.city_id));
+  const districtIds = new Set(districts.map((row) => row.id));
+  const villages = regions.villages.filter((row) => districtIds.has(row.district_id));
+  const chunks = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / 1000) }, (_, index) => rows.slice(index * 1000, (index + 1) * 1000));
+  await db.insert(province).values(regions.provinces).onConflictDoNothing();
+  for (const part of chunks(regions.cities)) await db.insert(city).values(part).onConflictDoNothing();
+  for (const part of chunks(districts)) await db.insert(district).values(part).onConflictDoNothing();
+  for (const part of chunks(villages)) await db.insert(village).values(part).onConflictDoNothing();
 }
 
 // ---- accounts ----------------------------------------------------------------------------------------------
