@@ -244,6 +244,9 @@ export async function makeMerchant(
     status?: "active" | "closed";
     place?: Place;
     isPkp?: boolean;
+    logo?: string;
+    banner?: string;
+    rating?: { avg: number; count: number };
   } = {},
 ): Promise<Store> {
   const n = next();
@@ -265,6 +268,10 @@ export async function makeMerchant(
       city_id: place.city_id,
       district_id: place.district_id,
       address: `Jl. Toko No. ${n}, ${place.names.district}`,
+      logo_url: options.logo ?? null,
+      banner_url: options.banner ?? null,
+      rating_avg: options.rating?.avg ?? 0,
+      rating_count: options.rating?.count ?? 0,
       created_at: now,
       updated_at: now,
     })
