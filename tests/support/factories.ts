@@ -443,13 +443,21 @@ export async function makePromo(
   options: {
     name?: string;
     nameEn?: string;
+    slug?: string;
     code?: string;
+    description?: string;
+    descriptionEn?: string;
+    /** A banner (and its icon) makes a platform promo a home-page banner. */
+    banner?: string;
+    icon?: string;
     merchant?: Store;
     kind?: "percentage" | "fixed" | "free_shipping";
     value?: number;
     maxDiscount?: number;
     minPurchase?: number;
     quota?: number;
+    quotaUsed?: number;
+    perUserLimit?: number;
     requiresClaim?: boolean;
     startsAt?: Date;
     endsAt?: Date;
@@ -459,7 +467,7 @@ export async function makePromo(
   const now = world.clock.now();
   const name = options.name ?? `Promo Uji ${n}`;
   const nameEn = options.nameEn ?? `Test promo ${n}`;
-  const slug = `promo-uji-${n}`;
+  const slug = options.slug ?? `promo-uji-${n}`;
   const [row] = await world.database.db
     .insert(promo)
     .values({
@@ -475,7 +483,13 @@ export async function makePromo(
       starts_at: options.startsAt ?? new Date(now.getTime() - 24 * HOUR),
       ends_at: options.endsAt ?? new Date(now.getTime() + 30 * 24 * HOUR),
       quota_total: options.quota ?? null,
+      quota_used: options.quotaUsed ?? 0,
+      per_user_limit: options.perUserLimit ?? 1,
       requires_claim: options.requiresClaim ? 1 : 0,
+      description: options.description ?? "",
+      description_en: options.descriptionEn ?? "",
+      banner_url: options.banner ?? null,
+      json_meta: options.icon ? { icon: options.icon } : {},
       created_at: now,
       updated_at: now,
     })
