@@ -287,26 +287,45 @@ export interface Category {
   path: { id: number; slug: string; name: string }[];
 }
 
+export interface CategoryLevel {
+  name: string;
+  nameEn?: string;
+  slug?: string;
+  icon?: string;
+}
+
 /** A leaf category under its own top and middle levels, or beside `siblingOf` under the same middle level. */
 export async function makeCategory(
   world: Pick<World, "database">,
-  options: { name?: string; nameEn?: string; siblingOf?: Category } = {},
+  options: {
+    name?: string;
+    nameEn?: string;
+    siblingOf?: Category;
+    /** Names, slugs and icons of the top, middle and leaf levels, where the test is about them. */
+    levels?: [CategoryLevel, CategoryLevel, CategoryLevel];
+  } = {},
 ): Promise<Category> {
   const n = next();
   const path: Category["path"] = options.siblingOf ? options.siblingOf.path.slice(0, 2) : [];
   let parent: number | null = path.at(-1)?.id ?? null;
-  const names = [`Kategori ${n}`, `Subkategori ${n}`, options.name ?? `Jenis ${n}`].slice(path.length);
-  for (const name of names) {
+  const levels: CategoryLevel[] = options.levels ?? [
+    { name: `Kategori ${n}` },
+    { name: `Subkategori ${n}` },
+    { name: options.name ?? `Jenis ${n}`, nameEn: options.nameEn },
+  ];
+  for (const given of levels.slice(path.length)) {
     const level = path.length + 1;
-    const slug = `kategori-uji-${n}-${level}`;
+    const slug = given.slug ?? `kategori-uji-${n}-${level}`;
+    const name = given.name;
     const [row]: { id: number }[] = await world.database.db
       .insert(category)
       .values({
         parent_id: parent,
         level,
         name,
-        name_en: level === 3 && options.nameEn ? options.nameEn : name,
+        name_en: given.nameEn ?? name,
         slug,
+        icon: given.icon ?? null,
         sort_order: n,
       })
       .returning({ id: category.id });
