@@ -1,11 +1,12 @@
 import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { avg, count, eq } from "drizzle-orm";
 import { user } from "../../core/account/account.tables.ts";
 import { address_book } from "../../core/address/address.tables.ts";
 import { category, product } from "../../core/catalog/catalog.tables.ts";
 import { flash_sale, flash_sale_product } from "../../core/flashsale/flashsale.tables.ts";
 import { merchant } from "../../core/merchant/merchant.tables.ts";
 import { promo } from "../../core/promo/promo.tables.ts";
+import { review, review_attachment, review_reply } from "../../core/review/review.tables.ts";
 import { city, district, province, village } from "../../core/region/region.tables.ts";
 import { wallet_ledger_entry } from "../../core/wallet/wallet.tables.ts";
 import type { Database } from "../../db/client.ts";
@@ -361,6 +362,7 @@ export interface ProductOptions {
   /** Sizes a buyer chooses between ('Ukuran'). */
   sizes?: string[];
   soldCount?: number;
+  photos?: string[];
 }
 
 /** A published product of its own store and category (or the ones given), 10 in stock at Rp100.000. */
@@ -418,7 +420,7 @@ async function insertProducts(
       variant_name: row.variantName ?? null,
       attribute_type: options.sizes?.length ? "Ukuran" : null,
       attribute_values: options.sizes ?? [],
-      photos: [],
+      photos: options.photos ?? [],
       base_price: Math.max(price, options.basePrice ?? price),
       publish_price: price,
       stock: row.stock ?? options.stock ?? 10,
@@ -442,6 +444,81 @@ async function insertProducts(
       variantGroup: value.variant_group,
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+// ---- reviews ----------------------------------------------------------------------------------------------
+
+export interface Review {
+  id: number;
+  point: number;
+  createdAt: Date;
+  attachments: { id: number; media_url: string; media_caption: string | null }[];
+}
+
+/**
+ * A buyer's review of a product (by a new buyer unless `author` is given), at the clock's time unless `at`,
+ * with photos and the store's reply as asked. The product's rating follows its reviews, as when a buyer rates.
+ */
+export async function makeReview(
+  world: World,
+  item: Product,
+  options: {
+    point?: number;
+    message?: string;
+    author?: { userId: number };
+    at?: Date;
+    attachments?: { url: string; caption?: string }[];
+    reply?: { message: string; at?: Date };
+  } = {},
+): Promise<Review> {
+  const { db } = world.database;
+  const author = options.author ?? (await makeBuyer(world));
+  const createdAt = options.at ?? world.clock.now();
+  const point = options.point ?? 5;
+  const [row] = await db
+    .insert(review)
+    .values({
+      product_id: item.id,
+      user_id: author.userId,
+      point,
+      message: options.message ?? `Ulasan uji ${next()}`,
+      created_at: createdAt,
+    })
+    .returning({ id: review.id });
+  const id = row!.id;
+  const attachments = options.attachments?.length
+    ? await db
+        .insert(review_attachment)
+        .values(
+          options.attachments.map((file) => ({
+            review_id: id,
+            media_url: file.url,
+            media_caption: file.caption ?? null,
+          })),
+        )
+        .returning({
+          id: review_attachment.id,
+          media_url: review_attachment.media_url,
+          media_caption: review_attachment.media_caption,
+        })
+    : [];
+  if (options.reply) {
+    await db.insert(review_reply).values({
+      review_id: id,
+      merchant_id: item.merchantId,
+      message: options.reply.message,
+      created_at: options.reply.at ?? createdAt,
+    });
+  }
+  const [rating] = await db
+    .select({ count: count(), avg: avg(review.point) })
+    .from(review)
+    .where(eq(review.product_id, item.id));
+  await db
+    .update(product)
+    .set({ rating_count: rating!.count, rating_avg: Number(rating!.avg ?? 0) })
+    .where(eq(product.id, item.id));
+  return { id, point, createdAt, attachments: attachments.sort((a, b) => a.id - b.id) };
 }
 
 // ---- promotions ---------------------------------------------------------------------------------------------
