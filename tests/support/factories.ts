@@ -160,6 +160,8 @@ export interface BuyerOptions {
   wallet?: number;
   /** A main address at this place. */
   address?: Place;
+  /** The profile picture's URL. */
+  avatar?: string;
 }
 
 /** A buyer account that can sign in with FACTORY_PASSWORD, optionally with a wallet balance and a main address. */
@@ -170,7 +172,14 @@ export async function makeBuyer(world: World, options: BuyerOptions = {}): Promi
   const now = world.clock.now();
   const [row] = await world.database.db
     .insert(user)
-    .values({ email, password_hash: await factoryPasswordHash(), fullname: name, created_at: now, updated_at: now })
+    .values({
+      email,
+      password_hash: await factoryPasswordHash(),
+      fullname: name,
+      profile_picture: options.avatar ?? null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning({ id: user.id });
   const userId = row!.id;
   if (options.wallet) await topUpWallet(world, userId, options.wallet);
