@@ -372,6 +372,8 @@ export interface ProductOptions {
   sizes?: string[];
   soldCount?: number;
   photos?: string[];
+  /** The product's rating as its reviews would have made it (makeReview keeps it in step instead). */
+  rating?: { avg: number; count: number };
 }
 
 /** A published product of its own store and category (or the ones given), 10 in stock at Rp100.000. */
@@ -436,6 +438,8 @@ async function insertProducts(
       weight_grams: options.weightGrams ?? 500,
       status: options.status ?? "PUBLISH",
       sold_count: options.soldCount ?? 0,
+      rating_avg: options.rating?.avg ?? 0,
+      rating_count: options.rating?.count ?? 0,
       created_at: now,
       updated_at: now,
     };
@@ -660,4 +664,126 @@ export async function makePaidOrder(
   if (result.status_payment !== "settlement")
     throw new Error(`makePaidOrder: invoice ${result.invoice_code} is ${result.status_payment}, not paid`);
   return result.invoice_code;
+}
+
+// ---- a catalogue to search ---------------------------------------------------------------------------------
+
+export interface SearchCatalogue {
+  stores: Record<"demo" | "batik" | "papua" | "nusantech" | "sora", Store>;
+  leaves: Record<"kemeja" | "kaos" | "lari" | "laptop" | "audio" | "meja", Category>;
+  products: Product[];
+}
+
+/**
+ * A small catalogue with words to find, misspell and complete: shirts and T-shirts under Fashion Pria,
+ * running shoes, laptops and audio, tables (whose 'meja' a stemmer would find in 'kemeja'); regular stores
+ * in Bandung, Surabaya and Jayapura and two official ones in Jakarta; varied prices, sales and ratings,
+ * each product a minute newer than the one before.
+ */
+export async function makeSearchCatalogue(world: World): Promise<SearchCatalogue> {
+  const fashion: [CategoryLevel, CategoryLevel] = [
+    { name: "Fashion Pria", nameEn: "Men's Fashion", slug: "fashion-pria" },
+    { name: "Atasan Pria", nameEn: "Men's Tops", slug: "atasan-pria" },
+  ];
+  const electronics: [CategoryLevel, CategoryLevel] = [
+    { name: "Elektronik", nameEn: "Electronics", slug: "elektronik" },
+    { name: "Komputer & Audio", nameEn: "Computers & Audio", slug: "komputer-audio" },
+  ];
+  const kemeja = await makeCategory(world, {
+    levels: [...fashion, { name: "Kemeja Pria", nameEn: "Men's Shirts", slug: "kemeja-pria" }],
+  });
+  const kaos = await makeCategory(world, {
+    siblingOf: kemeja,
+    levels: [...fashion, { name: "Kaos Pria", nameEn: "Men's T-Shirts", slug: "kaos-pria" }],
+  });
+  const lari = await makeCategory(world, {
+    levels: [
+      { name: "Olahraga", nameEn: "Sports", slug: "olahraga" },
+      { name: "Sepatu Olahraga", nameEn: "Sports Shoes", slug: "sepatu-olahraga" },
+      { name: "Sepatu Lari", nameEn: "Running Shoes", slug: "sepatu-lari" },
+    ],
+  });
+  const laptop = await makeCategory(world, {
+    levels: [...electronics, { name: "Laptop", nameEn: "Laptops", slug: "laptop" }],
+  });
+  const audio = await makeCategory(world, {
+    siblingOf: laptop,
+    levels: [...electronics, { name: "Audio", nameEn: "Audio", slug: "audio" }],
+  });
+  const meja = await makeCategory(world, {
+    levels: [
+      { name: "Rumah Tangga", nameEn: "Home", slug: "rumah-tangga" },
+      { name: "Furnitur", nameEn: "Furniture", slug: "furnitur" },
+      { name: "Meja", nameEn: "Tables", slug: "meja" },
+    ],
+  });
+  const stores = {
+    demo: await makeMerchant(world, { name: "Toko Demo Pasar", slug: "toko-demo-pasar", place: PLACES.bandung }),
+    batik: await makeMerchant(world, { name: "Batik Sekar Arum", slug: "batik-sekar-arum", place: PLACES.surabaya }),
+    papua: await makeMerchant(world, { name: "Toko Papua Jaya", slug: "toko-papua-jaya", place: PLACES.jayapura }),
+    nusantech: await makeMerchant(world, {
+      name: "Nusantech Official Store",
+      slug: "nusantech-official",
+      storetype: "official",
+      place: PLACES.jakartaSelatan,
+      logo: "/media/demo/logo/nusantech-official.webp",
+    }),
+    sora: await makeMerchant(world, {
+      name: "Sora Audio Official",
+      slug: "sora-audio-official",
+      storetype: "official",
+      place: PLACES.jakartaPusat,
+      logo: "/media/demo/logo/sora-audio-official.webp",
+    }),
+  };
+  const leaves = { kemeja, kaos, lari, laptop, audio, meja };
+  const rows: [keyof typeof stores, keyof typeof leaves, string, number, number, number][] = [
+    // store, leaf, name, price, sold, rating
+    ["demo", "kemeja", "Kemeja Flanel Kotak", 150_000, 120, 4.6],
+    ["demo", "kemeja", "Kemeja Batik Modern", 185_000, 40, 4.2],
+    ["demo", "kemeja", "Kemeja Oxford Putih", 175_000, 10, 3.8],
+    ["demo", "kemeja", "Kemeja Linen Santai", 160_000, 75, 4.9],
+    ["demo", "kaos", "Kaos Polos Hitam", 49_000, 300, 4.7],
+    ["demo", "kaos", "Kaos Polos Putih", 49_000, 250, 4.5],
+    ["demo", "kaos", "Kaos Polo Pria", 89_000, 60, 4.1],
+    ["demo", "kaos", "Kaos Oversize Abu", 79_000, 30, 3.5],
+    ["demo", "lari", "Sepatu Running Pria", 275_000, 55, 4.5],
+    ["batik", "kemeja", "Kemeja Batik Parang", 220_000, 90, 4.8],
+    ["batik", "kemeja", "Kemeja Batik Kawung", 210_000, 15, 4.0],
+    ["batik", "kaos", "Kaos Batik Sogan", 99_000, 20, 4.3],
+    ["papua", "lari", "Sepatu Lari Ringan", 350_000, 45, 4.4],
+    ["papua", "lari", "Sepatu Lari Trail", 420_000, 12, 4.0],
+    ["papua", "meja", "Meja Belajar Lipat", 250_000, 33, 4.2],
+    ["papua", "meja", "Meja Kopi Kayu", 300_000, 8, 3.9],
+    ["nusantech", "laptop", "Laptop Tipis 14 Inci", 7_500_000, 25, 4.7],
+    ["nusantech", "laptop", "Laptop Gaming 15 Inci", 12_000_000, 18, 4.6],
+    ["nusantech", "audio", "Earphone Nusantech Developer", 99_000, 5, 5.0],
+    ["sora", "audio", "Speaker Bluetooth Mini", 350_000, 70, 4.4],
+    ["sora", "audio", "Headphone Nirkabel", 650_000, 35, 4.6],
+  ];
+  const products: Product[] = [];
+  for (const [store, leaf, name, price, soldCount, avg] of rows) {
+    world.clock.advance(60_000);
+    products.push(
+      await makeProduct(world, {
+        merchant: stores[store],
+        category: leaves[leaf],
+        name,
+        price,
+        soldCount,
+        rating: { avg, count: Math.max(1, Math.round(soldCount / 4)) },
+      }),
+    );
+  }
+  world.clock.advance(60_000);
+  // More of the same sock, enough regular products for three pages of ten.
+  products.push(
+    ...(await makeProducts(world, 8, {
+      merchant: stores.demo,
+      category: kaos,
+      name: "Kaos Kaki Katun",
+      price: 25_000,
+    })),
+  );
+  return { stores, leaves, products };
 }
