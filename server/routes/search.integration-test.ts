@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { category, product } from "../../core/catalog/catalog.tables.ts";
 import { merchant } from "../../core/merchant/merchant.tables.ts";
 import { refreshSearchVocabulary, searchBoost } from "../../core/search/index.ts";
-import { makeFlashSale, makeSearchCatalogue, type SearchCatalogue } from "../../tests/support/factories.ts";
+import {
+  makeFlashSale,
+  makeProduct,
+  makeSearchCatalogue,
+  type SearchCatalogue,
+} from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -564,26 +569,18 @@ describe("GET /api/header/search/autocomplete", () => {
 
 describe("the search index follows the data", () => {
   it("makes a new product findable at once, and its new words correctable", async () => {
-    const [store] = await t.database.db.select().from(merchant).where(eq(merchant.slug, "toko-demo-pasar"));
-    const leaf = await categoryBySlug("kaos-pria");
-    const [created] = await t.database.db
-      .insert(product)
-      .values({
-        merchant_id: store.id,
-        category_id: leaf.id,
-        slug: "kaos-zamrudwangi-e2e",
-        name: "Kaos Zamrudwangi Edisi Khusus",
-        base_price: 99000,
-        publish_price: 89000,
-        stock: 5,
-        weight_grams: 200,
-      })
-      .returning({ id: product.id });
+    const created = await makeProduct(t, {
+      merchant: catalogue.stores.demo,
+      category: catalogue.leaves.kaos,
+      name: "Kaos Zamrudwangi Edisi Khusus",
+      price: 89_000,
+      basePrice: 99_000,
+    });
     const found = await list("search=zamrudwangi");
-    expect(found.body.data.products.map((card) => card.id)).toEqual([created!.id]);
+    expect(found.body.data.products.map((card) => card.id)).toEqual([created.id]);
     const typo = await list("search=zamrudwanngi");
     expect(typo.body.data.spelling.corrected).toBe("zamrudwangi");
-    expect(typo.body.data.products.map((card) => card.id)).toEqual([created!.id]);
+    expect(typo.body.data.products.map((card) => card.id)).toEqual([created.id]);
   });
 
   it("re-indexes a store's products when the store is renamed", async () => {
