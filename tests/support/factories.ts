@@ -678,7 +678,7 @@ export interface SearchCatalogue {
  * A small catalogue with words to find, misspell and complete: shirts and T-shirts under Fashion Pria,
  * running shoes, laptops and audio, tables (whose 'meja' a stemmer would find in 'kemeja'); regular stores
  * in Bandung, Surabaya and Jayapura and two official ones in Jakarta; varied prices, sales and ratings,
- * each product a minute newer than the one before.
+ * each product a minute newer than the one before (the world's clock moves on with them).
  */
 export async function makeSearchCatalogue(world: World): Promise<SearchCatalogue> {
   const fashion: [CategoryLevel, CategoryLevel] = [
