@@ -681,42 +681,31 @@ export interface SearchCatalogue {
  * each product a minute newer than the one before (the world's clock moves on with them).
  */
 export async function makeSearchCatalogue(world: World): Promise<SearchCatalogue> {
-  const fashion: [CategoryLevel, CategoryLevel] = [
-    { name: "Fashion Pria", nameEn: "Men's Fashion", slug: "fashion-pria" },
-    { name: "Atasan Pria", nameEn: "Men's Tops", slug: "atasan-pria" },
-  ];
-  const electronics: [CategoryLevel, CategoryLevel] = [
-    { name: "Elektronik", nameEn: "Electronics", slug: "elektronik" },
-    { name: "Komputer & Audio", nameEn: "Computers & Audio", slug: "komputer-audio" },
-  ];
-  const kemeja = await makeCategory(world, {
-    levels: [...fashion, { name: "Kemeja Pria", nameEn: "Men's Shirts", slug: "kemeja-pria" }],
-  });
-  const kaos = await makeCategory(world, {
-    siblingOf: kemeja,
-    levels: [...fashion, { name: "Kaos Pria", nameEn: "Men's T-Shirts", slug: "kaos-pria" }],
-  });
-  const lari = await makeCategory(world, {
-    levels: [
-      { name: "Olahraga", nameEn: "Sports", slug: "olahraga" },
-      { name: "Sepatu Olahraga", nameEn: "Sports Shoes", slug: "sepatu-olahraga" },
-      { name: "Sepatu Lari", nameEn: "Running Shoes", slug: "sepatu-lari" },
-    ],
-  });
-  const laptop = await makeCategory(world, {
-    levels: [...electronics, { name: "Laptop", nameEn: "Laptops", slug: "laptop" }],
-  });
-  const audio = await makeCategory(world, {
-    siblingOf: laptop,
-    levels: [...electronics, { name: "Audio", nameEn: "Audio", slug: "audio" }],
-  });
-  const meja = await makeCategory(world, {
-    levels: [
-      { name: "Rumah Tangga", nameEn: "Home", slug: "rumah-tangga" },
-      { name: "Furnitur", nameEn: "Furniture", slug: "furnitur" },
-      { name: "Meja", nameEn: "Tables", slug: "meja" },
-    ],
-  });
+  const level = (name: string, nameEn: string, slug: string): CategoryLevel => ({ name, nameEn, slug });
+  const leafOf = (top: CategoryLevel, middle: CategoryLevel, leaf: CategoryLevel, siblingOf?: Category) =>
+    makeCategory(world, { levels: [top, middle, leaf], siblingOf });
+  const fashion = [
+    level("Fashion Pria", "Men's Fashion", "fashion-pria"),
+    level("Atasan Pria", "Men's Tops", "atasan-pria"),
+  ] as const;
+  const electronics = [
+    level("Elektronik", "Electronics", "elektronik"),
+    level("Komputer & Audio", "Computers & Audio", "komputer-audio"),
+  ] as const;
+  const kemeja = await leafOf(...fashion, level("Kemeja Pria", "Men's Shirts", "kemeja-pria"));
+  const kaos = await leafOf(...fashion, level("Kaos Pria", "Men's T-Shirts", "kaos-pria"), kemeja);
+  const lari = await leafOf(
+    level("Olahraga", "Sports", "olahraga"),
+    level("Sepatu Olahraga", "Sports Shoes", "sepatu-olahraga"),
+    level("Sepatu Lari", "Running Shoes", "sepatu-lari"),
+  );
+  const laptop = await leafOf(...electronics, level("Laptop", "Laptops", "laptop"));
+  const audio = await leafOf(...electronics, level("Audio", "Audio", "audio"), laptop);
+  const meja = await leafOf(
+    level("Rumah Tangga", "Home", "rumah-tangga"),
+    level("Furnitur", "Furniture", "furnitur"),
+    level("Meja", "Tables", "meja"),
+  );
   const stores = {
     demo: await makeMerchant(world, { name: "Toko Demo Pasar", slug: "toko-demo-pasar", place: PLACES.bandung }),
     batik: await makeMerchant(world, { name: "Batik Sekar Arum", slug: "batik-sekar-arum", place: PLACES.surabaya }),
