@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { makeBuyer, makeRegions, PLACES, type Place } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { ADDRESS_BOOK_MAX } from "./index.ts";
 
@@ -9,30 +9,27 @@ let t: TestApp;
 let buyer: number;
 let buyer2: number;
 
-/** A real chain in Jakarta Selatan and a second one in Surabaya, read from the seeded regions. */
+/** An address's region ids, as the address book takes them. */
 interface Chain {
   province_id: string;
   city_id: string;
   sub_district_id: string;
   area_id: string;
 }
-let jakarta: Chain;
-let surabaya: Chain;
-/** Another village of the Jakarta district, and a district of Jakarta other than the chain's. */
-let jakartaVillage2: string;
-let jakartaDistrict2: string;
+const chainOf = (place: Place): Chain => ({
+  province_id: place.province_id,
+  city_id: place.city_id,
+  sub_district_id: place.district_id,
+  area_id: place.village_id,
+});
+/** A real chain in Jakarta Selatan and a second one in Surabaya. */
+const jakarta = chainOf(PLACES.jakartaSelatan);
+const surabaya = chainOf(PLACES.surabaya);
+/** Another village of the Jakarta district (Melawai), and a district of Jakarta other than the chain's (Tebet). */
+const jakartaVillage2 = "31.74.07.1001";
+const jakartaDistrict2 = "31.74.01";
 
 const MINUTE = 60_000;
-
-async function chainIn(cityName: string): Promise<Chain> {
-  const [row] = await query<Chain>(
-    t.database.db,
-    sql`select c.province_id, c.id as city_id, d.id as sub_district_id, v.id as area_id
-        from city c join district d on d.city_id = c.id join village v on v.district_id = d.id
-        where c.name = ${cityName} order by d.id, v.id limit 1`,
-  );
-  return row!;
-}
 
 let userCounter = 0;
 async function newUser(): Promise<number> {
@@ -73,32 +70,16 @@ async function rowsOf(userId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 20, clock: t.clock });
-  const users = await query<{ id: number; email: string }>(
-    t.database.db,
-    sql`select id, email from "user" where email in ('buyer@pasar.test', 'buyer2@pasar.test')`,
-  );
-  buyer = Number(users.find((row) => row.email === "buyer@pasar.test")!.id);
-  buyer2 = Number(users.find((row) => row.email === "buyer2@pasar.test")!.id);
-  jakarta = await chainIn("Kota Administrasi Jakarta Selatan");
-  surabaya = await chainIn("Kota Surabaya");
-  const [other] = await query<{ id: string }>(
-    t.database.db,
-    sql`select id from village where district_id = ${jakarta.sub_district_id} and id <> ${jakarta.area_id} order by id limit 1`,
-  );
-  jakartaVillage2 = other!.id;
-  const [district2] = await query<{ id: string }>(
-    t.database.db,
-    sql`select id from district where city_id = ${jakarta.city_id} and id <> ${jakarta.sub_district_id} order by id limit 1`,
-  );
-  jakartaDistrict2 = district2!.id;
+  await makeRegions(t.database.db, { cities: [jakarta.city_id, surabaya.city_id] });
+  buyer = (await makeBuyer(t, { name: "Budi Santoso", address: PLACES.jakartaSelatan })).userId;
+  buyer2 = (await makeBuyer(t, { address: PLACES.jakartaSelatan })).userId;
 });
 afterAll(async () => {
   await t?.close();
 });
 
 describe("address service: reading", () => {
-  it("gives the demo buyer's main address with its region names, and only to that buyer", async () => {
+  it("gives a buyer's main address with its region names, and only to that buyer", async () => {
     const main = await t.services.addresses.mainAddress(buyer);
     expect(main).toMatchObject({
       label: "Rumah",

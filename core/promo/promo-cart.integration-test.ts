@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { makeBuyer, makeMerchant, makePromo } from "../../tests/support/factories.ts";
 import { createTestDatabase } from "../../tests/support/test-db.ts";
 import { user } from "../account/account.tables.ts";
-import { merchant } from "../merchant/merchant.tables.ts";
 import { fixedClock } from "../shared/clock.ts";
 import { isAppError, type AppError } from "../shared/errors.ts";
 import { createPromoCartService } from "./promo-cart.service.ts";
@@ -82,46 +81,53 @@ const cart = (demo: number, other = 0, shipping: [number | null, number | null] 
 beforeAll(async () => {
   database = await createTestDatabase();
   const clock = fixedClock(NOW);
-  await seedDemoMarketplace(database.db, { products: 60, clock });
+  const world = { database, clock };
   service = createPromoCartService({ db: database.db, clock });
-  const users = await database.db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(inArray(user.email, ["buyer@pasar.test", "buyer2@pasar.test"]));
-  buyer = users.find((row) => row.email === "buyer@pasar.test")!.id;
-  buyer2 = users.find((row) => row.email === "buyer2@pasar.test")!.id;
-  const [demo] = await database.db
-    .select({ id: merchant.id })
-    .from(merchant)
-    .where(eq(merchant.slug, "toko-demo-pasar"));
-  demoStore = demo!.id;
-  // A store without seeded vouchers, so that the test's own vouchers are the only ones there.
-  const [other] = await database.db
-    .select({ id: merchant.id })
-    .from(merchant)
-    .where(
-      and(eq(merchant.status, "active"), sql`not exists (select 1 from promo p where p.merchant_id = ${merchant.id})`),
-    )
-    .limit(1);
-  otherStore = other!.id;
-  const codes = await database.db
-    .select({ id: promo.id, slug: promo.slug })
-    .from(promo)
-    .where(
-      inArray(promo.slug, [
-        "diskon-10-persen",
-        "potongan-20rb",
-        "gratis-ongkir",
-        "pasarhemat",
-        "satu-saja",
-        "promo-gajian",
-        "harbolnas",
-        "toko-demo-pasar-voucher-1",
-        "toko-demo-pasar-voucher-2",
-      ]),
-    );
-  for (const row of codes) ids[row.slug] = row.id;
-  expect(Object.keys(ids)).toHaveLength(9);
+  buyer = (await makeBuyer(world)).userId;
+  buyer2 = (await makeBuyer(world)).userId;
+  const demo = await makeMerchant(world, { name: "Toko Demo Pasar", slug: "toko-demo-pasar" });
+  demoStore = demo.id;
+  // A store without vouchers, so that the test's own vouchers are the only ones there.
+  otherStore = (await makeMerchant(world)).id;
+  const days = (n: number) => new Date(NOW.getTime() + n * DAY);
+  const platform = async (slug: string, terms: Parameters<typeof makePromo>[1]) => {
+    ids[slug] = (await makePromo(world, { slug, icon: `/media/demo/logo/promo-${slug}.webp`, ...terms })).id;
+  };
+  await platform("diskon-10-persen", {
+    name: "Diskon 10% hingga Rp50.000",
+    nameEn: "10% off up to Rp50,000",
+    kind: "percentage",
+    value: 10,
+    maxDiscount: 50_000,
+    minPurchase: 100_000,
+    perUserLimit: 3,
+  });
+  await platform("potongan-20rb", { kind: "fixed", value: 20_000, minPurchase: 150_000, perUserLimit: 2 });
+  await platform("gratis-ongkir", {
+    kind: "free_shipping",
+    value: 30_000,
+    maxDiscount: 30_000,
+    minPurchase: 50_000,
+    perUserLimit: 5,
+  });
+  await platform("pasarhemat", {
+    code: "PASARHEMAT",
+    kind: "percentage",
+    value: 15,
+    maxDiscount: 75_000,
+    minPurchase: 200_000,
+    quota: 500,
+    requiresClaim: true,
+  });
+  await platform("satu-saja", { code: "SATUSAJA", kind: "fixed", value: 50_000, minPurchase: 100_000, quota: 1 });
+  await platform("promo-gajian", { kind: "percentage", value: 20, startsAt: days(-40), endsAt: days(-10) });
+  await platform("harbolnas", { kind: "percentage", value: 25, startsAt: days(5), endsAt: days(8), quota: 1000 });
+  const voucher = async (index: number, terms: Parameters<typeof makePromo>[1]) => {
+    const slug = `toko-demo-pasar-voucher-${index}`;
+    ids[slug] = (await makePromo(world, { slug, merchant: demo, ...terms })).id;
+  };
+  await voucher(1, { code: "TOKODEMO10", kind: "percentage", value: 10, minPurchase: 50_000, maxDiscount: 25_000 });
+  await voucher(2, { kind: "fixed", value: 15_000, minPurchase: 150_000 });
 });
 
 afterAll(async () => {
@@ -174,9 +180,9 @@ describe("available", () => {
     const [group] = list.merchant;
     expect(group!.merchant).toEqual({
       id: demoStore,
-      merchant_name: expect.any(String),
+      merchant_name: "Toko Demo Pasar",
       merchant_slug: "toko-demo-pasar",
-      storetype: expect.any(String),
+      storetype: "regular",
     });
     expect(group!.promos.find((option) => option.id === ids["toko-demo-pasar-voucher-1"])).toMatchObject({
       code: "TOKODEMO10",

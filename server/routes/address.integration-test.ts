@@ -2,20 +2,26 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_BOOK_MAX } from "../../core/address/index.ts";
 import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
 import { clientAddresses, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { loginOverApi, newBuyer } from "../../tests/support/auth.ts";
+import { FACTORY_PASSWORD, makeBuyer, makeRegions, PLACES } from "../../tests/support/factories.ts";
 
 let t: TestApp;
 let buyer: Record<string, string>;
 let buyer2: Record<string, string>;
-let jakarta: { province_id: string; city_id: string; sub_district_id: string; area_id: string };
-let surabayaCity: string;
+/** The chain the added addresses use, and a city of another province. */
+const jakarta = {
+  province_id: PLACES.jakartaSelatan.province_id,
+  city_id: PLACES.jakartaSelatan.city_id,
+  sub_district_id: PLACES.jakartaSelatan.district_id,
+  area_id: PLACES.jakartaSelatan.village_id,
+};
+const surabayaCity = PLACES.surabaya.city_id;
 
 const EN = { "accept-language": "en-US,en;q=0.9" };
 
 const nextAddress = clientAddresses(7);
-const login = (email: string) => loginOverApi(t.app, email, "pasar-demo-123", nextAddress());
+const login = (email: string) => loginOverApi(t.app, email, FACTORY_PASSWORD, nextAddress());
 
 async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
   const response = await t.app.inject({
@@ -42,18 +48,11 @@ function payload(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 20, clock: t.clock });
-  buyer = { authorization: `Bearer ${await login("buyer@pasar.test")}` };
-  buyer2 = { authorization: `Bearer ${await login("buyer2@pasar.test")}` };
-  const [chain] = await query<typeof jakarta>(
-    t.database.db,
-    sql`select c.province_id, c.id as city_id, d.id as sub_district_id, v.id as area_id
-        from city c join district d on d.city_id = c.id join village v on v.district_id = d.id
-        where c.name = 'Kota Administrasi Jakarta Selatan' order by d.id, v.id limit 1`,
-  );
-  jakarta = chain!;
-  surabayaCity = (await query<{ id: string }>(t.database.db, sql`select id from city where name = 'Kota Surabaya'`))[0]!
-    .id;
+  await makeRegions(t.database.db, { cities: [jakarta.city_id] });
+  const budi = await makeBuyer(t, { name: "Budi Santoso", address: PLACES.jakartaSelatan });
+  const siti = await makeBuyer(t, { name: "Siti Rahmawati", address: PLACES.jakartaSelatan });
+  buyer = { authorization: `Bearer ${await login(budi.email)}` };
+  buyer2 = { authorization: `Bearer ${await login(siti.email)}` };
 });
 afterAll(async () => {
   await t?.close();
@@ -78,7 +77,7 @@ describe("address book API", () => {
     }
   });
 
-  it("lists the buyer's addresses with region names; the demo buyer's main address is there", async () => {
+  it("lists the buyer's addresses with region names; the buyer's main address is there", async () => {
     const list = await call("GET", "/api/addressbook/list", buyer);
     expect(list.status).toBe(200);
     expect(list.body.meta).toEqual({ total: 1, max: ADDRESS_BOOK_MAX });

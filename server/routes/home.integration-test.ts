@@ -1,17 +1,94 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
-import { query } from "../../db/seed/bulk.ts";
+import {
+  makeCategory,
+  makeFlashSale,
+  makeMerchant,
+  makeProduct,
+  makeProducts,
+  makePromo,
+} from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 let start: Date;
+/** Categories (three levels each), active stores and visible products the world holds. */
+let categoryCount: number;
+const ACTIVE_STORES = 2;
+const VISIBLE_PRODUCTS = 47;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
   start = t.clock.now();
+  const tv = await makeCategory(t, {
+    levels: [
+      { name: "Elektronik", nameEn: "Electronics", slug: "elektronik", icon: "/media/demo/category/elektronik.webp" },
+      { name: "TV & Aksesoris", nameEn: "TV & Accessories", slug: "tv-aksesoris" },
+      { name: "Televisi", nameEn: "Televisions", slug: "televisi" },
+    ],
+  });
+  const others = [];
+  for (let i = 0; i < 5; i++) others.push(await makeCategory(t));
+  categoryCount = 3 * (1 + others.length);
+
+  const elektra = await makeMerchant(t, {
+    name: "Elektra Home Official",
+    slug: "elektra-home-official",
+    storetype: "official",
+    logo: "/media/demo/logo/elektra-home-official.webp",
+  });
+  const demo = await makeMerchant(t, { name: "Toko Demo Pasar", slug: "toko-demo-pasar" });
+  const closed = await makeMerchant(t, { slug: "toko-tutup", status: "closed" });
+  // Units sold per second-level category: 100 for TVs, 80 to 400 for the others.
+  await makeProducts(t, 2, { merchant: elektra, category: tv, price: 3_000_000, soldCount: 50 });
+  // A regular store selling TVs too, which is no brand.
+  await makeProduct(t, { merchant: demo, category: tv });
+  for (const [index, category] of others.entries())
+    await makeProducts(t, 8, { merchant: demo, category, soldCount: (index + 1) * 10 });
+  const onSale = await makeProducts(t, 4, { merchant: demo, category: others[0], price: 100_000 });
+  // Not visible: hidden, or in a closed store.
+  await makeProduct(t, { merchant: demo, category: others[0], status: "HIDDEN" });
+  await makeProduct(t, { merchant: closed, category: others[0] });
+
+  // The first session began an hour ago and ends in five; the next follows for six hours.
+  const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
+  const items = onSale.map((product, index) => ({
+    product,
+    flashPrice: 50_000 + index * 10_000,
+    quota: 10,
+    sold: index,
+  }));
+  await makeFlashSale(t, items, { startsAt: at(-1), endsAt: at(5) });
+  await makeFlashSale(t, items.slice(0, 2), { startsAt: at(5), endsAt: at(11) });
+
+  const banner = (slug: string) => ({
+    banner: `/media/demo/banner/promo-${slug}.webp`,
+    icon: `/media/demo/logo/promo-${slug}.webp`,
+  });
+  await makePromo(t, {
+    slug: "diskon-10-persen",
+    name: "Diskon 10% hingga Rp50.000",
+    nameEn: "10% off up to Rp50,000",
+    kind: "percentage",
+    value: 10,
+    maxDiscount: 50_000,
+    ...banner("diskon-10-persen"),
+  });
+  await makePromo(t, { slug: "satu-saja", code: "SATUSAJA", quota: 1, ...banner("satu-saja") });
+  await makePromo(t, {
+    slug: "promo-gajian",
+    startsAt: new Date(start.getTime() - 40 * DAY),
+    endsAt: new Date(start.getTime() - 10 * DAY),
+    ...banner("promo-gajian"),
+  });
+  await makePromo(t, {
+    slug: "harbolnas",
+    startsAt: new Date(start.getTime() + 5 * DAY),
+    endsAt: new Date(start.getTime() + 8 * DAY),
+    ...banner("harbolnas"),
+  });
+  await makePromo(t, { slug: "toko-demo-pasar-voucher-1", merchant: demo, code: "TOKODEMO10" });
 });
 afterAll(async () => {
   await t?.close();
@@ -29,9 +106,9 @@ describe("GET /api/header/megamenu", () => {
     expect(body.code).toBe(200);
     const tree = body.data;
     expect(Array.isArray(tree)).toBe(true);
-    expect(tree.length).toBeGreaterThan(5);
+    expect(tree).toHaveLength(6);
     const electronics = tree.find((top: { slug: string }) => top.slug === "elektronik");
-    expect(electronics).toMatchObject({ name: "Elektronik", icon: expect.stringContaining("/media/") });
+    expect(electronics).toMatchObject({ name: "Elektronik", icon: "/media/demo/category/elektronik.webp" });
     expect(electronics.child[0]).toMatchObject({
       id: expect.any(Number),
       name: "TV & Aksesoris",
@@ -40,7 +117,7 @@ describe("GET /api/header/megamenu", () => {
     expect(electronics.child[0].child.map((leaf: { slug: string }) => leaf.slug)).toContain("televisi");
     // Elektra Home Official sells TVs and home electronics; only official stores are brands.
     const brandSlugs = electronics.related_brand.map((brand: { merchant_slug: string }) => brand.merchant_slug);
-    expect(brandSlugs).toContain("elektra-home-official");
+    expect(brandSlugs).toEqual(["elektra-home-official"]);
     for (const brand of electronics.related_brand) {
       expect(brand).toEqual({
         id: expect.any(Number),
@@ -49,14 +126,11 @@ describe("GET /api/header/megamenu", () => {
         photo: expect.any(String),
       });
     }
-    const regular = await query<{ slug: string }>(
-      t.database.db,
-      sql`select slug from merchant where storetype = 'regular'`,
-    );
+    // Toko Demo Pasar, a regular store, sells in every top category.
     const allBrands = tree.flatMap((top: { related_brand: { merchant_slug: string }[] }) =>
       top.related_brand.map((brand) => brand.merchant_slug),
     );
-    expect(allBrands.some((slug: string) => regular.some((row) => row.slug === slug))).toBe(false);
+    expect(allBrands).toEqual(["elektra-home-official"]);
 
     const english = await get("/api/header/megamenu", { "accept-language": "en-US,en;q=0.8" });
     expect(english.body.data.find((top: { slug: string }) => top.slug === "elektronik").name).toBe("Electronics");
@@ -78,8 +152,7 @@ describe("GET /api/homepage/flashsale", () => {
     expect(body.data).toHaveLength(1);
     const sale = body.data[0];
     expect(sale).toMatchObject({ status: "running", tm_start: 0, tm_end: 5 * 3600 });
-    expect(sale.products.length).toBeGreaterThan(0);
-    expect(sale.products.length).toBeLessThanOrEqual(12);
+    expect(sale.products).toHaveLength(4);
     for (const product of sale.products) {
       expect(product.flash_sale.flash_price).toBeLessThan(product.publish_price);
       expect(product.flash_sale.sold).toBeLessThanOrEqual(product.flash_sale.quota);
@@ -120,12 +193,12 @@ describe("GET /api/homepage/trending/categories", () => {
   it("ranks second-level categories by units sold", async () => {
     const { status, body } = await get("/api/homepage/trending/categories");
     expect(status).toBe(200);
-    expect(body.data.length).toBeGreaterThan(3);
-    expect(body.data.length).toBeLessThanOrEqual(12);
+    expect(body.data).toHaveLength(6);
     for (const item of body.data)
       expect(item).toMatchObject({ level: 2, product_count: expect.any(Number), slug: expect.any(String) });
     const sold = body.data.map((item: { sold_count: number }) => item.sold_count);
-    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    expect(sold).toEqual([400, 320, 240, 160, 100, 80]);
+    expect(body.data[4]).toMatchObject({ slug: "tv-aksesoris", product_count: 3 });
   });
 });
 
@@ -163,8 +236,7 @@ describe("GET /api/homepage/products/recomendation", () => {
     expect(second.body.meta).toMatchObject({ current_page: 2, from: 19, to: 36 });
     const ids = new Set([...first.body.data, ...second.body.data].map((product: { id: number }) => product.id));
     expect(ids.size).toBe(36);
-    // 300 products but at most 20 pages of 18.
-    expect(first.body.meta.last_page).toBe(Math.min(20, Math.ceil(first.body.meta.total / 18)));
+    expect(first.body.meta).toMatchObject({ total: VISIBLE_PRODUCTS, last_page: Math.ceil(VISIBLE_PRODUCTS / 18) });
     const past = await get(`/api/homepage/products/recomendation?page=${first.body.meta.last_page + 1}`);
     expect(past.status).toBe(200);
     expect(past.body.data).toEqual([]);
@@ -189,21 +261,13 @@ describe("sitemap entries (catalog service)", () => {
     expect(paths).toContain("/product/subcategory/televisi");
     expect(paths).not.toContain("/product/category/televisi");
     expect(paths).toContain("/store/toko-demo-pasar");
-    const [categories] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from category`);
-    const [stores] = await query<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from merchant where status = 'active'`,
-    );
-    expect(pages).toHaveLength(4 + categories!.n + stores!.n);
+    expect(paths).not.toContain("/store/toko-tutup");
+    expect(pages).toHaveLength(4 + categoryCount + ACTIVE_STORES);
   });
 
   it("splits visible products into parts in id order", async () => {
     const { products, parts } = await t.services.catalog.sitemapProductParts();
-    const [visible] = await query<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from product p join merchant m on m.id = p.merchant_id where p.status = 'PUBLISH' and m.status = 'active'`,
-    );
-    expect(products).toBe(visible!.n);
+    expect(products).toBe(VISIBLE_PRODUCTS);
     expect(parts).toBe(1);
     const first = await t.services.catalog.sitemapProducts(1);
     expect(first).toHaveLength(products);

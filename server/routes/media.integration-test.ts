@@ -1,16 +1,17 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { product } from "../../core/catalog/catalog.tables.ts";
+import { demoImageUrl, demoProductKey, demoProductPhotoUrl, demoReviewKey } from "../../db/seed/pictures/index.ts";
+import { makeBuyer, makeCategory, makeMerchant, makeProduct, makeReview } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 const DRAWS_PER_MINUTE = 6;
 let t: TestApp;
 let mediaDir: string;
-/** Picture URLs the seeded catalogue refers to, one or more of each kind. */
+/** Picture URLs the catalogue refers to, one or more of each kind. */
 const referenced: Record<"product" | "review" | "category" | "logo" | "banner" | "avatar", string> = {
   product: "",
   review: "",
@@ -26,22 +27,32 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { MEDIA_DIR: mediaDir, RATE_LIMIT_PICTURES_PER_MINUTE: String(DRAWS_PER_MINUTE) },
   });
-  await seedDemoMarketplace(t.database.db, { products: 80, clock: t.clock });
-  const one = async (statement: ReturnType<typeof sql>) =>
-    (await query<{ url: string }>(t.database.db, statement))[0]!.url;
-  productPhotos = (
-    await query<{ photos: string[] }>(t.database.db, sql`select photos from product order by id limit 1`)
-  )[0]!.photos;
+  // One picture of each kind, named as the seed names them: a product's and a review's carry the product's id.
+  const store = await makeMerchant(t, {
+    slug: "toko-sinar-jaya",
+    logo: demoImageUrl("logo", "toko-sinar-jaya"),
+    banner: demoImageUrl("banner", "toko-sinar-jaya"),
+  });
+  const category = await makeCategory(t, {
+    levels: [
+      { name: "Fashion Pria", slug: "fashion-pria", icon: demoImageUrl("category", "fashion-pria") },
+      { name: "Atasan Pria", slug: "atasan-pria" },
+      { name: "Kaos Pria", slug: "kaos-pria" },
+    ],
+  });
+  const item = await makeProduct(t, { merchant: store, category, name: "Kaos Nusantara" });
+  const key = demoProductKey("tshirt", "#1f2f5a", "nusantara", item.id.toString(36));
+  productPhotos = [1, 2, 3].map((n) => demoProductPhotoUrl(key, n));
+  await t.database.db.update(product).set({ photos: productPhotos }).where(eq(product.id, item.id));
+  const reviewPicture = demoImageUrl("review", demoReviewKey("tshirt", "#1f2f5a", `${item.id.toString(36)}r1`));
+  await makeReview(t, item, { attachments: [{ url: reviewPicture }] });
+  await makeBuyer(t, { avatar: demoImageUrl("avatar", "17-bs") });
   referenced.product = productPhotos[0]!;
-  referenced.review = await one(sql`select media_url as url from review_attachment order by id limit 1`);
-  referenced.category = await one(sql`select icon as url from category where icon is not null order by id limit 1`);
-  referenced.logo = await one(sql`select logo_url as url from merchant where logo_url is not null order by id limit 1`);
-  referenced.banner = await one(
-    sql`select banner_url as url from merchant where banner_url is not null order by id limit 1`,
-  );
-  referenced.avatar = await one(
-    sql`select profile_picture as url from "user" where profile_picture is not null order by id limit 1`,
-  );
+  referenced.review = reviewPicture;
+  referenced.category = demoImageUrl("category", "fashion-pria");
+  referenced.logo = demoImageUrl("logo", "toko-sinar-jaya");
+  referenced.banner = demoImageUrl("banner", "toko-sinar-jaya");
+  referenced.avatar = demoImageUrl("avatar", "17-bs");
 });
 afterAll(async () => {
   await t?.close();

@@ -1,23 +1,80 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import {
+  makeCategory,
+  makeMerchant,
+  makeProduct,
+  makePromo,
+  type Category,
+  type Store,
+} from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
+let fashion: Category;
+let audio: Category;
+const DAY = 86_400_000;
+const LOGO = "/media/demo/logo/toko-demo-pasar.webp";
+const BANNER = "/media/demo/banner/toko-demo-pasar.webp";
+
+/** Active official stores (brands) by name, slug and popularity; the regular and closed ones are made beside them. */
+const BRANDS = [
+  ["Nusantech Official Store", "nusantech-official", { avg: 4.8, count: 320 }],
+  ["Sora Audio Official", "sora-audio-official", { avg: 4.7, count: 210 }],
+  ["Kopi Lereng Official", "kopi-lereng-official", { avg: 4.9, count: 150 }],
+  ["Kirana Moda Official", "kirana-moda-official", { avg: 4.5, count: 150 }],
+  ["Kancil Toys Official", "kancil-toys-official", { avg: 4.2, count: 90 }],
+  ["Batavia Denim Co.", "batavia-denim", { avg: 4.6, count: 60 }],
+  ["Elektra Home Official", "elektra-home-official", { avg: 4.4, count: 30 }],
+] as const;
+/** The brands plus '3Second Official' (the newest, whose name starts with a digit). */
+const BRAND_COUNT = BRANDS.length + 1;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
-  // A store whose name starts with a digit, for the '#' letter; and one closed official store.
-  await t.database.db.execute(sql`
-    insert into merchant (user_id, slug, name, storetype, status, province_id, city_id, created_at, updated_at)
-    select u.id, '3second-official', '3Second Official', 'official', 'active', m.province_id, m.city_id, now() + interval '1 day', now()
-    from "user" u, merchant m where u.email = 'pembeli1@pasar.test' and m.slug = 'nusantech-official'`);
-  await t.database.db.execute(sql`
-    insert into merchant (user_id, slug, name, storetype, status, province_id, city_id)
-    select u.id, 'tutup-official', 'Tutup Official', 'official', 'closed', m.province_id, m.city_id
-    from "user" u, merchant m where u.email = 'pembeli2@pasar.test' and m.slug = 'nusantech-official'`);
+  fashion = await makeCategory(t, { name: "Kaos Pria" });
+  audio = await makeCategory(t, { name: "Audio" });
+  const brands: Record<string, Store> = {};
+  for (const [name, slug, rating] of BRANDS)
+    brands[slug] = await makeMerchant(t, {
+      name,
+      slug,
+      rating,
+      storetype: "official",
+      logo: `/media/demo/logo/${slug}.webp`,
+    });
+  await makeProduct(t, { merchant: brands["nusantech-official"], category: audio, name: "Earbud Nirkabel" });
+  await makeProduct(t, { merchant: brands["sora-audio-official"], category: audio, name: "Speaker Bluetooth" });
+  await makeProduct(t, { merchant: brands["batavia-denim"], category: fashion, name: "Kaos Denim" });
+  await makeMerchant(t, { name: "Tutup Official", slug: "tutup-official", storetype: "official", status: "closed" });
+  const demo = await makeMerchant(t, {
+    name: "Toko Demo Pasar",
+    slug: "toko-demo-pasar",
+    isPkp: true,
+    logo: LOGO,
+    banner: BANNER,
+  });
+  for (const [name, price, soldCount] of [
+    ["Kaos Polos Hitam", 45_000, 120],
+    ["Kaos Polos Putih", 49_000, 80],
+    ["Kemeja Flanel", 150_000, 200],
+    ["Celana Chino", 175_000, 40],
+    ["Topi Baseball", 60_000, 10],
+    ["Jaket Denim", 250_000, 95],
+  ] as const)
+    await makeProduct(t, { merchant: demo, category: fashion, name, price, soldCount });
+  await makePromo(t, {
+    merchant: demo,
+    code: "TOKODEMO10",
+    kind: "percentage",
+    value: 10,
+    minPurchase: 50_000,
+    maxDiscount: 25_000,
+  });
+  // The newest store, a day after the others.
+  const start = t.clock.now();
+  t.clock.advance(DAY);
+  await makeMerchant(t, { name: "3Second Official", slug: "3second-official", storetype: "official" });
+  t.clock.set(start);
 });
 afterAll(async () => {
   await t?.close();
@@ -33,7 +90,7 @@ describe("GET /api/merchant/list (brands)", () => {
   it("lists active official stores, newest first by default ('lates'), with the spec's Brand fields", async () => {
     const { status, body } = await get("/api/merchant/list?storetype=official");
     expect(status).toBe(200);
-    expect(body.meta).toMatchObject({ total: 16, current_page: 1, per_page: 24, last_page: 1 });
+    expect(body.meta).toMatchObject({ total: BRAND_COUNT, current_page: 1, per_page: 24, last_page: 1 });
     expect(body.data[0]).toMatchObject({ name: "3Second Official", slug: "3second-official", storetype: "official" });
     expect(body.data.every((brand: { storetype: string }) => brand.storetype === "official")).toBe(true);
     expect(names(body)).not.toContain("Tutup Official");
@@ -41,14 +98,13 @@ describe("GET /api/merchant/list (brands)", () => {
     expect(nusantech).toEqual({
       id: expect.any(Number),
       name: "Nusantech Official Store",
-      image: expect.stringContaining("/media/demo/logo/"),
+      image: "/media/demo/logo/nusantech-official.webp",
       slug: "nusantech-official",
       storetype: "official",
       city: expect.any(String),
-      rating_avg: expect.any(Number),
-      product_count: expect.any(Number),
+      rating_avg: 4.8,
+      product_count: 1,
     });
-    expect(nusantech.product_count).toBeGreaterThan(0);
   });
 
   it("filters by first letter; 'All Brand', 'Semua Brand', 'All' and empty mean no filter; '#' means not a letter", async () => {
@@ -63,7 +119,7 @@ describe("GET /api/merchant/list (brands)", () => {
     for (const all of ["All Brand", "Semua Brand", "All", ""]) {
       const response = await get(`/api/merchant/list?alphabetsearch=${encodeURIComponent(all)}`);
       expect(response.status, all).toBe(200);
-      expect(response.body.meta.total, all).toBe(16);
+      expect(response.body.meta.total, all).toBe(BRAND_COUNT);
     }
   });
 
@@ -85,33 +141,32 @@ describe("GET /api/merchant/list (brands)", () => {
   });
 
   it("filters by categories of any level, as categories[] or comma separated", async () => {
-    const [fashion] = await query<{ id: number }>(
-      t.database.db,
-      sql`select id from category where slug = 'fashion-pria'`,
-    );
-    const [audio] = await query<{ id: number }>(t.database.db, sql`select id from category where slug = 'audio'`);
-    const one = await get(`/api/merchant/list?categories[]=${fashion!.id}`);
+    // The top level of one tree and the leaf of another.
+    const top = fashion.path[0]!;
+    const one = await get(`/api/merchant/list?categories[]=${top.id}`);
     expect(names(one.body)).toContain("Batavia Denim Co.");
     expect(names(one.body)).not.toContain("Sora Audio Official");
-    const both = await get(`/api/merchant/list?categories[]=${fashion!.id}&categories[]=${audio!.id}`);
-    expect(names(both.body)).toEqual(expect.arrayContaining(["Batavia Denim Co.", "Sora Audio Official"]));
-    const comma = await get(`/api/merchant/list?categories=${fashion!.id},${audio!.id}`);
+    expect(names(one.body)).toEqual(["Batavia Denim Co."]);
+    const both = await get(`/api/merchant/list?categories[]=${top.id}&categories[]=${audio.id}`);
+    expect(names(both.body).sort()).toEqual(["Batavia Denim Co.", "Nusantech Official Store", "Sora Audio Official"]);
+    const comma = await get(`/api/merchant/list?categories=${top.id},${audio.id}`);
     expect(comma.body.meta.total).toBe(both.body.meta.total);
     expect((await get("/api/merchant/list?categories[]=999999")).body.meta.total).toBe(0);
   });
 
   it("sorts by popularity and pages with the filters kept in the page URLs", async () => {
     const popular = await get("/api/merchant/list?sort=popular");
-    const counts = await query<{ slug: string; rating_count: number }>(
-      t.database.db,
-      sql`select slug, rating_count from merchant where storetype = 'official' and status = 'active' order by rating_count desc, rating_avg desc, id`,
-    );
-    expect(popular.body.data.map((brand: { slug: string }) => brand.slug)).toEqual(counts.map((row) => row.slug));
-    const paged = await get("/api/merchant/list?per_page=5&page=2&sort=alphabet&alphabetsearch=All%20Brand");
-    expect(paged.body.meta).toMatchObject({ current_page: 2, last_page: 4, from: 6, to: 10 });
+    // Most ratings first; Kopi Lereng and Kirana Moda tie on the count, the better average goes first.
+    expect(popular.body.data.map((brand: { slug: string }) => brand.slug)).toEqual([
+      ...BRANDS.map(([, slug]) => slug),
+      "3second-official",
+    ]);
+    const paged = await get("/api/merchant/list?per_page=3&page=2&sort=alphabet&alphabetsearch=All%20Brand");
+    expect(paged.body.meta).toMatchObject({ current_page: 2, last_page: 3, from: 4, to: 6 });
     expect(paged.body.meta.next_page_url).toBe("/api/merchant/list?sort=alphabet&page=3");
     const regular = await get("/api/merchant/list?storetype=regular");
     expect(regular.body.data.every((brand: { storetype: string }) => brand.storetype === "regular")).toBe(true);
+    expect(names(regular.body)).toContain("Toko Demo Pasar");
   });
 
   it("answers 422 for malformed parameters", async () => {
@@ -150,11 +205,11 @@ describe("GET /api/merchant/detail/{slug}", () => {
       is_pkp: "pkp",
       city: "Kota Bandung",
       province: "Jawa Barat",
-      logo: expect.any(String),
-      banner: expect.any(String),
+      logo: LOGO,
+      banner: BANNER,
       joined_at: expect.any(String),
+      product_count: 6,
     });
-    expect(body.data.product_count).toBeGreaterThan(0);
     const codes = body.data.vouchers.map((voucher: { code: string | null }) => voucher.code);
     expect(codes).toContain("TOKODEMO10");
     const voucher = body.data.vouchers.find((item: { code: string | null }) => item.code === "TOKODEMO10");
@@ -176,7 +231,8 @@ describe("GET /api/merchant/products/{slug}", () => {
   it("pages the store's products, searches within the store and sorts", async () => {
     const all = await get("/api/merchant/products/toko-demo-pasar?per_page=5");
     expect(all.status).toBe(200);
-    expect(all.body.data.length).toBeGreaterThan(0);
+    expect(all.body.data).toHaveLength(5);
+    expect(all.body.meta.total).toBe(6);
     expect(
       all.body.data.every(
         (product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar",
@@ -190,8 +246,13 @@ describe("GET /api/merchant/products/{slug}", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     const word = cheap.body.data[0].product_name.split(" ")[0];
+    expect(word).toBe("Kaos");
     const found = await get(`/api/merchant/products/toko-demo-pasar?search=${encodeURIComponent(word.toLowerCase())}`);
-    expect(found.body.data.length).toBeGreaterThan(0);
+    // Batavia Denim's 'Kaos Denim' is another store's.
+    expect(found.body.data.map((product: { product_name: string }) => product.product_name).sort()).toEqual([
+      "Kaos Polos Hitam",
+      "Kaos Polos Putih",
+    ]);
     expect(
       found.body.data.every((product: { product_name: string }) =>
         product.product_name.toLowerCase().includes(word.toLowerCase()),

@@ -1,16 +1,86 @@
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../core/account/account.tables.ts";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { merchant } from "../../core/merchant/merchant.tables.ts";
-import { review, review_attachment, review_reply } from "../../core/review/review.tables.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { review } from "../../core/review/review.tables.ts";
+import {
+  makeBuyer,
+  makeCategory,
+  makeMerchant,
+  makeProduct,
+  makeProducts,
+  makeReview,
+  makeVariants,
+  type Product,
+  type Review,
+} from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
+const HOUR = 3_600_000;
+const LOGO = "/media/demo/logo/toko-kemeja-rapi.webp";
+/** Three colours of one shirt; the first is the most reviewed product. */
+let shirts: Product[];
+let related: Product[];
+/** A product outside any variant group, one without reviews, a hidden one, and one in a store of its own. */
+let single: Product;
+let unreviewed: Product;
+let hidden: Product;
+let alone: Product;
+/** Reviews of the first shirt, newest first: one with photos and one the store replied to. */
+let reviews: Review[];
+let withPhotos: Review;
+let replied: Review;
+const REPLY = "Terima kasih, Kak! Ditunggu pesanan berikutnya.";
+let productCount: number;
+
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
+  const store = await makeMerchant(t, { name: "Toko Kemeja Rapi", logo: LOGO, isPkp: true });
+  const category = await makeCategory(t, { name: "Kemeja", nameEn: "Shirts" });
+  const photos = ["/media/demo/product/kemeja-1.webp", "/media/demo/product/kemeja-2.webp"];
+  const own = { merchant: store, category };
+  shirts = await makeVariants(t, [{ name: "Merah" }, { name: "Biru" }, { name: "Hijau" }], {
+    ...own,
+    sizes: ["S", "M", "L"],
+    price: 150_000,
+    basePrice: 200_000,
+    photos,
+  });
+  related = await makeProducts(t, 3, own);
+  single = await makeProduct(t, own);
+  // Older catalogue rows carry no variant group at all.
+  await t.database.db.update(product).set({ variant_group: null }).where(eq(product.id, single.id));
+  unreviewed = await makeProduct(t, own);
+  hidden = await makeProduct(t, { ...own, status: "HIDDEN" });
+  alone = await makeProduct(t, { category });
+  productCount = shirts.length + related.length + 4;
+
+  const buyers = [await makeBuyer(t), await makeBuyer(t), await makeBuyer(t)];
+  const points = [5, 4, 5, 3, 1, 2, 5, 4, 4, 5, 2, 3, 5, 1];
+  const base = t.clock.now().getTime();
+  reviews = [];
+  for (const [index, point] of points.entries()) {
+    reviews.push(
+      await makeReview(t, shirts[0]!, {
+        point,
+        author: buyers[index % buyers.length],
+        at: new Date(base - index * HOUR),
+        attachments:
+          index === 2
+            ? [
+                { url: "/media/demo/review/kemeja-a-1.webp", caption: "Warnanya pas" },
+                { url: "/media/demo/review/kemeja-a-2.webp" },
+              ]
+            : [],
+        // On the second page of all reviews, and the first of its star's.
+        reply: index === 12 ? { message: REPLY, at: new Date(base - index * HOUR + HOUR / 2) } : undefined,
+      }),
+    );
+  }
+  withPhotos = reviews[2]!;
+  replied = reviews[12]!;
+  await makeReview(t, related[0]!, { point: 4 });
 });
 afterAll(async () => {
   await t?.close();
@@ -18,28 +88,9 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
-/** A visible product (published, open store) chosen by a condition, with the most reviews first. */
-async function visibleProductWhere(condition: ReturnType<typeof and>) {
-  const [row] = await t.database.db
-    .select({
-      id: product.id,
-      slug: product.slug,
-      merchant_id: product.merchant_id,
-      variant_group: product.variant_group,
-    })
-    .from(product)
-    .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-    .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active"), condition))
-    .orderBy(desc(product.rating_count), asc(product.id))
-    .limit(1);
-  return row!;
-}
-
 describe("GET /api/products/detail/{slug}", () => {
   it("answers the spec §3 product with its store, category path, variants and json_meta", async () => {
-    const chosen = await visibleProductWhere(
-      and(isNotNull(product.variant_group), sql`jsonb_array_length(${product.attribute_values}) > 0`),
-    );
+    const chosen = shirts[0]!;
     const response = await get(`/api/products/detail/${chosen.slug}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -82,31 +133,22 @@ describe("GET /api/products/detail/{slug}", () => {
       merchant_city: expect.any(String),
       province: expect.any(String),
     });
-    expect(["pkp", "non-pkp"]).toContain(data.merchant.is_pkp);
-    const [published] = await t.database.db
-      .select({ value: count() })
-      .from(product)
-      .where(and(eq(product.merchant_id, row!.merchant_id), eq(product.status, "PUBLISH")));
-    expect(data.merchant.product_count).toBe(published!.value);
-
-    const siblings = await t.database.db
-      .select({ id: product.id })
-      .from(product)
-      .where(and(eq(product.variant_group, row!.variant_group!), eq(product.status, "PUBLISH")))
-      .orderBy(asc(product.id));
-    expect(data.product_variant.map((variant: { id: number }) => variant.id)).toEqual(
-      siblings.map((sibling) => sibling.id),
-    );
+    expect(data.merchant.is_pkp).toBe("pkp");
+    // Published only: the hidden product is not counted.
+    expect(data.merchant.product_count).toBe(shirts.length + related.length + 2);
+    expect(data.product_variant.map((variant: { id: number }) => variant.id)).toEqual(shirts.map((shirt) => shirt.id));
     expect(data.product_variant).toContainEqual(
       expect.objectContaining({ id: row!.id, slug: row!.slug, thumb: row!.photos[0] }),
     );
   });
 
   it("names categories in the request's language", async () => {
-    const chosen = await visibleProductWhere(gt(product.id, 0));
+    const chosen = shirts[0]!;
     const inIndonesian = (await get(`/api/products/detail/${chosen.slug}`)).json().data.category;
     const inEnglish = (await get(`/api/products/detail/${chosen.slug}`, { "accept-language": "en" })).json().data
       .category;
+    expect(inEnglish.at(-1).name).toBe("Shirts");
+    expect(inIndonesian.at(-1).name).toBe("Kemeja");
     expect(inEnglish.map((node: { slug: string }) => node.slug)).toEqual(
       inIndonesian.map((node: { slug: string }) => node.slug),
     );
@@ -114,7 +156,7 @@ describe("GET /api/products/detail/{slug}", () => {
   });
 
   it("lists a product outside any variant group as its own only variant", async () => {
-    const chosen = await visibleProductWhere(sql`${product.variant_group} is null`);
+    const chosen = single;
     const data = (await get(`/api/products/detail/${chosen.slug}`)).json().data;
     expect(data.product_variant).toHaveLength(1);
     expect(data.product_variant[0]).toMatchObject({ id: chosen.id, slug: chosen.slug });
@@ -128,23 +170,17 @@ describe("GET /api/products/detail/{slug}", () => {
       "Product not found",
     );
 
-    const [hidden] = await t.database.db
-      .select({ slug: product.slug })
-      .from(product)
-      .where(eq(product.status, "HIDDEN"))
-      .limit(1);
-    expect(hidden).toBeDefined();
-    expect((await get(`/api/products/detail/${hidden!.slug}`)).statusCode).toBe(404);
-    expect((await get(`/api/products/detail/${hidden!.slug}/review`)).statusCode).toBe(404);
+    expect((await get(`/api/products/detail/${hidden.slug}`)).statusCode).toBe(404);
+    expect((await get(`/api/products/detail/${hidden.slug}/review`)).statusCode).toBe(404);
 
-    const open = await visibleProductWhere(gt(product.id, 0));
+    const open = alone;
     expect((await get(`/api/products/detail/${open.slug}`)).statusCode).toBe(200);
-    await t.database.db.update(merchant).set({ status: "closed" }).where(eq(merchant.id, open.merchant_id));
+    await t.database.db.update(merchant).set({ status: "closed" }).where(eq(merchant.id, open.merchantId));
     try {
       expect((await get(`/api/products/detail/${open.slug}`)).statusCode).toBe(404);
       expect((await get(`/api/products/detail/${open.slug}/review`)).statusCode).toBe(404);
     } finally {
-      await t.database.db.update(merchant).set({ status: "active" }).where(eq(merchant.id, open.merchant_id));
+      await t.database.db.update(merchant).set({ status: "active" }).where(eq(merchant.id, open.merchantId));
     }
   });
 
@@ -171,19 +207,17 @@ describe("GET /api/products/detail/{slug}", () => {
     // The router does not match parameters past 100 characters: an overlong slug is simply unknown.
     expect((await get(`/api/products/detail/${"a".repeat(300)}`)).json()).toMatchObject({ code: 404, data: null });
     const [stillThere] = await t.database.db.select({ value: count() }).from(product);
-    expect(stillThere!.value).toBe(300);
+    expect(stillThere!.value).toBe(productCount);
   });
 });
 
 describe("GET /api/products/detail/{slug}/related", () => {
   it("answers product cards of the product's category, never the product or its variants", async () => {
-    const chosen = await visibleProductWhere(isNotNull(product.variant_group));
+    const chosen = shirts[0]!;
     const response = await get(`/api/products/detail/${chosen.slug}/related`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ code: 200, meta: null });
-    expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.length).toBeLessThanOrEqual(12);
     expect(body.data[0]).toEqual(
       expect.objectContaining({
         id: expect.any(Number),
@@ -192,43 +226,26 @@ describe("GET /api/products/detail/{slug}/related", () => {
         merchant: expect.objectContaining({ merchant_city: expect.any(String) }),
       }),
     );
-    const variants = await t.database.db
-      .select({ id: product.id })
-      .from(product)
-      .where(eq(product.variant_group, chosen.variant_group!));
+    // Every other visible product of the category, whichever the store; not the shirts, not the hidden one.
     const ids = body.data.map((card: { id: number }) => card.id);
-    for (const variant of variants) expect(ids).not.toContain(variant.id);
+    expect([...ids].sort((a: number, b: number) => a - b)).toEqual(
+      [...related, single, unreviewed, alone].map((item) => item.id).sort((a, b) => a - b),
+    );
   });
 
   it("answers 404 in the envelope for an unknown or hidden product", async () => {
     const unknown = await get("/api/products/detail/tidak-ada-produk-ini/related");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 404, message: "Produk tidak ditemukan", data: null, meta: null });
-    const [hidden] = await t.database.db
-      .select({ slug: product.slug })
-      .from(product)
-      .where(eq(product.status, "HIDDEN"))
-      .limit(1);
-    expect((await get(`/api/products/detail/${hidden!.slug}/related`)).statusCode).toBe(404);
+    expect((await get(`/api/products/detail/${hidden.slug}/related`)).statusCode).toBe(404);
   });
 });
 
 describe("GET /api/products/detail/{slug}/review", () => {
-  async function mostReviewed() {
-    const [row] = await t.database.db
-      .select({ id: product.id, slug: product.slug, reviews: count(review.id) })
-      .from(product)
-      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .innerJoin(review, eq(review.product_id, product.id))
-      .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active")))
-      .groupBy(product.id, product.slug)
-      .orderBy(desc(count(review.id)), asc(product.id))
-      .limit(1);
-    return row!;
-  }
+  const mostReviewed = () => shirts[0]!;
 
   it("answers the review info, the newest reviews first and the pagination meta", async () => {
-    const chosen = await mostReviewed();
+    const chosen = mostReviewed();
     const response = await get(`/api/products/detail/${chosen.slug}/review`);
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json();
@@ -237,6 +254,7 @@ describe("GET /api/products/detail/{slug}/review", () => {
       .from(review)
       .where(eq(review.product_id, chosen.id))
       .orderBy(desc(review.created_at), desc(review.id));
+    expect(rows.map((row) => row.id)).toEqual(reviews.map((made) => made.id));
     expect(data.total_ulasan).toBe(rows.length);
     const groups = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } as Record<string, number>;
     for (const row of rows) groups[String(row.point)]! += 1;
@@ -268,80 +286,30 @@ describe("GET /api/products/detail/{slug}/review", () => {
   });
 
   it("carries attachments, merchant replies with the store's name and logo, and buyer photos", async () => {
-    const [withBoth] = await t.database.db
-      .select({ slug: product.slug, product_id: product.id, review_id: review.id })
-      .from(review)
-      .innerJoin(product, eq(product.id, review.product_id))
-      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .innerJoin(review_attachment, eq(review_attachment.review_id, review.id))
-      .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active")))
-      .orderBy(asc(review.id))
-      .limit(1);
-    expect(withBoth).toBeDefined();
-    const attachments = await t.database.db
-      .select()
-      .from(review_attachment)
-      .where(eq(review_attachment.review_id, withBoth!.review_id))
-      .orderBy(asc(review_attachment.id));
-    const ownRows = await t.database.db
-      .select({ id: review.id })
-      .from(review)
-      .where(eq(review.product_id, withBoth!.product_id))
-      .orderBy(desc(review.created_at), desc(review.id));
-    const page = Math.floor(ownRows.findIndex((row) => row.id === withBoth!.review_id) / 10) + 1;
-    const { data } = (await get(`/api/products/detail/${withBoth!.slug}/review?page=${page}`)).json();
-    const found = data.reviews.find((item: { id: number }) => item.id === withBoth!.review_id);
-    expect(found.attachment).toEqual(
-      attachments.map((item) => ({ id: item.id, media_url: item.media_url, media_caption: item.media_caption })),
-    );
-    expect(data.photos.length).toBeGreaterThan(0);
-    expect(data.photos).toContainEqual({
-      id: attachments[0]!.id,
-      review_id: withBoth!.review_id,
-      media_url: attachments[0]!.media_url,
-      media_caption: attachments[0]!.media_caption,
-    });
+    const chosen = mostReviewed();
+    const attachments = withPhotos.attachments;
+    expect(attachments).toHaveLength(2);
+    const { data } = (await get(`/api/products/detail/${chosen.slug}/review`)).json();
+    const found = data.reviews.find((item: { id: number }) => item.id === withPhotos.id);
+    expect(found.attachment).toEqual(attachments);
+    expect(data.photos).toEqual(attachments.map((item) => ({ ...item, review_id: withPhotos.id })));
 
-    const [replied] = await t.database.db
-      .select({
-        slug: product.slug,
-        product_id: product.id,
-        review_id: review.id,
-        message: review_reply.message,
-        replied_at: review_reply.created_at,
-        merchant_name: merchant.name,
-        logo: merchant.logo_url,
-      })
-      .from(review_reply)
-      .innerJoin(review, eq(review.id, review_reply.review_id))
-      .innerJoin(product, eq(product.id, review.product_id))
-      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active")))
-      .orderBy(asc(review.id))
-      .limit(1);
-    const rows = await t.database.db
-      .select({ id: review.id, point: review.point })
-      .from(review)
-      .where(eq(review.product_id, replied!.product_id))
-      .orderBy(desc(review.created_at), desc(review.id));
-    const target = rows.find((row) => row.id === replied!.review_id)!;
-    const samePoint = rows.filter((row) => row.point === target.point);
-    const pageOfTarget = Math.floor(samePoint.findIndex((row) => row.id === target.id) / 10) + 1;
-    const filtered = (
-      await get(`/api/products/detail/${replied!.slug}/review?point=${target.point}&page=${pageOfTarget}`)
-    ).json().data;
-    const withReply = filtered.reviews.find((item: { id: number }) => item.id === replied!.review_id);
+    // The replied review is on the second page of all reviews, and on the first of its star's.
+    const page2 = (await get(`/api/products/detail/${chosen.slug}/review?page=2`)).json().data;
+    expect(page2.reviews.map((item: { id: number }) => item.id)).toContain(replied.id);
+    const filtered = (await get(`/api/products/detail/${chosen.slug}/review?point=${replied.point}`)).json().data;
+    const withReply = filtered.reviews.find((item: { id: number }) => item.id === replied.id);
     expect(withReply.reply).toEqual([
       {
-        message: replied!.message,
-        created_at: replied!.replied_at.toISOString(),
-        merchant: { merchant_name: replied!.merchant_name, merchant_photos: { url: replied!.logo } },
+        message: REPLY,
+        created_at: new Date(replied.createdAt.getTime() + HOUR / 2).toISOString(),
+        merchant: { merchant_name: "Toko Kemeja Rapi", merchant_photos: { url: LOGO } },
       },
     ]);
   });
 
   it("filters the list by star while the summary keeps every review", async () => {
-    const chosen = await mostReviewed();
+    const chosen = mostReviewed();
     const all = (await get(`/api/products/detail/${chosen.slug}/review`)).json().data;
     for (const point of [1, 2, 3, 4, 5]) {
       const response = await get(`/api/products/detail/${chosen.slug}/review?point=${point}&per_page=50`);
@@ -357,51 +325,37 @@ describe("GET /api/products/detail/{slug}/review", () => {
   });
 
   it("pages through the list without overlap, with next/prev links that keep the filter", async () => {
-    const [chosen] = await t.database.db
-      .select({ id: product.id, slug: product.slug })
-      .from(product)
-      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
-      .where(and(eq(product.status, "PUBLISH"), eq(merchant.status, "active")))
-      .orderBy(asc(product.id))
-      .limit(1);
-    // Enough reviews of one star for three pages.
-    const [reviewer] = await t.database.db.select({ id: user.id }).from(user).orderBy(asc(user.id)).limit(1);
+    const chosen = related[1]!;
+    // Enough reviews of one star for three pages, by one buyer, a minute apart.
+    const reviewer = await makeBuyer(t);
     const base = t.clock.now().getTime();
-    await t.database.db.insert(review).values(
-      Array.from({ length: 23 }, (_, n) => ({
-        product_id: chosen!.id,
-        user_id: reviewer!.id,
-        point: 2,
-        message: `Ulasan uji ${n}`,
-        created_at: new Date(base - n * 60_000),
-      })),
-    );
+    for (let n = 0; n < 23; n++)
+      await makeReview(t, chosen, { point: 2, author: reviewer, at: new Date(base - n * 60_000) });
     const expected = await t.database.db
       .select({ id: review.id })
       .from(review)
-      .where(and(eq(review.product_id, chosen!.id), eq(review.point, 2)))
+      .where(and(eq(review.product_id, chosen.id), eq(review.point, 2)))
       .orderBy(desc(review.created_at), desc(review.id));
     const seen: number[] = [];
     for (let page = 1; page <= 3; page++) {
-      const { data, meta } = (await get(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page}`)).json();
+      const { data, meta } = (await get(`/api/products/detail/${chosen.slug}/review?point=2&page=${page}`)).json();
       expect(meta.current_page).toBe(page);
       expect(meta.last_page).toBe(Math.ceil(expected.length / 10));
       seen.push(...data.reviews.map((item: { id: number }) => item.id));
       if (page < meta.last_page)
-        expect(meta.next_page_url).toBe(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page + 1}`);
+        expect(meta.next_page_url).toBe(`/api/products/detail/${chosen.slug}/review?point=2&page=${page + 1}`);
       if (page > 1)
-        expect(meta.prev_page_url).toBe(`/api/products/detail/${chosen!.slug}/review?point=2&page=${page - 1}`);
+        expect(meta.prev_page_url).toBe(`/api/products/detail/${chosen.slug}/review?point=2&page=${page - 1}`);
     }
+    expect(expected).toHaveLength(23);
     expect(seen).toEqual(expected.map((row) => row.id).slice(0, 30));
-    const past = (await get(`/api/products/detail/${chosen!.slug}/review?point=2&page=99`)).json();
+    const past = (await get(`/api/products/detail/${chosen.slug}/review?point=2&page=99`)).json();
     expect(past.data.reviews).toEqual([]);
     expect(past.meta).toMatchObject({ current_page: 99, from: null, to: null, next_page_url: null });
   });
 
   it("answers a product without reviews with zeros and an empty list", async () => {
-    const chosen = await visibleProductWhere(
-      sql`not exists (select 1 from ${review} where ${review.product_id} = ${product.id})`,
-    );
+    const chosen = unreviewed;
     const [reviews] = await t.database.db
       .select({ value: count() })
       .from(review)
@@ -420,7 +374,7 @@ describe("GET /api/products/detail/{slug}/review", () => {
   });
 
   it("refuses a bad point or page with 422 naming the field, in the request's language", async () => {
-    const chosen = await mostReviewed();
+    const chosen = mostReviewed();
     for (const query of [
       "point=0",
       "point=6",

@@ -1,24 +1,83 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import { seedDemoMarketplace } from "../../db/seed/index.ts";
+import { makeFlashSale, makeMerchant, makeProducts, makePromo } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 let start: Date;
 let sessions: { id: number; starts_at: Date; ends_at: Date }[];
+/** How many products the running session sells. */
+const RUNNING_PRODUCTS = 6;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoMarketplace(t.database.db, { products: 300, clock: t.clock });
   start = t.clock.now();
-  sessions = (
-    await query<{ id: number; starts_at: string; ends_at: string }>(
-      t.database.db,
-      sql`select id, starts_at, ends_at from flash_sale order by starts_at`,
-    )
-  ).map((row) => ({ id: Number(row.id), starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) }));
+  const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
+  // Three sessions back to back: running (an hour old, five to go), then two upcoming.
+  const times = [
+    [at(-1), at(5)],
+    [at(5), at(11)],
+    [at(11), at(17)],
+  ] as const;
+  const onSale = await makeProducts(t, RUNNING_PRODUCTS + 5, { price: 120_000 });
+  const running = onSale.slice(0, RUNNING_PRODUCTS).map((product, index) => ({
+    product,
+    flashPrice: 60_000 + ((index * 7) % RUNNING_PRODUCTS) * 5_000,
+    quota: 20,
+    sold: (index * 5) % 13,
+  }));
+  const later = (from: number, to: number) =>
+    onSale.slice(from, to).map((product) => ({ product, flashPrice: 90_000, quota: 10 }));
+  const made = [
+    await makeFlashSale(t, running, { startsAt: times[0][0], endsAt: times[0][1] }),
+    await makeFlashSale(t, later(RUNNING_PRODUCTS, RUNNING_PRODUCTS + 3), {
+      startsAt: times[1][0],
+      endsAt: times[1][1],
+    }),
+    await makeFlashSale(t, later(RUNNING_PRODUCTS + 3, RUNNING_PRODUCTS + 5), {
+      startsAt: times[2][0],
+      endsAt: times[2][1],
+    }),
+  ];
+  sessions = made.map((sale, index) => ({ id: sale.id, starts_at: times[index]![0], ends_at: times[index]![1] }));
+
+  const demo = await makeMerchant(t, { name: "Toko Demo Pasar", slug: "toko-demo-pasar" });
+  await makeProducts(t, 8, { merchant: demo, price: 80_000 });
+  // Dear enough to meet Potongan Rp20.000's minimum on their own.
+  await makeProducts(t, 12, { price: 200_000 });
+  await makePromo(t, {
+    slug: "pasarhemat",
+    name: "PASARHEMAT: Diskon 15%",
+    nameEn: "PASARHEMAT: 15% off",
+    code: "PASARHEMAT",
+    kind: "percentage",
+    value: 15,
+    minPurchase: 200_000,
+    maxDiscount: 75_000,
+    quota: 500,
+    requiresClaim: true,
+    description: "Klaim kode PASARHEMAT untuk diskon 15% hingga Rp75.000.",
+    descriptionEn: "Claim code PASARHEMAT for 15% off up to Rp75,000.",
+  });
+  await makePromo(t, { slug: "potongan-20rb", value: 20_000, minPurchase: 150_000 });
+  await makePromo(t, {
+    slug: "promo-gajian",
+    startsAt: new Date(start.getTime() - 40 * DAY),
+    endsAt: new Date(start.getTime() - 10 * DAY),
+  });
+  await makePromo(t, {
+    slug: "harbolnas",
+    startsAt: new Date(start.getTime() + 5 * DAY),
+    endsAt: new Date(start.getTime() + 8 * DAY),
+  });
+  await makePromo(t, {
+    slug: "toko-demo-pasar-voucher-1",
+    merchant: demo,
+    code: "TOKODEMO10",
+    kind: "percentage",
+    value: 10,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -86,17 +145,13 @@ describe("GET /api/promo/products/{promoid}", () => {
   it("returns the session's products with flash price, quota and sold, paged and sorted", async () => {
     const { status, body } = await get(`/api/promo/products/${sessions[0]!.id}?per_page=5`);
     expect(status).toBe(200);
-    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data).toHaveLength(5);
     expect(body.meta).toMatchObject({
       current_page: 1,
       per_page: 5,
       session: { id: sessions[0]!.id, status: "running" },
     });
-    const [count] = await query<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from flash_sale_product where flash_sale_id = ${sessions[0]!.id}`,
-    );
-    expect(body.meta.total).toBe(count!.n);
+    expect(body.meta.total).toBe(RUNNING_PRODUCTS);
     for (const product of body.data) {
       expect(product.flash_sale).toMatchObject({
         flash_sale_id: sessions[0]!.id,
@@ -111,7 +166,9 @@ describe("GET /api/promo/products/{promoid}", () => {
       (product: { flash_sale: { flash_price: number } }) => product.flash_sale.flash_price,
     );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toHaveLength(RUNNING_PRODUCTS);
     const upcoming = await get(`/api/promo/products/${sessions[1]!.id}`);
+    expect(upcoming.body.data).toHaveLength(3);
     expect(upcoming.body.meta.session.status).toBe("upcoming");
     expect(upcoming.body.data.every((product: { flash_sale: { sold: number } }) => product.flash_sale.sold === 0)).toBe(
       true,
@@ -177,7 +234,7 @@ describe("GET /api/promo/detail/{slug}/products", () => {
   it("lists the store's products for a store voucher and a selection for a platform promo", async () => {
     const store = await get("/api/promo/detail/toko-demo-pasar-voucher-1/products");
     expect(store.status).toBe(200);
-    expect(store.body.data.length).toBeGreaterThan(0);
+    expect(store.body.data).toHaveLength(8);
     expect(
       store.body.data.every(
         (product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar",
@@ -187,7 +244,9 @@ describe("GET /api/promo/detail/{slug}/products", () => {
     expect(platform.body.data).toHaveLength(18);
     expect(platform.body.meta.last_page).toBeLessThanOrEqual(10);
     // Products that meet the minimum purchase on their own come first.
-    expect(platform.body.data[0].publish_price).toBeGreaterThanOrEqual(150_000);
+    const prices = platform.body.data.map((product: { publish_price: number }) => product.publish_price);
+    expect(prices.slice(0, 12).every((price: number) => price >= 150_000)).toBe(true);
+    expect(prices.slice(12).every((price: number) => price < 150_000)).toBe(true);
     expect((await get("/api/promo/detail/tidak-ada/products")).status).toBe(404);
     expect((await get("/api/promo/detail/potongan-20rb/products?page=abc")).status).toBe(422);
   });

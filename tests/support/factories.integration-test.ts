@@ -4,11 +4,15 @@ import { product } from "../../core/catalog/catalog.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
 import {
   makeBuyer,
+  makeCategory,
   makeFlashSale,
   makeMerchant,
   makePaidOrder,
   makeProduct,
   makePromo,
+  makeRegions,
+  makeReview,
+  makeSearchCatalogue,
   makeVariants,
   PLACES,
 } from "./factories.ts";
@@ -75,5 +79,61 @@ describe("test factories", () => {
     expect(paid?.status).toBe("settlement");
     const [left] = await t.database.db.select({ stock: product.stock }).from(product).where(eq(product.id, item.id));
     expect(left?.stock).toBe(3);
+  });
+
+  it("make the real region tree, with districts and villages of the cities named only", async () => {
+    await makeRegions(t.database.db, { cities: [PLACES.jakartaSelatan.city_id] });
+    expect(await t.services.regions.provinces()).toHaveLength(38);
+    expect((await t.services.regions.cities("35")).map((city) => city.name)).toContain("Kota Surabaya");
+    expect(await t.services.regions.districts(PLACES.jakartaSelatan.city_id)).toContainEqual({
+      id: PLACES.jakartaSelatan.district_id,
+      name: "Kebayoran Baru",
+    });
+    expect((await t.services.regions.villages(PLACES.jakartaSelatan.district_id)).length).toBeGreaterThan(1);
+    expect(await t.services.regions.districts("32.04")).toEqual([]);
+  });
+
+  it("make a category tree named level by level, and a review with photos and the store's reply", async () => {
+    const leaf = await makeCategory(t, {
+      levels: [
+        { name: "Hobi", nameEn: "Hobbies", slug: "hobi", icon: "/media/demo/category/hobi.webp" },
+        { name: "Musik", slug: "musik" },
+        { name: "Gitar", nameEn: "Guitars", slug: "gitar" },
+      ],
+    });
+    expect(leaf).toMatchObject({ slug: "gitar", name: "Gitar" });
+    const menu = await t.services.catalog.megaMenu("en");
+    expect(menu.find((top) => top.slug === "hobi")).toMatchObject({
+      name: "Hobbies",
+      icon: "/media/demo/category/hobi.webp",
+      child: [{ slug: "musik", child: [{ slug: "gitar", name: "Guitars" }] }],
+    });
+
+    const store = await makeMerchant(t, { name: "Toko Gitar Merdu", logo: "/media/demo/logo/toko-gitar-merdu.webp" });
+    const item = await makeProduct(t, { merchant: store, category: leaf });
+    await makeReview(t, item, { point: 3 });
+    const made = await makeReview(t, item, {
+      point: 5,
+      attachments: [{ url: "/media/demo/review/gitar.webp", caption: "Mulus" }],
+      reply: { message: "Terima kasih!" },
+    });
+    const shown = (await t.app.inject({ method: "GET", url: `/api/products/detail/${item.slug}/review` })).json().data;
+    expect(shown).toMatchObject({ total_ulasan: 2, rating_avg: 4 });
+    expect(shown.reviews.find((review: { id: number }) => review.id === made.id)).toMatchObject({
+      point: 5,
+      attachment: made.attachments,
+      reply: [{ message: "Terima kasih!", merchant: { merchant_name: "Toko Gitar Merdu" } }],
+    });
+    const detail = (await t.app.inject({ method: "GET", url: `/api/products/detail/${item.slug}` })).json().data;
+    expect(detail).toMatchObject({ rating_count: 2, average_ratings: 4 });
+  });
+
+  it("make a catalogue to search, in five stores of five cities", async () => {
+    const catalogue = await makeSearchCatalogue(t);
+    const found = await t.app.inject({ method: "GET", url: "/api/products/list?search=kemeja&per_page=60" });
+    const names = found.json().data.products.map((card: { product_name: string }) => card.product_name);
+    expect(names).toContain("Kemeja Batik Parang");
+    expect(names.every((name: string) => name.startsWith("Kemeja"))).toBe(true);
+    expect(new Set(Object.values(catalogue.stores).map((store) => store.place.city_id)).size).toBe(5);
   });
 });

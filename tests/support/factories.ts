@@ -1,14 +1,16 @@
 import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { avg, count, eq } from "drizzle-orm";
 import { user } from "../../core/account/account.tables.ts";
 import { address_book } from "../../core/address/address.tables.ts";
 import { category, product } from "../../core/catalog/catalog.tables.ts";
 import { flash_sale, flash_sale_product } from "../../core/flashsale/flashsale.tables.ts";
 import { merchant } from "../../core/merchant/merchant.tables.ts";
 import { promo } from "../../core/promo/promo.tables.ts";
+import { review, review_attachment, review_reply } from "../../core/review/review.tables.ts";
 import { city, district, province, village } from "../../core/region/region.tables.ts";
 import { wallet_ledger_entry } from "../../core/wallet/wallet.tables.ts";
 import type { Database } from "../../db/client.ts";
+import { loadRegionData } from "../../db/seed/regions.ts";
 import { bearerFor } from "./auth.ts";
 import type { Services } from "../../core/services.ts";
 import type { TestApp } from "./test-app.ts";
@@ -121,6 +123,24 @@ export async function makePlace(db: Database, place: Place = PLACES.jakartaSelat
   return place;
 }
 
+/**
+ * The real region tree, for tests of the region lists and the chain checks: every province and city, and the
+ * districts and villages of the cities named (all of them would be some 80,000 rows).
+ */
+export async function makeRegions(db: Database, options: { cities: string[] }): Promise<void> {
+  const regions = loadRegionData();
+  const cities = new Set(options.cities);
+  const districts = regions.districts.filter((row) => cities.has(row.city_id));
+  const districtIds = new Set(districts.map((row) => row.id));
+  const villages = regions.villages.filter((row) => districtIds.has(row.district_id));
+  const chunks = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / 1000) }, (_, index) => rows.slice(index * 1000, (index + 1) * 1000));
+  await db.insert(province).values(regions.provinces).onConflictDoNothing();
+  for (const part of chunks(regions.cities)) await db.insert(city).values(part).onConflictDoNothing();
+  for (const part of chunks(districts)) await db.insert(district).values(part).onConflictDoNothing();
+  for (const part of chunks(villages)) await db.insert(village).values(part).onConflictDoNothing();
+}
+
 // ---- accounts ----------------------------------------------------------------------------------------------
 
 export interface Buyer {
@@ -140,6 +160,8 @@ export interface BuyerOptions {
   wallet?: number;
   /** A main address at this place. */
   address?: Place;
+  /** The profile picture's URL. */
+  avatar?: string;
 }
 
 /** A buyer account that can sign in with FACTORY_PASSWORD, optionally with a wallet balance and a main address. */
@@ -150,7 +172,14 @@ export async function makeBuyer(world: World, options: BuyerOptions = {}): Promi
   const now = world.clock.now();
   const [row] = await world.database.db
     .insert(user)
-    .values({ email, password_hash: await factoryPasswordHash(), fullname: name, created_at: now, updated_at: now })
+    .values({
+      email,
+      password_hash: await factoryPasswordHash(),
+      fullname: name,
+      profile_picture: options.avatar ?? null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning({ id: user.id });
   const userId = row!.id;
   if (options.wallet) await topUpWallet(world, userId, options.wallet);
@@ -227,6 +256,9 @@ export async function makeMerchant(
     status?: "active" | "closed";
     place?: Place;
     isPkp?: boolean;
+    logo?: string;
+    banner?: string;
+    rating?: { avg: number; count: number };
   } = {},
 ): Promise<Store> {
   const n = next();
@@ -248,6 +280,10 @@ export async function makeMerchant(
       city_id: place.city_id,
       district_id: place.district_id,
       address: `Jl. Toko No. ${n}, ${place.names.district}`,
+      logo_url: options.logo ?? null,
+      banner_url: options.banner ?? null,
+      rating_avg: options.rating?.avg ?? 0,
+      rating_count: options.rating?.count ?? 0,
       created_at: now,
       updated_at: now,
     })
@@ -263,26 +299,45 @@ export interface Category {
   path: { id: number; slug: string; name: string }[];
 }
 
+export interface CategoryLevel {
+  name: string;
+  nameEn?: string;
+  slug?: string;
+  icon?: string;
+}
+
 /** A leaf category under its own top and middle levels, or beside `siblingOf` under the same middle level. */
 export async function makeCategory(
   world: Pick<World, "database">,
-  options: { name?: string; nameEn?: string; siblingOf?: Category } = {},
+  options: {
+    name?: string;
+    nameEn?: string;
+    siblingOf?: Category;
+    /** Names, slugs and icons of the top, middle and leaf levels, where the test is about them. */
+    levels?: [CategoryLevel, CategoryLevel, CategoryLevel];
+  } = {},
 ): Promise<Category> {
   const n = next();
   const path: Category["path"] = options.siblingOf ? options.siblingOf.path.slice(0, 2) : [];
   let parent: number | null = path.at(-1)?.id ?? null;
-  const names = [`Kategori ${n}`, `Subkategori ${n}`, options.name ?? `Jenis ${n}`].slice(path.length);
-  for (const name of names) {
+  const levels: CategoryLevel[] = options.levels ?? [
+    { name: `Kategori ${n}` },
+    { name: `Subkategori ${n}` },
+    { name: options.name ?? `Jenis ${n}`, nameEn: options.nameEn },
+  ];
+  for (const given of levels.slice(path.length)) {
     const level = path.length + 1;
-    const slug = `kategori-uji-${n}-${level}`;
+    const slug = given.slug ?? `kategori-uji-${n}-${level}`;
+    const name = given.name;
     const [row]: { id: number }[] = await world.database.db
       .insert(category)
       .values({
         parent_id: parent,
         level,
         name,
-        name_en: level === 3 && options.nameEn ? options.nameEn : name,
+        name_en: given.nameEn ?? name,
         slug,
+        icon: given.icon ?? null,
         sort_order: n,
       })
       .returning({ id: category.id });
@@ -318,6 +373,9 @@ export interface ProductOptions {
   /** Sizes a buyer chooses between ('Ukuran'). */
   sizes?: string[];
   soldCount?: number;
+  photos?: string[];
+  /** The product's rating as its reviews would have made it (makeReview keeps it in step instead). */
+  rating?: { avg: number; count: number };
 }
 
 /** A published product of its own store and category (or the ones given), 10 in stock at Rp100.000. */
@@ -375,13 +433,15 @@ async function insertProducts(
       variant_name: row.variantName ?? null,
       attribute_type: options.sizes?.length ? "Ukuran" : null,
       attribute_values: options.sizes ?? [],
-      photos: [],
+      photos: options.photos ?? [],
       base_price: Math.max(price, options.basePrice ?? price),
       publish_price: price,
       stock: row.stock ?? options.stock ?? 10,
       weight_grams: options.weightGrams ?? 500,
       status: options.status ?? "PUBLISH",
       sold_count: options.soldCount ?? 0,
+      rating_avg: options.rating?.avg ?? 0,
+      rating_count: options.rating?.count ?? 0,
       created_at: now,
       updated_at: now,
     };
@@ -399,6 +459,81 @@ async function insertProducts(
       variantGroup: value.variant_group,
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+// ---- reviews ----------------------------------------------------------------------------------------------
+
+export interface Review {
+  id: number;
+  point: number;
+  createdAt: Date;
+  attachments: { id: number; media_url: string; media_caption: string | null }[];
+}
+
+/**
+ * A buyer's review of a product (by a new buyer unless `author` is given), at the clock's time unless `at`,
+ * with photos and the store's reply as asked. The product's rating follows its reviews, as when a buyer rates.
+ */
+export async function makeReview(
+  world: World,
+  item: Product,
+  options: {
+    point?: number;
+    message?: string;
+    author?: { userId: number };
+    at?: Date;
+    attachments?: { url: string; caption?: string }[];
+    reply?: { message: string; at?: Date };
+  } = {},
+): Promise<Review> {
+  const { db } = world.database;
+  const author = options.author ?? (await makeBuyer(world));
+  const createdAt = options.at ?? world.clock.now();
+  const point = options.point ?? 5;
+  const [row] = await db
+    .insert(review)
+    .values({
+      product_id: item.id,
+      user_id: author.userId,
+      point,
+      message: options.message ?? `Ulasan uji ${next()}`,
+      created_at: createdAt,
+    })
+    .returning({ id: review.id });
+  const id = row!.id;
+  const attachments = options.attachments?.length
+    ? await db
+        .insert(review_attachment)
+        .values(
+          options.attachments.map((file) => ({
+            review_id: id,
+            media_url: file.url,
+            media_caption: file.caption ?? null,
+          })),
+        )
+        .returning({
+          id: review_attachment.id,
+          media_url: review_attachment.media_url,
+          media_caption: review_attachment.media_caption,
+        })
+    : [];
+  if (options.reply) {
+    await db.insert(review_reply).values({
+      review_id: id,
+      merchant_id: item.merchantId,
+      message: options.reply.message,
+      created_at: options.reply.at ?? createdAt,
+    });
+  }
+  const [rating] = await db
+    .select({ count: count(), avg: avg(review.point) })
+    .from(review)
+    .where(eq(review.product_id, item.id));
+  await db
+    .update(product)
+    .set({ rating_count: rating!.count, rating_avg: Number(rating!.avg ?? 0) })
+    .where(eq(product.id, item.id));
+  return { id, point, createdAt, attachments: attachments.sort((a, b) => a.id - b.id) };
 }
 
 // ---- promotions ---------------------------------------------------------------------------------------------
@@ -419,13 +554,21 @@ export async function makePromo(
   options: {
     name?: string;
     nameEn?: string;
+    slug?: string;
     code?: string;
+    description?: string;
+    descriptionEn?: string;
+    /** A banner (and its icon) makes a platform promo a home-page banner. */
+    banner?: string;
+    icon?: string;
     merchant?: Store;
     kind?: "percentage" | "fixed" | "free_shipping";
     value?: number;
     maxDiscount?: number;
     minPurchase?: number;
     quota?: number;
+    quotaUsed?: number;
+    perUserLimit?: number;
     requiresClaim?: boolean;
     startsAt?: Date;
     endsAt?: Date;
@@ -435,7 +578,7 @@ export async function makePromo(
   const now = world.clock.now();
   const name = options.name ?? `Promo Uji ${n}`;
   const nameEn = options.nameEn ?? `Test promo ${n}`;
-  const slug = `promo-uji-${n}`;
+  const slug = options.slug ?? `promo-uji-${n}`;
   const [row] = await world.database.db
     .insert(promo)
     .values({
@@ -451,7 +594,13 @@ export async function makePromo(
       starts_at: options.startsAt ?? new Date(now.getTime() - 24 * HOUR),
       ends_at: options.endsAt ?? new Date(now.getTime() + 30 * 24 * HOUR),
       quota_total: options.quota ?? null,
+      quota_used: options.quotaUsed ?? 0,
+      per_user_limit: options.perUserLimit ?? 1,
       requires_claim: options.requiresClaim ? 1 : 0,
+      description: options.description ?? "",
+      description_en: options.descriptionEn ?? "",
+      banner_url: options.banner ?? null,
+      json_meta: options.icon ? { icon: options.icon } : {},
       created_at: now,
       updated_at: now,
     })
@@ -517,4 +666,115 @@ export async function makePaidOrder(
   if (result.status_payment !== "settlement")
     throw new Error(`makePaidOrder: invoice ${result.invoice_code} is ${result.status_payment}, not paid`);
   return result.invoice_code;
+}
+
+// ---- a catalogue to search ---------------------------------------------------------------------------------
+
+export interface SearchCatalogue {
+  stores: Record<"demo" | "batik" | "papua" | "nusantech" | "sora", Store>;
+  leaves: Record<"kemeja" | "kaos" | "lari" | "laptop" | "audio" | "meja", Category>;
+  products: Product[];
+}
+
+/**
+ * A small catalogue with words to find, misspell and complete: shirts and T-shirts under Fashion Pria,
+ * running shoes, laptops and audio, tables (whose 'meja' a stemmer would find in 'kemeja'); regular stores
+ * in Bandung, Surabaya and Jayapura and two official ones in Jakarta; varied prices, sales and ratings,
+ * each product a minute newer than the one before (the world's clock moves on with them).
+ */
+export async function makeSearchCatalogue(world: World): Promise<SearchCatalogue> {
+  const level = (name: string, nameEn: string, slug: string): CategoryLevel => ({ name, nameEn, slug });
+  const leafOf = (top: CategoryLevel, middle: CategoryLevel, leaf: CategoryLevel, siblingOf?: Category) =>
+    makeCategory(world, { levels: [top, middle, leaf], siblingOf });
+  const fashion = [
+    level("Fashion Pria", "Men's Fashion", "fashion-pria"),
+    level("Atasan Pria", "Men's Tops", "atasan-pria"),
+  ] as const;
+  const electronics = [
+    level("Elektronik", "Electronics", "elektronik"),
+    level("Komputer & Audio", "Computers & Audio", "komputer-audio"),
+  ] as const;
+  const kemeja = await leafOf(...fashion, level("Kemeja Pria", "Men's Shirts", "kemeja-pria"));
+  const kaos = await leafOf(...fashion, level("Kaos Pria", "Men's T-Shirts", "kaos-pria"), kemeja);
+  const lari = await leafOf(
+    level("Olahraga", "Sports", "olahraga"),
+    level("Sepatu Olahraga", "Sports Shoes", "sepatu-olahraga"),
+    level("Sepatu Lari", "Running Shoes", "sepatu-lari"),
+  );
+  const laptop = await leafOf(...electronics, level("Laptop", "Laptops", "laptop"));
+  const audio = await leafOf(...electronics, level("Audio", "Audio", "audio"), laptop);
+  const meja = await leafOf(
+    level("Rumah Tangga", "Home", "rumah-tangga"),
+    level("Furnitur", "Furniture", "furnitur"),
+    level("Meja", "Tables", "meja"),
+  );
+  const stores = {
+    demo: await makeMerchant(world, { name: "Toko Demo Pasar", slug: "toko-demo-pasar", place: PLACES.bandung }),
+    batik: await makeMerchant(world, { name: "Batik Sekar Arum", slug: "batik-sekar-arum", place: PLACES.surabaya }),
+    papua: await makeMerchant(world, { name: "Toko Papua Jaya", slug: "toko-papua-jaya", place: PLACES.jayapura }),
+    nusantech: await makeMerchant(world, {
+      name: "Nusantech Official Store",
+      slug: "nusantech-official",
+      storetype: "official",
+      place: PLACES.jakartaSelatan,
+      logo: "/media/demo/logo/nusantech-official.webp",
+    }),
+    sora: await makeMerchant(world, {
+      name: "Sora Audio Official",
+      slug: "sora-audio-official",
+      storetype: "official",
+      place: PLACES.jakartaPusat,
+      logo: "/media/demo/logo/sora-audio-official.webp",
+    }),
+  };
+  const leaves = { kemeja, kaos, lari, laptop, audio, meja };
+  const rows: [keyof typeof stores, keyof typeof leaves, string, number, number, number][] = [
+    // store, leaf, name, price, sold, rating
+    ["demo", "kemeja", "Kemeja Flanel Kotak", 150_000, 120, 4.6],
+    ["demo", "kemeja", "Kemeja Batik Modern", 185_000, 40, 4.2],
+    ["demo", "kemeja", "Kemeja Oxford Putih", 175_000, 10, 3.8],
+    ["demo", "kemeja", "Kemeja Linen Santai", 160_000, 75, 4.9],
+    ["demo", "kaos", "Kaos Polos Hitam", 49_000, 300, 4.7],
+    ["demo", "kaos", "Kaos Polos Putih", 49_000, 250, 4.5],
+    ["demo", "kaos", "Kaos Polo Pria", 89_000, 60, 4.1],
+    ["demo", "kaos", "Kaos Oversize Abu", 79_000, 30, 3.5],
+    ["demo", "lari", "Sepatu Running Pria", 275_000, 55, 4.5],
+    ["batik", "kemeja", "Kemeja Batik Parang", 220_000, 90, 4.8],
+    ["batik", "kemeja", "Kemeja Batik Kawung", 210_000, 15, 4.0],
+    ["batik", "kaos", "Kaos Batik Sogan", 99_000, 20, 4.3],
+    ["papua", "lari", "Sepatu Lari Ringan", 350_000, 45, 4.4],
+    ["papua", "lari", "Sepatu Lari Trail", 420_000, 12, 4.0],
+    ["papua", "meja", "Meja Belajar Lipat", 250_000, 33, 4.2],
+    ["papua", "meja", "Meja Kopi Kayu", 300_000, 8, 3.9],
+    ["nusantech", "laptop", "Laptop Tipis 14 Inci", 7_500_000, 25, 4.7],
+    ["nusantech", "laptop", "Laptop Gaming 15 Inci", 12_000_000, 18, 4.6],
+    ["nusantech", "audio", "Earphone Nusantech Developer", 99_000, 5, 5.0],
+    ["sora", "audio", "Speaker Bluetooth Mini", 350_000, 70, 4.4],
+    ["sora", "audio", "Headphone Nirkabel", 650_000, 35, 4.6],
+  ];
+  const products: Product[] = [];
+  for (const [store, leaf, name, price, soldCount, avg] of rows) {
+    world.clock.advance(60_000);
+    products.push(
+      await makeProduct(world, {
+        merchant: stores[store],
+        category: leaves[leaf],
+        name,
+        price,
+        soldCount,
+        rating: { avg, count: Math.max(1, Math.round(soldCount / 4)) },
+      }),
+    );
+  }
+  world.clock.advance(60_000);
+  // More of the same sock, enough regular products for three pages of ten.
+  products.push(
+    ...(await makeProducts(world, 8, {
+      merchant: stores.demo,
+      category: kaos,
+      name: "Kaos Kaki Katun",
+      price: 25_000,
+    })),
+  );
+  return { stores, leaves, products };
 }
