@@ -22,7 +22,7 @@ const LOGO = "/media/demo/logo/toko-kemeja-rapi.webp";
 /** Three colours of one shirt; the first is the most reviewed product. */
 let shirts: Product[];
 let related: Product[];
-/** A product outside any variant group, one without reviews, a hidden one, and one in a store of its own. */
+/** A product outside any variant group, one without reviews, a hidden one (a shirt colour), one in a store of its own. */
 let single: Product;
 let unreviewed: Product;
 let hidden: Product;
@@ -53,6 +53,15 @@ beforeAll(async () => {
   await t.database.db.update(product).set({ variant_group: null }).where(eq(product.id, single.id));
   unreviewed = await makeProduct(t, own);
   hidden = await makeProduct(t, { ...own, status: "HIDDEN" });
+  // The hidden product is a fourth colour of the shirt: the product page must not offer it as a variant.
+  const [shirtGroup] = await t.database.db
+    .select({ variant_group: product.variant_group })
+    .from(product)
+    .where(eq(product.id, shirts[0]!.id));
+  await t.database.db
+    .update(product)
+    .set({ variant_group: shirtGroup!.variant_group })
+    .where(eq(product.id, hidden.id));
   alone = await makeProduct(t, { category });
   productCount = shirts.length + related.length + 4;
 
