@@ -1,16 +1,10 @@
 import { SignJWT, decodeJwt } from "jose";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
-import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const freshIp = clientAddresses(0);
 

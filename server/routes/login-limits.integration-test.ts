@@ -1,17 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rate_limit_counter } from "../../core/account/account.tables.ts";
 import { AUTH_LIMITS } from "../../core/account/index.ts";
-import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
 /** Issue 21 item 8: guessing is slowed down, atomically counted, and never keeps the rightful owner out. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const freshIp = clientAddresses(60);
 

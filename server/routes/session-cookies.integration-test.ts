@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
 /** Issue 21 item 11: cookies over HTTPS, the XSRF token bound to the session, common passwords refused. */
-let t: TestApp;
-beforeAll(async () => {
-  // Behind a TLS-terminating proxy, as in production: X-Forwarded-Proto says the visitor used HTTPS.
-  t = await createTestApp({ config: { TRUST_PROXY: "true" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Behind a TLS-terminating proxy, as in production: X-Forwarded-Proto says the visitor used HTTPS.
+const t = useTestApp({ config: { TRUST_PROXY: "true" } });
 
 const freshIp = clientAddresses(61);
 const HTTPS = { "x-forwarded-proto": "https" };
