@@ -12,7 +12,8 @@ import {
   type PdfDocumentDto,
 } from "../../core/invoice/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
+import { signedInRoute } from "../http/route-options.ts";
 import { perIpLimit, sendApiRateLimited, type PerIpLimitOptions } from "../http/rate-limits.ts";
 import { envelope } from "../http/response-schemas.ts";
 
@@ -57,20 +58,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
 
   app.get(
     "/invoice/detail/:invoice",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["invoice"],
-        summary: "An invoice with its orders (spec §3 Invoice), for its owner",
-        description:
-          "Another shopper's invoice answers 404, like one that does not exist. `download_url` (on the invoice and on each order) holds a fresh " +
-          `document token valid ${ttlMinutes} minutes. \`midtrans_token\` and \`gateway_redirect_url\` are null once the invoice is not pending.`,
-        security: [{ bearerAuth: [] }],
-        params: invoiceDetailParams,
-        querystring: invoiceDetailQuery,
-        response: { 200: envelope(invoiceDetailDto) },
-      },
-    },
+    signedInRoute("invoice", {
+      summary: "An invoice with its orders (spec §3 Invoice), for its owner",
+      description:
+        "Another shopper's invoice answers 404, like one that does not exist. `download_url` (on the invoice and on each order) holds a fresh " +
+        `document token valid ${ttlMinutes} minutes. \`midtrans_token\` and \`gateway_redirect_url\` are null once the invoice is not pending.`,
+      security: [{ bearerAuth: [] }],
+      params: invoiceDetailParams,
+      querystring: invoiceDetailQuery,
+      response: { 200: envelope(invoiceDetailDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const detail = await invoices.detail(viewer, request.params.invoice, request.lang);
