@@ -55,6 +55,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
     const limited = await downloads(request);
     if (limited) return sendApiRateLimited(request, reply, limited.retryAfterSeconds);
   }
+  /** A PDF download's options: counted by the download limit, sent without a Referer, its token in the query. */
+  const pdfDownload = <Params extends z.ZodType>(summary: string, params: Params) => ({
+    onRequest: limitDownloads,
+    onSend: noReferrer,
+    schema: {
+      tags: ["invoice"],
+      summary,
+      description: downloadDescription,
+      params,
+      querystring: documentDownloadQuery,
+      produces: ["application/pdf"],
+      response: pdfResponse,
+    },
+  });
 
   app.get(
     "/invoice/detail/:invoice",
@@ -79,38 +93,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
 
   app.get(
     "/invoice/detail/:invoice_code/download",
-    {
-      onRequest: limitDownloads,
-      onSend: noReferrer,
-      schema: {
-        tags: ["invoice"],
-        summary: "The invoice as a PDF document (all its orders)",
-        description: downloadDescription,
-        params: invoiceDownloadParams,
-        querystring: documentDownloadQuery,
-        produces: ["application/pdf"],
-        response: pdfResponse,
-      },
-    },
+    pdfDownload("The invoice as a PDF document (all its orders)", invoiceDownloadParams),
     async (request, reply) =>
       sendPdf(reply, await invoices.invoicePdf(request.params.invoice_code, request.query.token, request.lang)),
   );
 
   app.get(
     "/buyer/dashboard/order/detail/:order_code/download",
-    {
-      onRequest: limitDownloads,
-      onSend: noReferrer,
-      schema: {
-        tags: ["invoice"],
-        summary: "One store order as a PDF document",
-        description: downloadDescription,
-        params: orderDownloadParams,
-        querystring: documentDownloadQuery,
-        produces: ["application/pdf"],
-        response: pdfResponse,
-      },
-    },
+    pdfDownload("One store order as a PDF document", orderDownloadParams),
     async (request, reply) =>
       sendPdf(reply, await invoices.orderPdf(request.params.order_code, request.query.token, request.lang)),
   );

@@ -24,7 +24,7 @@ import {
 } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer } from "../http/auth.ts";
-import { signedInRoute } from "../http/route-options.ts";
+import { langOnlyQuery, signedInRoute } from "../http/route-options.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
@@ -172,7 +172,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags: ["promo"],
         summary: "A promo or store voucher by slug: texts in the request's language, period, terms and quota left",
         params: promoSlugParams,
-        querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
+        querystring: langOnlyQuery,
         response: { 200: envelope(promoDetailDto) },
       },
     },

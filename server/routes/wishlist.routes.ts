@@ -14,7 +14,7 @@ import {
   type WishlistRemovalDto,
 } from "../../core/wishlist/index.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
-import { signedInRoute } from "../http/route-options.ts";
+import { langOnlyQuery, signedInRoute } from "../http/route-options.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
 
@@ -67,7 +67,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     signedInRoute("wishlist", {
       summary: "How many products the shopper's wishlist holds (the header's heart is active above 0)",
       security,
-      querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
+      querystring: langOnlyQuery,
       response: { 200: envelope(z.object({ total: z.number() })) },
     }),
     async (request, reply) => {
