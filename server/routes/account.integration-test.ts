@@ -2,18 +2,14 @@ import { SignJWT, decodeJwt } from "jose";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
+import { authCalls } from "../../tests/support/auth.ts";
 import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
 const t = useTestApp();
 
 const freshIp = clientAddresses(0);
 
-async function register(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url: "/api/auth/register", payload: body, remoteAddress: freshIp(), headers });
-}
-async function login(email: string, password: string, headers: Record<string, string> = {}, remoteAddress = freshIp()) {
-  return t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress, headers });
-}
+const { register, login } = authCalls(t, freshIp);
 async function me(headers: Record<string, string>) {
   return t.app.inject({ method: "GET", url: "/api/auth/me", headers });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { authCalls } from "../../tests/support/auth.ts";
 import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
 /** Issue 21 item 11: cookies over HTTPS, the XSRF token bound to the session, common passwords refused. */
@@ -8,24 +9,10 @@ const t = useTestApp({ config: { TRUST_PROXY: "true" } });
 const freshIp = clientAddresses(61);
 const HTTPS = { "x-forwarded-proto": "https" };
 
-async function register(email: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: { fullname: "Pengguna Kuki", email, password },
-    remoteAddress: freshIp(),
-    headers,
-  });
-}
-async function login(email: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password },
-    remoteAddress: freshIp(),
-    headers,
-  });
-}
+const auth = authCalls(t, freshIp);
+const register = (email: string, password: string, headers: Record<string, string> = {}) =>
+  auth.register({ fullname: "Pengguna Kuki", email, password }, headers);
+const { login } = auth;
 /** The Cookie header a browser sends back after `response`. */
 function cookieHeader(response: { headers: Record<string, unknown> }) {
   return [...setCookies(response)].map(([name, cookie]) => `${name}=${cookieValue(cookie)}`).join("; ");
