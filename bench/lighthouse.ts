@@ -5,8 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
-import { ensureBuild, productionServerEnv } from "./build.ts";
+import { spawnLocalServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { ensureBuild } from "./build.ts";
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home, search and
@@ -134,12 +134,7 @@ if (!baseUrl) {
   ensureBuild(BUILD_DIR);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-lighthouse-"));
   log("starting the production server on a fresh database…");
-  server = await spawnServer({
-    ...productionServerEnv(BUILD_DIR),
-    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-    MEDIA_DIR: path.join(dataDir, "media"),
-    DATABASE_URL: "",
-  });
+  server = await spawnLocalServer(dataDir, { BUILD_DIR });
   baseUrl = server.baseUrl;
 }
 

@@ -4,8 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
-import { productionServerEnv } from "./build.ts";
+import { spawnLocalServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
 
 /**
  * `npm run bench:page`: server-rendered product pages (`/product/{slug}`, rotating over BENCH_SLUGS
@@ -168,10 +167,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-page-bench-"));
 let server: ServerProcess | undefined;
 try {
   log(`starting the production server (${PG_URL ? "PostgreSQL" : "fresh embedded database"})…`);
-  server = await spawnServer({
-    ...productionServerEnv(BUILD_DIR),
-    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-    MEDIA_DIR: path.join(dataDir, "media"),
+  server = await spawnLocalServer(dataDir, {
+    BUILD_DIR,
     DATABASE_URL: PG_URL,
     PAGE_CACHE_SECONDS,
     // 50 connections from one address render far more pages than a shopper's per-IP limit allows.

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { spawnServer, stopServer } from "../tests/support/server-process.ts";
+import { spawnLocalServer, stopServer } from "../tests/support/server-process.ts";
 
 /**
  * `npm run bench`: start-up time on an empty and on a seeded embedded database, idle memory, and
@@ -32,15 +32,7 @@ interface Started {
 
 async function startServer(dataDir: string): Promise<Started> {
   const started = performance.now();
-  const { child, baseUrl } = await spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-    MEDIA_DIR: path.join(dataDir, "media"),
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  });
+  const { child, baseUrl } = await spawnLocalServer(dataDir);
   const response = await fetch(`${baseUrl}/`);
   if (response.status !== 200) throw new Error(`first page answered ${response.status}`);
   await response.text();

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { newBuyer } from "../../tests/support/auth.ts";
 import { makeBuyer, makeProduct, makeProducts, type Product } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: Record<string, string>;
 let other: Record<string, string>;
 
@@ -21,7 +21,6 @@ let sized: ProductRow;
 let buyerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const shopper = await makeBuyer(t);
   buyerId = shopper.userId;
   buyer = await shopper.signIn();
@@ -45,9 +44,6 @@ beforeAll(async () => {
   sized = { ...row(await makeProduct(t, { price: 99_000, stock: 30, sizes })), attribute_values: sizes };
   // Enough other products to fill a cart.
   await makeProducts(t, 200);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from cart_item`);

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { makeBuyer, makeCategory, makeMerchant, makeProduct } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import type { ProductCardDto } from "../catalog/index.ts";
 import { createSearchRepository, createSearchServiceWith } from "../search/index.ts";
 import { discountPercentage } from "../shared/money.ts";
@@ -12,7 +12,7 @@ import { createFlashPricing } from "./index.ts";
  * Decision 0014 on the product cards of every listing: `flash`, a product the related list of `neighbour`
  * shows, goes on a flash sale of our own (quota 5); `plain` is on none.
  */
-let t: TestApp;
+const t = useTestApp();
 let start: Date;
 let end: Date;
 let buyerId: number;
@@ -31,7 +31,6 @@ const onNoSale = (card: ProductCardDto | undefined) =>
   card !== undefined && card.flash_sale === null && card.publish_price >= 20_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   start = t.clock.now();
   end = new Date(start.getTime() + 2 * 3_600_000);
   const buyer = await makeBuyer(t);
@@ -66,9 +65,6 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 5, 0)`,
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 afterEach(async () => {
   t.clock.set(start);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Executor } from "../../db/client.ts";
 import {
   makeBuyer,
@@ -9,7 +9,7 @@ import {
   makePromo,
   type Product,
 } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import { isAppError } from "../shared/errors.ts";
 import { order_item, order_promo, shop_order } from "../order/order.tables.ts";
 import { BANDUNG_HOME } from "../../tests/support/order-address.ts";
@@ -17,7 +17,7 @@ import { invoice } from "./invoice.tables.ts";
 import { DOCUMENT_TOKEN_TTL_MS } from "./document-token.ts";
 import { pdfText } from "./pdf-text.testing.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: Record<string, string>;
 let other: Record<string, string>;
 let buyerId: number;
@@ -172,7 +172,6 @@ async function insertInvoice(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const budi = await makeBuyer(t, { name: "Budi Santoso" });
   const siti = await makeBuyer(t, { name: "Siti Rahmawati" });
   buyer = await budi.signIn();
@@ -225,9 +224,6 @@ beforeAll(async () => {
     promo: promoRow,
     storeNames: [firstStore.name, secondStore.name],
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function get(url: string, headers: Record<string, string> = {}, lang = "en") {

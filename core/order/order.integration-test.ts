@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeBuyer, makeMerchant, makeProduct, PLACES, type Store } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import { createServices } from "../services.ts";
 import { loadConfig } from "../shared/config.ts";
 import { isAppError } from "../shared/errors.ts";
 import type { OrderListItemDto } from "./order.dto.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: Shopper;
 let other: Shopper;
 /** Two plain products of one store, one of another. */
@@ -58,7 +58,6 @@ const list = (who: Shopper, raw: Record<string, unknown> = {}, lang: "id" | "en"
 const codes = (items: OrderListItemDto[]) => items.map((item) => item.invoice.invoice_code);
 
 beforeAll(async () => {
-  t = await createTestApp();
   buyer = await shopper("Budi Santoso", 2_500_000);
   other = await shopper("Siti Rahmawati", 750_000);
   const coffeeShop = await makeMerchant(t, { name: "Toko Kopi Nusantara" });
@@ -80,9 +79,6 @@ beforeAll(async () => {
   ]);
   paidInvoice = await checkout(buyer, [{ product: products[2]!, qty: 1 }], true);
   otherInvoice = await checkout(other, [{ product: products[0]!, qty: 1 }]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("orders.list", () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBuyer } from "../../tests/support/auth.ts";
 import { makeBuyer, makeMerchant, makePlace, makeProduct, PLACES, type Place } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import { AppError } from "../shared/errors.ts";
 import {
   createShippingService,
@@ -13,7 +13,7 @@ import {
   type SimulationMetaDto,
 } from "./index.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: Record<string, string>;
 let buyer2: Record<string, string>;
 let buyerId: number;
@@ -44,7 +44,6 @@ async function productIn(place: Place): Promise<ProductRow> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The visitor's default destination, and the cities the tests ask for by code.
   for (const place of [PLACES.jakartaPusat, PLACES.bogor, PLACES.surabaya]) await makePlace(t.database.db, place);
   const budi = await makeBuyer(t, { address: PLACES.jakartaSelatan });
@@ -54,9 +53,6 @@ beforeAll(async () => {
   bandung = await productIn(PLACES.bandung);
   jayapura = await productIn(PLACES.jayapura);
   hiddenSlug = (await makeProduct(t, { status: "HIDDEN" })).slug;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface SimulationBody {

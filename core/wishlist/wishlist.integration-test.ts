@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { product } from "../catalog/catalog.tables.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeBuyer, makeCategory, makeMerchant, makeProduct, makeProducts } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import { WISHLIST_MAX_ITEMS, WISHLIST_PER_PAGE } from "./index.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: number;
 let buyer2: number;
 /** Published products of active stores, in id order; the 13th is the only one of its store. */
@@ -18,7 +18,6 @@ const MINUTE = 60_000;
 const apiPages = (page: number) => `/api/wishlist/my?page=${page}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   buyer = (await makeBuyer(t)).userId;
   buyer2 = (await makeBuyer(t)).userId;
   const category = await makeCategory(t);
@@ -28,9 +27,6 @@ beforeAll(async () => {
   visible = [...many.slice(0, 12), alone, ...many.slice(12)].map((item) => item.id);
   const sizes = ["S", "M", "L"];
   sized = { id: (await makeProduct(t, { merchant: store, category, sizes })).id, sizes };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function clear(userId: number) {

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import { checkoutTestKit } from "./checkout.testing.ts";
 import { createPlaceOrder, type PayStep } from "./place-order.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyerId: number;
 let buyer: { userId: number; name: string; email: string };
 let plain: { id: number; stock: number; publish_price: number; merchant_id: number }[];
@@ -15,7 +15,6 @@ const { one, num, emptyCheckouts, fillCart, chooseCouriers, shoppersWanting, pay
   checkoutTestKit(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const budi = await makeBuyer(t, { name: "Budi", wallet: 2_500_000, address: PLACES.jakartaSelatan });
   buyerId = budi.userId;
   buyer = budi.viewer;
@@ -25,9 +24,6 @@ beforeAll(async () => {
     const made = await makeProduct(t, { price, stock: 200 });
     plain.push({ id: made.id, stock: made.stock, publish_price: made.price, merchant_id: made.merchantId });
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await emptyCheckouts();

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { translator } from "../../i18n/index.ts";
 import { makeBuyer, makeProduct, PLACES, type Buyer } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import { createInvoiceExpiry } from "./expire-invoice.ts";
 import { checkoutTestKit } from "./checkout.testing.ts";
 import { createPlaceOrder, type PayStep } from "./place-order.ts";
@@ -13,7 +13,7 @@ import { createSettlePayment } from "./settle-payment.ts";
  * Decision 0014 end to end on a flash sale of our own: product `flash` at `flashPrice` with quota 10,
  * beside `plain`, a product on no flash sale, of another store.
  */
-let t: TestApp;
+const t = useTestApp();
 let start: Date;
 let budi: Buyer;
 let buyerId: number;
@@ -27,7 +27,6 @@ const { one, num, emptyCheckouts, fillCart, chooseCouriers, shoppersWanting, pay
   checkoutTestKit(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp();
   start = t.clock.now();
   budi = await makeBuyer(t, { name: "Budi", wallet: 2_500_000, address: PLACES.jakartaSelatan });
   buyerId = budi.userId;
@@ -42,9 +41,6 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 10, 0)`,
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await emptyCheckouts();

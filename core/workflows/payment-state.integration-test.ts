@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 import { formatGrossAmount, LOCAL_SERVER_KEY_SETTING, notificationSignature } from "../payment/index.ts";
 import { createSettlePayment } from "./settle-payment.ts";
 
 const SERVER_KEY = "local-gateway-test-key-0123456789";
-let t: TestApp;
+const t = useTestApp();
 let buyerId: number;
 let buyerEmail: string;
 let product: { id: number; merchant_id: number };
@@ -17,7 +17,6 @@ const num = async (statement: ReturnType<typeof sql>) =>
   Number(Object.values(await one<Record<string, unknown>>(statement))[0]);
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The local gateway signs with the key kept here (it would make one on first use).
   await t.database.db.execute(
     sql`insert into app_setting (key, value) values (${LOCAL_SERVER_KEY_SETTING}, ${JSON.stringify(SERVER_KEY)}::jsonb)`,
@@ -27,9 +26,6 @@ beforeAll(async () => {
   buyerEmail = budi.email;
   const made = await makeProduct(t, { stock: 1000 });
   product = { id: made.id, merchant_id: made.merchantId };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Pending {

@@ -1,16 +1,10 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newBuyer } from "../../tests/support/auth.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 /** What the server answers from outside: hosts, methods and bodies no route of ours is made for (issue 21). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const envelope = (body: string) => JSON.parse(body) as { code: number; message: string; data: unknown; meta: unknown };
 

@@ -1,6 +1,6 @@
 import type { RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 /**
  * Issue 21 item 7: who is calling, and the XSRF token, are checked before a body is validated, on every
@@ -52,20 +52,13 @@ interface ApiRoute {
   config: RouteOptions["config"];
 }
 
-let t: TestApp;
 const routes: ApiRoute[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route) => {
-      if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs") || route.url === "/api/*") return;
-      for (const method of [route.method].flat())
-        if (method !== "HEAD") routes.push({ method, url: route.url, config: route.config });
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  onRoute: (route) => {
+    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs") || route.url === "/api/*") return;
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routes.push({ method, url: route.url, config: route.config });
+  },
 });
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,25 +1,15 @@
 import { SignJWT, decodeJwt } from "jose";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { user } from "../../core/account/account.tables.ts";
-import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { authCalls } from "../../tests/support/auth.ts";
+import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const freshIp = clientAddresses(0);
 
-async function register(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url: "/api/auth/register", payload: body, remoteAddress: freshIp(), headers });
-}
-async function login(email: string, password: string, headers: Record<string, string> = {}, remoteAddress = freshIp()) {
-  return t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress, headers });
-}
+const { register, login } = authCalls(t, freshIp);
 async function me(headers: Record<string, string>) {
   return t.app.inject({ method: "GET", url: "/api/auth/me", headers });
 }

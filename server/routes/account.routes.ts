@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changePasswordInput, loginInput, loginResultDto, registerInput, userDto } from "../../core/account/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
+import { signedInRoute } from "../http/route-options.ts";
 import {
   clearSessionCookie,
   DEVICE_COOKIE,
@@ -87,15 +88,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     "/auth/me",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["auth"],
-        summary: "The signed-in user",
-        security: [{ bearerAuth: [] }],
-        response: { 200: envelope(userDto) },
-      },
-    },
+    signedInRoute("auth", {
+      summary: "The signed-in user",
+      security: [{ bearerAuth: [] }],
+      response: { 200: envelope(userDto) },
+    }),
     async (request, reply) => {
       return reply.ok(await accounts.profile(await requireViewer(request)));
     },
@@ -103,16 +100,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     "/auth/password",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["auth"],
-        summary: "Change the password; every existing token stops working",
-        security: [{ bearerAuth: [] }],
-        body: changePasswordInput,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    signedInRoute("auth", {
+      summary: "Change the password; every existing token stops working",
+      security: [{ bearerAuth: [] }],
+      body: changePasswordInput,
+      response: { 200: envelope(z.null()) },
+    }),
     async (request, reply) => {
       await accounts.changePassword(await requireViewer(request), request.body);
       reply.header("set-cookie", clearSessionCookie(request.isSecure));

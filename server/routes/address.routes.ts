@@ -17,7 +17,8 @@ import {
   villageListQuery,
 } from "../../core/region/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
+import { signedInRoute } from "../http/route-options.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -40,17 +41,13 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     "/addressbook/list",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["address"],
-        summary: "The buyer's addresses, main first then newest first, with region names",
-        description: `\`search\` keeps addresses whose recipient name contains it (any case). \`meta.total\` counts every address of the buyer, searched or not; a buyer keeps at most ${ADDRESS_BOOK_MAX}.`,
-        security,
-        querystring: addressListQuery,
-        response: { 200: envelope(z.array(addressDto), addressListMetaDto) },
-      },
-    },
+    signedInRoute("address", {
+      summary: "The buyer's addresses, main first then newest first, with region names",
+      description: `\`search\` keeps addresses whose recipient name contains it (any case). \`meta.total\` counts every address of the buyer, searched or not; a buyer keeps at most ${ADDRESS_BOOK_MAX}.`,
+      security,
+      querystring: addressListQuery,
+      response: { 200: envelope(z.array(addressDto), addressListMetaDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const [list, total] = await Promise.all([
@@ -63,20 +60,16 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     "/addressbook/add",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["address"],
-        summary: "Add an address; the buyer's first address becomes the main one",
-        description:
-          "Spec §5 rules in order, only the first failing field is reported (422 with `errors`); the region ids must form a chain " +
-          `(city in province, district in city, village in district). At most ${ADDRESS_BOOK_MAX} addresses (409). ` +
-          "`is_main_address` 'yes' (or true) moves the main mark to the new address.",
-        security,
-        body: addressInput,
-        response: { 200: envelope(addressDto) },
-      },
-    },
+    signedInRoute("address", {
+      summary: "Add an address; the buyer's first address becomes the main one",
+      description:
+        "Spec §5 rules in order, only the first failing field is reported (422 with `errors`); the region ids must form a chain " +
+        `(city in province, district in city, village in district). At most ${ADDRESS_BOOK_MAX} addresses (409). ` +
+        "`is_main_address` 'yes' (or true) moves the main mark to the new address.",
+      security,
+      body: addressInput,
+      response: { 200: envelope(addressDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await addresses.add(viewer.userId, request.body), { message: { key: "address.added" } });
@@ -85,19 +78,15 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     "/addressbook/edit/:id",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["address"],
-        summary: "Replace an address's fields",
-        description:
-          "Same rules as add. `is_main_address` 'yes' makes it the main address; 'no' never unmarks the main address. 404 when the address is not the buyer's.",
-        security,
-        params: idParams,
-        body: addressInput,
-        response: { 200: envelope(addressDto) },
-      },
-    },
+    signedInRoute("address", {
+      summary: "Replace an address's fields",
+      description:
+        "Same rules as add. `is_main_address` 'yes' makes it the main address; 'no' never unmarks the main address. 404 when the address is not the buyer's.",
+      security,
+      params: idParams,
+      body: addressInput,
+      response: { 200: envelope(addressDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await addresses.edit(viewer.userId, request.params.id, request.body), {
@@ -108,17 +97,13 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     "/addressbook/setdefault/:id",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["address"],
-        summary: "Make an address the main one (the old main address is unmarked in the same transaction)",
-        security,
-        params: idParams,
-        body: ignoredBody,
-        response: { 200: envelope(addressDto) },
-      },
-    },
+    signedInRoute("address", {
+      summary: "Make an address the main one (the old main address is unmarked in the same transaction)",
+      security,
+      params: idParams,
+      body: ignoredBody,
+      response: { 200: envelope(addressDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await addresses.setDefault(viewer.userId, request.params.id), {
@@ -129,18 +114,14 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     "/addressbook/delete/:id",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["address"],
-        summary: "Delete an address; deleting the main address makes the newest remaining one main",
-        description: "`data.promoted` is the address that became main, if any.",
-        security,
-        params: idParams,
-        body: ignoredBody,
-        response: { 200: envelope(addressRemovalDto) },
-      },
-    },
+    signedInRoute("address", {
+      summary: "Delete an address; deleting the main address makes the newest remaining one main",
+      description: "`data.promoted` is the address that became main, if any.",
+      security,
+      params: idParams,
+      body: ignoredBody,
+      response: { 200: envelope(addressRemovalDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await addresses.remove(viewer.userId, request.params.id), {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeBuyer, makeProducts, PLACES } from "../../tests/support/factories.ts";
 import { placeOrderOverApi } from "../../tests/support/checkout-api.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
+const t = useTestApp({ config: { CHECKOUT_MAX_PENDING_INVOICES: "20" } });
 let buyer: Record<string, string>;
 let other: Record<string, string>;
 let productIds: number[];
@@ -33,7 +33,6 @@ async function list(query = "", headers: Record<string, string> = buyer, lang = 
 
 beforeAll(async () => {
   // Eleven unpaid invoices for one buyer, to page through: more than a buyer may normally hold (decision 0013).
-  t = await createTestApp({ config: { CHECKOUT_MAX_PENDING_INVOICES: "20" } });
   buyer = await (await makeBuyer(t, { wallet: 2_500_000, address: PLACES.jakartaSelatan })).signIn();
   other = await (await makeBuyer(t, { address: PLACES.surabaya })).signIn();
   // Twelve products of three stores.
@@ -43,9 +42,6 @@ beforeAll(async () => {
   for (const productId of productIds.slice(0, 11)) buyerInvoices.push(await placeOrderOverApi(t.app, buyer, productId));
   buyerInvoices.push(await placeOrderOverApi(t.app, buyer, productIds[11]!, { wallet: true }));
   otherInvoice = await placeOrderOverApi(t.app, other, productIds[0]!);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const invoicesOf = (body: { data: OrderJson[] }) => body.data.map((order) => order.invoice.invoice_code);

@@ -1,19 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartAction } from "../../app/routes/cart.actions.server.ts";
 import type { RequestContext } from "../../app/lib/app-context.ts";
 import { query } from "../../db/seed/bulk.ts";
 import { FACTORY_PASSWORD, makeBuyer, makeProduct } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 // The cart page's forms (and the product page's Add To Cart) post to cartAction; a script submission
 // ('.data') answers with the notice as data, which is what these tests read.
-let t: TestApp;
+const t = useTestApp();
 let ctx: RequestContext;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const buyer = await makeBuyer(t);
   const login = await t.services.accounts.login({ email: buyer.email, password: FACTORY_PASSWORD }, { ip: "10.7.0.1" });
   const viewer = await t.services.accounts.authenticate(login.jwt_token);
@@ -37,9 +36,6 @@ beforeAll(async () => {
     },
   };
   productId = (await makeProduct(t, { stock: 10 })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from cart_item`);

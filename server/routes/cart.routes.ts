@@ -12,7 +12,8 @@ import {
   type CartMetaDto,
 } from "../../core/cart/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
+import { signedInRoute } from "../http/route-options.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const countSchema = z.object({ changed: z.number() });
@@ -28,15 +29,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     "/cart/list",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["cart"],
-        summary: "The shopper's cart: lines grouped by store, unbuyable lines apart, and the summary priced now",
-        description: "Prices, stock and promo discounts are read from the server at the time of the call.",
-        response: { 200: envelope(z.array(cartGroupDto), cartMetaDto) },
-      },
-    },
+    signedInRoute("cart", {
+      summary: "The shopper's cart: lines grouped by store, unbuyable lines apart, and the summary priced now",
+      description: "Prices, stock and promo discounts are read from the server at the time of the call.",
+      response: { 200: envelope(z.array(cartGroupDto), cartMetaDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const result = await cart.list(viewer.userId, request.lang);
@@ -46,16 +43,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     "/cart/add",
-    {
-      config: signedIn("product.cart.login_to_add"),
-      schema: {
-        tags: ["cart"],
+    signedInRoute(
+      "cart",
+      {
         summary:
           "Add units of a product (and size) to the cart; the same product and size adds to its line, never past the stock",
         body: cartLineInput,
         response: { 200: envelope(cartLineResultDto) },
       },
-    },
+      "product.cart.login_to_add",
+    ),
     async (request, reply) => {
       const viewer = await requireViewer(request, "product.cart.login_to_add");
       return reply.ok(await cart.add(viewer.userId, request.body), { message: { key: "cart.added" } });
@@ -64,15 +61,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     "/cart/singlecheckout",
-    {
-      config: signedIn("product.cart.login_to_checkout"),
-      schema: {
-        tags: ["cart"],
+    signedInRoute(
+      "cart",
+      {
         summary: "Buy now: the line holds exactly this quantity and becomes the only checked line; then go to checkout",
         body: cartLineInput,
         response: { 200: envelope(cartLineResultDto) },
       },
-    },
+      "product.cart.login_to_checkout",
+    ),
     async (request, reply) => {
       const viewer = await requireViewer(request, "product.cart.login_to_checkout");
       return reply.ok(await cart.buyNow(viewer.userId, request.body));
@@ -85,17 +82,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   ] as const) {
     app.post(
       path,
-      {
-        config: signedIn(),
-        schema: {
-          tags: ["cart"],
-          summary: checked
-            ? "Check lines (one id or a list: a store's or the whole cart's)"
-            : "Uncheck lines (one id or a list)",
-          body: cartItemIds,
-          response: { 200: envelope(countSchema) },
-        },
-      },
+      signedInRoute("cart", {
+        summary: checked
+          ? "Check lines (one id or a list: a store's or the whole cart's)"
+          : "Uncheck lines (one id or a list)",
+        body: cartItemIds,
+        response: { 200: envelope(countSchema) },
+      }),
       async (request, reply) => {
         const viewer = await requireViewer(request);
         const changed = await cart.setChecked(viewer.userId, request.body, checked);
@@ -106,15 +99,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     "/cart/remove",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["cart"],
-        summary: "Remove lines (one id or a list)",
-        body: cartItemIds,
-        response: { 200: envelope(countSchema) },
-      },
-    },
+    signedInRoute("cart", {
+      summary: "Remove lines (one id or a list)",
+      body: cartItemIds,
+      response: { 200: envelope(countSchema) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const changed = await cart.remove(viewer.userId, request.body);
@@ -124,15 +113,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     "/cart/qty",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["cart"],
-        summary: "Set a line's quantity: a whole number from 1 to the product's stock",
-        body: cartQuantityInput,
-        response: { 200: envelope(z.object({ qty: z.number() })) },
-      },
-    },
+    signedInRoute("cart", {
+      summary: "Set a line's quantity: a whole number from 1 to the product's stock",
+      body: cartQuantityInput,
+      response: { 200: envelope(z.object({ qty: z.number() })) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await cart.setQty(viewer.userId, request.body), { message: { key: "cart.qty_saved" } });
@@ -141,15 +126,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     "/cart/note",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["cart"],
-        summary: "Set a line's note (at most 144 characters)",
-        body: cartNoteInput,
-        response: { 200: envelope(z.object({ note: z.string() })) },
-      },
-    },
+    signedInRoute("cart", {
+      summary: "Set a line's note (at most 144 characters)",
+      body: cartNoteInput,
+      response: { 200: envelope(z.object({ note: z.string() })) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await cart.setNote(viewer.userId, request.body), { message: { key: "cart.note_saved" } });

@@ -1,24 +1,20 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
 import { newBuyer } from "../../tests/support/auth.ts";
 import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: Record<string, string>;
 let buyerId: number;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const made = await makeBuyer(t, { wallet: 2_500_000, address: PLACES.jakartaSelatan });
   buyerId = made.userId;
   buyer = await made.signIn();
   productId = (await makeProduct(t, { stock: 10 })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function call(method: "GET" | "POST", url: string, body?: unknown, headers: Record<string, string> = buyer) {

@@ -14,31 +14,31 @@ import {
 } from "../../core/checkout/index.ts";
 import type { Services } from "../../core/services.ts";
 import { parseInput } from "../../core/shared/validation.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
+import { signedInRoute } from "../http/route-options.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const messageOnly = envelope(z.null());
+const LOGIN_TO_CHECKOUT = "product.cart.login_to_checkout";
 
 /** Spec §7 checkout calls. All need a signed-in shopper ('Silahkan login untuk checkout produk'). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { checkout } = services;
-  const shopperOnly = signedIn("product.cart.login_to_checkout");
-  const shopper = (request: Parameters<typeof requireViewer>[0]) =>
-    requireViewer(request, "product.cart.login_to_checkout");
+  const shopper = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request, LOGIN_TO_CHECKOUT);
 
   app.get(
     "/shipping/checkout/preview",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary:
           "The checked cart as one order per store, with addresses, couriers, promos, taxes and the wallet, priced now",
         description:
           "An empty preview answers 409 'Please add products to the cart for checkout' (the page goes back to /cart).",
         querystring: previewQuery,
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(await checkout.preview(viewer.userId, request.lang, request.query.is_multiple_address === "1"));
@@ -47,15 +47,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/all/address-book",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary: "Send every order to this address (couriers are chosen again)",
         body: addressChoiceInput,
         response: { 200: messageOnly },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setAddressForAll(viewer.userId, request.body) });
@@ -64,16 +64,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/address-book",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary: "Send one order to this address (multiple-address checkout)",
         params: orderIdParams,
         body: addressChoiceInput,
         response: { 200: messageOnly },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, {
@@ -84,15 +84,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     "/shipping/:order_id/pricelist",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary: "Couriers and services that can take this order to its address, cheapest first",
         params: orderIdParams,
         response: { 200: envelope(z.array(checkoutRateDto)) },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(await checkout.pricelist(viewer.userId, request.params.order_id));
@@ -101,16 +101,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/setlogistic",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary: "Choose a courier service by its id from the price list (checked against a fresh quote)",
         params: orderIdParams,
         body: logisticInput,
         response: { 200: messageOnly },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, {
@@ -121,16 +121,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/dropship",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary: "Send this order in a dropshipper's name",
         params: orderIdParams,
         body: dropshipInput,
         response: { 200: messageOnly },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, {
@@ -141,15 +141,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/shipping/:order_id/dropship/unset",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary: "Stop using a dropshipper for this order",
         params: orderIdParams,
         response: { 200: messageOnly },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.unsetDropship(viewer.userId, request.params.order_id) });
@@ -158,15 +158,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/checkout/wallet",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)",
         body: walletInput,
         response: { 200: messageOnly },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       return reply.ok(null, { message: await checkout.setWallet(viewer.userId, request.body) });
@@ -175,10 +175,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/checkout/pay",
-    {
-      config: shopperOnly,
-      schema: {
-        tags: ["checkout"],
+    signedInRoute(
+      "checkout",
+      {
         summary:
           "Place the order: invoice, orders, stock, wallet and promos in one transaction; 'settlement' when the wallet paid it all",
         description:
@@ -187,7 +186,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         body: payInput.optional(),
         response: { 200: envelope(paymentResultDto) },
       },
-    },
+      LOGIN_TO_CHECKOUT,
+    ),
     async (request, reply) => {
       const viewer = await shopper(request);
       const key = request.headers["idempotency-key"];

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 /**
  * Issue 21 item 11: a document download link works only while the session it was made in lasts. (That a
  * live link downloads its PDF is covered in core/invoice/invoice.integration-test.ts.)
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let ipCounter = 0;
 async function signedIn(email: string) {

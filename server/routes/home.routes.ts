@@ -6,8 +6,7 @@ import { homeFlashSaleDto } from "../../core/flashsale/index.ts";
 import { promoBannerDto } from "../../core/promo/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
-
-const langQuery = z.object({ lang: z.enum(["id", "en"]).optional() }).strict();
+import { langOnlyQuery } from "../http/route-options.ts";
 
 const recommendationQuery = z
   .object({
@@ -19,7 +18,7 @@ const recommendationQuery = z
 /** The route options of a home page section: a list of `item`, in the language the query or the request asks for. */
 function homeSection<Item extends z.ZodType>(summary: string, item: Item) {
   return {
-    schema: { tags: ["home"], summary, querystring: langQuery, response: { 200: envelope(z.array(item)) } },
+    schema: { tags: ["home"], summary, querystring: langOnlyQuery, response: { 200: envelope(z.array(item)) } },
   };
 }
 
@@ -33,7 +32,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         summary: "Category tree of the header mega-menu with each top category's official brands",
         description:
           "`data` is the array of top categories (names in the request's language). Spec §7 reads the tree from `data.data` of the HTTP response, i.e. this envelope's `data`; clients may cache it for 10 minutes.",
-        querystring: langQuery,
+        querystring: langOnlyQuery,
         response: { 200: envelope(z.array(megaMenuCategoryDto)) },
       },
     },

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeBuyer, makeProduct, PLACES } from "../../tests/support/factories.ts";
 import { placeOrderOverApi } from "../../tests/support/checkout-api.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 const DOWNLOADS_PER_MINUTE = 3;
-let t: TestApp;
+const t = useTestApp({ config: { RATE_LIMIT_DOWNLOADS_PER_MINUTE: String(DOWNLOADS_PER_MINUTE) } });
 let invoiceUrl: string;
 let orderUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { RATE_LIMIT_DOWNLOADS_PER_MINUTE: String(DOWNLOADS_PER_MINUTE) } });
   const buyer = await (await makeBuyer(t, { address: PLACES.jakartaSelatan })).signIn();
   const product = await makeProduct(t, { stock: 5 });
   const code = await placeOrderOverApi(t.app, buyer, product.id);
@@ -17,9 +16,6 @@ beforeAll(async () => {
     .data;
   invoiceUrl = detail.download_url;
   orderUrl = detail.orderlist[0].download_url;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, remoteAddress: string, lang = "en") =>

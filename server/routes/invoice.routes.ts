@@ -12,7 +12,8 @@ import {
   type PdfDocumentDto,
 } from "../../core/invoice/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
+import { signedInRoute } from "../http/route-options.ts";
 import { perIpLimit, sendApiRateLimited, type PerIpLimitOptions } from "../http/rate-limits.ts";
 import { envelope } from "../http/response-schemas.ts";
 
@@ -54,23 +55,33 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
     const limited = await downloads(request);
     if (limited) return sendApiRateLimited(request, reply, limited.retryAfterSeconds);
   }
+  /** A PDF download's options: counted by the download limit, sent without a Referer, its token in the query. */
+  const pdfDownload = <Params extends z.ZodType>(summary: string, params: Params) => ({
+    onRequest: limitDownloads,
+    onSend: noReferrer,
+    schema: {
+      tags: ["invoice"],
+      summary,
+      description: downloadDescription,
+      params,
+      querystring: documentDownloadQuery,
+      produces: ["application/pdf"],
+      response: pdfResponse,
+    },
+  });
 
   app.get(
     "/invoice/detail/:invoice",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["invoice"],
-        summary: "An invoice with its orders (spec §3 Invoice), for its owner",
-        description:
-          "Another shopper's invoice answers 404, like one that does not exist. `download_url` (on the invoice and on each order) holds a fresh " +
-          `document token valid ${ttlMinutes} minutes. \`midtrans_token\` and \`gateway_redirect_url\` are null once the invoice is not pending.`,
-        security: [{ bearerAuth: [] }],
-        params: invoiceDetailParams,
-        querystring: invoiceDetailQuery,
-        response: { 200: envelope(invoiceDetailDto) },
-      },
-    },
+    signedInRoute("invoice", {
+      summary: "An invoice with its orders (spec §3 Invoice), for its owner",
+      description:
+        "Another shopper's invoice answers 404, like one that does not exist. `download_url` (on the invoice and on each order) holds a fresh " +
+        `document token valid ${ttlMinutes} minutes. \`midtrans_token\` and \`gateway_redirect_url\` are null once the invoice is not pending.`,
+      security: [{ bearerAuth: [] }],
+      params: invoiceDetailParams,
+      querystring: invoiceDetailQuery,
+      response: { 200: envelope(invoiceDetailDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const detail = await invoices.detail(viewer, request.params.invoice, request.lang);
@@ -82,38 +93,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
 
   app.get(
     "/invoice/detail/:invoice_code/download",
-    {
-      onRequest: limitDownloads,
-      onSend: noReferrer,
-      schema: {
-        tags: ["invoice"],
-        summary: "The invoice as a PDF document (all its orders)",
-        description: downloadDescription,
-        params: invoiceDownloadParams,
-        querystring: documentDownloadQuery,
-        produces: ["application/pdf"],
-        response: pdfResponse,
-      },
-    },
+    pdfDownload("The invoice as a PDF document (all its orders)", invoiceDownloadParams),
     async (request, reply) =>
       sendPdf(reply, await invoices.invoicePdf(request.params.invoice_code, request.query.token, request.lang)),
   );
 
   app.get(
     "/buyer/dashboard/order/detail/:order_code/download",
-    {
-      onRequest: limitDownloads,
-      onSend: noReferrer,
-      schema: {
-        tags: ["invoice"],
-        summary: "One store order as a PDF document",
-        description: downloadDescription,
-        params: orderDownloadParams,
-        querystring: documentDownloadQuery,
-        produces: ["application/pdf"],
-        response: pdfResponse,
-      },
-    },
+    pdfDownload("One store order as a PDF document", orderDownloadParams),
     async (request, reply) =>
       sendPdf(reply, await invoices.orderPdf(request.params.order_code, request.query.token, request.lang)),
   );

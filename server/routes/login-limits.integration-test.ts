@@ -1,27 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rate_limit_counter } from "../../core/account/account.tables.ts";
 import { AUTH_LIMITS } from "../../core/account/index.ts";
-import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { authCalls } from "../../tests/support/auth.ts";
+import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
 /** Issue 21 item 8: guessing is slowed down, atomically counted, and never keeps the rightful owner out. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const freshIp = clientAddresses(60);
 
+const auth = authCalls(t, freshIp);
+
 async function register(email: string, password: string) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: { fullname: "Pemilik Akun", email, password },
-    remoteAddress: freshIp(),
-  });
+  const response = await auth.register({ fullname: "Pemilik Akun", email, password });
   expect(response.statusCode).toBe(200);
   return response;
 }
@@ -30,16 +22,11 @@ function login(
   password: string,
   options: { ip?: string; device?: string | undefined; lang?: string } = {},
 ) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password },
-    remoteAddress: options.ip ?? freshIp(),
-    headers: {
-      ...(options.device ? { cookie: `pasar_device=${options.device}` } : {}),
-      ...(options.lang ? { "accept-language": options.lang } : {}),
-    },
-  });
+  const headers = {
+    ...(options.device ? { cookie: `pasar_device=${options.device}` } : {}),
+    ...(options.lang ? { "accept-language": options.lang } : {}),
+  };
+  return auth.login(email, password, headers, options.ip ?? freshIp());
 }
 /** The known-device token a browser keeps after signing in. */
 function deviceOf(response: { headers: Record<string, unknown> }) {

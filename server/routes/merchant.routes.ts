@@ -12,6 +12,7 @@ import { productCardDto } from "../../core/catalog/index.ts";
 import { storeVoucherDto } from "../../core/promo/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { langOnlyQuery } from "../http/route-options.ts";
 
 /** A store page's header and its vouchers: promo depends on merchant, so the two DTOs meet here. */
 const storeDetailDto = storeHeaderDto.extend({ vouchers: z.array(storeVoucherDto) });
@@ -44,7 +45,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: ["merchant"],
         summary: "A store's header (banner, logo, rating, product count, joined date) and its live vouchers",
         params: merchantSlugParams,
-        querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
+        querystring: langOnlyQuery,
         response: { 200: envelope(storeDetailDto) },
       },
     },

@@ -4,6 +4,7 @@ import type { NotificationOutcome } from "../../core/payment/index.ts";
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { langOnlyQuery } from "../http/route-options.ts";
 import { sendError } from "../plugins/api-envelope.ts";
 
 /**
@@ -92,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "What the browser needs to open the payment popup",
         description:
           "kind 'midtrans': load script_url with data-client-key=client_key and call snap.pay(token). kind 'local': open /payment/local/{token}.",
-        querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
+        querystring: langOnlyQuery,
         response: {
           200: envelope(
             z.object({

@@ -23,7 +23,8 @@ import {
   toPromoSummaryDto,
 } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
+import { langOnlyQuery, signedInRoute } from "../http/route-options.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
@@ -38,15 +39,11 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.get(
     "/promo/active",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["promo"],
-        summary:
-          "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
-        response: { 200: envelope(promoActiveListDto) },
-      },
-    },
+    signedInRoute("promo", {
+      summary:
+        "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
+      response: { 200: envelope(promoActiveListDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
@@ -56,14 +53,10 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.get(
     "/promo/list",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["promo"],
-        summary: "Every promo the shopper can see now, usable or not, as one list (the grouped view is /promo/active)",
-        response: { 200: envelope(z.array(promoOptionDto.extend({ reason: promoUnusableReasonDto.nullable() }))) },
-      },
-    },
+    signedInRoute("promo", {
+      summary: "Every promo the shopper can see now, usable or not, as one list (the grouped view is /promo/active)",
+      response: { 200: envelope(z.array(promoOptionDto.extend({ reason: promoUnusableReasonDto.nullable() }))) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
@@ -84,10 +77,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   ] as const) {
     app.post(
       path,
-      {
-        config: signedIn(),
-        schema: { tags: ["promo"], summary, body: promoSelectInput, response: { 200: envelope(promoSummaryDto) } },
-      },
+      signedInRoute("promo", { summary, body: promoSelectInput, response: { 200: envelope(promoSummaryDto) } }),
       async (request, reply) => {
         const viewer = await requireViewer(request);
         const message =
@@ -101,16 +91,11 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     "/promo/claim",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["promo"],
-        summary:
-          "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
-        body: promoClaimInput,
-        response: { 200: envelope(promoClaimResultDto) },
-      },
-    },
+    signedInRoute("promo", {
+      summary: "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
+      body: promoClaimInput,
+      response: { 200: envelope(promoClaimResultDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const result = await promoCart.claim(viewer.userId, request.body.promo_code, await cart.baskets(viewer.userId));
@@ -120,10 +105,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     "/promo/reset",
-    {
-      config: signedIn(),
-      schema: { tags: ["promo"], summary: "Stop using every promo", response: { 200: envelope(promoSummaryDto) } },
-    },
+    signedInRoute("promo", { summary: "Stop using every promo", response: { 200: envelope(promoSummaryDto) } }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const message = await promoCart.reset(viewer.userId);
@@ -133,14 +115,10 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     "/promo/best",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["promo"],
-        summary: "Use the combination of usable promos that saves the most under the stacking rules",
-        response: { 200: envelope(promoBestResultDto) },
-      },
-    },
+    signedInRoute("promo", {
+      summary: "Use the combination of usable promos that saves the most under the stacking rules",
+      response: { 200: envelope(promoBestResultDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const result = await promoCart.applyBest(viewer.userId, await cart.baskets(viewer.userId));
@@ -194,7 +172,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags: ["promo"],
         summary: "A promo or store voucher by slug: texts in the request's language, period, terms and quota left",
         params: promoSlugParams,
-        querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
+        querystring: langOnlyQuery,
         response: { 200: envelope(promoDetailDto) },
       },
     },

@@ -77,37 +77,27 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (_request, reply) => reply.ok(await search.brands()),
   );
 
-  app.get(
-    "/products/storetype",
-    {
-      schema: {
-        tags: ["search"],
-        summary: "Store types with labels: 'official' and 'regular'",
-        querystring: langQuery,
-        response: { 200: envelope(z.array(labelled)) },
+  // Filter choices: ids with their labels in the request's language, from the messages under search.<kind>.
+  for (const [path, summary, kind, ids] of [
+    ["/products/storetype", "Store types with labels: 'official' and 'regular'", "storetype", search.storeTypes()],
+    ["/products/sort", "Sort orders with labels; 'terkait' (relevance) is the default", "sort", search.sortIds()],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["search"],
+          summary,
+          querystring: langQuery,
+          response: { 200: envelope(z.array(labelled)) },
+        },
       },
-    },
-    async (request, reply) => {
-      const t = translator(request.lang);
-      return reply.ok(search.storeTypes().map((id) => ({ id, name: t(`search.storetype.${id}`) })));
-    },
-  );
-
-  app.get(
-    "/products/sort",
-    {
-      schema: {
-        tags: ["search"],
-        summary: "Sort orders with labels; 'terkait' (relevance) is the default",
-        querystring: langQuery,
-        response: { 200: envelope(z.array(labelled)) },
+      async (request, reply) => {
+        const t = translator(request.lang);
+        return reply.ok(ids.map((id) => ({ id, name: t(`search.${kind}.${id}`) })));
       },
-    },
-    async (request, reply) => {
-      const t = translator(request.lang);
-      return reply.ok(search.sortIds().map((id) => ({ id, name: t(`search.sort.${id}`) })));
-    },
-  );
+    );
+  }
 
   app.get(
     "/products/list",

@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddresses, createTestApp, cookieValue, setCookies, type TestApp } from "../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { authCalls } from "../../tests/support/auth.ts";
+import { clientAddresses, cookieValue, setCookies, useTestApp } from "../../tests/support/test-app.ts";
 
 /** Issue 21 item 11: cookies over HTTPS, the XSRF token bound to the session, common passwords refused. */
-let t: TestApp;
-beforeAll(async () => {
-  // Behind a TLS-terminating proxy, as in production: X-Forwarded-Proto says the visitor used HTTPS.
-  t = await createTestApp({ config: { TRUST_PROXY: "true" } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Behind a TLS-terminating proxy, as in production: X-Forwarded-Proto says the visitor used HTTPS.
+const t = useTestApp({ config: { TRUST_PROXY: "true" } });
 
 const freshIp = clientAddresses(61);
 const HTTPS = { "x-forwarded-proto": "https" };
 
-async function register(email: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: { fullname: "Pengguna Kuki", email, password },
-    remoteAddress: freshIp(),
-    headers,
-  });
-}
-async function login(email: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password },
-    remoteAddress: freshIp(),
-    headers,
-  });
-}
+const auth = authCalls(t, freshIp);
+const register = (email: string, password: string, headers: Record<string, string> = {}) =>
+  auth.register({ fullname: "Pengguna Kuki", email, password }, headers);
+const { login } = auth;
 /** The Cookie header a browser sends back after `response`. */
 function cookieHeader(response: { headers: Record<string, unknown> }) {
   return [...setCookies(response)].map(([name, cookie]) => `${name}=${cookieValue(cookie)}`).join("; ");

@@ -1,25 +1,21 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FACTORY_PASSWORD, makeBuyer, makeMerchant, makeProduct, makeProducts } from "../../tests/support/factories.ts";
 import { loginOverApi } from "../../tests/support/auth.ts";
-import { clientAddresses, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { clientAddresses, useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let buyerToken: string;
 let buyer2Token: string;
 let visible: number[];
 let hidden: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   buyerToken = await login((await makeBuyer(t)).email);
   buyer2Token = await login((await makeBuyer(t)).email);
   const store = await makeMerchant(t);
   visible = (await makeProducts(t, 29, { merchant: store })).map((made) => made.id);
   hidden = (await makeProduct(t, { merchant: store, status: "HIDDEN" })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 // Each test starts from empty wishlists (through the API, so removal is exercised too).
 beforeEach(async () => {

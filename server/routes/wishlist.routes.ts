@@ -14,6 +14,7 @@ import {
   type WishlistRemovalDto,
 } from "../../core/wishlist/index.ts";
 import { requireViewer, signedIn } from "../http/auth.ts";
+import { langOnlyQuery, signedInRoute } from "../http/route-options.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { envelope } from "../http/response-schemas.ts";
 
@@ -25,19 +26,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/wishlist/toggle",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["wishlist"],
-        summary: "Add a product to the wishlist, or remove it if it is there",
-        description:
-          "The message says which happened ('Product added to wishlist' / 'Tagged product removed successfully'); `data.added` says it too. " +
-          `Only a product shoppers can see may be added (404 otherwise); a wishlist holds at most ${WISHLIST_MAX_ITEMS} products (409).`,
-        security,
-        body: wishlistProductInput,
-        response: { 200: envelope(wishlistRemovalDto.extend(wishlistToggleDto.shape)) },
-      },
-    },
+    signedInRoute("wishlist", {
+      summary: "Add a product to the wishlist, or remove it if it is there",
+      description:
+        "The message says which happened ('Product added to wishlist' / 'Tagged product removed successfully'); `data.added` says it too. " +
+        `Only a product shoppers can see may be added (404 otherwise); a wishlist holds at most ${WISHLIST_MAX_ITEMS} products (409).`,
+      security,
+      body: wishlistProductInput,
+      response: { 200: envelope(wishlistRemovalDto.extend(wishlistToggleDto.shape)) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const result = await wishlist.toggle(viewer.userId, request.body.product_id);
@@ -50,18 +47,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     "/wishlist/my",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["wishlist"],
-        summary: `The shopper's wishlist, newest first, ${WISHLIST_PER_PAGE} a page`,
-        description:
-          "Products that are hidden, deleted, sold out or in a closed store stay listed with `available: false` and the reason.",
-        security,
-        querystring: wishlistPageQuery,
-        response: { 200: envelope(z.array(wishlistItemDto), paginationMetaDto) },
-      },
-    },
+    signedInRoute("wishlist", {
+      summary: `The shopper's wishlist, newest first, ${WISHLIST_PER_PAGE} a page`,
+      description:
+        "Products that are hidden, deleted, sold out or in a closed store stay listed with `available: false` and the reason.",
+      security,
+      querystring: wishlistPageQuery,
+      response: { 200: envelope(z.array(wishlistItemDto), paginationMetaDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const page = await wishlist.list(viewer.userId, request.query.page, (n) => `/api/wishlist/my?page=${n}`);
@@ -71,16 +64,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     "/wishlist/total",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["wishlist"],
-        summary: "How many products the shopper's wishlist holds (the header's heart is active above 0)",
-        security,
-        querystring: z.object({ lang: z.enum(["id", "en"]).optional() }).strict(),
-        response: { 200: envelope(z.object({ total: z.number() })) },
-      },
-    },
+    signedInRoute("wishlist", {
+      summary: "How many products the shopper's wishlist holds (the header's heart is active above 0)",
+      security,
+      querystring: langOnlyQuery,
+      response: { 200: envelope(z.object({ total: z.number() })) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok({ total: await wishlist.total(viewer.userId) });
@@ -115,17 +104,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/wishlist/delete",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["wishlist"],
-        summary: "Remove a product from the wishlist",
-        description: "404 when the product is not in the wishlist.",
-        security,
-        body: wishlistProductInput,
-        response: { 200: envelope(wishlistRemovalDto) },
-      },
-    },
+    signedInRoute("wishlist", {
+      summary: "Remove a product from the wishlist",
+      description: "404 when the product is not in the wishlist.",
+      security,
+      body: wishlistProductInput,
+      response: { 200: envelope(wishlistRemovalDto) },
+    }),
     async (request, reply) =>
       reply.ok(await remove((await requireViewer(request)).userId, request.body.product_id), removed),
   );

@@ -1,19 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openNoScriptContext, openPage, useBrowser } from "./support/browser.ts";
 
 /*
  * The audit every journey runs (support/accessibility.ts) is what keeps Pasar's pages accessible; these
  * journeys show that it fails on what it must, on pages served here by the browser itself.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const page = (body: string) =>
   `<!doctype html><html lang="id"><head><title>Probe</title></head><body><main><h1>Probe</h1>${body}</main></body></html>`;
@@ -32,7 +26,7 @@ const failureOf = (step: Promise<unknown>) =>
 
 describe("the journeys' accessibility audit", () => {
   it("fails a navigation onto a page with a serious or critical rule broken, naming the rule, element and colours", async () => {
-    const { context, page: tab } = await openPage(browser, "desktop");
+    const { context, page: tab } = await openPage(browser(), "desktop");
     await serve(
       tab,
       "/a11y-probe/contrast",
@@ -49,7 +43,7 @@ describe("the journeys' accessibility audit", () => {
   });
 
   it("audits the page a client navigation lands on, once per address and width", async () => {
-    const { context, page: tab } = await openPage(browser, "mobile");
+    const { context, page: tab } = await openPage(browser(), "mobile");
     const goesOn = `<a href="/a11y-probe/after" onclick="event.preventDefault(); history.pushState(null, '', this.href); document.querySelector('main').insertAdjacentHTML('beforeend', '<input id=unnamed>')">Lanjut</a>`;
     await serve(tab, "/a11y-probe/before", page(goesOn));
     await tab.goto("/a11y-probe/before");
@@ -66,11 +60,7 @@ describe("the journeys' accessibility audit", () => {
   });
 
   it("audits a page loaded without JavaScript with what its <noscript> shows", async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      baseURL: baseUrl(),
-      javaScriptEnabled: false,
-    });
+    const context = await openNoScriptContext(browser());
     const tab = await context.newPage();
     await serve(
       tab,
@@ -83,7 +73,7 @@ describe("the journeys' accessibility audit", () => {
   });
 
   it("audits the page a journey stands on when it closes its context", async () => {
-    const { context, page: tab } = await openPage(browser, "desktop");
+    const { context, page: tab } = await openPage(browser(), "desktop");
     await serve(tab, "/a11y-probe/last", page(`<div role="checkbox">Setuju</div>`));
     await tab.goto("/a11y-probe/last").catch(() => undefined);
     // The goto above already audited it; a page changed without a navigation is audited at close.

@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openNoScriptContext, openPage, useBrowser, VIEWPORT_NAMES, type Viewport } from "./support/browser.ts";
 import { api, apiToken, DEMO_PASSWORD, logIn } from "./support/shopper.ts";
 
 /** One demo buyer per viewport; each journey leaves the buyer's address book as the seed made it. */
-const BUYER: Record<keyof typeof VIEWPORTS, { email: string; name: string }> = {
+const BUYER: Record<Viewport, { email: string; name: string }> = {
   desktop: { email: "buyer@pasar.test", name: "Budi Santoso" },
   mobile: { email: "buyer2@pasar.test", name: "Siti Rahmawati" },
 };
@@ -37,20 +37,14 @@ async function resetAddressBook(email: string) {
   if (seeded) await api(`/addressbook/setdefault/${seeded.id}`, { token, body: {} });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const viewport of VIEWPORT_NAMES) {
   describe(`address book at ${viewport} width`, () => {
     it("adds an address through the cascading regions, shows the first error only, edits, makes it main, searches, deletes", async () => {
       const buyer = BUYER[viewport];
       await resetAddressBook(buyer.email);
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await logInToAddressBook(page, buyer.email);
       const seeded = page.getByRole("article").filter({ hasText: buyer.name });
       await seeded.getByText("Alamat Utama").waitFor();
@@ -169,12 +163,7 @@ describe("address book without JavaScript", () => {
   it("adds an address on the page's own form, one region list per 'Continue', and deletes it", async () => {
     const buyer = BUYER.desktop;
     await resetAddressBook(buyer.email);
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      baseURL: baseUrl(),
-      locale: "id-ID",
-      javaScriptEnabled: false,
-    });
+    const context = await openNoScriptContext(browser(), { locale: "id-ID" });
     const page = await context.newPage();
     await logInToAddressBook(page, buyer.email);
 
@@ -215,7 +204,7 @@ describe("address book without JavaScript", () => {
   });
 
   it("sends visitors to log in and back", async () => {
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     await page.goto("/en/user/address-book");
     await page.waitForURL(
       (url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/address-book",

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, useBrowser, VIEWPORT_NAMES } from "./support/browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const viewport of VIEWPORT_NAMES) {
   describe(`accounts at ${viewport} width`, () => {
     it("registers, logs out, logs in again and switches language", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       const email = `e2e-${viewport}-${Date.now()}@example.com`;
 
       await page.goto("/");
@@ -71,7 +64,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("logs the demo buyer in with the demo credentials and shows the 404 page in both languages", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/en/login");
       // A field with a NUL character (no browser sends one from a form) is refused with the reason.
       const xsrf = (await context.cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")!.value;

@@ -1,36 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, hydrated, openPage, useBrowser, VIEWPORT_NAMES } from "./support/browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-/** A phone: touch events, so taps are taps (no hover); console errors collected as openPage does. */
-async function openTouchPage() {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS.mobile,
-    baseURL: baseUrl(),
-    locale: "id-ID",
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (
-      message.type() === "error" &&
-      !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
-    )
-      errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+/** A phone: touch events, so taps are taps (no hover). */
+const openTouchPage = () => openPage(browser(), "mobile", baseUrl(), { hasTouch: true, isMobile: true });
 
 /**
  * Resolves when the page starts loading `path`, by a client-side navigation ('/path.data') or a document
@@ -47,11 +22,11 @@ async function timerText(page: Page) {
   return (await page.getByRole("timer").first().textContent()) ?? "";
 }
 
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const viewport of VIEWPORT_NAMES) {
   describe(`browsing at ${viewport} width`, () => {
     it("opens the category mega-menu and follows it to a subcategory", async () => {
       const { context, page, errors } =
-        viewport === "mobile" ? await openTouchPage() : await openPage(browser, viewport);
+        viewport === "mobile" ? await openTouchPage() : await openPage(browser(), viewport);
       await page.goto("/");
       await hydrated(page);
       const trigger = page.getByRole("button", { name: "Kategori" });
@@ -90,7 +65,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
     if (viewport === "desktop") {
       it("works the mega-menu with the keyboard", async () => {
-        const { context, page, errors } = await openPage(browser, viewport);
+        const { context, page, errors } = await openPage(browser(), viewport);
         await page.goto("/");
         await hydrated(page);
         const trigger = page.getByRole("button", { name: "Kategori" });
@@ -116,7 +91,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       });
 
       it("says so when the category tree cannot be fetched, and retries", async () => {
-        const { context, page, errors } = await openPage(browser, viewport);
+        const { context, page, errors } = await openPage(browser(), viewport);
         await page.route("**/api/header/megamenu**", (route) => route.abort("connectionrefused"));
         await page.goto("/brands");
         await hydrated(page);
@@ -136,7 +111,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     }
 
     it("ticks the home flash-sale countdown", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/");
       const section = page.getByRole("region", { name: "Flash Sale" });
       await section.getByText("Berakhir dalam").waitFor();
@@ -150,7 +125,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("opens a store from the home page and searches in it", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/");
       await hydrated(page);
       await page
@@ -184,7 +159,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("filters the brands page by letter", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/brands");
       await page.getByRole("heading", { name: "Official Brand", level: 1 }).waitFor();
       await hydrated(page);
@@ -205,7 +180,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("switches flash-sale sessions", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/flash-sale");
       await page.getByRole("heading", { name: "Flash Sale", level: 1 }).waitFor();
       await hydrated(page);
@@ -243,7 +218,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("shows a promo page from the home carousel and copies its code", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto("/");
       await hydrated(page);

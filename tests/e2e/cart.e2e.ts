@@ -1,27 +1,28 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { api, logIn, plainProducts, resetShopper, rupiah, toast, type Card } from "./support/shopper.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openPage, useBrowser } from "./support/browser.ts";
+import {
+  api,
+  BUYER_PER_VIEWPORT,
+  type Card,
+  logIn,
+  plainProducts,
+  resetShopper,
+  rupiah,
+  toast,
+} from "./support/shopper.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 let demoStore: Card[];
 let otherStore: Card[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   demoStore = await plainProducts("toko-demo-pasar", 1);
   const stores = await api<{ slug: string }[]>("/merchant/list?page=1");
   const other = stores.find((store) => store.slug !== "toko-demo-pasar")!;
   otherStore = await plainProducts(other.slug, 1);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-describe.each([
-  ["desktop", "buyer@pasar.test"],
-  ["mobile", "buyer2@pasar.test"],
-] as const)("the cart at %s", (viewport, email) => {
+describe.each(BUYER_PER_VIEWPORT)("the cart at %s", (viewport, email) => {
   it("adds from a product page and from the wishlist, edits lines, applies promos and empties the cart", async () => {
     const token = await resetShopper(email);
     const [voucherProduct] = demoStore;
@@ -31,7 +32,7 @@ describe.each([
     if (!wishlist.some((item) => item.id === otherProduct!.id))
       await api("/wishlist/toggle", { token, body: { product_id: otherProduct!.id } });
 
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     try {
       await logIn(page, email);
 
@@ -136,7 +137,7 @@ describe.each([
 describe("a visitor", () => {
   it("is sent to log in when adding to the cart, and comes back to the product", async () => {
     const [product] = demoStore;
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     try {
       await page.goto(`/product/${product!.slug}`);
       await page.getByRole("button", { name: "+ Keranjang" }).filter({ visible: true }).first().click();

@@ -1,37 +1,30 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openPage, useBrowser } from "./support/browser.ts";
 import {
   api,
+  BUYER_PER_VIEWPORT,
+  type Card,
   chooseCourier,
   logIn,
   plainProducts,
   resetShopper,
   toast,
   waitForSettledInvoice,
-  type Card,
 } from "./support/shopper.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 let product: Card;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [product] = (await plainProducts("toko-demo-pasar", 1)) as [Card];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-describe.each([
-  ["desktop", "buyer@pasar.test"],
-  ["mobile", "buyer2@pasar.test"],
-] as const)("checkout at %s", (viewport, email) => {
+describe.each(BUYER_PER_VIEWPORT)("checkout at %s", (viewport, email) => {
   it("chooses a courier, pays in the gateway's popup and lands on the paid invoice", async () => {
     const token = await resetShopper(email);
     await api("/cart/add", { token, body: { products_id: product.id, qty: 1 } });
     await api("/checkout/wallet", { token, body: { use_wallet: "no" } });
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     try {
       await logIn(page, email);
       await page.goto("/checkout");
@@ -64,7 +57,7 @@ describe("checkout paid by the wallet", () => {
   it("'Buat Pesanan' settles at once", async () => {
     const token = await resetShopper("buyer@pasar.test");
     await api("/cart/add", { token, body: { products_id: product.id, qty: 1 } });
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     try {
       await logIn(page, "buyer@pasar.test");
       await page.goto("/checkout");
@@ -83,7 +76,7 @@ describe("checkout paid by the wallet", () => {
 
   it("an empty checkout goes back to the cart", async () => {
     await resetShopper("buyer@pasar.test");
-    const { context, page } = await openPage(browser, "desktop");
+    const { context, page } = await openPage(browser(), "desktop");
     try {
       await logIn(page, "buyer@pasar.test");
       await page.goto("/checkout");
@@ -131,7 +124,7 @@ describe("checkout to several addresses, with a dropshipper", () => {
         },
       });
     }
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     try {
       await logIn(page, "buyer2@pasar.test");
       await page.goto("/checkout");

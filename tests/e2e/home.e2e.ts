@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, hydrated, openNoScriptContext, openPage, useBrowser, VIEWPORT_NAMES } from "./support/browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const viewport of VIEWPORT_NAMES) {
   describe(`home page at ${viewport} width`, () => {
     it("shows its sections and loads more recommended products", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/");
       for (const name of [
         "Promo pilihan",
@@ -47,7 +40,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("loads the strips' further pictures and flash cards when they come into view", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/");
       const flash = page.getByRole("region", { name: "Flash Sale" }).getByRole("listitem");
       const stores = page.getByRole("region", { name: "Official Store Pilihan" });
@@ -75,7 +68,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("loads the banners after the first three seconds in, not with the page", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.clock.install();
       await page.goto("/");
       // Preact runs effects after the next frame, and a paused clock holds frames too: pause once hydrated.
@@ -95,7 +88,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it("counts down in English under /en", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto("/en");
       await page.getByRole("region", { name: "Flash Sale" }).getByText("Ends In").waitFor();
       await page.getByRole("button", { name: "Categories" }).waitFor();
@@ -110,11 +103,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
 describe("home page without JavaScript", () => {
   it("works with links: load more is ?page=1 then ?page=2, the category trigger goes to search", async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      baseURL: baseUrl(),
-      javaScriptEnabled: false,
-    });
+    const context = await openNoScriptContext(browser());
     const page = await context.newPage();
     await page.goto("/");
     expect(await page.getByTestId("recommended-grid").getByRole("listitem").count()).toBe(6);

@@ -1,20 +1,21 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnServer, stopServer, type ServerProcess } from "../support/server-process.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { spawnLocalServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { openPage, useBrowser } from "./support/browser.ts";
 import {
   api,
+  BUYER_PER_VIEWPORT,
+  type Card,
   chooseCourier,
   download,
   logIn,
+  placePendingOrder,
   plainProducts,
   resetShopper,
   toast,
   waitForSettledInvoice,
-  type Card,
 } from "./support/shopper.ts";
 
 /*
@@ -27,31 +28,19 @@ import {
  * server's invoices expire after 36 seconds (the shortest INVOICE_EXPIRY_HOURS allows).
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let server: ServerProcess;
 let dataDir: string;
 let base: string;
 let cheap: Card;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-invoice-"));
-  server = await spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-    MEDIA_DIR: path.join(dataDir, "media"),
-    SEED_PRODUCTS: "150",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-    INVOICE_EXPIRY_HOURS: "0.01",
-  });
+  server = await spawnLocalServer(dataDir, { SEED_PRODUCTS: "150", INVOICE_EXPIRY_HOURS: "0.01" });
   base = server.baseUrl;
   [cheap] = (await plainProducts("toko-demo-pasar", 1, base)) as [Card];
 });
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server.child);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -79,10 +68,7 @@ async function productAbove(amount: number): Promise<ListedProduct> {
   throw new Error(`no product above ${amount}`);
 }
 
-describe.each([
-  ["desktop", "buyer@pasar.test"],
-  ["mobile", "buyer2@pasar.test"],
-] as const)("a purchase at %s", (viewport, email) => {
+describe.each(BUYER_PER_VIEWPORT)("a purchase at %s", (viewport, email) => {
   it("two stores, a dropshipper, part wallet and part popup, then the paid invoice and its PDFs", async () => {
     const token = await resetShopper(email, base);
     await api("/checkout/wallet", { base, token, body: { use_wallet: "no" } });
@@ -94,7 +80,7 @@ describe.each([
     const dear = await productAbove(summary.wallet_available);
     await api("/cart/add", { base, token, body: { products_id: dear.id, qty: 1 } });
 
-    const { context, page, errors } = await openPage(browser, viewport, base);
+    const { context, page, errors } = await openPage(browser(), viewport, base);
     try {
       await logIn(page, email);
       await page.goto("/cart");
@@ -147,20 +133,10 @@ describe.each([
 /** Adds one product, takes the first courier of every order and pays through the gateway: a pending invoice. */
 async function pendingInvoice(email: string, productId: number): Promise<string> {
   const token = await resetShopper(email, base);
-  await api("/checkout/wallet", { base, token, body: { use_wallet: "no" } });
-  await api("/cart/add", { base, token, body: { products_id: productId, qty: 1 } });
-  const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { base, token });
-  for (const order of orders) {
-    const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { base, token });
-    await api(`/shipping/${order.id}/setlogistic`, { base, token, body: { shipper_result_id: rate!.id } });
-  }
-  const paid = await api<{ invoice_code: string; status_payment: string }>("/checkout/pay", {
+  const paid = await placePendingOrder(token, productId, {
     base,
-    token,
-    body: {},
     headers: { "idempotency-key": `expiry-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   });
-  expect(paid.status_payment).toBe("pending");
   return paid.invoice_code;
 }
 
@@ -172,14 +148,10 @@ describe("an invoice left unpaid", () => {
       const product = cheap;
       const stockOf = async () => (await api<{ stock: number }>(`/products/detail/${product.slug}`, { base })).stock;
       const stockBefore = await stockOf();
-      const shoppers = [
-        ["desktop", "buyer@pasar.test"],
-        ["mobile", "buyer2@pasar.test"],
-      ] as const;
       const opened = [];
-      for (const [viewport, email] of shoppers) {
+      for (const [viewport, email] of BUYER_PER_VIEWPORT) {
         const code = await pendingInvoice(email, product.id);
-        const { context, page, errors } = await openPage(browser, viewport, base);
+        const { context, page, errors } = await openPage(browser(), viewport, base);
         await logIn(page, email);
         await page.goto(`/user/order/invoice/${code}`);
         await page.getByRole("heading", { name: "Menunggu Pembayaran" }).waitFor();

@@ -1,26 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openPage, useBrowser } from "./support/browser.ts";
 import {
   api,
+  BUYER_PER_VIEWPORT,
+  type Card,
   download,
+  placePendingOrder,
   plainProducts,
   resetShopper,
   submitLogin,
   toast,
   waitForSettledInvoice,
-  type Card,
 } from "./support/shopper.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 let products: Card[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   products = await plainProducts("toko-demo-pasar", 2);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Checks out one product through the API with the first courier, paying nothing from the wallet: a pending invoice. */
@@ -28,18 +26,7 @@ async function placeOrder(
   token: string,
   productId: number,
 ): Promise<{ invoiceCode: string; orderCode: string; payUrl: string }> {
-  await api("/checkout/wallet", { token, body: { use_wallet: "no" } });
-  await api("/cart/add", { token, body: { products_id: productId, qty: 1 } });
-  const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { token });
-  for (const order of orders) {
-    const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { token });
-    await api(`/shipping/${order.id}/setlogistic`, { token, body: { shipper_result_id: rate!.id } });
-  }
-  const paid = await api<{ invoice_code: string; status_payment: string; redirect_url: string }>("/checkout/pay", {
-    token,
-    body: {},
-  });
-  expect(paid.status_payment).toBe("pending");
+  const paid = await placePendingOrder(token, productId);
   const [order] = await api<{ order_code: string }[]>(`/buyer/dashboard/order/list?search=${paid.invoice_code}`, {
     token,
   });
@@ -49,15 +36,12 @@ async function placeOrder(
 /** An order's card on the list, found by its code. */
 const card = (page: Page, orderCode: string) => page.getByRole("article").filter({ hasText: orderCode });
 
-describe.each([
-  ["desktop", "buyer@pasar.test"],
-  ["mobile", "buyer2@pasar.test"],
-] as const)("the order list at %s", (viewport, email) => {
+describe.each(BUYER_PER_VIEWPORT)("the order list at %s", (viewport, email) => {
   it("shows a paid and a pending order, switches tab, searches, downloads the order PDF and opens the invoice", async () => {
     const token = await resetShopper(email);
     const paid = await placeOrder(token, products[0]!.id);
     const pending = await placeOrder(token, products[1]!.id);
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     try {
       // A visitor is sent to log in, and comes back to the list.
       await page.goto("/user/order/list");
@@ -134,7 +118,7 @@ describe.each([
 
 describe("the account menu", () => {
   it("'Riwayat Transaksi' opens the order list", async () => {
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     try {
       await page.goto("/login");
       await submitLogin(page, "buyer@pasar.test");

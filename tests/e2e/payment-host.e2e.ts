@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./support/browser.ts";
-import { api, plainProducts, resetShopper } from "./support/shopper.ts";
+import { api, placePendingOrder, plainProducts, resetShopper } from "./support/shopper.ts";
 
 /*
  * Issue 21, item 1: the local gateway's page once built its webhook address from the request's Host
@@ -67,18 +67,7 @@ describe("the local gateway's page with a forged Host header", () => {
   it("sends nothing to the address the Host names, and the invoice still settles", async () => {
     const token = await resetShopper("buyer2@pasar.test");
     const [product] = await plainProducts("toko-demo-pasar", 1);
-    await api("/checkout/wallet", { token, body: { use_wallet: "no" } });
-    await api("/cart/add", { token, body: { products_id: product!.id, qty: 1 } });
-    const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { token });
-    for (const order of orders) {
-      const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { token });
-      await api(`/shipping/${order.id}/setlogistic`, { token, body: { shipper_result_id: rate!.id } });
-    }
-    const placed = await api<{ invoice_code: string; status_payment: string; redirect_url: string }>("/checkout/pay", {
-      token,
-      body: {},
-    });
-    expect(placed.status_payment).toBe("pending");
+    const placed = await placePendingOrder(token, product!.id);
 
     const xsrf = randomBytes(24).toString("base64url");
     const answer = await postForm(

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, hydrated, openPage, useBrowser, VIEWPORT_NAMES } from "./support/browser.ts";
 import { logIn, resetShopper, toast } from "./support/shopper.ts";
 
 interface Detail {
@@ -74,16 +74,12 @@ async function findFlashProduct(): Promise<Detail & { flash_sale: NonNullable<De
   throw new Error("no running flash-sale product with quota left below its stock");
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let chosen: { product: Detail; reviews: ReviewInfo };
 let flashProduct: Awaited<ReturnType<typeof findFlashProduct>>;
 beforeAll(async () => {
-  browser = await launchBrowser();
   chosen = await findProduct();
   flashProduct = await findFlashProduct();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function zoomAndClose(page: Page, product: Detail) {
@@ -120,11 +116,11 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const viewport of VIEWPORT_NAMES) {
   describe(`product page at ${viewport} width`, () => {
     it("zooms photos, scrolls thumbnails, keeps quantity within stock and filters reviews", async () => {
       const { product, reviews } = chosen;
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       const response = await page.goto(`/product/${product.slug}`);
       expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: product.product_name }).waitFor();
@@ -221,7 +217,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
     it("changes variant, switches language on the same product and sends a logged-out shopper to log in", async () => {
       const { product } = chosen;
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await page.goto(`/product/${product.slug}`);
       const current = page.getByTestId("variant-list").locator('a[aria-current="page"]');
       expect(await current.textContent()).toBe(
@@ -277,12 +273,12 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   });
 }
 
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const viewport of VIEWPORT_NAMES) {
   describe(`a product on flash sale at ${viewport} width`, () => {
     it("shows and charges the flash price up to the quota left, in the product page and the cart", async () => {
       const { slug, publish_price: normal, flash_sale: flash } = flashProduct;
       await resetShopper("buyer2@pasar.test");
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await logIn(page, "buyer2@pasar.test", `/product/${slug}`);
       const offer = page.getByRole("region", { name: "Flash Sale" });
       await offer.waitFor();
@@ -334,7 +330,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 describe("product page without JavaScript", () => {
   it("renders the product, filters reviews by link and answers 404 for an unknown slug", async () => {
     const { product, reviews } = chosen;
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
     const page = await context.newPage();
     const star = Number(Object.entries(reviews.count_rating_group).find(([, count]) => count > 0)![0]);
     await page.goto(`/product/${product.slug}?point=${star}`);

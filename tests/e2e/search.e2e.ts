@@ -1,21 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, openNoScriptContext, openPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name);
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 describe("search and listings at desktop width", () => {
   it("searches from the header, filters by brand and store type, paginates and removes a chip", async () => {
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     await page.goto("/", { waitUntil: "networkidle" });
     const box = page.getByRole("combobox", { name: "Cari" });
     await box.fill("kaos");
@@ -69,7 +63,7 @@ describe("search and listings at desktop width", () => {
   });
 
   it("opens a category listing with breadcrumbs, and answers 404 for an unknown one", async () => {
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     // Changes apply at once only once the page is hydrated: wait for the network to settle.
     const response = await page.goto("/product/category/fashion-pria", { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
@@ -111,7 +105,7 @@ describe("search and listings at desktop width", () => {
   });
 
   it("gives results or a suggestion for a typo, and completes with the keyboard", async () => {
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     await page.goto("/search?search=sepatuu");
     await page.getByText('Menampilkan hasil untuk "sepatu"').waitFor();
     expect(await page.locator("article").count()).toBeGreaterThan(0);
@@ -135,11 +129,7 @@ describe("search and listings at desktop width", () => {
   });
 
   it("filters, sorts and pages without JavaScript", async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      baseURL: baseUrl(),
-      javaScriptEnabled: false,
-    });
+    const context = await openNoScriptContext(browser());
     const page = await context.newPage();
     await page.goto("/");
     await page
@@ -166,7 +156,7 @@ describe("search and listings at desktop width", () => {
 
 describe("search at 390 px", () => {
   it("opens the full-screen search, locks the page, copies a suggestion and searches", async () => {
-    const { context, page, errors } = await openPage(browser, "mobile");
+    const { context, page, errors } = await openPage(browser(), "mobile");
     expect(VIEWPORTS.mobile.width).toBe(390);
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("combobox", { name: "Cari" }).click();
@@ -202,7 +192,7 @@ describe("search at 390 px", () => {
   });
 
   it("filters from the filter sheet and removes a chip", async () => {
-    const { context, page, errors } = await openPage(browser, "mobile");
+    const { context, page, errors } = await openPage(browser(), "mobile");
     await page.goto("/search?search=kaos", { waitUntil: "networkidle" });
     const sidebar = page.getByRole("group", { name: "Jenis toko" });
     expect(await sidebar.isVisible()).toBe(false);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openNoScriptContext, openPage, useBrowser, VIEWPORT_NAMES, type Viewport } from "./support/browser.ts";
 import { api, apiToken, DEMO_PASSWORD, submitLogin } from "./support/shopper.ts";
 
 /** One demo buyer per viewport, so the two journeys do not see each other's hearts. */
-const BUYER: Record<keyof typeof VIEWPORTS, string> = { desktop: "buyer@pasar.test", mobile: "buyer2@pasar.test" };
+const BUYER: Record<Viewport, string> = { desktop: "buyer@pasar.test", mobile: "buyer2@pasar.test" };
 
 /** Empties a buyer's wishlist through the API, so the journey starts from a known state. */
 async function emptyWishlist(email: string) {
@@ -35,20 +35,14 @@ async function unsavedCard(page: Page) {
   return { card, name };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+for (const viewport of VIEWPORT_NAMES) {
   describe(`wishlist at ${viewport} width`, () => {
     it("hearts products on a listing and a product page, lists them, removes them down to the empty state", async () => {
       const email = BUYER[viewport];
       await emptyWishlist(email);
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
 
       // A visitor's heart leads to the login page, which comes back to the listing afterwards.
       await page.goto("/");
@@ -121,12 +115,7 @@ describe("wishlist without JavaScript", () => {
   it("the heart is a plain form: it saves and comes back to the page, and the wishlist page removes", async () => {
     const email = BUYER.desktop;
     await emptyWishlist(email);
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      baseURL: baseUrl(),
-      locale: "id-ID",
-      javaScriptEnabled: false,
-    });
+    const context = await openNoScriptContext(browser(), { locale: "id-ID" });
     const page = await context.newPage();
     await page.goto("/login");
     await submitLogin(page, email);
@@ -152,7 +141,7 @@ describe("wishlist without JavaScript", () => {
   });
 
   it("sends visitors of /user/wishlist to log in, and back", async () => {
-    const { context, page, errors } = await openPage(browser, "desktop");
+    const { context, page, errors } = await openPage(browser(), "desktop");
     await page.goto("/en/user/wishlist");
     await page.waitForURL(
       (url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/wishlist",

@@ -48,3 +48,22 @@ export async function loginOverApi(
   expect(response.statusCode).toBe(200);
   return response.json().data.jwt_token as string;
 }
+
+/**
+ * POST /api/auth/register and /api/auth/login on the app, as a client sends them, each from `freshIp()` unless
+ * a client address is given (so that one test's per-IP limits stay out of another's way).
+ */
+export function authCalls(world: { app: FastifyInstance }, freshIp: () => string) {
+  const post = (
+    url: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string>,
+    remoteAddress: string,
+  ) => world.app.inject({ method: "POST", url, payload, remoteAddress, headers });
+  return {
+    register: (payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = freshIp()) =>
+      post("/api/auth/register", payload, headers, remoteAddress),
+    login: (email: string, password: string, headers: Record<string, string> = {}, remoteAddress = freshIp()) =>
+      post("/api/auth/login", { email, password }, headers, remoteAddress),
+  };
+}

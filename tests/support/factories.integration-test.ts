@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { invoice } from "../../core/invoice/invoice.tables.ts";
 import {
@@ -16,16 +16,9 @@ import {
   makeVariants,
   PLACES,
 } from "./factories.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { useTestApp } from "./test-app.ts";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("test factories", () => {
   it("make a buyer who signs in, with a wallet and a main address", async () => {

@@ -1,4 +1,4 @@
-import { chromium } from "playwright-core";
+import { launchChromium, VIEWPORTS } from "./chromium.ts";
 
 /**
  * Looks at pages as a shopper would: `node tests/support/screenshot.ts <out-prefix> <url> [<url> …]`
@@ -10,21 +10,8 @@ if (!prefix || urls.length === 0) {
   console.error("usage: node tests/support/screenshot.ts <out-prefix> <url> [<url> …]");
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
-for (const [name, viewport] of [
-  ["desktop", { width: 1366, height: 900 }],
-  ["mobile", { width: 390, height: 844 }],
-] as const) {
+const browser = await launchChromium();
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   if (process.env.LOGIN) {
     const [email, password] = process.env.LOGIN.split(":");

@@ -49,6 +49,23 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 110_0
   return { child, baseUrl };
 }
 
+/**
+ * The production server on a free loopback port with an embedded database and media of its own under
+ * `dataDir` (seeded as the server seeds on start); `env` adds or overrides settings.
+ */
+export function spawnLocalServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return spawnServer({
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+    MEDIA_DIR: path.join(dataDir, "media"),
+    DATABASE_URL: "",
+    ...env,
+  });
+}
+
 /** SIGTERM, then wait until the process has exited (it finishes in-flight requests first). */
 export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { createServices, type Services } from "../../core/services.ts";
 import { fixedClock } from "../../core/shared/clock.ts";
 import { loadConfig } from "../../core/shared/config.ts";
@@ -16,10 +17,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  onRoute?: (route: RouteOptions) => void;
+  config?: Record<string, string>;
+}
+
 /** The API on a fresh database with a movable clock, no pages and no demo data; `config` adds settings. */
-export async function createTestApp(
-  options: { onRoute?: (route: RouteOptions) => void; config?: Record<string, string> } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
   const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent", ...options.config });
@@ -45,6 +49,43 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * One TestApp for the file: made in a beforeAll, closed in an afterAll. What it returns reads through to that
+ * app, so it may be named at the top of the file and passed to factories, but used only once the hooks ran.
+ * Hooks registered after this call run after the app is made, and their afterAll before it is closed.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  const live = (): TestApp => {
+    if (!current) throw new Error("useTestApp: the app exists only inside hooks and tests");
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return live().app;
+    },
+    get database() {
+      return live().database;
+    },
+    get services() {
+      return live().services;
+    },
+    get clock() {
+      return live().clock;
+    },
+    close: async () => {
+      await live().close();
     },
   };
 }

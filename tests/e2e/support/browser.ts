@@ -1,49 +1,59 @@
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject, onTestFailed } from "vitest";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, inject, onTestFailed } from "vitest";
+import { launchChromium, VIEWPORTS, type Viewport } from "../../support/chromium.ts";
 import { auditBrowser } from "./accessibility.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { VIEWPORTS, type Viewport };
 
 export const baseUrl = () => inject("baseUrl");
 
-/**
- * Debian's Chromium, headless, with the flags this machine's closed network needs. Every context it opens,
- * whoever opens it, has its pages audited by axe (./accessibility.ts).
- */
+/** Chromium (../../support/chromium.ts) whose every context, whoever opens it, has its pages audited by axe. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
-  return auditBrowser(browser);
+  return auditBrowser(await launchChromium());
 }
 
-export const VIEWPORTS = {
-  desktop: { width: 1366, height: 900 },
-  mobile: { width: 390, height: 844 },
-} as const;
+/** Every viewport's name, for journeys that walk each width. */
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as Viewport[];
+
+/** One browser for the file: launched in a beforeAll, closed in an afterAll; call the accessor in a test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("useBrowser: the browser exists only inside hooks and tests");
+    return browser;
+  };
+}
+
+/**
+ * A desktop-wide context with scripts off, for journeys that must work from plain links and forms; its pages
+ * do not collect console errors, as openPage's do. `options` adds to or overrides these.
+ */
+export function openNoScriptContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), javaScriptEnabled: false, ...options });
+}
 
 /**
  * A page that fails its test on any console error or uncaught exception: a journey that 'works' while
- * the console reports a failure is not working.
+ * the console reports a failure is not working. `options` adds to the context's settings (touch, say).
  */
 export async function openPage(
   browser: Browser,
-  viewport: keyof typeof VIEWPORTS,
+  viewport: Viewport,
   base = baseUrl(),
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: base, locale: "id-ID" });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: base,
+    locale: "id-ID",
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

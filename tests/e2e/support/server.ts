@@ -2,21 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { spawnServer, stopServer } from "../../support/server-process.ts";
+import { spawnLocalServer, stopServer } from "../../support/server-process.ts";
 
 /** Starts the built production server on a free port with its own fresh, seeded PGlite database. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-"));
-  const { child, baseUrl } = await spawnServer({
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-    MEDIA_DIR: path.join(dataDir, "media"),
-    SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? "400",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  });
+  const { child, baseUrl } = await spawnLocalServer(dataDir, { SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? "400" });
   project.provide("baseUrl", baseUrl);
   return async () => {
     await stopServer(child);

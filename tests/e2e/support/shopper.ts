@@ -103,6 +103,39 @@ export async function toast(page: Page, text: string | RegExp) {
 
 export const rupiah = (amount: number) => `Rp${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
 
+/** The demo buyer each viewport's journey shops as, so that the two widths can run side by side. */
+export const BUYER_PER_VIEWPORT = [
+  ["desktop", "buyer@pasar.test"],
+  ["mobile", "buyer2@pasar.test"],
+] as const;
+
+/**
+ * Through the API: puts one product in the cart, takes the first courier of every order and pays nothing from
+ * the wallet, which leaves a pending invoice; `headers` go with the payment (an idempotency key, say).
+ */
+export async function placePendingOrder(
+  token: string,
+  productId: number,
+  options: { base?: string; headers?: Record<string, string> } = {},
+): Promise<{ invoice_code: string; redirect_url: string }> {
+  const base = options.base ?? baseUrl();
+  await api("/checkout/wallet", { base, token, body: { use_wallet: "no" } });
+  await api("/cart/add", { base, token, body: { products_id: productId, qty: 1 } });
+  const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { base, token });
+  for (const order of orders) {
+    const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { base, token });
+    await api(`/shipping/${order.id}/setlogistic`, { base, token, body: { shipper_result_id: rate!.id } });
+  }
+  const paid = await api<{ invoice_code: string; status_payment: string; redirect_url: string }>("/checkout/pay", {
+    base,
+    token,
+    body: {},
+    headers: options.headers,
+  });
+  expect(paid.status_payment).toBe("pending");
+  return { invoice_code: paid.invoice_code, redirect_url: paid.redirect_url };
+}
+
 /** Chooses the first courier of a checkout order: its services appear and the first is selected (spec §4). */
 export async function chooseCourier(order: Locator) {
   await order.getByText("Pilih Pengiriman").click();
