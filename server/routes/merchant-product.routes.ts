@@ -181,7 +181,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await merchantProducts.removeOne(store, request.body), {
-        message: { key: "seller_product.notice.deleted", values: { count: 1 } },
+        message: { key: "seller_product.notice.deleted" },
       });
     },
   );
@@ -202,7 +202,11 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
       const { store } = await requireMerchant(request);
       const deleted = await merchantProducts.remove(store, request.body);
       return reply.ok(deleted, {
-        message: { key: "seller_product.notice.deleted", values: { count: deleted.product_ids.length } },
+        message: {
+          key:
+            deleted.product_ids.length === 1 ? "seller_product.notice.deleted" : "seller_product.notice.deleted_many",
+          values: { count: deleted.product_ids.length },
+        },
       });
     },
   );

@@ -94,7 +94,7 @@ const SUCCESS: Record<string, string> = {
   activate: "seller_product.notice.activated",
   deactivate: "seller_product.notice.deactivated",
   delete: "seller_product.notice.deleted",
-  deleteall: "seller_product.notice.deleted",
+  deleteall: "seller_product.notice.deleted_many",
 };
 
 /**
@@ -121,7 +121,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       count = (await products.remove(store, { product_ids: form.getAll("product_ids").map(String) })).product_ids
         .length;
     else throw new AppError("INVALID_INPUT", "errors.invalid_input");
-    notice = { key: SUCCESS[intent]!, values: { count }, tone: "success" };
+    notice = {
+      key: count === 1 ? SUCCESS[intent === "deleteall" ? "delete" : intent]! : SUCCESS[intent]!,
+      values: { count },
+      tone: "success",
+    };
   } catch (error) {
     notice = noticeFromError(error);
   }
