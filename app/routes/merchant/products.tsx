@@ -331,7 +331,7 @@ function RowActions({
   const name = item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name;
   const published = item.status === "PUBLISH";
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2 desk:flex-nowrap">
       <button
         type="submit"
         name="intent"
