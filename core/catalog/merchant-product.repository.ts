@@ -34,25 +34,25 @@ const columns = {
 };
 
 /** What a merchant may write on a product row (the store, slug, sales and ratings are never theirs to set). */
-export interface MerchantProductValues {
-  category_id: number;
-  name: string;
-  variant_name: string | null;
-  description: string;
-  youtube_url: string | null;
-  attribute_type: string | null;
-  attribute_values: string[];
-  base_price: number;
-  publish_price: number;
-  stock: number;
-  weight_grams: number;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  condition: "new" | "used";
-  min_order: number;
-  sku: string | null;
-}
+export type MerchantProductValues = Pick<
+  MerchantProductRow,
+  | "category_id"
+  | "name"
+  | "variant_name"
+  | "description"
+  | "youtube_url"
+  | "attribute_type"
+  | "attribute_values"
+  | "base_price"
+  | "publish_price"
+  | "stock"
+  | "weight_grams"
+  | "length_cm"
+  | "width_cm"
+  | "height_cm"
+  | "min_order"
+  | "sku"
+> & { condition: "new" | "used" };
 
 /** A store's products that exist for it: every status but DELETED. */
 const ownedBy = (storeId: number) => and(eq(product.merchant_id, storeId), ne(product.status, "DELETED"));

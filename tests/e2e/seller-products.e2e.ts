@@ -35,8 +35,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.getByRole("link", { name: "Tambah produk" }).click();
       await page.getByRole("heading", { level: 1, name: "Tambah produk" }).waitFor();
       await hydrated(page);
-      await page.getByLabel("Nama produk").fill(name);
-      const category = page.getByLabel("Kategori");
+      const form = page.getByTestId("product-form");
+      await form.getByLabel("Nama produk").fill(name);
+      const category = form.getByLabel("Kategori", { exact: true });
       const kaos = await category
         .locator("option")
         .evaluateAll((options) =>
@@ -44,28 +45,28 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         );
       expect(kaos).toBeTruthy();
       await category.selectOption(kaos!);
-      await page.getByLabel("Deskripsi").fill("Kaos katun combed 30s, jahitan rapi.");
-      await page.getByLabel("Harga dasar (Rp)", { exact: true }).fill("150000");
-      await page.getByLabel("Diskon", { exact: true }).selectOption("percent");
-      await page.getByLabel("Nilai diskon", { exact: true }).fill("10");
+      await form.getByLabel("Deskripsi").fill("Kaos katun combed 30s, jahitan rapi.");
+      await form.getByLabel("Harga dasar (Rp)", { exact: true }).fill("150000");
+      await form.getByLabel("Diskon", { exact: true }).selectOption("percent");
+      await form.getByLabel("Nilai diskon", { exact: true }).fill("10");
       // The selling price follows as it is typed.
-      await page.getByTestId("publish-price").first().getByText("Rp135.000").waitFor();
-      await page.getByLabel("Stok", { exact: true }).fill("12");
-      await page.getByLabel("SKU (opsional)", { exact: true }).fill(`${word.toUpperCase()}-HTM`);
-      await page.getByLabel("Berat (gram)").fill("200");
-      await page.getByLabel("Ukuran (opsional)").fill("S, M, L");
-      await page.getByLabel("Nama varian produk ini").fill("Hitam");
-      await page.getByLabel("Nama varian (1)").fill("Putih");
-      await page.getByLabel("Stok (1)").fill("5");
-      await page.getByLabel("Harga dasar (Rp) (1)").fill("140000");
-      await page.getByLabel("Nama varian (2)").fill("Merah");
-      await page.getByLabel("Stok (2)").fill("3");
-      await page.getByLabel("Harga dasar (Rp) (2)").fill("145000");
+      await form.getByTestId("publish-price").first().getByText("Rp135.000").waitFor();
+      await form.getByLabel("Stok", { exact: true }).fill("12");
+      await form.getByLabel("SKU (opsional)", { exact: true }).fill(`${word.toUpperCase()}-HTM`);
+      await form.getByLabel("Berat (gram)").fill("200");
+      await form.getByLabel("Ukuran (opsional)").fill("S, M, L");
+      await form.getByLabel("Nama varian produk ini").fill("Hitam");
+      await form.getByLabel("Nama varian (1)").fill("Putih");
+      await form.getByLabel("Stok (1)").fill("5");
+      await form.getByLabel("Harga dasar (Rp) (1)").fill("140000");
+      await form.getByLabel("Nama varian (2)").fill("Merah");
+      await form.getByLabel("Stok (2)").fill("3");
+      await form.getByLabel("Harga dasar (Rp) (2)").fill("145000");
       await page.getByRole("button", { name: "Simpan produk" }).click();
 
       await page.getByRole("heading", { level: 1, name: "Produk" }).waitFor();
       await toast(page, "Produk ditambahkan");
-      await page.getByRole("textbox", { name: "Cari produk" }).fill(word);
+      await page.getByRole("searchbox", { name: "Cari produk", exact: true }).fill(word);
       await page.getByRole("button", { name: "Cari", exact: true }).click();
       await page.getByRole("button", { name: `Sembunyikan ${name} (Hitam)` }).waitFor();
       await page.getByRole("button", { name: `Sembunyikan ${name} (Putih)` }).waitFor();

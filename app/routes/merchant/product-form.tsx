@@ -333,34 +333,16 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
 
         <Section title={t("seller_product.form.section_shipping")}>
           <div className="grid gap-4 desk:grid-cols-4">
-            <TextField
-              name="weight"
-              label={t("seller_product.form.weight")}
-              inputMode="numeric"
-              defaultValue={f.weight}
-              error={errors.weight}
-            />
-            <TextField
-              name="length"
-              label={t("seller_product.form.length")}
-              inputMode="numeric"
-              defaultValue={f.length}
-              error={errors.length}
-            />
-            <TextField
-              name="width"
-              label={t("seller_product.form.width")}
-              inputMode="numeric"
-              defaultValue={f.width}
-              error={errors.width}
-            />
-            <TextField
-              name="height"
-              label={t("seller_product.form.height")}
-              inputMode="numeric"
-              defaultValue={f.height}
-              error={errors.height}
-            />
+            {(["weight", "length", "width", "height"] as const).map((field) => (
+              <TextField
+                key={field}
+                name={field}
+                label={t(`seller_product.form.${field}`)}
+                inputMode="numeric"
+                defaultValue={f[field]}
+                error={errors[field]}
+              />
+            ))}
           </div>
         </Section>
 
