@@ -66,8 +66,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
       await page.getByRole("heading", { level: 1, name: "Produk" }).waitFor();
       await toast(page, "Produk ditambahkan");
-      await page.getByRole("searchbox", { name: "Cari produk", exact: true }).fill(word);
-      await page.getByRole("button", { name: "Cari", exact: true }).click();
+      const search = page.getByRole("searchbox", { name: "Cari produk", exact: true });
+      await search.fill(word);
+      await search.press("Enter");
       await page.getByRole("button", { name: `Sembunyikan ${name} (Hitam)` }).waitFor();
       await page.getByRole("button", { name: `Sembunyikan ${name} (Putih)` }).waitFor();
       await page.getByRole("button", { name: `Sembunyikan ${name} (Merah)` }).waitFor();
