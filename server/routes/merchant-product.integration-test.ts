@@ -501,3 +501,17 @@ describe("deleted products elsewhere", () => {
     );
   });
 });
+
+describe("API description", () => {
+  it("documents every merchant product call", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const base = "/merchant/dashboard/product";
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(
+        ["list", "detail/{id}", "create", "edit", "setactive", "setnonactive", "delete", "deleteall"].map(
+          (call) => `${base}/${call}`,
+        ),
+      ),
+    );
+  });
+});
