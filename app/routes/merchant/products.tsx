@@ -243,9 +243,25 @@ export default function MerchantProductsPage({ loaderData }: Route.ComponentProp
             <Form method="post" className="space-y-3" data-testid="product-list-form">
               <CsrfField />
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-sm text-slate-600">
-                  {t("seller_product.list.showing", { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
-                </p>
+                <div className="flex flex-wrap items-center gap-3">
+                  {/* Ticks every row of the page; unnamed, so it is never posted. */}
+                  <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                    <input
+                      type="checkbox"
+                      onChange={(event) => {
+                        const ticked = event.currentTarget.checked;
+                        event.currentTarget.form
+                          ?.querySelectorAll<HTMLInputElement>('input[name="product_ids"]')
+                          .forEach((box) => (box.checked = ticked));
+                      }}
+                      className="h-5 w-5 accent-accent-strong"
+                    />
+                    {t("seller_product.list.select_all")}
+                  </label>
+                  <p className="text-sm text-slate-600">
+                    {t("seller_product.list.showing", { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+                  </p>
+                </div>
                 <button
                   type="submit"
                   name="intent"
