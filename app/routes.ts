@@ -33,6 +33,11 @@ export default [
     // The merchant centre: its layout lets only a signed-in merchant in, and acts on their store alone.
     layout("routes/merchant/layout.tsx", { id: "merchant" }, [
       route("merchant/dashboard", "routes/merchant/overview.tsx", { id: "merchant-overview" }),
+      route("merchant/dashboard/product", "routes/merchant/products.tsx", { id: "merchant-products" }),
+      route("merchant/dashboard/product/new", "routes/merchant/product-form.tsx", { id: "merchant-product-new" }),
+      route("merchant/dashboard/product/:id/edit", "routes/merchant/product-form.tsx", {
+        id: "merchant-product-edit",
+      }),
     ]),
   ]),
   // Only in builds for the page benchmark (bench/page.ts): its bare page in the same layout.

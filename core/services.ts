@@ -5,7 +5,12 @@ import { createAccountRepository, createAccountService } from "./account/index.t
 import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
 import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
-import { createCatalogService, createProductService } from "./catalog/index.ts";
+import {
+  createCatalogChanges,
+  createCatalogService,
+  createMerchantProductService,
+  createProductService,
+} from "./catalog/index.ts";
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMediaService, type MediaLinks } from "./media/index.ts";
@@ -98,12 +103,22 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
   const flashPricing = createFlashPricing({ db, clock });
   const catalog = createCatalogService({ db, clock, flashSales: flashPricing });
   const promos = createPromoService({ db, clock, flashSales: flashPricing, catalog });
+  const products = createProductService({ db, clock, flashSales: flashPricing });
+  const search = createSearchService({ db, clock, flashSales: flashPricing });
+  // A merchant's save reaches the listings this process keeps at once (the edge adds its kept pages).
+  const catalogChanges = createCatalogChanges();
+  catalogChanges.subscribe(() => {
+    search.forgetListings();
+    products.forgetKept();
+  });
   return {
     accounts,
     catalog,
-    products: createProductService({ db, clock, flashSales: flashPricing }),
+    catalogChanges,
+    products,
+    merchantProducts: createMerchantProductService({ db, clock, changes: catalogChanges }),
     reviews: createReviewService({ db, clock }),
-    search: createSearchService({ db, clock, flashSales: flashPricing }),
+    search,
     merchants: createMerchantService({ db, products: catalog.storeProducts, promos }),
     flashSales: createFlashSaleService({ db, clock }),
     promos,

@@ -21,6 +21,7 @@ import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enSeller from "./en/seller.json" with { type: "json" };
+import enSellerProduct from "./en/seller_product.json" with { type: "json" };
 import enShipping from "./en/shipping.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
@@ -37,6 +38,7 @@ import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idSeller from "./id/seller.json" with { type: "json" };
+import idSellerProduct from "./id/seller_product.json" with { type: "json" };
 import idShipping from "./id/shipping.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
@@ -70,6 +72,7 @@ export const CATALOGUES = {
     ...idCheckout,
     ...idSeller,
     ...idMedia,
+    ...idSellerProduct,
   },
   en: {
     ...enCommon,
@@ -88,6 +91,7 @@ export const CATALOGUES = {
     ...enCheckout,
     ...enSeller,
     ...enMedia,
+    ...enSellerProduct,
   },
 } as const;
 

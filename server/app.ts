@@ -30,6 +30,7 @@ import {
 import { allowedHostNames } from "./http/allowed-hosts.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installPageCache } from "./http/page-cache.ts";
+import { showsChange } from "./http/catalogue-pages.ts";
 import { installPageCompression } from "./http/page-compression.ts";
 import { installPageRateLimit } from "./http/rate-limits.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
@@ -45,6 +46,7 @@ import { checkoutRoutes } from "./routes/checkout.routes.ts";
 import { homeRoutes } from "./routes/home.routes.ts";
 import { invoiceRoutes } from "./routes/invoice.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
+import { merchantProductRoutes } from "./routes/merchant-product.routes.ts";
 import { paymentRoutes } from "./routes/payment.routes.ts";
 import { productRoutes } from "./routes/product.routes.ts";
 import { promoRoutes } from "./routes/promo.routes.ts";
@@ -94,6 +96,13 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
     pages.mode === "production" && config.PAGE_CACHE_SECONDS > 0
       ? installPageCache(app, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxChars: PAGE_CACHE_MAX_CHARS })
       : null;
+  if (pageCache) {
+    // A merchant's save shows at once to visitors too: kept pages that may list the products go.
+    const unsubscribe = services.catalogChanges.subscribe((change) =>
+      pageCache.forget((path) => showsChange(path, change)),
+    );
+    app.addHook("onClose", async () => void unsubscribe());
+  }
   if (pages.mode === "production") installPageCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -144,6 +153,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(cartRoutes, { services });
       await api.register(checkoutRoutes, { services });
       await api.register(merchantRoutes, { services });
+      await api.register(merchantProductRoutes, { services });
       await api.register(promoRoutes, { services });
       await api.register(wishlistRoutes, { services });
       await api.register(invoiceRoutes, {

@@ -62,6 +62,14 @@ export const product = pgTable(
     publish_price: money("publish_price").notNull(),
     stock: integer("stock").notNull(),
     weight_grams: integer("weight_grams").notNull(),
+    // Merchant-entered details (decision 0022c): optional parcel size in whole centimetres, the item's
+    // condition, the least a buyer orders, and the store's own stock-keeping code (unique per store).
+    length_cm: integer("length_cm"),
+    width_cm: integer("width_cm"),
+    height_cm: integer("height_cm"),
+    condition: text("condition").notNull().default("new"),
+    min_order: integer("min_order").notNull().default(1),
+    sku: text("sku"),
     status: text("status").notNull().default("PUBLISH"),
     sold_count: integer("sold_count").notNull().default(0),
     rating_avg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
@@ -72,11 +80,12 @@ export const product = pgTable(
     // The name's words alone, for the header box's products: a weight-A query on search_vector finds in the
     // index every product with the words anywhere (a category named 'Pria') and rereads each to drop them.
     name_vector: tsvector("name_vector").generatedAlwaysAs(sql`to_tsvector('pasar'::regconfig, "name")`),
-    // How much sales and rating lift a product in relevance order; mirrors RANKING in core/search/ranking.ts.
+    // How much sales and rating lift a product in relevance order, and how far a product out of stock sinks
+    // below every one in stock; mirrors RANKING in core/search/ranking.ts.
     search_boost: doublePrecision("search_boost")
       .notNull()
       .generatedAlwaysAs(
-        sql`(1 + 0.1 * ln(1 + "sold_count"::float8)) * (1 + 0.05 * "rating_avg"::float8 * least(1.0, "rating_count"::float8 / 10.0))`,
+        sql`(1 + 0.1 * ln(1 + "sold_count"::float8)) * (1 + 0.05 * "rating_avg"::float8 * least(1.0, "rating_count"::float8 / 10.0)) * (case when "stock" > 0 then 1 else 0.000001 end)`,
       ),
     ...timestamps,
   },
@@ -97,9 +106,21 @@ export const product = pgTable(
     // Related products: best sellers of one category.
     index("idx_product_category_id_sold_count").on(table.category_id, table.sold_count.desc()),
     index("idx_product_variant_group").on(table.variant_group),
+    // The merchant centre's list: a store's products by status, newest first.
+    index("idx_product_merchant_id_status_created_at").on(table.merchant_id, table.status, table.created_at.desc()),
+    // A deleted product gives its SKU back, so the store may use it again.
+    uniqueIndex("idx_product_merchant_id_sku")
+      .on(table.merchant_id, table.sku)
+      .where(sql`${table.sku} is not null and ${table.status} <> 'DELETED'`),
     check("product_stock_not_negative", sql`${table.stock} >= 0`),
     check("product_prices_positive", sql`${table.publish_price} > 0 and ${table.base_price} >= ${table.publish_price}`),
     check("product_weight_positive", sql`${table.weight_grams} > 0`),
+    check("product_condition_known", sql`${table.condition} in ('new', 'used')`),
+    check("product_min_order_positive", sql`${table.min_order} >= 1`),
+    check(
+      "product_dimensions_positive",
+      sql`coalesce(${table.length_cm}, 1) > 0 and coalesce(${table.width_cm}, 1) > 0 and coalesce(${table.height_cm}, 1) > 0`,
+    ),
     // DELETED is a merchant's delete: the row stays for orders, carts and wishlists that name it.
     check("product_status_known", sql`${table.status} in ('PUBLISH', 'HIDDEN', 'DELETED')`),
   ],

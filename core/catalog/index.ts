@@ -32,3 +32,25 @@ export {
   type ProductVariantDto,
   type CategoryCrumbDto,
 } from "./product.dto.ts";
+export { createCatalogChanges, type CatalogChange, type CatalogChanges } from "./catalog-changes.ts";
+export {
+  createMerchantProductService,
+  type MerchantProductService,
+  type MerchantStoreRef,
+} from "./merchant-product.service.ts";
+export {
+  merchantProductCreateInput,
+  merchantProductEditInput,
+  merchantProductIdInput,
+  merchantProductIdsInput,
+  merchantProductListQuery,
+} from "./merchant-product.inputs.ts";
+export {
+  merchantProductDeletedDto,
+  merchantProductDetailDto,
+  merchantProductListMetaDto,
+  merchantProductRowDto,
+  merchantProductStatusDto,
+  type MerchantProductDetailDto,
+  type MerchantProductRowDto,
+} from "./merchant-product.dto.ts";

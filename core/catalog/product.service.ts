@@ -87,6 +87,12 @@ export function createProductService({
   }
 
   return {
+    /** Forgets kept related products and store counts after a store's catalogue changed (catalog-changes.ts). */
+    forgetKept(): void {
+      relatedCards.clear();
+      storeCounts.clear();
+    },
+
     /** Spec §3 product detail. Hidden products and products of closed stores do not exist for shoppers. */
     async detail(slug: string, lang: "id" | "en"): Promise<ProductDetailDto> {
       const now = clock.now();

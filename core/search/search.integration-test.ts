@@ -79,13 +79,23 @@ describe("the search index under bulk inserts", () => {
   });
 
   it("stores the relevance boost exactly as ranking.ts computes it", async () => {
-    const list = rowsOf<{ sold_count: number; rating_avg: number; rating_count: number; search_boost: number }>(
+    // One product sold out, so the rows below hold both sides of the stock factor.
+    await database.db.execute(sql`update product set stock = 0 where id = (select min(id) from product)`);
+    const list = rowsOf<{
+      sold_count: number;
+      rating_avg: number;
+      rating_count: number;
+      stock: number;
+      search_boost: number;
+    }>(
       await database.db.execute(
-        sql`select sold_count, rating_avg::float8 as rating_avg, rating_count, search_boost from product order by id limit 200`,
+        sql`(select sold_count, rating_avg::float8 as rating_avg, rating_count, stock, search_boost from product order by id limit 200)
+            union all (select sold_count, rating_avg::float8, rating_count, stock, search_boost from product where stock = 0 limit 20)`,
       ),
     );
+    expect(list.some((row) => row.stock === 0)).toBe(true);
     for (const row of list)
-      expect(row.search_boost).toBeCloseTo(searchBoost(row.sold_count, row.rating_avg, row.rating_count), 9);
+      expect(row.search_boost).toBeCloseTo(searchBoost(row.sold_count, row.rating_avg, row.rating_count, row.stock), 9);
   });
 
   it("narrows to a chosen subcategory when its parent is chosen too", async () => {

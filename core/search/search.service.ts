@@ -646,6 +646,18 @@ export function createSearchServiceWith(
       };
     },
 
+    /**
+     * Forgets the kept listings and which products a header query suggests, after a merchant saved, hid
+     * or deleted products: a new product shows in the listings at once, not a minute later. The next
+     * request of each listing counts it again. Word look-ups and open stores are not about products.
+     */
+    forgetListings(): void {
+      listings.clear();
+      emptyListings.clear();
+      suggestionCache.clear();
+      wordCategoryCache.clear();
+    },
+
     /** Recounts the typo-correction vocabulary; run after bulk inserts (seed, growCatalog, imports). */
     async refreshVocabulary(): Promise<number> {
       return repo.refreshVocabulary();

@@ -13,6 +13,7 @@ import { installPageCompression } from "./page-compression.ts";
  * renders and writes the token it is given into a form, the way the root loader hands the XSRF token to pages.
  */
 let app: FastifyInstance;
+let cache: ReturnType<typeof installPageCache>;
 let clock = 0;
 let renders = 0;
 let nonces = 0;
@@ -22,7 +23,7 @@ beforeEach(async () => {
   renders = 0;
   nonces = 0;
   app = fastify();
-  const cache = installPageCache(app, { ttlMs: 2_000, maxChars: 3_000, now: () => clock });
+  cache = installPageCache(app, { ttlMs: 2_000, maxChars: 3_000, now: () => clock });
   installPageCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 64 });
   await app.register(fastifyCookie);
@@ -53,6 +54,15 @@ const tokenIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1]
 const nonceIn = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 
 describe("the anonymous page cache", () => {
+  it("forgets the kept pages a change names, by path without the query, and keeps the others", async () => {
+    await visit("/search?search=kaos");
+    await visit("/product/kopi");
+    cache.forget((path) => path === "/search");
+    expect((await visit("/search?search=kaos")).headers["x-page-cache"]).toBeUndefined();
+    expect((await visit("/product/kopi")).headers["x-page-cache"]).toBe("hit");
+    expect(renders).toBe(3);
+  });
+
   it("renders a page once for visitors without a session, each getting their own XSRF token", async () => {
     const first = await visit("/product/kopi", { [XSRF_COOKIE]: "alice-token-0000000000" });
     const second = await visit("/product/kopi", { [XSRF_COOKIE]: "bobby-token-0000000000" });

@@ -147,6 +147,10 @@ export function installPageCache(app: FastifyInstance, { ttlMs, maxChars, now = 
   });
 
   return {
+    /** Drops the kept pages whose path (the query left off) `shows` names: their next visitor gets a fresh render. */
+    forget(shows: (path: string) => boolean): void {
+      for (const [key, page] of pages) if (shows(page.address.url.split("?")[0]!)) drop(key);
+    },
     /** The cache's own background render of a kept page: work the visitors' page limits must not be charged for. */
     isRefresh(request: FastifyRequest): boolean {
       return request.headers[REFRESH_HEADER] === refreshSecret;

@@ -27,6 +27,7 @@ afterAll(async () => {
 
 interface Card {
   id: number;
+  stock: number;
   slug: string;
   product_name: string;
   publish_price: number;
@@ -373,6 +374,7 @@ describe("GET /api/products/list", () => {
 
   it("blends sales into relevance: a best seller rises above an equal match", async () => {
     const leaf = await categoryBySlug("kemeja-pria");
+    // Among products in stock: one out of stock stays below them whatever it sells (next test).
     const rows = await t.database.db
       .select({ id: product.id, name: product.name })
       .from(product)
@@ -382,6 +384,7 @@ describe("GET /api/products/list", () => {
           eq(product.category_id, leaf.id),
           eq(product.status, "PUBLISH"),
           eq(merchant.status, "active"),
+          sql`${product.stock} > 0`,
           sql`${product.name} ilike '%kemeja%'`,
         ),
       );
@@ -399,11 +402,52 @@ describe("GET /api/products/list", () => {
         sold: product.sold_count,
         avg: product.rating_avg,
         count: product.rating_count,
+        stock: product.stock,
         boost: product.search_boost,
       })
       .from(product)
       .where(eq(product.id, last));
-    expect(row!.boost).toBeCloseTo(searchBoost(row!.sold, Number(row!.avg), row!.count), 9);
+    expect(row!.boost).toBeCloseTo(searchBoost(row!.sold, Number(row!.avg), row!.count, row!.stock), 9);
+  });
+
+  it("ranks products nobody can buy (stock 0) after every one in stock", async () => {
+    // The two best matches sell out: they move behind every match in stock, at once.
+    const top = (await list("search=kaos&per_page=2")).body.data.products.map((card) => card.id);
+    expect(top).toHaveLength(2);
+    const before = await t.database.db
+      .select({ id: product.id, stock: product.stock })
+      .from(product)
+      .where(inArray(product.id, top));
+    await t.database.db.update(product).set({ stock: 0 }).where(inArray(product.id, top));
+    t.services.search.forgetListings();
+    const [counted] = await t.database.db
+      .select({
+        inStock: sql<number>`(count(*) filter (where ${product.stock} > 0))::int`,
+        soldOut: sql<number>`(count(*) filter (where ${product.stock} = 0))::int`,
+      })
+      .from(product)
+      .innerJoin(merchant, eq(merchant.id, product.merchant_id))
+      .where(
+        and(
+          eq(product.status, "PUBLISH"),
+          eq(merchant.status, "active"),
+          sql`${product.search_vector} @@ to_tsquery('pasar', 'kaos')`,
+        ),
+      );
+    const { inStock, soldOut } = counted!;
+    expect(inStock).toBeGreaterThan(0);
+    expect(soldOut).toBeGreaterThan(0);
+    // The page where the products in stock end: every one before the line is in stock, every one after is not.
+    const page = Math.floor(inStock / 60) + 1;
+    const cards = (await list(`search=kaos&per_page=60&page=${page}`)).body.data.products;
+    const line = inStock - (page - 1) * 60;
+    expect(cards.slice(0, line).every((card) => card.stock > 0)).toBe(true);
+    expect(cards.slice(line).length).toBeGreaterThan(0);
+    expect(cards.slice(line).every((card) => card.stock === 0)).toBe(true);
+    expect((await list("search=kaos&per_page=2")).body.data.products.map((card) => card.id)).not.toContain(top[0]);
+    for (const row of before)
+      await t.database.db.update(product).set({ stock: row.stock }).where(eq(product.id, row.id));
+    t.services.search.forgetListings();
   });
 
   it("corrects a misspelt word and says so", async () => {

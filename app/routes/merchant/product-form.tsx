@@ -1,0 +1,444 @@
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/product-form";
+import {
+  MERCHANT_PRODUCT_LIMITS as LIMITS,
+  publishPriceOf,
+  type DiscountType,
+} from "../../../core/catalog/merchant-product.view.ts";
+import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
+import { translator } from "../../../i18n/index.ts";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import {
+  draftOf,
+  formFieldErrors,
+  NEW_VARIANT_ROWS,
+  readProductForm,
+  type ProductDraft,
+} from "../../features/merchant/product-form-data.ts";
+import { discountPercentage, formatPercent, formatRupiah } from "../../lib/format.ts";
+import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
+import { signedInMerchant } from "./merchant-gate.server.ts";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
+
+const LIST_PATH = "/merchant/dashboard/product";
+
+export function meta({ error, location, matches, params }: Route.MetaArgs) {
+  if (error) return [];
+  const editing = Boolean(params.id);
+  return [
+    ...pageMeta(
+      { location, matches },
+      editing ? "seller_product.form.edit_title" : "seller_product.form.new_title",
+      "seller_product.form.description",
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const lang = langFromPath(pageUrl(request).pathname);
+  const products = ctx.services.merchantProducts;
+  const [categories, product] = await Promise.all([
+    products.leafCategories(lang),
+    params.id ? orErrorResponse(products.detail(store, params.id, lang)) : Promise.resolve(null),
+  ]);
+  return { categories, product, draft: draftOf(product, translator(lang)("seller_product.form.size_default")) };
+}
+
+/** Saves the form; errors come back with the values as typed and a message beside each wrong field. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const lang = langFromPath(pageUrl(request).pathname);
+  const { draft, input } = readProductForm(await request.formData());
+  const products = ctx.services.merchantProducts;
+  try {
+    if (params.id) await products.edit(store, { ...input, product_id: params.id }, lang);
+    else await products.create(store, input, lang);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const t = translator(lang);
+    const errors = formFieldErrors(
+      draft,
+      Object.fromEntries(
+        Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, t(message.key, message.values)]),
+      ),
+    );
+    const message = error.code === "INVALID_INPUT" ? t("seller_product.form.fix_errors") : t(error.messageKey);
+    return data({ draft, errors, message }, { status: HTTP_STATUS_BY_CODE[error.code] });
+  }
+  throw redirect(localizedPath(lang, LIST_PATH), {
+    headers: {
+      "Set-Cookie": ctx.cookies.flash(params.id ? "seller_product.notice.saved" : "seller_product.notice.created", {
+        tone: "success",
+      }),
+    },
+  });
+}
+
+const inputClass = (error: string | undefined) =>
+  `h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-2xl bg-white p-4 shadow-sm desk:p-6">
+      <legend className="float-left mb-2 w-full text-base font-bold text-slate-900">{title}</legend>
+      <div className="clear-both space-y-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A select with its label and error, the way TextField draws an input. */
+function SelectField({
+  name,
+  label,
+  error,
+  defaultValue,
+  children,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  defaultValue: string | undefined;
+  children: React.ReactNode;
+  onChange?: (value: string) => void;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        className={inputClass(error)}
+      >
+        {children}
+      </select>
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * Base price and discount with the publish price they give, worked out as the merchant types (the server
+ * works it out again on save). `prefix` names a variant row's fields.
+ */
+function PriceFields({
+  prefix,
+  values,
+  errors,
+  labelSuffix = "",
+}: {
+  prefix: (name: string) => string;
+  values: Partial<Record<string, string>>;
+  errors: Record<string, string>;
+  labelSuffix?: string;
+}) {
+  const { t, lang } = useI18n();
+  const [base, setBase] = useState(values.base_price ?? "");
+  const [type, setType] = useState<DiscountType>((values.discount_type as DiscountType | undefined) ?? "none");
+  const [value, setValue] = useState(values.discount_value ?? "");
+  const baseNumber = Number(base.replace(/[.\s]/g, ""));
+  const discountNumber = value.trim() === "" ? null : Number(value.replace(",", "."));
+  const publish =
+    Number.isFinite(baseNumber) && baseNumber > 0 && (type === "none" || Number.isFinite(discountNumber))
+      ? publishPriceOf({ base_price: baseNumber, discount_type: type, discount_value: discountNumber })
+      : null;
+  return (
+    <div className="grid gap-4 desk:grid-cols-3">
+      <TextField
+        name={prefix("base_price")}
+        label={`${t("seller_product.form.base_price")}${labelSuffix}`}
+        inputMode="numeric"
+        value={base}
+        onChange={(event) => setBase(event.currentTarget.value)}
+        error={errors[prefix("base_price")]}
+        hint={t("seller_product.form.rupiah_hint")}
+      />
+      <SelectField
+        name={prefix("discount_type")}
+        label={`${t("seller_product.form.discount_type")}${labelSuffix}`}
+        error={errors[prefix("discount_type")]}
+        defaultValue={type}
+        onChange={(next) => setType(next as DiscountType)}
+      >
+        <option value="none">{t("seller_product.form.discount_none")}</option>
+        <option value="percent">{t("seller_product.form.discount_percent")}</option>
+        <option value="amount">{t("seller_product.form.discount_amount")}</option>
+      </SelectField>
+      <TextField
+        name={prefix("discount_value")}
+        label={`${t("seller_product.form.discount_value")}${labelSuffix}`}
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        error={errors[prefix("discount_value")]}
+      />
+      <p className="text-sm text-slate-700 desk:col-span-3" aria-live="polite" data-testid="publish-price">
+        {t("seller_product.form.publish_price")}:{" "}
+        <strong className="text-slate-900">{publish !== null && publish > 0 ? formatRupiah(publish) : "–"}</strong>
+        {publish !== null && publish > 0 && publish < baseNumber ? (
+          <span className="ml-2 text-accent-strong">
+            {t("seller_product.form.discount_shown", {
+              percent: formatPercent(discountPercentage(baseNumber, publish), lang),
+              amount: formatRupiah(baseNumber - publish),
+            })}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+export default function MerchantProductFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const { categories, product } = loaderData;
+  const draft: ProductDraft = actionData?.draft ?? loaderData.draft;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const f = draft.fields;
+  const top = (name: string) => name;
+  // Existing siblings first, then blank rows for new variants.
+  const rows = [
+    ...draft.variants.filter((row) => row.product_id !== ""),
+    ...draft.variants.filter((row) => row.product_id === ""),
+  ];
+  while (rows.filter((row) => row.product_id === "").length < NEW_VARIANT_ROWS)
+    rows.push({ product_id: "", fields: {} });
+  const variantRows = rows.slice(0, LIMITS.variantsMax + NEW_VARIANT_ROWS);
+  // Remounts the price fields with the values sent back after a failed save.
+  const formKey = actionData ? JSON.stringify(actionData.draft.fields) : "loaded";
+
+  return (
+    <section className="space-y-4">
+      <LocalLink to={LIST_PATH} className="text-sm font-semibold text-accent-strong hover:underline">
+        ← {t("seller_product.form.back")}
+      </LocalLink>
+      <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">
+        {t(product ? "seller_product.form.edit_title" : "seller_product.form.new_title")}
+      </h1>
+      {actionData?.message ? (
+        <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-dark">
+          {actionData.message}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="space-y-4" key={formKey} data-testid="product-form">
+        <CsrfField />
+        <Section title={t("seller_product.form.section_info")}>
+          <TextField
+            name="product_name"
+            label={t("seller_product.form.name")}
+            defaultValue={f.product_name}
+            maxLength={LIMITS.nameMax}
+            required
+            error={errors.product_name}
+          />
+          <SelectField
+            name="category_id"
+            label={t("seller_product.form.category")}
+            defaultValue={f.category_id ?? ""}
+            error={errors.category_id}
+          >
+            <option value="">{t("seller_product.form.category_choose")}</option>
+            {categories.map((leaf) => (
+              <option key={leaf.id} value={leaf.id}>
+                {leaf.path.join(" › ")}
+              </option>
+            ))}
+          </SelectField>
+          <div className="space-y-1.5">
+            <label htmlFor="field-description" className="block text-sm font-medium text-slate-700">
+              {t("seller_product.form.description_label")}
+            </label>
+            <textarea
+              id="field-description"
+              name="description"
+              rows={5}
+              maxLength={LIMITS.descriptionMax}
+              defaultValue={f.description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? "field-description-error" : undefined}
+              className={`w-full rounded-lg border bg-white p-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(
+                errors.description,
+              )}`}
+            />
+            <FieldError fieldId="field-description" error={errors.description} />
+          </div>
+          <TextField
+            name="youtube_url"
+            label={t("seller_product.form.youtube")}
+            type="url"
+            defaultValue={f.youtube_url}
+            placeholder="https://www.youtube.com/watch?v=…"
+            error={errors.youtube_url}
+          />
+          <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
+            {t(product ? "seller_product.form.photos_kept" : "seller_product.form.photos_later")}
+          </p>
+        </Section>
+
+        <Section title={t("seller_product.form.section_price")}>
+          <PriceFields prefix={top} values={f} errors={errors} />
+          <div className="grid gap-4 desk:grid-cols-3">
+            <TextField
+              name="stock"
+              label={t("seller_product.form.stock")}
+              inputMode="numeric"
+              defaultValue={f.stock}
+              error={errors.stock}
+            />
+            <TextField
+              name="min_order"
+              label={t("seller_product.form.min_order")}
+              inputMode="numeric"
+              defaultValue={f.min_order}
+              error={errors.min_order}
+            />
+            <TextField name="sku" label={t("seller_product.form.sku")} defaultValue={f.sku} error={errors.sku} />
+          </div>
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">{t("seller_product.form.condition")}</legend>
+            <div className="flex gap-4">
+              {(["new", "used"] as const).map((condition) => (
+                <label key={condition} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name="condition"
+                    value={condition}
+                    defaultChecked={(f.condition || "new") === condition}
+                    className="h-4 w-4 accent-accent-strong"
+                  />
+                  {t(`seller_product.condition.${condition}`)}
+                </label>
+              ))}
+            </div>
+            <FieldError fieldId="field-condition" error={errors.condition} />
+          </fieldset>
+        </Section>
+
+        <Section title={t("seller_product.form.section_shipping")}>
+          <div className="grid gap-4 desk:grid-cols-4">
+            {(["weight", "length", "width", "height"] as const).map((field) => (
+              <TextField
+                key={field}
+                name={field}
+                label={t(`seller_product.form.${field}`)}
+                inputMode="numeric"
+                defaultValue={f[field]}
+                error={errors[field]}
+              />
+            ))}
+          </div>
+        </Section>
+
+        <Section title={t("seller_product.form.section_sizes")}>
+          <div className="grid gap-4 desk:grid-cols-3">
+            <TextField
+              name="attribute_type"
+              label={t("seller_product.form.size_type")}
+              defaultValue={f.attribute_type}
+              error={errors.attribute_type}
+            />
+            <div className="desk:col-span-2">
+              <TextField
+                name="attribute_value"
+                label={t("seller_product.form.sizes")}
+                defaultValue={f.attribute_value}
+                placeholder="S, M, L, XL"
+                hint={t("seller_product.form.sizes_hint")}
+                error={errors.attribute_value}
+              />
+            </div>
+          </div>
+        </Section>
+
+        <Section title={t("seller_product.form.section_variants")}>
+          <p className="text-sm text-slate-600">{t("seller_product.form.variants_hint")}</p>
+          <TextField
+            name="variant_name"
+            label={t("seller_product.form.variant_name_this")}
+            defaultValue={f.variant_name}
+            maxLength={LIMITS.variantNameMax}
+            error={errors.variant_name}
+          />
+          {errors.variants ? (
+            <p role="alert" className="text-sm font-medium text-accent-strong">
+              {errors.variants}
+            </p>
+          ) : null}
+          <ol className="space-y-4">
+            {variantRows.map((row, index) => {
+              const name = (field: string) => `variants[${index}][${field}]`;
+              const label = t(
+                row.product_id ? "seller_product.form.variant_existing" : "seller_product.form.variant_new",
+                {
+                  n: index + 1,
+                },
+              );
+              return (
+                <li key={`${row.product_id}-${index}`} className="space-y-3 rounded-xl border border-slate-200 p-3">
+                  <p className="text-sm font-semibold text-slate-800">{label}</p>
+                  {row.product_id ? <input type="hidden" name={name("product_id")} value={row.product_id} /> : null}
+                  <div className="grid gap-4 desk:grid-cols-3">
+                    <TextField
+                      name={name("variant_name")}
+                      label={`${t("seller_product.form.variant_name")} (${index + 1})`}
+                      defaultValue={row.fields.variant_name}
+                      maxLength={LIMITS.variantNameMax}
+                      error={errors[name("variant_name")]}
+                    />
+                    <TextField
+                      name={name("stock")}
+                      label={`${t("seller_product.form.stock")} (${index + 1})`}
+                      inputMode="numeric"
+                      defaultValue={row.fields.stock}
+                      error={errors[name("stock")]}
+                    />
+                    <TextField
+                      name={name("sku")}
+                      label={`${t("seller_product.form.sku")} (${index + 1})`}
+                      defaultValue={row.fields.sku}
+                      error={errors[name("sku")]}
+                    />
+                  </div>
+                  <PriceFields prefix={name} values={row.fields} errors={errors} labelSuffix={` (${index + 1})`} />
+                </li>
+              );
+            })}
+          </ol>
+        </Section>
+
+        <div className="flex justify-end gap-3">
+          <LocalLink
+            to={LIST_PATH}
+            className="flex h-11 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {t("seller_product.form.cancel")}
+          </LocalLink>
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="h-11 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+          >
+            {t("seller_product.form.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

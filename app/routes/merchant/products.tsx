@@ -1,0 +1,540 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/products";
+import type { MerchantProductRowDto } from "../../../core/catalog/merchant-product.dto.ts";
+import {
+  DEFAULT_ORDER,
+  MERCHANT_PRODUCT_LIMITS,
+  MERCHANT_PRODUCT_SORTS,
+  MERCHANT_PRODUCT_TABS,
+  type MerchantProductSort,
+  type MerchantProductTab,
+} from "../../../core/catalog/merchant-product.view.ts";
+import { AppError } from "../../../core/shared/errors.ts";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
+import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
+import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageUrl } from "../../lib/route-helpers.server.ts";
+import { signedInMerchant } from "./merchant-gate.server.ts";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
+
+const LIST_PATH = "/merchant/dashboard/product";
+
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  if (error) return [];
+  return [
+    ...pageMeta({ location, matches }, "seller_product.list.title", "seller_product.list.description"),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+interface ListView {
+  status: MerchantProductTab;
+  search: string;
+  sort: MerchantProductSort;
+  order: "asc" | "desc";
+  page: number;
+}
+
+/** The list's parameters from the address; anything unknown falls back to the default, as a page should. */
+function viewOf(params: URLSearchParams): ListView {
+  const pick = <T extends string>(value: string | null, choices: readonly T[], fallback: T): T =>
+    choices.includes(value as T) ? (value as T) : fallback;
+  const sort = pick(params.get("sort"), MERCHANT_PRODUCT_SORTS, "newest");
+  const page = Number(params.get("page"));
+  return {
+    status: pick(params.get("status"), MERCHANT_PRODUCT_TABS, "all"),
+    search: (params.get("search") ?? "").trim().slice(0, 100),
+    sort,
+    order: pick(params.get("order"), ["asc", "desc"] as const, DEFAULT_ORDER[sort]),
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The list's address with some parameters changed; defaults are left out, so equal lists have equal URLs. */
+function listHref(view: ListView, change: Partial<ListView>): string {
+  const next = { ...view, ...change };
+  const params = new URLSearchParams();
+  if (next.status !== "all") params.set("status", next.status);
+  if (next.search) params.set("search", next.search);
+  if (next.sort !== "newest") params.set("sort", next.sort);
+  if (next.order !== DEFAULT_ORDER[next.sort]) params.set("order", next.order);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  const view = viewOf(url.searchParams);
+  const { items, meta } = await ctx.services.merchantProducts.list(
+    store,
+    {
+      status: view.status,
+      search: view.search,
+      sort: view.sort,
+      order: view.order,
+      page: view.page,
+      per_page: MERCHANT_PRODUCT_LIMITS.perPage,
+    },
+    (page) => localizedPath(lang, listHref(view, { page })),
+  );
+  return { items, meta, view };
+}
+
+const SUCCESS: Record<string, string> = {
+  activate: "seller_product.notice.activated",
+  deactivate: "seller_product.notice.deactivated",
+  delete: "seller_product.notice.deleted",
+  deleteall: "seller_product.notice.deleted_many",
+};
+
+/**
+ * The list's one form: a row's toggle or delete button posts `intent` as 'activate:ID', 'deactivate:ID' or
+ * 'delete:ID'; the bulk button posts 'deleteall' with the ticked rows. Each answers with a notice and the
+ * same list again (post/redirect/get).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  const form = await request.formData();
+  const [intent = "", id] = String(form.get("intent") ?? "").split(":");
+  const backTo = localizedPath(lang, listHref(viewOf(url.searchParams), {}));
+  const products = ctx.services.merchantProducts;
+  let notice: Notice;
+  try {
+    let count = 1;
+    if (intent === "activate") await products.activate(store, { product_id: id });
+    else if (intent === "deactivate") await products.deactivate(store, { product_id: id });
+    else if (intent === "delete") await products.removeOne(store, { product_id: id });
+    else if (intent === "deleteall")
+      count = (await products.remove(store, { product_ids: form.getAll("product_ids").map(String) })).product_ids
+        .length;
+    else throw new AppError("INVALID_INPUT", "errors.invalid_input");
+    notice = {
+      key: count === 1 ? SUCCESS[intent === "deleteall" ? "delete" : intent]! : SUCCESS[intent]!,
+      values: { count },
+      tone: "success",
+    };
+  } catch (error) {
+    notice = noticeFromError(error);
+  }
+  throw redirect(backTo, {
+    headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) },
+  });
+}
+
+export default function MerchantProductsPage({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const { items, meta, view } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const href = (change: Partial<ListView>) => localizedPath(lang, listHref(view, change));
+  const confirmDelete = (event: React.MouseEvent<HTMLButtonElement>, count = 1) => {
+    if (!window.confirm(t("seller_product.list.confirm_delete", { count }))) event.preventDefault();
+  };
+
+  return (
+    <section className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("seller_product.list.title")}</h1>
+          <p className="text-sm text-slate-600">{t("seller_product.list.count", { count: meta.counts.all })}</p>
+        </div>
+        <LocalLink
+          to={`${LIST_PATH}/new`}
+          className="rounded-lg bg-accent-strong px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
+        >
+          {t("seller_product.list.add")}
+        </LocalLink>
+      </header>
+
+      {meta.counts.all === 0 ? (
+        <EmptyState
+          testId="products-empty"
+          illustration={
+            <g fill="none" stroke="#94a3b8" strokeWidth="3" strokeLinejoin="round">
+              <path d="M40 40 70 25l30 15v36L70 91 40 76Z" fill="#f8fafc" />
+              <path d="M40 40l30 15 30-15M70 55v36" />
+            </g>
+          }
+          title={t("seller_product.list.empty_title")}
+          description={t("seller_product.list.empty_description")}
+          linkLabel={t("seller_product.list.add_first")}
+          linkTo={`${LIST_PATH}/new`}
+        />
+      ) : (
+        <>
+          <nav aria-label={t("seller_product.list.tabs")} className="-mx-4 overflow-x-auto px-4 desk:mx-0 desk:px-0">
+            <ul className="flex gap-2 border-b border-slate-200">
+              {MERCHANT_PRODUCT_TABS.map((tab) => (
+                <li key={tab}>
+                  <Link
+                    to={href({ status: tab, page: 1 })}
+                    aria-current={view.status === tab ? "page" : undefined}
+                    className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
+                      view.status === tab
+                        ? "border-accent-strong text-accent-strong"
+                        : "border-transparent text-slate-600 hover:text-slate-900"
+                    }`}
+                  >
+                    {t(`seller_product.tab.${tab}`)}{" "}
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {meta.counts[tab]}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <Form method="get" role="search" className="flex flex-wrap gap-2">
+            {view.status !== "all" ? <input type="hidden" name="status" value={view.status} /> : null}
+            <label htmlFor="product-search" className="sr-only">
+              {t("seller_product.list.search_label")}
+            </label>
+            <input
+              id="product-search"
+              type="search"
+              name="search"
+              defaultValue={view.search}
+              maxLength={100}
+              placeholder={t("seller_product.list.search_placeholder")}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20"
+            />
+            <label htmlFor="product-sort" className="sr-only">
+              {t("seller_product.list.sort_label")}
+            </label>
+            <select
+              id="product-sort"
+              name="sort"
+              defaultValue={view.sort}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+            >
+              {MERCHANT_PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`seller_product.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              {t("seller_product.list.search_button")}
+            </button>
+          </Form>
+
+          {items.length === 0 ? (
+            <p role="status" className="rounded-2xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
+              {t(view.search ? "seller_product.list.no_match" : "seller_product.list.tab_empty")}
+            </p>
+          ) : (
+            <Form method="post" className="space-y-3" data-testid="product-list-form">
+              <CsrfField />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center gap-3">
+                  {/* Ticks every row of the page; unnamed, so it is never posted. */}
+                  <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                    <input
+                      type="checkbox"
+                      onChange={(event) => {
+                        const ticked = event.currentTarget.checked;
+                        event.currentTarget.form
+                          ?.querySelectorAll<HTMLInputElement>('input[name="product_ids"]')
+                          .forEach((box) => (box.checked = ticked));
+                      }}
+                      className="h-5 w-5 accent-accent-strong"
+                    />
+                    {t("seller_product.list.select_all")}
+                  </label>
+                  <p className="text-sm text-slate-600">
+                    {t("seller_product.list.showing", { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+                  </p>
+                </div>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="deleteall"
+                  disabled={busy}
+                  onClick={(event) => confirmDelete(event, 2)}
+                  className="h-9 rounded-lg border border-accent px-3 text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60"
+                >
+                  {t("seller_product.list.delete_selected")}
+                </button>
+              </div>
+              <ProductTable items={items} view={view} href={href} busy={busy} confirmDelete={confirmDelete} />
+              <ProductCards items={items} busy={busy} confirmDelete={confirmDelete} />
+            </Form>
+          )}
+          <Pagination meta={meta} hrefFor={(page) => href({ page })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+type ConfirmDelete = (event: React.MouseEvent<HTMLButtonElement>, count?: number) => void;
+
+function SortHeader({
+  sort,
+  view,
+  href,
+  children,
+  className = "",
+}: {
+  sort: MerchantProductSort;
+  view: ListView;
+  href: (change: Partial<ListView>) => string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const active = view.sort === sort;
+  const nextOrder = active ? (view.order === "asc" ? "desc" : "asc") : DEFAULT_ORDER[sort];
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}
+      className={`px-3 py-2 font-semibold ${className}`}
+    >
+      <Link to={href({ sort, order: nextOrder, page: 1 })} className="inline-flex items-center gap-1 hover:underline">
+        {children}
+        <span aria-hidden="true" className="text-xs text-slate-400">
+          {active ? (view.order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+function Price({ item }: { item: MerchantProductRowDto }) {
+  const { lang } = useI18n();
+  return (
+    <div>
+      <p className="font-semibold text-slate-900">{formatRupiah(item.publish_price)}</p>
+      {item.merchant_discount_percentage > 0 ? (
+        <p className="text-xs text-slate-500">
+          <span className="line-through">{formatRupiah(item.base_price)}</span>{" "}
+          <span className="font-semibold text-accent-strong">
+            {formatPercent(item.merchant_discount_percentage, lang)}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RowActions({
+  item,
+  busy,
+  confirmDelete,
+}: {
+  item: MerchantProductRowDto;
+  busy: boolean;
+  confirmDelete: ConfirmDelete;
+}) {
+  const { t } = useI18n();
+  const name = item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name;
+  const published = item.status === "PUBLISH";
+  return (
+    <div className="flex flex-wrap items-center gap-2 desk:flex-nowrap">
+      <button
+        type="submit"
+        name="intent"
+        value={`${published ? "deactivate" : "activate"}:${item.id}`}
+        disabled={busy}
+        aria-label={t(published ? "seller_product.list.hide_named" : "seller_product.list.show_named", { name })}
+        className={`h-9 rounded-lg px-3 text-xs font-semibold disabled:opacity-60 ${
+          published ? "border border-slate-300 text-slate-700 hover:bg-slate-50" : "bg-emerald-700 text-white"
+        }`}
+      >
+        {t(published ? "seller_product.list.hide" : "seller_product.list.show")}
+      </button>
+      <LocalLink
+        to={`${LIST_PATH}/${item.id}/edit`}
+        aria-label={t("seller_product.list.edit_named", { name })}
+        className="flex h-9 items-center rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        {t("seller_product.list.edit")}
+      </LocalLink>
+      <button
+        type="submit"
+        name="intent"
+        value={`delete:${item.id}`}
+        disabled={busy}
+        onClick={(event) => confirmDelete(event)}
+        aria-label={t("seller_product.list.delete_named", { name })}
+        className="h-9 rounded-lg px-3 text-xs font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60"
+      >
+        {t("seller_product.list.delete")}
+      </button>
+    </div>
+  );
+}
+
+function ProductName({ item }: { item: MerchantProductRowDto }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <img
+        src={item.thumb ? sizedImage(item.thumb, 96) : NO_IMAGE}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        className="h-12 w-12 shrink-0 rounded-lg bg-slate-100 object-cover"
+      />
+      <div className="min-w-0">
+        <p className="line-clamp-2 font-semibold text-slate-900">{item.product_name}</p>
+        {item.variant_name ? <p className="text-xs text-slate-600">{item.variant_name}</p> : null}
+        <p className="text-xs text-slate-500">{item.sku ? `SKU ${item.sku}` : t("seller_product.list.no_sku")}</p>
+      </div>
+    </div>
+  );
+}
+
+function StatusBadge({ item }: { item: MerchantProductRowDto }) {
+  const { t } = useI18n();
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+        item.status === "PUBLISH" ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"
+      }`}
+    >
+      {t(`seller_product.status.${item.status}`)}
+    </span>
+  );
+}
+
+function SelectBox({ item }: { item: MerchantProductRowDto }) {
+  const { t } = useI18n();
+  return (
+    <input
+      type="checkbox"
+      name="product_ids"
+      value={item.id}
+      defaultChecked={item.is_checked}
+      aria-label={t("seller_product.list.select_named", { name: item.product_name })}
+      className="h-5 w-5 accent-accent-strong"
+    />
+  );
+}
+
+function ProductTable({
+  items,
+  view,
+  href,
+  busy,
+  confirmDelete,
+}: {
+  items: MerchantProductRowDto[];
+  view: ListView;
+  href: (change: Partial<ListView>) => string;
+  busy: boolean;
+  confirmDelete: ConfirmDelete;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm desk:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2">
+              <span className="sr-only">{t("seller_product.list.select")}</span>
+            </th>
+            <SortHeader sort="name" view={view} href={href}>
+              {t("seller_product.column.product")}
+            </SortHeader>
+            <SortHeader sort="price" view={view} href={href}>
+              {t("seller_product.column.price")}
+            </SortHeader>
+            <SortHeader sort="stock" view={view} href={href}>
+              {t("seller_product.column.stock")}
+            </SortHeader>
+            <SortHeader sort="sold" view={view} href={href}>
+              {t("seller_product.column.sold")}
+            </SortHeader>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t("seller_product.column.status")}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t("seller_product.column.actions")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <tr key={item.id} data-testid="product-row">
+              <td className="px-3 py-3 align-top">
+                <SelectBox item={item} />
+              </td>
+              <td className="max-w-xs px-3 py-3">
+                <ProductName item={item} />
+              </td>
+              <td className="px-3 py-3">
+                <Price item={item} />
+              </td>
+              <td className={`px-3 py-3 ${item.stock === 0 ? "font-semibold text-accent-strong" : ""}`}>
+                {item.stock === 0 ? t("seller_product.list.out_of_stock") : item.stock}
+              </td>
+              <td className="px-3 py-3">{item.sold_count}</td>
+              <td className="px-3 py-3">
+                <StatusBadge item={item} />
+              </td>
+              <td className="px-3 py-3">
+                <RowActions item={item} busy={busy} confirmDelete={confirmDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per product, the same fields and buttons stacked. */
+function ProductCards({
+  items,
+  busy,
+  confirmDelete,
+}: {
+  items: MerchantProductRowDto[];
+  busy: boolean;
+  confirmDelete: ConfirmDelete;
+}) {
+  const { t } = useI18n();
+  return (
+    <ul className="space-y-3 desk:hidden">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-2xl bg-white p-3 shadow-sm" data-testid="product-card-row">
+          <div className="flex items-start gap-3">
+            <SelectBox item={item} />
+            <div className="min-w-0 flex-1 space-y-2">
+              <ProductName item={item} />
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <Price item={item} />
+                <StatusBadge item={item} />
+              </div>
+              <p className="text-xs text-slate-600">
+                {item.stock === 0
+                  ? t("seller_product.list.out_of_stock")
+                  : t("seller_product.list.stock_sold", { stock: item.stock, sold: item.sold_count })}
+              </p>
+              <RowActions item={item} busy={busy} confirmDelete={confirmDelete} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,213 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  merchantProductCreateInput,
+  merchantProductDeletedDto,
+  merchantProductDetailDto,
+  merchantProductEditInput,
+  merchantProductIdInput,
+  merchantProductIdsInput,
+  merchantProductListMetaDto,
+  merchantProductListQuery,
+  merchantProductRowDto,
+  merchantProductStatusDto,
+} from "../../core/catalog/index.ts";
+import type { Services } from "../../core/services.ts";
+import { requireMerchant, signedIn } from "../http/auth.ts";
+import { envelope } from "../http/response-schemas.ts";
+
+const security = [{ bearerAuth: [] }];
+const tags = ["merchant product"];
+const idParams = z.object({ id: z.string() });
+const langQuery = z.object({ lang: z.enum(["id", "en"]).optional() }).strict();
+
+/** The path and query of another page of the same list, for the pagination meta's next/prev links. */
+function pageUrl(request: FastifyRequest) {
+  const [path, query = ""] = request.url.split("?");
+  return (page: number) => {
+    const params = new URLSearchParams(query);
+    params.set("page", String(page));
+    return `${path}?${params.toString()}`;
+  };
+}
+
+/**
+ * Spec §7 merchant product calls (under /merchant/dashboard): the signed-in merchant's own products only.
+ * A visitor gets 401, a shopper without a store 403, another store's product 404, and nothing changes.
+ */
+export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { merchantProducts } = services;
+  const base = "/merchant/dashboard/product";
+
+  app.get(
+    `${base}/list`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "The store's products in a tab (all, PUBLISH, HIDDEN, out_of_stock), searched, sorted and paged",
+        description:
+          "`search` matches words anywhere in the name or the start of the SKU. `sort` newest (default), name, " +
+          "price, stock or sold; `order` asc/desc (each sort has its own default). `meta.counts` gives every tab's count.",
+        security,
+        querystring: merchantProductListQuery,
+        response: { 200: envelope(z.array(merchantProductRowDto), merchantProductListMetaDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      const { items, meta } = await merchantProducts.list(store, request.query, pageUrl(request));
+      return reply.ok(items, { meta });
+    },
+  );
+
+  app.get(
+    `${base}/detail/:id`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "One of the store's products with everything the edit form shows, and its variant siblings",
+        security,
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: envelope(merchantProductDetailDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.detail(store, request.params.id, request.lang));
+    },
+  );
+
+  app.post(
+    `${base}/create`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "Create a product (published), and the other variants of its group when `variants` lists them",
+        description:
+          "`category_id` is a leaf of the three-level tree. The publish price is `base_price` less the discount " +
+          "(`discount_type` percent with up to 2 decimals, or amount in rupiah). SKUs are unique in the store. " +
+          "Photos are not taken here yet: a new product shows the placeholder picture.",
+        security,
+        body: merchantProductCreateInput,
+        response: { 200: envelope(merchantProductDetailDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.create(store, request.body, request.lang), {
+        message: { key: "seller_product.notice.created" },
+      });
+    },
+  );
+
+  app.post(
+    `${base}/edit`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "Replace a product's fields; listed variants are updated (by product_id) or added (without)",
+        description: "Siblings not listed are left as they are. The product's photos are kept.",
+        security,
+        body: merchantProductEditInput,
+        response: { 200: envelope(merchantProductDetailDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.edit(store, request.body, request.lang), {
+        message: { key: "seller_product.notice.saved" },
+      });
+    },
+  );
+
+  app.post(
+    `${base}/setactive`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "Publish a product (spec §4: PUBLISH)",
+        security,
+        body: merchantProductIdInput,
+        response: { 200: envelope(merchantProductStatusDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.activate(store, request.body), {
+        message: { key: "seller_product.notice.activated" },
+      });
+    },
+  );
+
+  app.post(
+    `${base}/setnonactive`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "Hide a product (spec §4: HIDDEN): gone from the storefront at once",
+        security,
+        body: merchantProductIdInput,
+        response: { 200: envelope(merchantProductStatusDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.deactivate(store, request.body), {
+        message: { key: "seller_product.notice.deactivated" },
+      });
+    },
+  );
+
+  app.post(
+    `${base}/delete`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "Delete a product: kept as DELETED for orders, invoices and reviews, unbuyable in every cart",
+        security,
+        body: merchantProductIdInput,
+        response: { 200: envelope(merchantProductDeletedDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.removeOne(store, request.body), {
+        message: { key: "seller_product.notice.deleted" },
+      });
+    },
+  );
+
+  app.post(
+    `${base}/deleteall`,
+    {
+      config: signedIn(),
+      schema: {
+        tags,
+        summary: "Delete several products, all or none: one id not the store's is a 404 and none is deleted",
+        security,
+        body: merchantProductIdsInput,
+        response: { 200: envelope(merchantProductDeletedDto) },
+      },
+    },
+    async (request, reply) => {
+      const { store } = await requireMerchant(request);
+      const deleted = await merchantProducts.remove(store, request.body);
+      return reply.ok(deleted, {
+        message: {
+          key:
+            deleted.product_ids.length === 1 ? "seller_product.notice.deleted" : "seller_product.notice.deleted_many",
+          values: { count: deleted.product_ids.length },
+        },
+      });
+    },
+  );
+};
