@@ -18,7 +18,9 @@ import enOrder from "./en/order.json" with { type: "json" };
 import enPayment from "./en/payment.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
+import enOnboarding from "./en/onboarding.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
+import enSeller from "./en/seller.json" with { type: "json" };
 import enShipping from "./en/shipping.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
@@ -32,7 +34,9 @@ import idOrder from "./id/order.json" with { type: "json" };
 import idPayment from "./id/payment.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
+import idOnboarding from "./id/onboarding.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
+import idSeller from "./id/seller.json" with { type: "json" };
 import idShipping from "./id/shipping.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
@@ -64,6 +68,8 @@ export const CATALOGUES = {
     ...idAddress,
     ...idShipping,
     ...idCheckout,
+    ...idSeller,
+    ...idOnboarding,
   },
   en: {
     ...enCommon,
@@ -80,6 +86,8 @@ export const CATALOGUES = {
     ...enAddress,
     ...enShipping,
     ...enCheckout,
+    ...enSeller,
+    ...enOnboarding,
   },
 } as const;
 

@@ -49,6 +49,7 @@ import { paymentRoutes } from "./routes/payment.routes.ts";
 import { productRoutes } from "./routes/product.routes.ts";
 import { promoRoutes } from "./routes/promo.routes.ts";
 import { searchRoutes } from "./routes/search.routes.ts";
+import { sellerRoutes } from "./routes/seller.routes.ts";
 import { shippingRoutes } from "./routes/shipping.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
 import { systemRoutes } from "./routes/system.routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(cartRoutes, { services });
       await api.register(checkoutRoutes, { services });
       await api.register(merchantRoutes, { services });
+      await api.register(sellerRoutes, { services });
       await api.register(promoRoutes, { services });
       await api.register(wishlistRoutes, { services });
       await api.register(invoiceRoutes, {
