@@ -35,6 +35,7 @@ export function PurchasePanel({
   flash,
   returnTo,
   variant,
+  closed = null,
 }: {
   productId: number;
   stock: number;
@@ -44,11 +45,13 @@ export function PurchasePanel({
   /** This page's path, where the shopper comes back to after adding or logging in. */
   returnTo: string;
   variant: { name: string; thumb: string | null } | null;
+  /** The store is closed (its holiday): nothing can be bought, whatever the stock; why, as shown. */
+  closed?: { title: string; text: string } | null;
 }) {
   const { lang, t } = useI18n();
   const fetcher = useNoticeFetcher("purchase");
   const ids = { qty: useId(), note: useId(), message: useId(), title: useId() };
-  const outOfStock = isOutOfStock(stock);
+  const outOfStock = isOutOfStock(stock) || closed !== null;
   const [qty, setQty] = useState(() => initialQuantity(stock));
   // What the shopper is typing, before it is a quantity (an emptied field).
   const [draft, setDraft] = useState<string | null>(null);
@@ -97,7 +100,12 @@ export function PurchasePanel({
         <CsrfField />
         <input type="hidden" name="products_id" value={productId} />
         <input type="hidden" name="redirectTo" value={returnTo} />
-        {outOfStock ? (
+        {closed ? (
+          <div role="status" className="rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">{closed.title}</p>
+            <p className="mt-0.5">{closed.text}</p>
+          </div>
+        ) : outOfStock ? (
           <div role="status" className="rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
             <p className="font-semibold text-slate-900">{t("product.stock.out")}</p>
             <p className="mt-0.5">{t("product.stock.out_text")}</p>
