@@ -4,6 +4,9 @@ import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 /** The merchant centre's sections, in the order the side menu lists them; each area adds its own entry. */
 export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; end?: boolean }> = [
   { to: "/merchant/dashboard", labelKey: "seller.nav.overview", end: true },
+  { to: "/merchant/dashboard/store", labelKey: "onboarding.nav.store" },
+  { to: "/merchant/dashboard/location", labelKey: "onboarding.nav.location" },
+  { to: "/merchant/dashboard/bank", labelKey: "onboarding.nav.bank" },
 ];
 
 /** A side menu on desktop, a row of tabs that scrolls sideways on phones. */
