@@ -38,7 +38,8 @@ export function SellerForm({
   children,
   aside,
 }: {
-  title: string;
+  /** The card's heading; none when the page's own heading says it. */
+  title?: string;
   description?: string;
   failure: SellerFormFailure | undefined;
   submitLabel: string;
@@ -52,9 +53,9 @@ export function SellerForm({
   const fieldErrors = failure ? Object.keys(failure.errors).length : 0;
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
-      <h2 className="text-lg font-bold text-slate-900 desk:text-xl">{title}</h2>
+      {title ? <h2 className="text-lg font-bold text-slate-900 desk:text-xl">{title}</h2> : null}
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
-      <Form method="post" noValidate className="mt-4 space-y-4" data-testid={testId}>
+      <Form method="post" noValidate className={`${title || description ? "mt-4" : ""} space-y-4`} data-testid={testId}>
         <CsrfField />
         {failure ? (
           <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-strong">

@@ -163,13 +163,13 @@ export function PurchasePanel({
                 disabled={outOfStock}
                 aria-label={t("product.quantity.increase")}
                 aria-controls={ids.qty}
-                className={`flex h-full w-10 items-center justify-center rounded-r-lg ${qty >= stock ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
+                className={`flex h-full w-10 items-center justify-center rounded-r-lg ${qty >= stock || outOfStock ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
               >
                 <PlusIcon width={18} height={18} />
               </button>
             </div>
             <p className="text-sm text-slate-600">
-              {outOfStock ? (
+              {isOutOfStock(stock) ? (
                 t("product.stock.out")
               ) : stock <= 10 ? (
                 <span className="font-semibold text-accent-strong">{t("product.quantity.stock_few", { stock })}</span>

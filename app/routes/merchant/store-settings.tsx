@@ -118,7 +118,6 @@ export default function StoreSettingsPage({ loaderData, actionData }: Route.Comp
         </SellerForm>
       ) : section === "location" ? (
         <SellerForm
-          title={t("onboarding.location.title")}
           description={t("onboarding.settings.location_text")}
           failure={failure}
           submitLabel={t("onboarding.form.save")}
@@ -133,7 +132,6 @@ export default function StoreSettingsPage({ loaderData, actionData }: Route.Comp
         </SellerForm>
       ) : (
         <SellerForm
-          title={t("onboarding.bank.title")}
           description={t("onboarding.bank.description")}
           failure={failure}
           submitLabel={t("onboarding.form.save")}
