@@ -24,10 +24,15 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.getByRole("button", { name: "Daftar" }).click();
       await page.waitForURL((url) => url.pathname === "/");
 
-      // A shopper without a store is offered to open one in the account menu.
-      await page.getByRole("button", { name: /Menu akun/ }).hover();
+      // A shopper without a store is offered to open one in the account menu (opened by focus: on a phone the
+      // welcome toast may lie over the button).
+      await hydrated(page);
+      await page.getByRole("button", { name: /Menu akun/ }).focus();
       expect(await page.getByRole("menuitem", { name: "Toko Saya" }).count()).toBe(0);
-      await page.getByRole("menuitem", { name: "Buka Toko" }).click();
+      const openStore = page.getByRole("menuitem", { name: "Buka Toko" });
+      await openStore.waitFor();
+      await openStore.focus();
+      await page.keyboard.press("Enter");
       await page.waitForURL((url) => url.pathname === "/merchant/onboarding");
       await hydrated(page);
 
@@ -83,7 +88,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.getByTestId("store-status").getByText("Toko aktif").waitFor();
 
       // The account menu now leads to the store.
-      await page.getByRole("button", { name: /Menu akun/ }).hover();
+      await page.getByRole("button", { name: /Menu akun/ }).focus();
       await page.getByRole("menuitem", { name: "Toko Saya" }).waitFor();
       expect(await page.getByRole("menuitem", { name: "Buka Toko" }).count()).toBe(0);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
@@ -104,6 +104,39 @@ export function Text({
   return <TextField name={name} label={label} defaultValue={values[name] ?? ""} error={errors?.[name]} {...input} />;
 }
 
+/** A form control's label above it, its hint and error below; `control` gets the id and ARIA attributes. */
+function Labelled({
+  name,
+  label,
+  hint,
+  errors,
+  control,
+}: {
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  errors: Record<string, string> | undefined;
+  control: (props: { id: string; name: string; error: string | undefined; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = `field-${name}`;
+  const error = errors?.[name];
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {control({ id, name, error, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
 export function TextArea({
   name,
   label,
@@ -119,30 +152,23 @@ export function TextArea({
   maxLength?: number;
   hint?: string;
 }) {
-  const id = `field-${name}`;
-  const error = errors?.[name];
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        maxLength={maxLength}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={`w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
-      />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError fieldId={id} error={error} />
-    </div>
+    <Labelled
+      name={name}
+      label={label}
+      hint={hint}
+      errors={errors}
+      control={({ error, ...props }) => (
+        <textarea
+          {...props}
+          rows={3}
+          maxLength={maxLength}
+          defaultValue={values[name] ?? ""}
+          aria-invalid={error ? true : undefined}
+          className={`w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
+        />
+      )}
+    />
   );
 }
 
@@ -153,7 +179,6 @@ export function Select({
   errors,
   options,
   placeholder,
-  ...select
 }: {
   name: string;
   label: string;
@@ -161,32 +186,28 @@ export function Select({
   errors: Record<string, string> | undefined;
   options: { value: string; label: string }[];
   placeholder: string;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = `field-${name}`;
-  const error = errors?.[name];
+}) {
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError fieldId={id} error={error} />
-    </div>
+    <Labelled
+      name={name}
+      label={label}
+      errors={errors}
+      control={({ error, ...props }) => (
+        <select
+          {...props}
+          defaultValue={values[name] ?? ""}
+          aria-invalid={error ? true : undefined}
+          className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -294,6 +315,22 @@ export function StoreProfileFields({
         yes={t("onboarding.store.is_company_yes")}
         no={t("onboarding.store.is_company_no")}
       />
+      <TaxAndContactFields values={values} errors={errors} />
+    </div>
+  );
+}
+
+/** PKP flag, NPWP and the person in charge: asked of a company and of a store alike. */
+export function TaxAndContactFields({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string> | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
       <YesNo
         name="is_pkp"
         label={t("onboarding.store.is_pkp")}
@@ -302,16 +339,14 @@ export function StoreProfileFields({
         yes={t("onboarding.store.is_pkp_yes")}
         no={t("onboarding.store.is_pkp_no")}
       />
-      <div className="desk:col-span-2">
-        <Text
-          name="no_npwp"
-          label={t("onboarding.fields.npwp")}
-          hint={t("onboarding.fields.npwp_hint")}
-          inputMode="numeric"
-          values={values}
-          errors={errors}
-        />
-      </div>
+      <Text
+        name="no_npwp"
+        label={t("onboarding.fields.npwp")}
+        hint={t("onboarding.fields.npwp_hint")}
+        inputMode="numeric"
+        values={values}
+        errors={errors}
+      />
       <Text
         name="pic_name"
         label={t("onboarding.fields.pic_name")}
@@ -328,7 +363,7 @@ export function StoreProfileFields({
         values={values}
         errors={errors}
       />
-    </div>
+    </>
   );
 }
 

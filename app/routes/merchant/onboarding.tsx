@@ -9,16 +9,16 @@ import {
   SellerForm,
   Select,
   StoreProfileFields,
+  TaxAndContactFields,
   Text,
   TextArea,
-  YesNo,
   type SellerFormFailure,
 } from "../../features/merchant/seller-form.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { loginRedirect, pageUrl } from "../../lib/route-helpers.server.ts";
-import { formFields, locationLists, sellerFormFailure } from "./seller-forms.server.ts";
+import { formFields, locationLists, refusedForm, regionStep } from "./seller-forms.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -80,8 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formFields(form);
   const { sellers } = ctx.services;
   if (intent === "region") {
-    const { lists, chain } = await locationLists(ctx, values);
-    return data({ values: { ...values, ...chain }, lists, errors: {}, message: "" });
+    return regionStep(ctx, values);
   }
   if (!isStep(intent)) throw data(null, { status: 400 });
   try {
@@ -94,10 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     await save[intent]();
   } catch (error) {
-    const failure = sellerFormFailure(error, lang, values);
-    if (intent !== "location") return failure;
-    const { lists } = await locationLists(ctx, values);
-    return data({ ...failure.data, lists }, failure.init ?? undefined);
+    return refusedForm(ctx, error, lang, values, intent === "location");
   }
   const state = await sellers.onboardingState(userId);
   const done = state.current_step === null;
@@ -374,32 +370,7 @@ function CompanyFields({
           errors={errors}
         />
       </div>
-      <YesNo
-        name="is_pkp"
-        label={t("onboarding.store.is_pkp")}
-        values={values}
-        errors={errors}
-        yes={t("onboarding.store.is_pkp_yes")}
-        no={t("onboarding.store.is_pkp_no")}
-      />
-      <Text
-        name="no_npwp"
-        label={t("onboarding.fields.npwp")}
-        hint={t("onboarding.fields.npwp_hint")}
-        inputMode="numeric"
-        values={values}
-        errors={errors}
-      />
-      <Text name="pic_name" label={t("onboarding.fields.pic_name")} values={values} errors={errors} />
-      <Text
-        name="pic_phone"
-        label={t("onboarding.fields.pic_phone")}
-        hint={t("onboarding.fields.phone_hint")}
-        type="tel"
-        inputMode="tel"
-        values={values}
-        errors={errors}
-      />
+      <TaxAndContactFields values={values} errors={errors} />
     </div>
   );
 }

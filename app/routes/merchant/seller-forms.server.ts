@@ -65,3 +65,23 @@ export async function locationLists(
     },
   };
 }
+
+/** Without JavaScript, 'Continue' on a location form: the values with the next region list. */
+export async function regionStep(ctx: RequestContext, values: Record<string, string>) {
+  const { lists, chain } = await locationLists(ctx, values);
+  return data({ values: { ...values, ...chain }, lists, errors: {}, message: "" });
+}
+
+/** A refused form; a location form's comes back with its region lists. */
+export async function refusedForm(
+  ctx: RequestContext,
+  error: unknown,
+  lang: Lang,
+  values: Record<string, string>,
+  withRegions: boolean,
+) {
+  const failure = sellerFormFailure(error, lang, values);
+  if (!withRegions) return failure;
+  const { lists } = await locationLists(ctx, values);
+  return data({ ...failure.data, lists }, failure.init ?? undefined);
+}

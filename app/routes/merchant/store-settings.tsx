@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/store-settings";
 import {
@@ -16,7 +16,7 @@ import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
-import { formFields, locationLists, sellerFormFailure } from "./seller-forms.server.ts";
+import { formFields, locationLists, refusedForm, regionStep } from "./seller-forms.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -63,18 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formFields(form);
   const { sellers } = ctx.services;
   if (form.get("intent") === "region") {
-    const { lists, chain } = await locationLists(ctx, values);
-    return data({ values: { ...values, ...chain }, lists, errors: {}, message: "" });
+    return regionStep(ctx, values);
   }
   try {
     if (section === "store") await sellers.updateStoreSettings(store.id, values);
     else if (section === "location") await sellers.updateLocation(store.id, values);
     else await sellers.updateBank(store.id, values);
   } catch (error) {
-    const failure = sellerFormFailure(error, lang, values);
-    if (section !== "location") return failure;
-    const { lists } = await locationLists(ctx, values);
-    return data({ ...failure.data, lists }, failure.init ?? undefined);
+    return refusedForm(ctx, error, lang, values, section === "location");
   }
   throw redirect(localizedPath(lang, url.pathname.replace(/^\/en(?=\/)/, "")), {
     headers: { "Set-Cookie": ctx.cookies.flash(`onboarding.saved.${section}`, { tone: "success" }) },
