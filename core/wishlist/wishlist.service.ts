@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { FlashPricing } from "../flashsale/index.ts";
 import { toProductCard } from "../catalog/index.ts";
+import { onHoliday } from "../merchant/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { offsetOf, paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
@@ -70,6 +71,7 @@ export function createWishlistService({
       const total = await wishlist.count(userId);
       const offset = offsetOf(page, WISHLIST_PER_PAGE);
       const rows = offset >= total ? [] : await wishlist.cardPage(userId, WISHLIST_PER_PAGE, offset);
+      const now = clock.now();
       const details = new Map(
         (
           await wishlist.itemDetails(
@@ -86,6 +88,7 @@ export function createWishlistService({
           status: detail.status,
           merchant_status: detail.merchant_status,
           stock: row.stock,
+          on_holiday: onHoliday(detail, now),
         });
         return [
           {

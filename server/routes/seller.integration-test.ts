@@ -451,6 +451,13 @@ describe("the store settings (merchant centre)", () => {
     expect(cart.meta.unprocessable).toEqual([
       expect.objectContaining({ products_id: product.id, reason: "store_closed" }),
     ]);
+    // A wishlist keeps the product, marked unavailable because its store is closed.
+    expect((await call("POST", "/api/wishlist/toggle", shopperHeaders, { product_id: product.id })).status).toBe(200);
+    const saved = (await call("GET", "/api/wishlist/my", shopperHeaders)).body.data as {
+      id: number;
+      unavailable_reason: string | null;
+    }[];
+    expect(saved.find((item) => item.id === product.id)?.unavailable_reason).toBe("store_closed");
     const detail = await call("GET", `/api/products/detail/${product.slug}`);
     expect(detail.body.data.merchant.holiday).toEqual({ until: "2026-11-22T17:00:00.000Z", note: "Cuti bersama" });
 
