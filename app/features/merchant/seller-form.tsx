@@ -13,6 +13,12 @@ export interface SellerFormFailure {
   values: Record<string, string>;
 }
 
+/** What every group of seller fields is given: the values to show and the errors to show beside them. */
+export interface SellerFieldProps {
+  values: Record<string, string>;
+  errors: Record<string, string> | undefined;
+}
+
 /** Values to show in a form: what was just sent (after a refusal), else what is saved. */
 export function formValues(
   saved: object | null | undefined,
@@ -87,11 +93,9 @@ export function Text({
   values,
   errors,
   ...input
-}: {
+}: SellerFieldProps & {
   name: string;
   label: string;
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
   hint?: string;
   type?: string;
   inputMode?: "numeric" | "tel" | "text";
@@ -144,11 +148,9 @@ export function TextArea({
   errors,
   maxLength,
   hint,
-}: {
+}: SellerFieldProps & {
   name: string;
   label: string;
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
   maxLength?: number;
   hint?: string;
 }) {
@@ -179,11 +181,9 @@ export function Select({
   errors,
   options,
   placeholder,
-}: {
+}: SellerFieldProps & {
   name: string;
   label: string;
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
   options: { value: string; label: string }[];
   placeholder: string;
 }) {
@@ -219,11 +219,9 @@ export function YesNo({
   errors,
   yes,
   no,
-}: {
+}: SellerFieldProps & {
   name: string;
   label: string;
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
   yes: string;
   no: string;
 }) {
@@ -262,9 +260,7 @@ export function StoreProfileFields({
   values,
   errors,
   slug,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
+}: SellerFieldProps & {
   /** The store's address: typed (onboarding) or shown, fixed (settings). */
   slug: { editable: true; saved: string | null } | { editable: false; value: string };
 }) {
@@ -321,13 +317,7 @@ export function StoreProfileFields({
 }
 
 /** PKP flag, NPWP and the person in charge: asked of a company and of a store alike. */
-export function TaxAndContactFields({
-  values,
-  errors,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
-}) {
+export function TaxAndContactFields({ values, errors }: SellerFieldProps) {
   const { t } = useI18n();
   return (
     <>
@@ -380,12 +370,10 @@ function NameCheckField({
   errors,
   saved,
   maxLength,
-}: {
+}: SellerFieldProps & {
   name: "merchant_name" | "merchant_slug";
   label: string;
   hint?: string;
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
   /** The value already saved for this store: not checked against itself. */
   saved: string | null;
   maxLength: number;
@@ -449,9 +437,7 @@ export function LocationFields({
   values,
   errors,
   lists,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
+}: SellerFieldProps & {
   lists: RegionLists;
 }) {
   const { t } = useI18n();
@@ -510,9 +496,7 @@ export function BankFields({
   values,
   errors,
   banks,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
+}: SellerFieldProps & {
   banks: { code: string; name: string }[];
 }) {
   const { t } = useI18n();

@@ -12,6 +12,7 @@ import {
   TaxAndContactFields,
   Text,
   TextArea,
+  type SellerFieldProps,
   type SellerFormFailure,
 } from "../../features/merchant/seller-form.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
@@ -290,13 +291,7 @@ function Finished({ status }: { status: string | null }) {
   );
 }
 
-function PersonalFields({
-  values,
-  errors,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
-}) {
+function PersonalFields({ values, errors }: SellerFieldProps) {
   const { t } = useI18n();
   return (
     <div className="grid gap-4 desk:grid-cols-2">
@@ -342,13 +337,7 @@ function PersonalFields({
   );
 }
 
-function CompanyFields({
-  values,
-  errors,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
-}) {
+function CompanyFields({ values, errors }: SellerFieldProps) {
   const { t } = useI18n();
   return (
     <div className="grid gap-4 desk:grid-cols-2">

@@ -9,6 +9,7 @@ import {
   StoreProfileFields,
   Text,
   TextArea,
+  type SellerFieldProps,
   type SellerFormFailure,
 } from "../../features/merchant/seller-form.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
@@ -145,9 +146,7 @@ function HolidayFields({
   values,
   errors,
   onHoliday,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string> | undefined;
+}: SellerFieldProps & {
   onHoliday: boolean;
 }) {
   const { t } = useI18n();
