@@ -6,12 +6,13 @@
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
-import { createSellerProfileService } from "../core/account/index.ts";
-import { createSellerService, REVIEW_NEW_STORES_SETTING } from "../core/merchant/index.ts";
-import { createRegionService } from "../core/region/index.ts";
+import { REVIEW_NEW_STORES_SETTING } from "../core/merchant/index.ts";
+import { createServices } from "../core/services.ts";
 import { createSettingsRepository } from "../core/settings/index.ts";
 import { systemClock } from "../core/shared/clock.ts";
 import { loadConfig } from "../core/shared/config.ts";
+import { apiLinks } from "../server/api-links.ts";
+import { resolveJwtSecret } from "../server/runtime.ts";
 
 const USAGE = `Usage: npm run merchant -- <command>
 
@@ -46,11 +47,12 @@ async function main(): Promise<number> {
       console.log(argument === "on" ? "new stores now wait for review" : "new stores now open at once");
       return 0;
     }
-    const sellers = createSellerService({
+    const { sellers } = createServices({
       db: handle.db,
       clock: systemClock,
-      regions: createRegionService({ db: handle.db }),
-      profiles: createSellerProfileService({ db: handle.db, clock: systemClock }),
+      jwtSecret: await resolveJwtSecret(handle.db, config.JWT_SECRET),
+      config,
+      links: apiLinks,
     });
     const result = await sellers.approve(argument!);
     if (result.approved) {
