@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { api } from "../../lib/api-client.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { RegionSelects, type RegionLists } from "../address/region-selects.tsx";
 
@@ -390,15 +391,8 @@ function NameCheckField({
     const ticket = ++latest.current;
     setCheck({ available: true, message: t("onboarding.check.checking") });
     try {
-      // Without cookies: the answer does not depend on who asks, and no session token is needed.
-      const response = await fetch(`/api/helper/usernamecheck?lang=${lang}`, {
-        method: "POST",
-        credentials: "omit",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ [name]: value }),
-      });
-      const body = (await response.json()) as { data?: Record<string, { available: boolean; message: string }> };
-      if (ticket === latest.current) setCheck(body.data?.[name] ?? null);
+      const answer = await api.usernameCheck(name, value, lang);
+      if (ticket === latest.current) setCheck(answer);
     } catch {
       if (ticket === latest.current) setCheck(null);
     }
