@@ -30,6 +30,9 @@ export default [
       route("user/order/list", "routes/account/order-list.tsx", { id: "order-list" }),
       route("user/order/invoice/:invoiceCode", "routes/account/invoice.tsx", { id: "invoice" }),
     ]),
+    // Becoming a seller: a signed-in user's guided, resumable opening of a store (outside the merchant centre,
+    // whose gate sends users without a store here).
+    route("merchant/onboarding", "routes/merchant/onboarding.tsx", { id: "merchant-onboarding" }),
     // The merchant centre: its layout lets only a signed-in merchant in, and acts on their store alone.
     layout("routes/merchant/layout.tsx", { id: "merchant" }, [
       route("merchant/dashboard", "routes/merchant/overview.tsx", { id: "merchant-overview" }),
@@ -38,6 +41,10 @@ export default [
       route("merchant/dashboard/product/:id/edit", "routes/merchant/product-form.tsx", {
         id: "merchant-product-edit",
       }),
+      // The store's own settings: one page module, three pages.
+      route("merchant/dashboard/store", "routes/merchant/store-settings.tsx", { id: "merchant-store" }),
+      route("merchant/dashboard/location", "routes/merchant/store-settings.tsx", { id: "merchant-location" }),
+      route("merchant/dashboard/bank", "routes/merchant/store-settings.tsx", { id: "merchant-bank" }),
     ]),
   ]),
   // Only in builds for the page benchmark (bench/page.ts): its bare page in the same layout.

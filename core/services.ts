@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Database } from "../db/client.ts";
 import { createReferencedDemoPictures } from "../db/seed/pictures/index.ts";
-import { createAccountRepository, createAccountService } from "./account/index.ts";
+import { createAccountRepository, createAccountService, createSellerProfileService } from "./account/index.ts";
 import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
 import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
@@ -14,7 +14,7 @@ import {
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMediaService, type MediaLinks } from "./media/index.ts";
-import { createMerchantService, storeOfUser } from "./merchant/index.ts";
+import { createMerchantService, createSellerService, storeOfUser } from "./merchant/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
 import { createStorage, type Storage } from "./providers/index.ts";
@@ -120,6 +120,13 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     reviews: createReviewService({ db, clock }),
     search,
     merchants: createMerchantService({ db, products: catalog.storeProducts, promos }),
+    // Becoming a seller and the store's own settings (issue 23).
+    sellers: createSellerService({
+      db,
+      clock,
+      regions,
+      profiles: createSellerProfileService({ db, clock }),
+    }),
     flashSales: createFlashSaleService({ db, clock }),
     promos,
     promoCart,

@@ -19,6 +19,7 @@ import enOrder from "./en/order.json" with { type: "json" };
 import enPayment from "./en/payment.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
+import enOnboarding from "./en/onboarding.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enSeller from "./en/seller.json" with { type: "json" };
 import enSellerProduct from "./en/seller_product.json" with { type: "json" };
@@ -36,6 +37,7 @@ import idOrder from "./id/order.json" with { type: "json" };
 import idPayment from "./id/payment.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
+import idOnboarding from "./id/onboarding.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idSeller from "./id/seller.json" with { type: "json" };
 import idSellerProduct from "./id/seller_product.json" with { type: "json" };
@@ -73,6 +75,7 @@ export const CATALOGUES = {
     ...idSeller,
     ...idMedia,
     ...idSellerProduct,
+    ...idOnboarding,
   },
   en: {
     ...enCommon,
@@ -92,6 +95,7 @@ export const CATALOGUES = {
     ...enSeller,
     ...enMedia,
     ...enSellerProduct,
+    ...enOnboarding,
   },
 } as const;
 

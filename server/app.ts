@@ -51,6 +51,7 @@ import { paymentRoutes } from "./routes/payment.routes.ts";
 import { productRoutes } from "./routes/product.routes.ts";
 import { promoRoutes } from "./routes/promo.routes.ts";
 import { searchRoutes } from "./routes/search.routes.ts";
+import { sellerRoutes } from "./routes/seller.routes.ts";
 import { shippingRoutes } from "./routes/shipping.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
 import { uploadedMediaRoutes, uploadRoutes } from "./routes/upload.routes.ts";
@@ -154,6 +155,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(checkoutRoutes, { services });
       await api.register(merchantRoutes, { services });
       await api.register(merchantProductRoutes, { services });
+      await api.register(sellerRoutes, { services });
       await api.register(promoRoutes, { services });
       await api.register(wishlistRoutes, { services });
       await api.register(invoiceRoutes, {

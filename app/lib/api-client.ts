@@ -3,6 +3,7 @@ import type { MegaMenuCategoryDto, ProductCardDto } from "../../core/catalog/cat
 import type { FlashSaleProductDto } from "../../core/flashsale/flashsale.dto.ts";
 import type { RegionDto } from "../../core/region/region.dto.ts";
 import type { ProductReviewsDto } from "../../core/review/review.dto.ts";
+import type { UsernameCheckDto } from "../../core/merchant/seller.dto.ts";
 import type { AutocompleteDto } from "../../core/search/search.dto.ts";
 import type { PaginationMeta } from "../../core/shared/pagination.ts";
 import type { SimulationGroupDto, SimulationMetaDto } from "../../core/shipping/shipping.dto.ts";
@@ -95,6 +96,24 @@ export const api = {
       product(slug, "shipping", { lang, ...(qty && qty > 1 ? { qty: String(qty) } : {}) }),
       signal,
     ),
+
+  /**
+   * Whether a store name or address, as typed, may be used (POST /helper/usernamecheck). Sent without
+   * cookies: the answer is no one's, so no session (nor its XSRF token) is needed.
+   */
+  usernameCheck: async (field: keyof UsernameCheckDto, value: string, lang: Lang) => {
+    const path = `/api/helper/usernamecheck?lang=${lang}`;
+    const response = await fetch(path, {
+      method: "POST",
+      credentials: "omit",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ [field]: value }),
+    });
+    const body = (await response.json().catch(() => null)) as { data?: UsernameCheckDto } | null;
+    const answer = body?.data?.[field];
+    if (!response.ok || !answer) throw new ApiAnswerError(response.status, null, path);
+    return answer;
+  },
 
   /** Provinces, or the children of the region `parentId`. */
   regions: (level: RegionLevel, parentId = "") => {

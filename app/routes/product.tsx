@@ -17,6 +17,9 @@ import { DeliverySimulation } from "../features/shipping/delivery-simulation.tsx
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { createTtlCache } from "../../core/shared/ttl-cache.ts";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
+import { formatJakartaDate } from "../lib/intl-format.ts";
+
+const DAY_MONTH_YEAR = { day: "numeric", month: "short", year: "numeric" } as const;
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -110,12 +113,23 @@ function emptyReviews(page: number): Omit<ReviewsView, "listed"> {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews, shareUrl } = loaderData;
-  const { lang } = useI18n();
+  const { lang, t } = useI18n();
   const navigation = useNavigation();
   const onPageLinkClick = usePageLinkClick();
 
   const here = localizedPath(lang, productPath(product.slug));
-  const outOfStock = isOutOfStock(product.stock);
+  const holiday = product.merchant.holiday;
+  const outOfStock = isOutOfStock(product.stock) || holiday !== null;
+  const closed = holiday
+    ? {
+        title: t("onboarding.holiday.product_title"),
+        text: t(holiday.note ? "onboarding.holiday.product_text_note" : "onboarding.holiday.product_text", {
+          // The stored end is the start of the first open day; the page names the last closed one.
+          until: formatJakartaDate(new Date(Date.parse(holiday.until) - 1), lang, DAY_MONTH_YEAR),
+          note: holiday.note ?? "",
+        }),
+      }
+    : null;
   const variant =
     product.product_variant.length > 1
       ? (product.product_variant.find((item) => item.id === product.id) ?? null)
@@ -181,6 +195,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             flash={product.flash_sale}
             returnTo={here}
             variant={variant ? { name: variant.name, thumb: variant.thumb } : null}
+            closed={closed}
           />
         </aside>
       </div>

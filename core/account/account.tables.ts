@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, foreignId, timestamptz, createdAt, timestamps } from "../shared/columns.ts";
 
 export const user = pgTable(
@@ -13,11 +13,35 @@ export const user = pgTable(
     profile_picture: text("profile_picture"),
     birthday: date("birthday"),
     gender: text("gender"),
+    // Nomor Induk Kependudukan: the 16-digit number of the owner's identity card, asked of sellers.
+    nik: text("nik"),
     // Raised on password change: every token signed with an older version stops working.
     token_version: integer("token_version").notNull().default(1),
     ...timestamps,
   },
   (table) => [uniqueIndex("idx_user_email").on(table.email)],
+);
+
+/**
+ * The company a user acts for: a seller's business (onboarding) and, later, a buyer's company. One per user.
+ */
+export const company = pgTable(
+  "company",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    company_name: text("company_name").notNull(),
+    address: text("address").notNull(),
+    is_pkp: boolean("is_pkp").notNull().default(false),
+    // 16 digits (the old 15-digit form is stored with a leading 0).
+    npwp: text("npwp"),
+    pic_name: text("pic_name").notNull(),
+    pic_phone: text("pic_phone").notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("idx_company_user_id").on(table.user_id)],
 );
 
 /** A signed-in device. A token is valid only while its session row is neither revoked nor expired. */

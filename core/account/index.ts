@@ -19,3 +19,21 @@ export {
 } from "./account.dto.ts";
 export { displayName } from "./account.view.ts";
 export { registerInput, loginInput, changePasswordInput } from "./account.inputs.ts";
+export {
+  createSellerProfileService,
+  type CompanyDto,
+  type PersonalDto,
+  type SellerProfileService,
+} from "./seller-profile.ts";
+export {
+  companyFields,
+  formFlag,
+  formText,
+  personalFields,
+  npwpField,
+  personNameField,
+  phoneField,
+  requiredText,
+  normalizeNpwp,
+  GENDERS,
+} from "./seller-profile.inputs.ts";

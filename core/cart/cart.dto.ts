@@ -139,7 +139,7 @@ export type CartLineResultDto = z.infer<typeof cartLineResultDto>;
 export function unprocessableReason(row: CartLineRow): UnprocessableReason | null {
   if (row.product.status === "DELETED") return "deleted";
   if (row.product.status !== "PUBLISH") return "hidden";
-  if (row.merchant.status !== "active") return "store_closed";
+  if (row.merchant.status !== "active" || row.merchant.on_holiday) return "store_closed";
   if (row.product.stock <= 0) return "out_of_stock";
   const values = row.product.attribute_values;
   if (values.length > 0 ? !values.includes(row.attribute) : row.attribute !== "") return "variant_unavailable";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
@@ -40,6 +40,8 @@ export interface CartLineRow {
     npwp: string | null;
     city: string;
     province: string;
+    /** Closed for its scheduled holiday at the time the lines were read: nothing of it can be bought. */
+    on_holiday: boolean;
     // Where parcels leave from: shipping quotes start here.
     province_id: string;
     city_id: string;
@@ -53,10 +55,17 @@ export interface ProductForCart {
   stock: number;
   status: string;
   merchant_status: string;
+  /** The store is closed for its scheduled holiday now. */
+  merchant_on_holiday: boolean;
   attribute_values: string[];
 }
 
 const shopperNow = sql`${sql.placeholder("now")}::timestamptz`;
+
+/** The store of the row is closed for its scheduled holiday ('libur toko') at `now`. */
+function storeOnHoliday(now: SQL) {
+  return sql<boolean>`coalesce(${merchant.holiday_from} <= ${now} and ${now} < ${merchant.holiday_to}, false)`;
+}
 
 const shopperLines = preparedQuery("cart_lines", (db) =>
   joinStoreLocation(
@@ -89,6 +98,7 @@ const shopperLines = preparedQuery("cart_lines", (db) =>
             npwp: merchant.npwp,
             city: storeLocation.cityName,
             province: storeLocation.provinceName,
+            on_holiday: storeOnHoliday(shopperNow),
             province_id: storeLocation.provinceId,
             city_id: storeLocation.cityId,
             district_id: storeLocation.districtId,
@@ -137,13 +147,14 @@ export function createCartRepository(db: Executor) {
       return row?.value ?? 0;
     },
 
-    async productForCart(productId: number): Promise<ProductForCart | undefined> {
+    async productForCart(productId: number, now: Date): Promise<ProductForCart | undefined> {
       const [row] = await db
         .select({
           id: product.id,
           stock: product.stock,
           status: product.status,
           merchant_status: merchant.status,
+          merchant_on_holiday: storeOnHoliday(sql`${now.toISOString()}::timestamptz`),
           attribute_values: product.attribute_values,
         })
         .from(product)
@@ -165,7 +176,7 @@ export function createCartRepository(db: Executor) {
     /**
      * Adds units to the shopper's line for this product and attribute, creating it if needed, in one
      * statement that also checks everything the shopper could be refused for: the product is published by
-     * an active store, the attribute is one of its values (or empty when it has none), the cart has room
+     * an active store not closed for its holiday at `now`, the attribute is one of its values (or empty when it has none), the cart has room
      * for a new line, and the stock covers the result. The stock check reads the product in the statement
      * that writes the line, and the unique index serialises concurrent adds, so parallel requests can never
      * hold more than the stock. mode 'add' adds to an existing line; 'set' replaces its quantity (buy now).
@@ -175,6 +186,7 @@ export function createCartRepository(db: Executor) {
       userId: number,
       line: { productId: number; attribute: string; qty: number; note: string },
       mode: "add" | "set",
+      now: Date,
     ): Promise<{ id: number; qty: number } | undefined> {
       const newQty = mode === "add" ? sql`cart_item.qty + excluded.qty` : sql`excluded.qty`;
       const rows = rowsOf<{ id: number; qty: number }>(
@@ -183,6 +195,7 @@ export function createCartRepository(db: Executor) {
           select ${userId}, p.id, ${line.attribute}, ${line.qty}, ${line.note}, true
           from product p join merchant m on m.id = p.merchant_id
           where p.id = ${line.productId} and p.status = 'PUBLISH' and m.status = 'active' and p.stock >= ${line.qty}
+            and not coalesce(m.holiday_from <= ${now.toISOString()}::timestamptz and ${now.toISOString()}::timestamptz < m.holiday_to, false)
             and case when jsonb_array_length(p.attribute_values) > 0
                   then p.attribute_values @> jsonb_build_array(${line.attribute}::text)
                   else ${line.attribute} = '' end

@@ -122,8 +122,8 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     line: ReturnType<typeof lineOf>,
     mode: "add" | "set",
   ): Promise<AppError> {
-    const found = await scoped.productForCart(line.productId);
-    if (!found || found.status !== "PUBLISH" || found.merchant_status !== "active")
+    const found = await scoped.productForCart(line.productId, clock.now());
+    if (!found || found.status !== "PUBLISH" || found.merchant_status !== "active" || found.merchant_on_holiday)
       return new AppError("NOT_FOUND", "cart.product_unavailable");
     if (found.stock <= 0) return new AppError("CONFLICT", "cart.out_of_stock");
     if (found.attribute_values.length > 0 ? !found.attribute_values.includes(line.attribute) : line.attribute !== "") {
@@ -212,7 +212,7 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     /** Spec §7 /cart/add: adds to the line of the same product and attribute, never past the stock. */
     async add(userId: number, raw: unknown): Promise<{ cart_item_id: number; qty: number }> {
       const line = lineOf(raw);
-      const saved = await carts.upsertLine(userId, line, "add");
+      const saved = await carts.upsertLine(userId, line, "add", clock.now());
       if (!saved) throw await refusal(carts, userId, line, "add");
       return { cart_item_id: saved.id, qty: saved.qty };
     },
@@ -225,7 +225,7 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
       const line = lineOf(raw);
       return db.transaction(async (tx) => {
         const scoped = createCartRepository(tx);
-        const saved = await scoped.upsertLine(userId, line, "set");
+        const saved = await scoped.upsertLine(userId, line, "set", clock.now());
         if (!saved) throw await refusal(scoped, userId, line, "set");
         await scoped.uncheckAllExcept(userId, saved.id);
         return { cart_item_id: saved.id, qty: saved.qty };

@@ -31,6 +31,10 @@ export const productMerchantDto = z.object({
   rating: z.number(),
   rating_count: z.number(),
   product_count: z.number(),
+  holiday: z
+    .object({ until: z.string().describe("When the closure ends (ISO time)"), note: z.string().nullable() })
+    .nullable()
+    .describe("Set while the store is closed for its holiday: its products cannot be bought"),
 });
 export type ProductMerchantDto = z.infer<typeof productMerchantDto>;
 
@@ -112,6 +116,9 @@ export interface ProductDetailRow {
   is_pkp: boolean;
   merchant_rating_avg: number;
   merchant_rating_count: number;
+  /** Set while the store is closed for its holiday (timestamptz text). */
+  merchant_closed_until?: string | Date | null;
+  merchant_holiday_note?: string | null;
   city_name: string;
   province_name: string;
 }
@@ -194,6 +201,9 @@ export function toProductDetail(
       rating: Number(row.merchant_rating_avg),
       rating_count: row.merchant_rating_count,
       product_count: extra.merchantProductCount,
+      holiday: row.merchant_closed_until
+        ? { until: new Date(row.merchant_closed_until).toISOString(), note: row.merchant_holiday_note ?? null }
+        : null,
     },
     product_variant: variants.map(toVariant),
     json_meta: {

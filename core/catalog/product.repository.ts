@@ -83,6 +83,12 @@ function visibleBySlugQuery(offerColumn: OfferColumn) {
           merchant_rating_count: merchant.rating_count,
           city_name: storeLocation.cityName,
           province_name: storeLocation.provinceName,
+          // The end of the store's holiday closure when it is closed now ('libur toko'): nothing can be bought.
+          merchant_closed_until: sql<
+            string | null
+          >`case when ${merchant.holiday_from} <= ${sql.placeholder("now")}::timestamptz
+            and ${sql.placeholder("now")}::timestamptz < ${merchant.holiday_to} then ${merchant.holiday_to} end`,
+          merchant_holiday_note: merchant.holiday_note,
           variants: sql<VariantRow[]>`coalesce((
           select json_agg(v order by v.id) from (
             select v.id, v.slug, v.name, v.variant_name, v.photos

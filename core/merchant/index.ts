@@ -18,3 +18,25 @@ export {
   type StoreProductSort,
 } from "./merchant.view.ts";
 export { brandDto, storeHeaderDto, type BrandDto, type StoreDetailDto, type StoreHeaderDto } from "./merchant.dto.ts";
+export { createSellerService, onHoliday, REVIEW_NEW_STORES_SETTING, type SellerService } from "./seller.service.ts";
+export {
+  bankFields,
+  locationFields,
+  storeSettingsFields,
+  storeStepFields,
+  usernameCheckInput,
+} from "./seller.inputs.ts";
+export {
+  bankDto,
+  onboardingStateDto,
+  storeBankDto,
+  storeLocationDto,
+  storeSettingsDto,
+  usernameCheckDto,
+  type BankDto,
+  type OnboardingStateDto,
+  type StoreBankDto,
+  type StoreLocationDto,
+  type StoreSettingsDto,
+} from "./seller.dto.ts";
+export { ONBOARDING_STEPS, type OnboardingStep } from "./seller.view.ts";

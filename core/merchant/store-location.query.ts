@@ -6,13 +6,14 @@ import { merchant } from "./merchant.tables.ts";
 /**
  * Where a store is, named: the read model every listing, order and invoice uses to show a store's city and
  * province. A query that has joined `merchant` adds the join (joinStoreCity or joinStoreLocation, on a
- * `$dynamic()` query) and selects these columns; a store always has both (merchant.city_id and
- * province_id are required), so the inner joins keep every row.
+ * `$dynamic()` query) and selects these columns. Every store that is open or waiting for review has both
+ * (merchant_location_when_open); one still being opened has none and drops out of the inner joins, as it
+ * drops out of every storefront read anyway. The ids are read from the joined rows, which are never null.
  */
 export const storeLocation = {
-  cityId: merchant.city_id,
+  cityId: city.id,
   cityName: city.name,
-  provinceId: merchant.province_id,
+  provinceId: province.id,
   provinceName: province.name,
   districtId: merchant.district_id,
 };

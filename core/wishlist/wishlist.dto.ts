@@ -31,10 +31,12 @@ export function unavailableReason(row: {
   status: string;
   merchant_status: string;
   stock: number;
+  /** The store is closed for its scheduled holiday now. */
+  on_holiday?: boolean;
 }): WishlistUnavailableReason | null {
   if (row.status === "DELETED") return "deleted";
   if (row.status !== "PUBLISH") return "hidden";
-  if (row.merchant_status !== "active") return "store_closed";
+  if (row.merchant_status !== "active" || row.on_holiday) return "store_closed";
   if (row.stock <= 0) return "out_of_stock";
   return null;
 }

@@ -91,6 +91,8 @@ export function createWishlistRepository(db: Executor) {
             created_at: wishlist_item.created_at,
             status: product.status,
             merchant_status: merchant.status,
+            holiday_from: merchant.holiday_from,
+            holiday_to: merchant.holiday_to,
             attribute_type: product.attribute_type,
             attribute_values: product.attribute_values,
           })

@@ -1,4 +1,5 @@
 import { toProductCard, type CardListingDeps } from "../catalog/index.ts";
+import { onHoliday } from "../merchant/index.ts";
 import { AppError } from "../shared/errors.ts";
 import { offsetOf, paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
@@ -59,6 +60,7 @@ export function createWishlistService({ db, clock, flashSales }: CardListingDeps
       const total = await wishlist.count(userId);
       const offset = offsetOf(page, WISHLIST_PER_PAGE);
       const rows = offset >= total ? [] : await wishlist.cardPage(userId, WISHLIST_PER_PAGE, offset);
+      const now = clock.now();
       const details = new Map(
         (
           await wishlist.itemDetails(
@@ -75,6 +77,7 @@ export function createWishlistService({ db, clock, flashSales }: CardListingDeps
           status: detail.status,
           merchant_status: detail.merchant_status,
           stock: row.stock,
+          on_holiday: onHoliday(detail, now),
         });
         return [
           {

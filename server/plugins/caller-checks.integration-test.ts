@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/merchant/products/:slug",
   "POST /api/payment/notification",
   "GET /api/payment/config",
+  // The onboarding's helpers: the bank list, and whether a store name or address is free (no one's data).
+  "GET /api/helper/bank",
+  "POST /api/helper/usernamecheck",
   // Document links carry their own token (a link is opened without the session's headers).
   "GET /api/invoice/detail/:invoice_code/download",
   "GET /api/buyer/dashboard/order/detail/:order_code/download",

@@ -38,7 +38,11 @@ export function AccountMenu({ user }: { user: UserDto }) {
             <LocalLink role="menuitem" to="/merchant/dashboard" className="block px-4 py-2 text-sm hover:bg-slate-50">
               {t("header.my_store")}
             </LocalLink>
-          ) : null}
+          ) : (
+            <LocalLink role="menuitem" to="/merchant/onboarding" className="block px-4 py-2 text-sm hover:bg-slate-50">
+              {t("onboarding.open_store")}
+            </LocalLink>
+          )}
           <LocalLink role="menuitem" to="/user/profile/settings" className="block px-4 py-2 text-sm hover:bg-slate-50">
             {t("header.profile")}
           </LocalLink>

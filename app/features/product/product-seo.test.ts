@@ -44,6 +44,7 @@ const product: ProductDetailDto = {
     rating: 4.5,
     rating_count: 80,
     product_count: 12,
+    holiday: null,
   },
   product_variant: [{ id: 42, slug: "kaos-polos-hitam-42", thumb: null, name: "Hitam" }],
   json_meta: { attribute_type: null, attribute_value: [], product_photos: [] },

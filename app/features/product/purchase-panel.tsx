@@ -37,6 +37,7 @@ export function PurchasePanel({
   flash,
   returnTo,
   variant,
+  closed = null,
 }: {
   productId: number;
   stock: number;
@@ -46,11 +47,13 @@ export function PurchasePanel({
   /** This page's path, where the shopper comes back to after adding or logging in. */
   returnTo: string;
   variant: { name: string; thumb: string | null } | null;
+  /** The store is closed (its holiday): nothing can be bought, whatever the stock; why, as shown. */
+  closed?: { title: string; text: string } | null;
 }) {
   const { lang, t } = useI18n();
   const fetcher = useNoticeFetcher("purchase");
   const ids = { qty: useId(), note: useId(), message: useId(), title: useId() };
-  const outOfStock = isOutOfStock(stock);
+  const outOfStock = isOutOfStock(stock) || closed !== null;
   const [qty, setQty] = useState(() => initialQuantity(stock));
   // What the shopper is typing, before it is a quantity (an emptied field).
   const [draft, setDraft] = useState<string | null>(null);
@@ -97,7 +100,12 @@ export function PurchasePanel({
         <CsrfField />
         <input type="hidden" name="products_id" value={productId} />
         <input type="hidden" name="redirectTo" value={returnTo} />
-        {outOfStock ? (
+        {closed ? (
+          <div role="status" className="rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">{closed.title}</p>
+            <p className="mt-0.5">{closed.text}</p>
+          </div>
+        ) : outOfStock ? (
           <div role="status" className="rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
             <p className="font-semibold text-slate-900">{t("product.stock.out")}</p>
             <p className="mt-0.5">{t("product.stock.out_text")}</p>
@@ -155,13 +163,13 @@ export function PurchasePanel({
                 disabled={outOfStock}
                 aria-label={t("product.quantity.increase")}
                 aria-controls={ids.qty}
-                className={`flex h-full w-10 items-center justify-center rounded-r-lg ${qty >= stock ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
+                className={`flex h-full w-10 items-center justify-center rounded-r-lg ${qty >= stock || outOfStock ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
               >
                 <PlusIcon width={18} height={18} />
               </button>
             </div>
             <p className="text-sm text-slate-600">
-              {outOfStock ? (
+              {isOutOfStock(stock) ? (
                 t("product.stock.out")
               ) : stock <= 10 ? (
                 <span className="font-semibold text-accent-strong">{t("product.quantity.stock_few", { stock })}</span>

@@ -32,6 +32,14 @@ export default function MerchantOverviewPage({ loaderData }: Route.ComponentProp
       </p>
       <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="store-status">
         {t(`seller.status.${store.status}`)}
+        {store.status === "onboarding" ? (
+          <>
+            {" "}
+            <LocalLink to="/merchant/onboarding" className="font-semibold text-accent-strong hover:underline">
+              {t("onboarding.continue")}
+            </LocalLink>
+          </>
+        ) : null}
       </p>
     </section>
   );

@@ -1,0 +1,526 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { RegionDto } from "../../../core/region/region.dto.ts";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { api } from "../../lib/api-client.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { RegionSelects, type RegionLists } from "../address/region-selects.tsx";
+
+/** What a seller form's action answers when it refuses: a message per field, the values as sent. */
+export interface SellerFormFailure {
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+/** What every group of seller fields is given: the values to show and the errors to show beside them. */
+export interface SellerFieldProps {
+  values: Record<string, string>;
+  errors: Record<string, string> | undefined;
+}
+
+/** Values to show in a form: what was just sent (after a refusal), else what is saved. */
+export function formValues(
+  saved: object | null | undefined,
+  failure: SellerFormFailure | undefined,
+): Record<string, string> {
+  if (failure) return failure.values;
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(saved ?? {}) as [string, unknown][]) {
+    if (typeof value === "boolean") values[key] = value ? "yes" : "no";
+    else if (typeof value === "string" || typeof value === "number") values[key] = String(value);
+  }
+  return values;
+}
+
+/** A card with a title, a plain post form (works without JavaScript), a general error and one submit. */
+export function SellerForm({
+  title,
+  description,
+  failure,
+  submitLabel,
+  intent,
+  testId,
+  children,
+  aside,
+}: {
+  /** The card's heading; none when the page's own heading says it. */
+  title?: string;
+  description?: string;
+  failure: SellerFormFailure | undefined;
+  submitLabel: string;
+  intent?: string;
+  testId: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const { t } = useI18n();
+  const fieldErrors = failure ? Object.keys(failure.errors).length : 0;
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
+      {title ? <h2 className="text-lg font-bold text-slate-900 desk:text-xl">{title}</h2> : null}
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <Form method="post" noValidate className={`${title || description ? "mt-4" : ""} space-y-4`} data-testid={testId}>
+        <CsrfField />
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-strong">
+            {fieldErrors > 0 ? t("onboarding.form.fix_fields", { count: fieldErrors }) : failure.message}
+          </p>
+        ) : null}
+        {children}
+        <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
+          {aside}
+          <button
+            type="submit"
+            name="intent"
+            value={intent}
+            disabled={navigation.state === "submitting"}
+            className="h-11 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** A labelled text input bound to a seller form's values and errors. */
+export function Text({
+  name,
+  label,
+  values,
+  errors,
+  ...input
+}: SellerFieldProps & {
+  name: string;
+  label: string;
+  hint?: string;
+  type?: string;
+  inputMode?: "numeric" | "tel" | "text";
+  autoComplete?: string;
+  maxLength?: number;
+  required?: boolean;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
+  onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return <TextField name={name} label={label} defaultValue={values[name] ?? ""} error={errors?.[name]} {...input} />;
+}
+
+/** A form control's label above it, its hint and error below; `control` gets the id and ARIA attributes. */
+function Labelled({
+  name,
+  label,
+  hint,
+  errors,
+  control,
+}: {
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  errors: Record<string, string> | undefined;
+  control: (props: { id: string; name: string; error: string | undefined; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = `field-${name}`;
+  const error = errors?.[name];
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {control({ id, name, error, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({
+  name,
+  label,
+  values,
+  errors,
+  maxLength,
+  hint,
+}: SellerFieldProps & {
+  name: string;
+  label: string;
+  maxLength?: number;
+  hint?: string;
+}) {
+  return (
+    <Labelled
+      name={name}
+      label={label}
+      hint={hint}
+      errors={errors}
+      control={({ error, ...props }) => (
+        <textarea
+          {...props}
+          rows={3}
+          maxLength={maxLength}
+          defaultValue={values[name] ?? ""}
+          aria-invalid={error ? true : undefined}
+          className={`w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
+        />
+      )}
+    />
+  );
+}
+
+export function Select({
+  name,
+  label,
+  values,
+  errors,
+  options,
+  placeholder,
+}: SellerFieldProps & {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder: string;
+}) {
+  return (
+    <Labelled
+      name={name}
+      label={label}
+      errors={errors}
+      control={({ error, ...props }) => (
+        <select
+          {...props}
+          defaultValue={values[name] ?? ""}
+          aria-invalid={error ? true : undefined}
+          className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A yes/no question as two radio buttons ('yes' / 'no'). */
+export function YesNo({
+  name,
+  label,
+  values,
+  errors,
+  yes,
+  no,
+}: SellerFieldProps & {
+  name: string;
+  label: string;
+  yes: string;
+  no: string;
+}) {
+  const id = `field-${name}`;
+  const error = errors?.[name];
+  const current = values[name] === "yes" || values[name] === "pkp" ? "yes" : "no";
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-1.5">
+      <legend className="text-sm font-medium text-slate-700">{label}</legend>
+      <div className="flex flex-wrap gap-4 pt-1">
+        {(
+          [
+            ["yes", yes],
+            ["no", no],
+          ] as const
+        ).map(([value, text]) => (
+          <label key={value} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={current === value}
+              className="h-4 w-4 accent-accent"
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      <FieldError fieldId={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** The store's profile fields, shared by the onboarding's store step and the store settings page. */
+export function StoreProfileFields({
+  values,
+  errors,
+  slug,
+}: SellerFieldProps & {
+  /** The store's address: typed (onboarding) or shown, fixed (settings). */
+  slug: { editable: true; saved: string | null } | { editable: false; value: string };
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="grid gap-4 desk:grid-cols-2">
+      <NameCheckField
+        name="merchant_name"
+        label={t("onboarding.store.name")}
+        values={values}
+        errors={errors}
+        saved={null}
+        maxLength={60}
+      />
+      {slug.editable ? (
+        <NameCheckField
+          name="merchant_slug"
+          label={t("onboarding.store.slug")}
+          hint={t("onboarding.store.slug_hint")}
+          values={values}
+          errors={errors}
+          saved={slug.saved}
+          maxLength={40}
+        />
+      ) : (
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium text-slate-700">{t("onboarding.store.slug")}</p>
+          <p className="flex h-11 items-center rounded-lg bg-slate-50 px-3 text-sm text-slate-700">
+            /store/{slug.value}
+          </p>
+          <p className="text-xs text-slate-500">{t("onboarding.store.slug_fixed")}</p>
+        </div>
+      )}
+      <div className="desk:col-span-2">
+        <TextArea
+          name="description"
+          label={t("onboarding.store.description")}
+          values={values}
+          errors={errors}
+          maxLength={1000}
+        />
+      </div>
+      <YesNo
+        name="is_company"
+        label={t("onboarding.store.is_company")}
+        values={values}
+        errors={errors}
+        yes={t("onboarding.store.is_company_yes")}
+        no={t("onboarding.store.is_company_no")}
+      />
+      <TaxAndContactFields values={values} errors={errors} />
+    </div>
+  );
+}
+
+/** PKP flag, NPWP and the person in charge: asked of a company and of a store alike. */
+export function TaxAndContactFields({ values, errors }: SellerFieldProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <YesNo
+        name="is_pkp"
+        label={t("onboarding.store.is_pkp")}
+        values={values}
+        errors={errors}
+        yes={t("onboarding.store.is_pkp_yes")}
+        no={t("onboarding.store.is_pkp_no")}
+      />
+      <Text
+        name="no_npwp"
+        label={t("onboarding.fields.npwp")}
+        hint={t("onboarding.fields.npwp_hint")}
+        inputMode="numeric"
+        values={values}
+        errors={errors}
+      />
+      <Text
+        name="pic_name"
+        label={t("onboarding.fields.pic_name")}
+        autoComplete="name"
+        values={values}
+        errors={errors}
+      />
+      <Text
+        name="pic_phone"
+        label={t("onboarding.fields.pic_phone")}
+        hint={t("onboarding.fields.phone_hint")}
+        type="tel"
+        inputMode="tel"
+        values={values}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+/**
+ * A store name or address field that, with JavaScript, asks the server whether what was typed is free once
+ * the seller leaves it (POST /api/helper/usernamecheck); the form checks again on save, so without
+ * JavaScript nothing is lost.
+ */
+function NameCheckField({
+  name,
+  label,
+  hint,
+  values,
+  errors,
+  saved,
+  maxLength,
+}: SellerFieldProps & {
+  name: "merchant_name" | "merchant_slug";
+  label: string;
+  hint?: string;
+  /** The value already saved for this store: not checked against itself. */
+  saved: string | null;
+  maxLength: number;
+}) {
+  const { lang, t } = useI18n();
+  const [check, setCheck] = useState<{ available: boolean; message: string } | null>(null);
+  const statusId = useId();
+  const latest = useRef(0);
+  useEffect(() => () => void (latest.current += 1), []);
+
+  async function onBlur(event: React.FocusEvent<HTMLInputElement>) {
+    const value = event.currentTarget.value.trim();
+    if (value === "" || value === saved) return setCheck(null);
+    const ticket = ++latest.current;
+    setCheck({ available: true, message: t("onboarding.check.checking") });
+    try {
+      const answer = await api.usernameCheck(name, value, lang);
+      if (ticket === latest.current) setCheck(answer);
+    } catch {
+      if (ticket === latest.current) setCheck(null);
+    }
+  }
+
+  const error = errors?.[name];
+  return (
+    <div>
+      <TextField
+        name={name}
+        label={label}
+        hint={hint}
+        maxLength={maxLength}
+        defaultValue={values[name] ?? ""}
+        error={error}
+        autoComplete="off"
+        onBlur={onBlur}
+        onChange={() => setCheck(null)}
+        aria-describedby={check ? statusId : undefined}
+      />
+      {check && !error ? (
+        <p
+          id={statusId}
+          role="status"
+          className={`mt-1 text-xs font-medium ${check.available ? "text-emerald-700" : "text-accent-strong"}`}
+        >
+          {check.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The store's location: the address book's region cascade, then postal code and street address. */
+export function LocationFields({
+  values,
+  errors,
+  lists,
+}: SellerFieldProps & {
+  lists: RegionLists;
+}) {
+  const { t } = useI18n();
+  const regionField = ["province_id", "city_id", "sub_district_id", "area_id"].find((field) => errors?.[field]);
+  return (
+    <div className="grid gap-4 desk:grid-cols-2">
+      <RegionSelects
+        initial={{
+          province_id: values.province_id ?? "",
+          city_id: values.city_id ?? "",
+          sub_district_id: values.sub_district_id ?? "",
+          area_id: values.area_id ?? "",
+        }}
+        lists={lists}
+        errorField={regionField}
+        errorMessage={regionField ? errors?.[regionField] : undefined}
+      />
+      <noscript>
+        <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
+          <button
+            type="submit"
+            name="intent"
+            value="region"
+            className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong"
+          >
+            {t("address.form.step")}
+          </button>
+          <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
+        </div>
+      </noscript>
+      <Text
+        name="zipcode"
+        label={t("address.form.zipcode")}
+        inputMode="numeric"
+        maxLength={5}
+        autoComplete="postal-code"
+        values={values}
+        errors={errors}
+      />
+      <div className="desk:col-span-2">
+        <TextArea
+          name="address"
+          label={t("onboarding.location.address")}
+          hint={t("onboarding.location.address_hint")}
+          maxLength={200}
+          values={values}
+          errors={errors}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The bank account fields (spec §3 seller bank). */
+export function BankFields({
+  values,
+  errors,
+  banks,
+}: SellerFieldProps & {
+  banks: { code: string; name: string }[];
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="grid gap-4 desk:grid-cols-2">
+      <div className="desk:col-span-2">
+        <Select
+          name="bank_id"
+          label={t("onboarding.bank.bank")}
+          placeholder={t("onboarding.bank.choose")}
+          options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+          values={values}
+          errors={errors}
+        />
+      </div>
+      <Text
+        name="rekening"
+        label={t("onboarding.bank.account_number")}
+        hint={t("onboarding.bank.account_hint")}
+        inputMode="numeric"
+        maxLength={24}
+        values={values}
+        errors={errors}
+      />
+      <Text name="cabang" label={t("onboarding.bank.branch")} maxLength={100} values={values} errors={errors} />
+      <div className="desk:col-span-2">
+        <Text name="atas_nama" label={t("onboarding.bank.holder")} maxLength={100} values={values} errors={errors} />
+      </div>
+    </div>
+  );
+}
+
+export type { RegionDto };
