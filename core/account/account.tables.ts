@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, foreignId, timestamptz, createdAt, timestamps } from "../shared/columns.ts";
 
 export const user = pgTable(
@@ -28,7 +28,7 @@ export const user = pgTable(
 export const company = pgTable(
   "company",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     user_id: integer("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

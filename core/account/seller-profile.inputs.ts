@@ -23,7 +23,8 @@ export const PHONE_PATTERN = /^0[82]\d{8,12}$/;
 export function phoneField(ctx: z.RefinementCtx, field: string, value: string): string {
   const phone = value.replace(/[\s.-]/g, "");
   if (phone === "") ctx.addIssue({ code: "custom", path: [field], message: "validation.required" });
-  else if (!PHONE_PATTERN.test(phone)) ctx.addIssue({ code: "custom", path: [field], message: "onboarding.validation.phone" });
+  else if (!PHONE_PATTERN.test(phone))
+    ctx.addIssue({ code: "custom", path: [field], message: "onboarding.validation.phone" });
   return phone;
 }
 
@@ -69,7 +70,8 @@ export function npwpField(ctx: z.RefinementCtx, field: string, value: string, re
     ctx.addIssue({ code: "custom", path: [field], message: "onboarding.validation.npwp" });
     return null;
   }
-  if (npwp === null && required) ctx.addIssue({ code: "custom", path: [field], message: "onboarding.validation.npwp_required" });
+  if (npwp === null && required)
+    ctx.addIssue({ code: "custom", path: [field], message: "onboarding.validation.npwp_required" });
   return npwp;
 }
 
@@ -89,20 +91,20 @@ export const personalFields = z
   })
   .strict();
 export const personalInput = personalFields.transform((raw, ctx) => {
-    const fullname = personNameField(ctx, "fullname", raw.fullname);
-    const phone = phoneField(ctx, "phone", raw.phone);
-    const nik = raw.nik.replace(/\s/g, "");
-    if (nik === "") ctx.addIssue({ code: "custom", path: ["nik"], message: "validation.required" });
-    else if (!/^\d{16}$/.test(nik)) ctx.addIssue({ code: "custom", path: ["nik"], message: "onboarding.validation.nik" });
-    const birthday = raw.birthday;
-    if (birthday === "") ctx.addIssue({ code: "custom", path: ["birthday"], message: "validation.required" });
-    else if (!isCalendarDate(birthday))
-      ctx.addIssue({ code: "custom", path: ["birthday"], message: "onboarding.validation.birthday" });
-    if (raw.gender === "") ctx.addIssue({ code: "custom", path: ["gender"], message: "validation.required" });
-    else if (!(GENDERS as readonly string[]).includes(raw.gender))
-      ctx.addIssue({ code: "custom", path: ["gender"], message: "validation.invalid_value" });
-    return { fullname, phone, nik, birthday, gender: raw.gender as (typeof GENDERS)[number] };
-  });
+  const fullname = personNameField(ctx, "fullname", raw.fullname);
+  const phone = phoneField(ctx, "phone", raw.phone);
+  const nik = raw.nik.replace(/\s/g, "");
+  if (nik === "") ctx.addIssue({ code: "custom", path: ["nik"], message: "validation.required" });
+  else if (!/^\d{16}$/.test(nik)) ctx.addIssue({ code: "custom", path: ["nik"], message: "onboarding.validation.nik" });
+  const birthday = raw.birthday;
+  if (birthday === "") ctx.addIssue({ code: "custom", path: ["birthday"], message: "validation.required" });
+  else if (!isCalendarDate(birthday))
+    ctx.addIssue({ code: "custom", path: ["birthday"], message: "onboarding.validation.birthday" });
+  if (raw.gender === "") ctx.addIssue({ code: "custom", path: ["gender"], message: "validation.required" });
+  else if (!(GENDERS as readonly string[]).includes(raw.gender))
+    ctx.addIssue({ code: "custom", path: ["gender"], message: "validation.invalid_value" });
+  return { fullname, phone, nik, birthday, gender: raw.gender as (typeof GENDERS)[number] };
+});
 export type PersonalInput = z.infer<typeof personalInput>;
 
 /** YYYY-MM-DD naming a real day. */
@@ -132,11 +134,11 @@ export const companyFields = z
   })
   .strict();
 export const companyInput = companyFields.transform((raw, ctx) => ({
-    company_name: requiredText(ctx, "company_name", raw.company_name, 100),
-    address: requiredText(ctx, "address", raw.address, 200),
-    is_pkp: raw.is_pkp,
-    npwp: npwpField(ctx, "no_npwp", raw.no_npwp, raw.is_pkp),
-    pic_name: personNameField(ctx, "pic_name", raw.pic_name),
-    pic_phone: phoneField(ctx, "pic_phone", raw.pic_phone),
-  }));
+  company_name: requiredText(ctx, "company_name", raw.company_name, 100),
+  address: requiredText(ctx, "address", raw.address, 200),
+  is_pkp: raw.is_pkp,
+  npwp: npwpField(ctx, "no_npwp", raw.no_npwp, raw.is_pkp),
+  pic_name: personNameField(ctx, "pic_name", raw.pic_name),
+  pic_phone: phoneField(ctx, "pic_phone", raw.pic_phone),
+}));
 export type CompanyInput = z.infer<typeof companyInput>;

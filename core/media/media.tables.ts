@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 
 /** One stored size of a file: the full one, or a smaller picture. */
@@ -33,8 +34,8 @@ export const media_file = pgTable(
     /** The name the file had on the user's device, for display only; storage never uses it. */
     original_name: text("original_name").notNull(),
     variants: jsonb("variants").$type<MediaVariantRow[]>().notNull(),
-    attached_at: timestamp("attached_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    attached_at: timestamptz("attached_at"),
+    created_at: createdAt(),
   },
   (table) => [
     index("idx_media_file_owner_user_id_created_at").on(table.owner_user_id, table.created_at),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, foreignId, foreignCode, timestamps } from "../shared/columns.ts";
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, foreignId, timestamps, timestamptz } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { city, district, province, village } from "../region/region.tables.ts";
 
@@ -33,8 +33,8 @@ export const merchant = pgTable(
     zipcode: text("zipcode"),
     address: text("address"),
     // A scheduled closure ('libur toko'): from inclusive, to exclusive; nothing can be bought meanwhile.
-    holiday_from: timestamp("holiday_from", { withTimezone: true }),
-    holiday_to: timestamp("holiday_to", { withTimezone: true }),
+    holiday_from: timestamptz("holiday_from"),
+    holiday_to: timestamptz("holiday_to"),
     holiday_note: text("holiday_note"),
     rating_avg: numeric("rating_avg", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     rating_count: integer("rating_count").notNull().default(0),
@@ -67,7 +67,7 @@ export const bank = pgTable("bank", {
 export const merchant_bank_account = pgTable(
   "merchant_bank_account",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     merchant_id: integer("merchant_id")
       .notNull()
       .references(() => merchant.id, { onDelete: "cascade" }),

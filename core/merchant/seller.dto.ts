@@ -56,7 +56,6 @@ export const storeBankDto = z.object({
 });
 export type StoreBankDto = z.infer<typeof storeBankDto>;
 
-
 export const personalDto = z.object({
   fullname: z.string().nullable(),
   phone: z.string().nullable(),

@@ -75,12 +75,12 @@ function storeValues(raw: StoreFieldValues, ctx: z.RefinementCtx) {
 /** POST /auth/information/store (spec §3 seller store): opens the store, or changes it while it is being opened. */
 export const storeStepFields = z.object({ ...storeFields, merchant_slug: formText }).strict();
 export const storeStepInput = storeStepFields.transform((raw, ctx) => {
-    const values = storeValues(raw, ctx);
-    const slug = raw.merchant_slug.toLowerCase();
-    const problem = slugProblem(slug);
-    if (problem) ctx.addIssue({ code: "custom", path: ["merchant_slug"], message: problem });
-    return { ...values, slug };
-  });
+  const values = storeValues(raw, ctx);
+  const slug = raw.merchant_slug.toLowerCase();
+  const problem = slugProblem(slug);
+  if (problem) ctx.addIssue({ code: "custom", path: ["merchant_slug"], message: problem });
+  return { ...values, slug };
+});
 export type StoreStepInput = z.infer<typeof storeStepInput>;
 
 /** A day as a form gives it (YYYY-MM-DD) naming a real date, or '' for none. */
@@ -99,34 +99,35 @@ export const storeSettingsFields = z
   .object({ ...storeFields, holiday_from: formText, holiday_to: formText, holiday_note: formText })
   .strict();
 export const storeSettingsInput = storeSettingsFields.transform((raw, ctx) => {
-    const values = storeValues(raw, ctx);
-    const from = raw.holiday_from;
-    const to = raw.holiday_to;
-    const note = raw.holiday_note.replace(/\s+/g, " ");
-    if (note.length > 200) ctx.addIssue({ code: "custom", path: ["holiday_note"], message: "onboarding.validation.max_200" });
-    let holiday: { from: string; to: string; note: string | null } | null = null;
-    if (from === "" && to === "") {
-      if (note !== "")
-        ctx.addIssue({ code: "custom", path: ["holiday_from"], message: "onboarding.validation.holiday_days" });
-    } else if (!isDay(from)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["holiday_from"],
-        message: from === "" ? "onboarding.validation.holiday_days" : "onboarding.validation.date",
-      });
-    } else if (!isDay(to)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["holiday_to"],
-        message: to === "" ? "onboarding.validation.holiday_days" : "onboarding.validation.date",
-      });
-    } else if (to < from) {
-      ctx.addIssue({ code: "custom", path: ["holiday_to"], message: "onboarding.validation.holiday_order" });
-    } else {
-      holiday = { from, to, note: note === "" ? null : note };
-    }
-    return { ...values, holiday };
-  });
+  const values = storeValues(raw, ctx);
+  const from = raw.holiday_from;
+  const to = raw.holiday_to;
+  const note = raw.holiday_note.replace(/\s+/g, " ");
+  if (note.length > 200)
+    ctx.addIssue({ code: "custom", path: ["holiday_note"], message: "onboarding.validation.max_200" });
+  let holiday: { from: string; to: string; note: string | null } | null = null;
+  if (from === "" && to === "") {
+    if (note !== "")
+      ctx.addIssue({ code: "custom", path: ["holiday_from"], message: "onboarding.validation.holiday_days" });
+  } else if (!isDay(from)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["holiday_from"],
+      message: from === "" ? "onboarding.validation.holiday_days" : "onboarding.validation.date",
+    });
+  } else if (!isDay(to)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["holiday_to"],
+      message: to === "" ? "onboarding.validation.holiday_days" : "onboarding.validation.date",
+    });
+  } else if (to < from) {
+    ctx.addIssue({ code: "custom", path: ["holiday_to"], message: "onboarding.validation.holiday_order" });
+  } else {
+    holiday = { from, to, note: note === "" ? null : note };
+  }
+  return { ...values, holiday };
+});
 export type StoreSettingsInput = z.infer<typeof storeSettingsInput>;
 
 /**
@@ -146,28 +147,28 @@ export const locationFields = z
   })
   .strict();
 export const locationInput = locationFields.transform((raw, ctx) => {
-    const required = (field: "province_id" | "city_id" | "sub_district_id" | "area_id", key: string) => {
-      if (raw[field] === "") ctx.addIssue({ code: "custom", path: [field], message: key });
-    };
-    required("province_id", "address.validation.province_required");
-    required("city_id", "address.validation.city_required");
-    required("sub_district_id", "address.validation.district_required");
-    required("area_id", "address.validation.village_required");
-    if (raw.zipcode === "") ctx.addIssue({ code: "custom", path: ["zipcode"], message: "validation.required" });
-    else if (!/^\d{5}$/.test(raw.zipcode))
-      ctx.addIssue({ code: "custom", path: ["zipcode"], message: "address.validation.zipcode" });
-    const address = requiredText(ctx, "address", raw.address, 200);
-    if (address !== "" && !/^[\p{L}\p{M}0-9 .,/'()-]*$/u.test(address))
-      ctx.addIssue({ code: "custom", path: ["address"], message: "onboarding.validation.address_chars" });
-    return {
-      province_id: raw.province_id,
-      city_id: raw.city_id,
-      sub_district_id: raw.sub_district_id,
-      area_id: raw.area_id,
-      zipcode: raw.zipcode,
-      address,
-    };
-  });
+  const required = (field: "province_id" | "city_id" | "sub_district_id" | "area_id", key: string) => {
+    if (raw[field] === "") ctx.addIssue({ code: "custom", path: [field], message: key });
+  };
+  required("province_id", "address.validation.province_required");
+  required("city_id", "address.validation.city_required");
+  required("sub_district_id", "address.validation.district_required");
+  required("area_id", "address.validation.village_required");
+  if (raw.zipcode === "") ctx.addIssue({ code: "custom", path: ["zipcode"], message: "validation.required" });
+  else if (!/^\d{5}$/.test(raw.zipcode))
+    ctx.addIssue({ code: "custom", path: ["zipcode"], message: "address.validation.zipcode" });
+  const address = requiredText(ctx, "address", raw.address, 200);
+  if (address !== "" && !/^[\p{L}\p{M}0-9 .,/'()-]*$/u.test(address))
+    ctx.addIssue({ code: "custom", path: ["address"], message: "onboarding.validation.address_chars" });
+  return {
+    province_id: raw.province_id,
+    city_id: raw.city_id,
+    sub_district_id: raw.sub_district_id,
+    area_id: raw.area_id,
+    zipcode: raw.zipcode,
+    address,
+  };
+});
 export type LocationInput = z.infer<typeof locationInput>;
 
 const HOLDER_NAME = /^[\p{L}\p{M}0-9 .,'&()-]+$/u;
@@ -177,26 +178,27 @@ export const bankFields = z
   .object({ bank_id: formText, rekening: formText, cabang: formText, atas_nama: formText, lang })
   .strict();
 export const bankInput = bankFields.transform((raw, ctx) => {
-    if (raw.bank_id === "") ctx.addIssue({ code: "custom", path: ["bank_id"], message: "onboarding.validation.bank_required" });
-    const account = raw.rekening.replace(/[\s.-]/g, "");
-    if (account === "") ctx.addIssue({ code: "custom", path: ["rekening"], message: "validation.required" });
-    else if (!/^\d{7,18}$/.test(account))
-      ctx.addIssue({ code: "custom", path: ["rekening"], message: "onboarding.validation.account_number" });
-    const branch = raw.cabang.replace(/\s+/g, " ");
-    if (branch.length > 100) ctx.addIssue({ code: "custom", path: ["cabang"], message: "onboarding.validation.max_100" });
-    const holder = raw.atas_nama.replace(/\s+/g, " ");
-    if (holder === "") ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "validation.required" });
-    else if (holder.length < 2 || holder.length > 100)
-      ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "onboarding.validation.name_length" });
-    else if (!HOLDER_NAME.test(holder))
-      ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "onboarding.validation.holder_chars" });
-    return {
-      bank_code: raw.bank_id,
-      account_number: account,
-      branch: branch === "" ? null : branch,
-      holder_name: holder,
-    };
-  });
+  if (raw.bank_id === "")
+    ctx.addIssue({ code: "custom", path: ["bank_id"], message: "onboarding.validation.bank_required" });
+  const account = raw.rekening.replace(/[\s.-]/g, "");
+  if (account === "") ctx.addIssue({ code: "custom", path: ["rekening"], message: "validation.required" });
+  else if (!/^\d{7,18}$/.test(account))
+    ctx.addIssue({ code: "custom", path: ["rekening"], message: "onboarding.validation.account_number" });
+  const branch = raw.cabang.replace(/\s+/g, " ");
+  if (branch.length > 100) ctx.addIssue({ code: "custom", path: ["cabang"], message: "onboarding.validation.max_100" });
+  const holder = raw.atas_nama.replace(/\s+/g, " ");
+  if (holder === "") ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "validation.required" });
+  else if (holder.length < 2 || holder.length > 100)
+    ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "onboarding.validation.name_length" });
+  else if (!HOLDER_NAME.test(holder))
+    ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "onboarding.validation.holder_chars" });
+  return {
+    bank_code: raw.bank_id,
+    account_number: account,
+    branch: branch === "" ? null : branch,
+    holder_name: holder,
+  };
+});
 export type BankInput = z.infer<typeof bankInput>;
 
 /** POST /helper/usernamecheck: a store name and/or address as typed. */

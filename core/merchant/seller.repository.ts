@@ -66,7 +66,10 @@ export function createSellerRepository(db: Executor) {
     /** A new store, 'onboarding' with no location yet; undefined when the user has one or the slug is taken. */
     async createStore(
       userId: number,
-      values: Pick<typeof merchant.$inferInsert, "name" | "slug" | "description" | "is_company" | "is_pkp" | "npwp" | "pic_name" | "pic_phone">,
+      values: Pick<
+        typeof merchant.$inferInsert,
+        "name" | "slug" | "description" | "is_company" | "is_pkp" | "npwp" | "pic_name" | "pic_phone"
+      >,
     ) {
       const [row] = await db
         .insert(merchant)

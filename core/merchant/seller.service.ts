@@ -282,7 +282,9 @@ export function createSellerService({ db, clock, regions, profiles }: SellerServ
           throw invalidInput({ holiday_from: { key: "onboarding.validation.holiday_past" } });
         if (holiday.to < today) throw invalidInput({ holiday_to: { key: "onboarding.validation.holiday_past" } });
         if (dayCount(holiday.from, holiday.to) > HOLIDAY_MAX_DAYS)
-          throw invalidInput({ holiday_to: { key: "onboarding.validation.holiday_long", values: { days: HOLIDAY_MAX_DAYS } } });
+          throw invalidInput({
+            holiday_to: { key: "onboarding.validation.holiday_long", values: { days: HOLIDAY_MAX_DAYS } },
+          });
         window = holidayWindow(holiday.from, holiday.to);
       }
       await sellers.updateStore(storeId, {

@@ -225,7 +225,9 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request, reply) => {
       const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.updateStoreSettings(store.id, request.body), { message: { key: "onboarding.saved.store" } });
+      return reply.ok(await sellers.updateStoreSettings(store.id, request.body), {
+        message: { key: "onboarding.saved.store" },
+      });
     },
   );
 
@@ -262,7 +264,9 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request, reply) => {
       const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.updateLocation(store.id, request.body), { message: { key: "onboarding.saved.location" } });
+      return reply.ok(await sellers.updateLocation(store.id, request.body), {
+        message: { key: "onboarding.saved.location" },
+      });
     },
   );
 
