@@ -92,8 +92,14 @@ describe("toProductDetail", () => {
       rating: 4.1,
       rating_count: 90,
       product_count: 44,
+      holiday: null,
     });
     expect(toProductDetail({ ...row, is_pkp: true }, extra).merchant.is_pkp).toBe("pkp");
+    const closed = { ...row, merchant_closed_until: "2026-12-01 17:00:00+00", merchant_holiday_note: "Libur" };
+    expect(toProductDetail(closed, extra).merchant.holiday).toEqual({
+      until: "2026-12-01T17:00:00.000Z",
+      note: "Libur",
+    });
     expect(detail.json_meta).toEqual({
       attribute_type: "Ukuran",
       attribute_value: ["S", "M", "L"],
