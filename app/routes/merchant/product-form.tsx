@@ -56,13 +56,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Saves the form; errors come back with the values as typed and a message beside each wrong field. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
+  const { viewer, store } = context.get(signedInMerchant);
   const lang = langFromPath(pageUrl(request).pathname);
   const { draft, input } = readProductForm(await request.formData());
   const products = ctx.services.merchantProducts;
   try {
-    if (params.id) await products.edit(store, { ...input, product_id: params.id }, lang);
-    else await products.create(store, input, lang);
+    if (params.id) await products.edit(store, { ...input, product_id: params.id }, lang, viewer.userId);
+    else await products.create(store, input, lang, viewer.userId);
   } catch (error) {
     if (!isAppError(error)) throw error;
     const t = translator(lang);
