@@ -107,16 +107,27 @@ export function PhotoField({
           <label htmlFor={id} className="block text-sm font-medium text-slate-700">
             {t("photos.add")}
           </label>
-          <input
-            id={id}
-            type="file"
-            name={`${name}_new`}
-            accept={accept}
-            multiple
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold"
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id={id}
+              type="file"
+              name={`${name}_new`}
+              accept={accept}
+              multiple
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="block min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold"
+            />
+            <button
+              type="submit"
+              name={PHOTO_OP}
+              value={photoOpValue(name, "upload", 0)}
+              formNoValidate
+              className="h-9 rounded-lg border border-accent-strong px-3 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
+            >
+              {t("photos.upload")}
+            </button>
+          </div>
         </div>
       ) : null}
       <FieldError fieldId={id} error={error} />

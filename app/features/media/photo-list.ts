@@ -5,7 +5,8 @@
  */
 export const PHOTO_OP = "_photo_op";
 
-export type PhotoOp = { list: string; op: "earlier" | "later" | "remove"; index: number };
+/** 'upload' only sends the chosen files, to see them in the list before saving. */
+export type PhotoOp = { list: string; op: "earlier" | "later" | "remove" | "upload"; index: number };
 
 /** The value of a move/remove button: which list, what, which photo. */
 export function photoOpValue(list: string, op: PhotoOp["op"], index: number): string {
@@ -16,7 +17,7 @@ export function photoOpValue(list: string, op: PhotoOp["op"], index: number): st
 export function readPhotoOp(form: FormData): PhotoOp | null {
   const value = form.get(PHOTO_OP);
   if (typeof value !== "string") return null;
-  const match = /^(earlier|later|remove)\|(\d{1,2})\|(.+)$/.exec(value);
+  const match = /^(earlier|later|remove|upload)\|(\d{1,2})\|(.+)$/.exec(value);
   if (!match) return null;
   return { op: match[1] as PhotoOp["op"], index: Number(match[2]), list: match[3]! };
 }
@@ -25,7 +26,7 @@ export function readPhotoOp(form: FormData): PhotoOp | null {
 export function applyPhotoOp(photos: readonly string[], op: PhotoOp): string[] {
   const list = [...photos];
   const { index } = op;
-  if (index < 0 || index >= list.length) return list;
+  if (op.op === "upload" || index < 0 || index >= list.length) return list;
   if (op.op === "remove") list.splice(index, 1);
   else {
     const other = op.op === "earlier" ? index - 1 : index + 1;
