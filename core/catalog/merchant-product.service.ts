@@ -101,6 +101,14 @@ interface PhotoList {
   sent: string[] | undefined;
 }
 
+/** The product's list, then each listed variant's. */
+function photoLists(input: MerchantProductCreateInput): PhotoList[] {
+  return [
+    { field: "photos", sent: input.photos },
+    ...(input.variants ?? []).map((variant, index) => ({ field: `variants.${index}.photos`, sent: variant.photos })),
+  ];
+}
+
 export function createMerchantProductService({
   db,
   clock,
@@ -321,15 +329,7 @@ export function createMerchantProductService({
         await checkSkus(repo, store.id, input, []);
         const shared = sharedValues(input);
         const variants = input.variants ?? [];
-        const photos = await resolvePhotos(
-          tx,
-          ownerUserId,
-          [
-            { field: "photos", sent: input.photos },
-            ...variants.map((variant, index) => ({ field: `variants.${index}.photos`, sent: variant.photos })),
-          ],
-          [],
-        );
+        const photos = await resolvePhotos(tx, ownerUserId, photoLists(input), []);
         const main = await repo.insert(store.id, {
           ...shared,
           ...ownValues(input),
@@ -392,15 +392,7 @@ export function createMerchantProductService({
         await checkSkus(repo, store.id, input, [main.id, ...siblingIds]);
         const shared = sharedValues(input);
         const before = rows.flatMap((row) => row.photos);
-        const photos = await resolvePhotos(
-          tx,
-          ownerUserId,
-          [
-            { field: "photos", sent: input.photos },
-            ...variants.map((variant, index) => ({ field: `variants.${index}.photos`, sent: variant.photos })),
-          ],
-          before,
-        );
+        const photos = await resolvePhotos(tx, ownerUserId, photoLists(input), before);
         const photosOf = (index: number) => (photos[index] === undefined ? {} : { photos: photos[index] });
         const needsGroup = main.variant_group === null && (variants.length > 0 || input.variant_name !== null);
         const group = needsGroup ? -main.id : main.variant_group;

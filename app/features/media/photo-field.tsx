@@ -1,7 +1,41 @@
 import { FieldError } from "../../components/ui/text-field.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { PHOTO_OP, photoOpValue } from "./photo-list.ts";
+import { PHOTO_OP, photoOpValue, type PhotoOp } from "./photo-list.ts";
+
+/** A photo's move or remove: a submit button the page's action answers (no script needed). */
+function OpButton({
+  list,
+  op,
+  index,
+  label,
+  disabled = false,
+  children,
+}: {
+  list: string;
+  op: PhotoOp["op"];
+  index: number;
+  label: string;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name={PHOTO_OP}
+      value={photoOpValue(list, op, index)}
+      formNoValidate
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className={`flex h-8 min-w-8 items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-xs font-semibold hover:bg-slate-50 disabled:opacity-40 ${
+        op === "remove" ? "text-accent-strong" : "text-slate-700"
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * Pictures of one list (a product's photos, a variant's): previews in order with alt text, the first marked
@@ -32,8 +66,6 @@ export function PhotoField({
   const { t } = useI18n();
   const id = `field-${name}`;
   const room = max - photos.length;
-  const button =
-    "flex h-8 min-w-8 items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-40";
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
@@ -62,41 +94,27 @@ export function PhotoField({
                 ) : null}
               </div>
               <div className="flex gap-1">
-                <button
-                  type="submit"
-                  name={PHOTO_OP}
-                  value={photoOpValue(name, "earlier", index)}
-                  formNoValidate
+                <OpButton
+                  list={name}
+                  op="earlier"
+                  index={index}
+                  label={t("photos.move_earlier", { n })}
                   disabled={index === 0}
-                  aria-label={t("photos.move_earlier", { n })}
-                  title={t("photos.move_earlier", { n })}
-                  className={button}
                 >
                   ←
-                </button>
-                <button
-                  type="submit"
-                  name={PHOTO_OP}
-                  value={photoOpValue(name, "later", index)}
-                  formNoValidate
+                </OpButton>
+                <OpButton
+                  list={name}
+                  op="later"
+                  index={index}
+                  label={t("photos.move_later", { n })}
                   disabled={index === photos.length - 1}
-                  aria-label={t("photos.move_later", { n })}
-                  title={t("photos.move_later", { n })}
-                  className={button}
                 >
                   →
-                </button>
-                <button
-                  type="submit"
-                  name={PHOTO_OP}
-                  value={photoOpValue(name, "remove", index)}
-                  formNoValidate
-                  aria-label={t("photos.remove", { n })}
-                  title={t("photos.remove", { n })}
-                  className={`${button} text-accent-strong`}
-                >
+                </OpButton>
+                <OpButton list={name} op="remove" index={index} label={t("photos.remove", { n })}>
                   ✕
-                </button>
+                </OpButton>
               </div>
             </li>
           );
