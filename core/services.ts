@@ -107,6 +107,13 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
   const search = createSearchService({ db, clock, flashSales: flashPricing });
   // A merchant's save reaches the listings this process keeps at once (the edge adds its kept pages).
   const catalogChanges = createCatalogChanges();
+  const media = createMediaService({
+    db,
+    clock,
+    storage: storage ?? createStorage(config, path.resolve(config.MEDIA_DIR)),
+    secret: jwtSecret,
+    links: links.media,
+  });
   catalogChanges.subscribe(() => {
     search.forgetListings();
     products.forgetKept();
@@ -116,7 +123,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     catalog,
     catalogChanges,
     products,
-    merchantProducts: createMerchantProductService({ db, clock, changes: catalogChanges }),
+    merchantProducts: createMerchantProductService({ db, clock, changes: catalogChanges, media }),
     reviews: createReviewService({ db, clock }),
     search,
     merchants: createMerchantService({ db, products: catalog.storeProducts, promos }),
@@ -136,13 +143,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     orders: createOrderService({ db, clock, documents: invoices }),
     addresses,
     regions,
-    media: createMediaService({
-      db,
-      clock,
-      storage: storage ?? createStorage(config, path.resolve(config.MEDIA_DIR)),
-      secret: jwtSecret,
-      links: links.media,
-    }),
+    media,
     // The media route draws only the demo pictures the data refers to (decision 0006).
     demoPictures: createReferencedDemoPictures({ db, clock }),
     shipping,

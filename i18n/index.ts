@@ -17,6 +17,7 @@ import enInvoice from "./en/invoice.json" with { type: "json" };
 import enMedia from "./en/media.json" with { type: "json" };
 import enOrder from "./en/order.json" with { type: "json" };
 import enPayment from "./en/payment.json" with { type: "json" };
+import enPhotos from "./en/photos.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
 import enOnboarding from "./en/onboarding.json" with { type: "json" };
@@ -35,6 +36,7 @@ import idInvoice from "./id/invoice.json" with { type: "json" };
 import idMedia from "./id/media.json" with { type: "json" };
 import idOrder from "./id/order.json" with { type: "json" };
 import idPayment from "./id/payment.json" with { type: "json" };
+import idPhotos from "./id/photos.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
 import idOnboarding from "./id/onboarding.json" with { type: "json" };
@@ -76,6 +78,7 @@ export const CATALOGUES = {
     ...idMedia,
     ...idSellerProduct,
     ...idOnboarding,
+    ...idPhotos,
   },
   en: {
     ...enCommon,
@@ -96,6 +99,7 @@ export const CATALOGUES = {
     ...enMedia,
     ...enSellerProduct,
     ...enOnboarding,
+    ...enPhotos,
   },
 } as const;
 

@@ -29,6 +29,7 @@ import {
 } from "./http/cookies.ts";
 import { allowedHostNames } from "./http/allowed-hosts.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
+import { installPageBodyLimits } from "./http/page-body.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { showsChange } from "./http/catalogue-pages.ts";
 import { installPageCompression } from "./http/page-compression.ts";
@@ -189,6 +190,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
         redis,
         exempt: pageCache?.isRefresh,
       });
+      installPageBodyLimits(site, { formBytes: 1024 * 1024, multipartBytes: config.PAGE_UPLOAD_MAX_MB * 1024 * 1024 });
       const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {
         ...(pages.mode === "development"

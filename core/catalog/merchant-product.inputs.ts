@@ -86,8 +86,19 @@ const variantName = z
   .nullable()
   .transform((value) => value?.trim() || null);
 
-/** The part of a product each variant has for itself: its name, price, discount, stock and SKU. */
+/**
+ * Photos in order, the first the cover: ids of uploads (purpose product_photo), or URLs the product already
+ * shows to keep them. Absent on an edit: the photos stay as they are.
+ */
+const photos = z
+  .array(z.string({ error: "photos.invalid" }).trim().min(1, "photos.invalid").max(500, "photos.invalid"))
+  // Without a message of its own: the generic 'at most {max}' names the limit.
+  .max(LIMITS.photosMax)
+  .optional();
+
+/** The part of a product each variant has for itself: its name, price, discount, stock, SKU and photos. */
 const ownFields = {
+  photos,
   variant_name: variantName,
   base_price: wholeNumber("base_price", LIMITS.priceMin, LIMITS.priceMax),
   discount_type: discountType,

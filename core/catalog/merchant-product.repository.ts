@@ -52,7 +52,7 @@ export type MerchantProductValues = Pick<
   | "height_cm"
   | "min_order"
   | "sku"
-> & { condition: "new" | "used" };
+> & { condition: "new" | "used"; photos?: string[] };
 
 /** A store's products that exist for it: every status but DELETED. */
 const ownedBy = (storeId: number) => and(eq(product.merchant_id, storeId), ne(product.status, "DELETED"));
@@ -189,7 +189,7 @@ export function createMerchantProductRepository(db: Executor) {
       const { now, ...rest } = values;
       const [row] = await db
         .insert(product)
-        .values({ ...rest, merchant_id: storeId, photos: [], status: "PUBLISH", created_at: now, updated_at: now })
+        .values({ photos: [], ...rest, merchant_id: storeId, status: "PUBLISH", created_at: now, updated_at: now })
         .returning({ id: product.id });
       return row!.id;
     },
@@ -204,6 +204,21 @@ export function createMerchantProductRepository(db: Executor) {
         .update(product)
         .set({ ...rest, updated_at: now })
         .where(and(ownedBy(storeId), eq(product.id, id)));
+    },
+
+    /** Which of these uploads a product of the store (any status: orders of deleted ones show them) still shows. */
+    async photosInUse(storeId: number, mediaIds: readonly string[]): Promise<string[]> {
+      if (mediaIds.length === 0) return [];
+      const rows = await db
+        .select({ photos: product.photos })
+        .from(product)
+        .where(
+          and(
+            eq(product.merchant_id, storeId),
+            sql`${product.photos}::text like any(${sql.param(mediaIds.map((id) => `%/${id}/%`))}::text[])`,
+          ),
+        );
+      return mediaIds.filter((id) => rows.some((row) => row.photos.some((url) => url.includes(`/${id}/`))));
     },
 
     async setStatus(

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { isMediaId, mediaIdOfUrl, type MediaService } from "../media/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { invalidInput } from "../shared/errors.ts";
+import { invalidInput, isAppError, type Message } from "../shared/errors.ts";
 import { memo } from "../shared/memo.ts";
 import { offsetOf, paginationMeta, type PageUrl } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
@@ -94,14 +95,30 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
 
 const skuTaken = (field: string) => invalidInput({ [field]: { key: "seller_product.validation.sku_taken" } });
 
+/** Photo lists of a save: each row's sent list (undefined: keep) under its form field. */
+interface PhotoList {
+  field: string;
+  sent: string[] | undefined;
+}
+
+/** The product's list, then each listed variant's. */
+function photoLists(input: MerchantProductCreateInput): PhotoList[] {
+  return [
+    { field: "photos", sent: input.photos },
+    ...(input.variants ?? []).map((variant, index) => ({ field: `variants.${index}.photos`, sent: variant.photos })),
+  ];
+}
+
 export function createMerchantProductService({
   db,
   clock,
   changes,
+  media,
 }: {
   db: Database;
   clock: Clock;
   changes: Pick<CatalogChanges, "publish">;
+  media: Pick<MediaService, "claim" | "release" | "publicUrl">;
 }) {
   const products = createMerchantProductRepository(db);
   const categoryTree = memo(clock, CATEGORY_TREE_TTL_MS, () =>
@@ -147,10 +164,69 @@ export function createMerchantProductService({
     if (clash) throw skuTaken(clash[0]);
   }
 
-  /** Runs a write in one transaction; a SKU that another save took meanwhile is the form's error, not a 500. */
-  async function write<T>(work: (repo: MerchantProductRepository) => Promise<T>): Promise<T> {
+  /**
+   * The photo URLs each list keeps, in order (undefined where a list was not sent): an upload's id is
+   * claimed (the caller's own, uploaded as a product photo) and stored as its public URL; a URL is kept only
+   * when one of the rows saved already shows it. Anything else is refused under its field (`photos.2`).
+   */
+  async function resolvePhotos(
+    tx: Executor,
+    ownerUserId: number,
+    lists: PhotoList[],
+    current: readonly string[],
+  ): Promise<(string[] | undefined)[]> {
+    const errors: Record<string, Message> = {};
+    const claims: { id: string; field: string }[] = [];
+    const resolved = lists.map(({ field, sent }) => {
+      if (sent === undefined) return undefined;
+      return [...new Set(sent)].flatMap((entry, index) => {
+        if (isMediaId(entry)) {
+          claims.push({ id: entry, field: `${field}.${index}` });
+          return [media.publicUrl(entry)];
+        }
+        if (current.includes(entry)) return [entry];
+        errors[`${field}.${index}`] = { key: "photos.invalid" };
+        return [];
+      });
+    });
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
     try {
-      return await db.transaction((tx) => work(createMerchantProductRepository(tx)));
+      await media.claim(tx, {
+        ownerUserId,
+        ids: claims.map((claim) => claim.id),
+        purposes: ["product_photo"],
+        field: "photos",
+      });
+    } catch (error) {
+      // The media service names the list's positions (photos.0 …): put each back under its own field.
+      if (!isAppError(error) || !error.fieldErrors) throw error;
+      const fields = Object.entries(error.fieldErrors).map(([key, message]) => {
+        const index = Number(key.slice(key.lastIndexOf(".") + 1));
+        return [claims[index]?.field ?? key, message] as const;
+      });
+      throw invalidInput(Object.fromEntries(fields));
+    }
+    return resolved;
+  }
+
+  /** Uploads the saved rows showed before and no product of the store shows now are let go (swept later). */
+  async function releaseDropped(
+    tx: Executor,
+    repo: MerchantProductRepository,
+    storeId: number,
+    ownerUserId: number,
+    before: readonly string[],
+  ) {
+    const candidates = [...new Set(before.flatMap((url) => mediaIdOfUrl(url) ?? []))];
+    const inUse = new Set(await repo.photosInUse(storeId, candidates));
+    const dropped = candidates.filter((id) => !inUse.has(id));
+    if (dropped.length > 0) await media.release(tx, { ownerUserId, ids: dropped });
+  }
+
+  /** Runs a write in one transaction; a SKU that another save took meanwhile is the form's error, not a 500. */
+  async function write<T>(work: (repo: MerchantProductRepository, tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction((tx) => work(createMerchantProductRepository(tx), tx));
     } catch (error) {
       if (uniqueViolation(error, "idx_product_merchant_id_sku")) throw skuTaken("sku");
       throw error;
@@ -238,19 +314,26 @@ export function createMerchantProductService({
 
     /**
      * POST product/create: the product, published, and the other variants of its group when it lists
-     * some, in one transaction. Photos come later (the upload domain): a new product shows the placeholder.
+     * some, in one transaction, each with its photos (uploads of `ownerUserId`, claimed in it).
      */
-    async create(store: MerchantStoreRef, raw: unknown, lang: Lang): Promise<MerchantProductDetailDto> {
+    async create(
+      store: MerchantStoreRef,
+      raw: unknown,
+      lang: Lang,
+      ownerUserId: number,
+    ): Promise<MerchantProductDetailDto> {
       const input = parseInput(merchantProductCreateInput, raw);
       const now = clock.now();
-      const id = await write(async (repo) => {
+      const id = await write(async (repo, tx) => {
         await checkCategory(repo, input.category_id);
         await checkSkus(repo, store.id, input, []);
         const shared = sharedValues(input);
         const variants = input.variants ?? [];
+        const photos = await resolvePhotos(tx, ownerUserId, photoLists(input), []);
         const main = await repo.insert(store.id, {
           ...shared,
           ...ownValues(input),
+          photos: photos[0] ?? [],
           slug: newSlug(input.product_name, input.variant_name),
           variant_group: null,
           now,
@@ -259,10 +342,11 @@ export function createMerchantProductService({
           // A merchant's group is numbered by minus its first product's id: never one of the seed's groups.
           const group = -main;
           await repo.update(store.id, main, { variant_group: group, now });
-          for (const variant of variants)
+          for (const [index, variant] of variants.entries())
             await repo.insert(store.id, {
               ...shared,
               ...ownValues(variant),
+              photos: photos[index + 1] ?? [],
               slug: newSlug(input.product_name, variant.variant_name),
               variant_group: group,
               now,
@@ -279,14 +363,20 @@ export function createMerchantProductService({
      * POST product/edit: every field of the product again. Siblings it lists (by product_id) take the
      * shared fields and their own; listed ones without an id join the group as new products; siblings not
      * listed are left as they are. A product or sibling not the store's is NOT_FOUND, and nothing changes.
-     * Photos are kept.
+     * A photo list sent replaces the row's photos (uploads dropped from every product are released); a row
+     * without one keeps its photos.
      */
-    async edit(store: MerchantStoreRef, raw: unknown, lang: Lang): Promise<MerchantProductDetailDto> {
+    async edit(
+      store: MerchantStoreRef,
+      raw: unknown,
+      lang: Lang,
+      ownerUserId: number,
+    ): Promise<MerchantProductDetailDto> {
       const input = parseInput(merchantProductEditInput, raw);
       const now = clock.now();
       const variants = input.variants ?? [];
       const siblingIds = variants.flatMap((variant) => (variant.product_id === null ? [] : [variant.product_id]));
-      const touched = await write(async (repo) => {
+      const touched = await write(async (repo, tx) => {
         const rows = await repo.owned(store.id, [input.product_id, ...siblingIds], true);
         const main = rows.find((row) => row.id === input.product_id);
         if (!main) throw productNotFound();
@@ -301,20 +391,31 @@ export function createMerchantProductService({
         await checkCategory(repo, input.category_id);
         await checkSkus(repo, store.id, input, [main.id, ...siblingIds]);
         const shared = sharedValues(input);
+        const before = rows.flatMap((row) => row.photos);
+        const photos = await resolvePhotos(tx, ownerUserId, photoLists(input), before);
+        const photosOf = (index: number) => (photos[index] === undefined ? {} : { photos: photos[index] });
         const needsGroup = main.variant_group === null && (variants.length > 0 || input.variant_name !== null);
         const group = needsGroup ? -main.id : main.variant_group;
-        await repo.update(store.id, main.id, { ...shared, ...ownValues(input), variant_group: group, now });
+        await repo.update(store.id, main.id, {
+          ...shared,
+          ...ownValues(input),
+          ...photosOf(0),
+          variant_group: group,
+          now,
+        });
         const changed: Pick<MerchantProductRow, "slug">[] = [main];
-        for (const variant of variants) {
+        for (const [index, variant] of variants.entries()) {
+          const own = { ...shared, ...ownValues(variant), ...photosOf(index + 1) };
           if (variant.product_id !== null) {
-            await repo.update(store.id, variant.product_id, { ...shared, ...ownValues(variant), now });
+            await repo.update(store.id, variant.product_id, { ...own, now });
             changed.push(rows.find((row) => row.id === variant.product_id)!);
           } else {
             const slug = newSlug(input.product_name, variant.variant_name);
-            await repo.insert(store.id, { ...shared, ...ownValues(variant), slug, variant_group: group, now });
+            await repo.insert(store.id, { ...own, slug, variant_group: group, now });
             changed.push({ slug });
           }
         }
+        await releaseDropped(tx, repo, store.id, ownerUserId, before);
         return changed;
       });
       announce(store, touched);

@@ -21,6 +21,8 @@ export const MERCHANT_PRODUCT_LIMITS = {
   variantNameMax: 40,
   /** Siblings a product form creates or edits besides the product itself. */
   variantsMax: 9,
+  /** Photos per product (and per variant); the first is the cover. */
+  photosMax: 10,
   bulkMax: 100,
   perPage: 20,
   perPageMax: 100,

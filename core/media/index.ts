@@ -11,11 +11,13 @@ export {
 export { MEDIA_LINK_TTL_MS } from "./media-link.ts";
 export { mediaFileDto, mediaVariantDto, type MediaFileDto, type MediaVariantDto } from "./media.dto.ts";
 export {
+  isMediaId,
   isMediaPurpose,
   MEDIA_MAX_BYTES,
   MEDIA_POLICIES,
   MEDIA_PURPOSES,
   mediaAccept,
+  mediaIdOfUrl,
   mediaSizeLabel,
   mediaTypeLabels,
   type MediaPurpose,

@@ -128,3 +128,15 @@ export function mediaTypeLabels(purpose: MediaPurpose): string {
 export function mediaSizeLabel(bytes: number): string {
   return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
+
+const MEDIA_ID_IN_URL = /\/(med_[0-9a-f]{32})\//;
+
+/** The uploaded file a stored public URL points at (/media/u/<id>/<size>.webp or a bucket's copy), or null. */
+export function mediaIdOfUrl(url: string): string | null {
+  return MEDIA_ID_IN_URL.exec(url)?.[1] ?? null;
+}
+
+/** Whether a text is an upload's id as the upload call answers it. */
+export function isMediaId(text: string): boolean {
+  return /^med_[0-9a-f]{32}$/.test(text);
+}

@@ -170,7 +170,9 @@ describe("POST product/create", () => {
       "sku",
       { sku: "SAMA", variant_name: "A", variants: [{ variant_name: "B", base_price: 10_000, stock: 1, sku: "sama" }] },
     ],
-    ["photos", { photos: ["/media/x.jpg"] }],
+    // A URL the product does not show is no photo of it (photos are upload ids, or URLs it keeps).
+    ["photos.0", { photos: ["/media/x.jpg"] }],
+    ["photos", { photos: Array.from({ length: 11 }, (_, index) => `/media/${index}.jpg`) }],
   ])("refuses a bad %s with 422 and its field, creating nothing", async (field, change) => {
     const before = await t.database.db.$count(product, eq(product.merchant_id, storeA.id));
     const answer = await create(change);

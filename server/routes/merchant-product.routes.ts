@@ -91,15 +91,16 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
         description:
           "`category_id` is a leaf of the three-level tree. The publish price is `base_price` less the discount " +
           "(`discount_type` percent with up to 2 decimals, or amount in rupiah). SKUs are unique in the store. " +
-          "Photos are not taken here yet: a new product shows the placeholder picture.",
+          "`photos` (and each variant's) lists up to 10 ids of the caller's uploads (`POST /api/upload/helper`, " +
+          "purpose product_photo) in order, the first the cover; without photos the product shows the placeholder.",
         security,
         body: merchantProductCreateInput,
         response: { 200: envelope(merchantProductDetailDto) },
       },
     },
     async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.create(store, request.body, request.lang), {
+      const { viewer, store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.create(store, request.body, request.lang, viewer.userId), {
         message: { key: "seller_product.notice.created" },
       });
     },
@@ -112,15 +113,18 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
       schema: {
         tags,
         summary: "Replace a product's fields; listed variants are updated (by product_id) or added (without)",
-        description: "Siblings not listed are left as they are. The product's photos are kept.",
+        description:
+          "Siblings not listed are left as they are. A `photos` list (the product's or a variant's) replaces " +
+          "that row's photos: upload ids to add, URLs it already shows to keep, in order; uploads no product " +
+          "shows any more are released. Without `photos` the row's photos are kept.",
         security,
         body: merchantProductEditInput,
         response: { 200: envelope(merchantProductDetailDto) },
       },
     },
     async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.edit(store, request.body, request.lang), {
+      const { viewer, store } = await requireMerchant(request);
+      return reply.ok(await merchantProducts.edit(store, request.body, request.lang, viewer.userId), {
         message: { key: "seller_product.notice.saved" },
       });
     },

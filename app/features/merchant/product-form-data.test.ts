@@ -25,7 +25,9 @@ describe("readProductForm", () => {
     );
     expect(input).toMatchObject({ product_name: "Kaos", base_price: "150000", attribute_value: ["S", "M", "L"] });
     expect(input).not.toHaveProperty("min_order");
-    expect(input.variants).toEqual([{ variant_name: "Putih", stock: "5", discount_type: "none" }]);
+    // The page always shows the photo lists, so each is sent (empty: no photos).
+    expect(input.variants).toEqual([{ variant_name: "Putih", stock: "5", discount_type: "none", photos: [] }]);
+    expect(input.photos).toEqual([]);
     expect(draft.variants).toHaveLength(2);
   });
 
@@ -37,7 +39,23 @@ describe("readProductForm", () => {
         ["variants[0][variant_name]", "Biru"],
       ]),
     );
-    expect(input.variants).toEqual([{ product_id: "7", variant_name: "Biru" }]);
+    expect(input.variants).toEqual([{ product_id: "7", variant_name: "Biru", photos: [] }]);
+  });
+
+  it("sends the photos in the order shown: uploads by their id, other pictures by their URL", () => {
+    const upload = `med_${"c".repeat(32)}`;
+    const { input, draft } = readProductForm(
+      form([
+        ["photos", "/media/demo/p/1.jpg"],
+        ["photos", `/media/u/${upload}/full.webp`],
+        ["photos", "/media/demo/p/1.jpg"],
+        ["variants[0][variant_name]", "Biru"],
+        ["variants[0][photos]", `/media/u/${upload}/full.webp`],
+      ]),
+    );
+    expect(input.photos).toEqual(["/media/demo/p/1.jpg", upload]);
+    expect(draft.photos).toEqual(["/media/demo/p/1.jpg", `/media/u/${upload}/full.webp`]);
+    expect(input.variants).toEqual([{ variant_name: "Biru", photos: [upload] }]);
   });
 });
 
@@ -49,9 +67,18 @@ describe("formFieldErrors", () => {
         ["variants[1][variant_name]", "Putih"],
       ]),
     );
-    expect(formFieldErrors(draft, { "variants.0.stock": "Stok", base_price: "Harga" })).toEqual({
+    expect(
+      formFieldErrors(draft, {
+        "variants.0.stock": "Stok",
+        base_price: "Harga",
+        "photos.2": "Foto",
+        "variants.0.photos.1": "Foto varian",
+      }),
+    ).toEqual({
       "variants[1][stock]": "Stok",
       base_price: "Harga",
+      photos: "Foto",
+      "variants[1][photos]": "Foto varian",
     });
   });
 });

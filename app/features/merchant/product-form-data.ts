@@ -1,5 +1,7 @@
 import type { MerchantProductDetailDto } from "../../../core/catalog/merchant-product.dto.ts";
 import { MERCHANT_PRODUCT_LIMITS } from "../../../core/catalog/merchant-product.view.ts";
+import { mediaIdOfUrl } from "../../../core/media/media.view.ts";
+import { keptPhotos } from "../media/photo-list.ts";
 
 /** New variant rows a form offers below the group's existing siblings. */
 export const NEW_VARIANT_ROWS = 2;
@@ -20,11 +22,21 @@ const PRODUCT_FIELDS = [
   "attribute_type",
 ] as const;
 
-/** The form's values as typed: every field a string, sizes as one comma-separated line, variant rows by index. */
+/**
+ * The form's values as typed: every field a string, sizes as one comma-separated line, variant rows by index;
+ * photos as the URLs shown, in order.
+ */
 export interface ProductDraft {
   fields: Partial<Record<(typeof PRODUCT_FIELDS)[number] | "attribute_value", string>>;
-  variants: { product_id: string; fields: Partial<Record<(typeof OWN_FIELDS)[number], string>> }[];
+  photos: string[];
+  variants: { product_id: string; fields: Partial<Record<(typeof OWN_FIELDS)[number], string>>; photos: string[] }[];
 }
+
+/** The form name of a variant row's photo list. */
+export const variantPhotosName = (index: number) => `variants[${index}][photos]`;
+
+/** What the API takes for a photo the form shows: an upload by its id (claimed again: it is the caller's), else the URL. */
+const photoInput = (url: string) => mediaIdOfUrl(url) ?? url;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -39,12 +51,17 @@ export function readProductForm(form: FormData): { draft: ProductDraft; input: R
   for (let index = 0; index <= MERCHANT_PRODUCT_LIMITS.variantsMax + NEW_VARIANT_ROWS; index += 1) {
     const prefix = `variants[${index}]`;
     if (!form.has(`${prefix}[variant_name]`)) continue;
-    const row: ProductDraft["variants"][number] = { product_id: text(form, `${prefix}[product_id]`), fields: {} };
+    const row: ProductDraft["variants"][number] = {
+      product_id: text(form, `${prefix}[product_id]`),
+      fields: {},
+      photos: keptPhotos(form, variantPhotosName(index)),
+    };
     for (const name of OWN_FIELDS) row.fields[name] = text(form, `${prefix}[${name}]`);
     variants.push(row);
   }
 
-  const input: Record<string, unknown> = {};
+  const photos = keptPhotos(form, "photos");
+  const input: Record<string, unknown> = { photos: photos.map(photoInput) };
   for (const name of PRODUCT_FIELDS) {
     const value = fields[name]!.trim();
     // An empty box is an absent field: the schema's default (condition, minimum order) or its 'required'.
@@ -60,7 +77,7 @@ export function readProductForm(form: FormData): { draft: ProductDraft; input: R
   );
   if (sent.length > 0 || variants.some((row) => row.product_id !== ""))
     input.variants = sent.map((row) => {
-      const item: Record<string, unknown> = {};
+      const item: Record<string, unknown> = { photos: row.photos.map(photoInput) };
       if (row.product_id) item.product_id = row.product_id;
       for (const name of OWN_FIELDS) {
         const value = row.fields[name]?.trim() ?? "";
@@ -68,7 +85,7 @@ export function readProductForm(form: FormData): { draft: ProductDraft; input: R
       }
       return item;
     });
-  return { draft: { fields, variants }, input };
+  return { draft: { fields, photos, variants }, input };
 }
 
 /**
@@ -83,19 +100,22 @@ export function formFieldErrors(draft: ProductDraft, errors: Record<string, stri
         row.product_id !== "" || OWN_FIELDS.some((name) => name !== "discount_type" && row.fields[name]?.trim()),
     );
   const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) {
+  for (const [field, message] of Object.entries(errors)) {
+    // A photo's error ('photos.3') is shown under its list.
+    const path = field.replace(/^((?:variants\.\d+\.)?photos)\.\d+$/, "$1");
     const match = /^variants\.(\d+)\.(\w+)$/.exec(path);
     if (match) {
       const formIndex = sentRows[Number(match[1])]?.index ?? Number(match[1]);
-      out[`variants[${formIndex}][${match[2]}]`] = message;
-    } else out[path] = message;
+      out[`variants[${formIndex}][${match[2]}]`] ??= message;
+    } else out[path] ??= message;
   }
   return out;
 }
 
 /** The draft of a saved product, for its edit form; a new product's starts with sizes named 'Ukuran'. */
 export function draftOf(product: MerchantProductDetailDto | null, sizeLabel: string): ProductDraft {
-  if (!product) return { fields: { attribute_type: sizeLabel, condition: "new", min_order: "1" }, variants: [] };
+  if (!product)
+    return { fields: { attribute_type: sizeLabel, condition: "new", min_order: "1" }, photos: [], variants: [] };
   const own = (item: {
     variant_name: string | null;
     base_price: number;
@@ -127,6 +147,11 @@ export function draftOf(product: MerchantProductDetailDto | null, sizeLabel: str
       attribute_type: product.json_meta.attribute_type ?? sizeLabel,
       attribute_value: product.json_meta.attribute_value.join(", "),
     },
-    variants: product.product_variant.map((variant) => ({ product_id: String(variant.id), fields: own(variant) })),
+    photos: product.photos,
+    variants: product.product_variant.map((variant) => ({
+      product_id: String(variant.id),
+      fields: own(variant),
+      photos: variant.photos,
+    })),
   };
 }

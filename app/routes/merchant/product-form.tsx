@@ -11,11 +11,15 @@ import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts"
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { mediaAccept } from "../../../core/media/media.view.ts";
+import { PhotoField } from "../../features/media/photo-field.tsx";
+import { applyPhotoOp, newPhotoFiles, readPhotoOp } from "../../features/media/photo-list.ts";
 import {
   draftOf,
   formFieldErrors,
   NEW_VARIANT_ROWS,
   readProductForm,
+  variantPhotosName,
   type ProductDraft,
 } from "../../features/merchant/product-form-data.ts";
 import { discountPercentage, formatPercent, formatRupiah } from "../../lib/format.ts";
@@ -53,19 +57,81 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { categories, product, draft: draftOf(product, translator(lang)("seller_product.form.size_default")) };
 }
 
-/** Saves the form; errors come back with the values as typed and a message beside each wrong field. */
+/** Every photo list of the form: the product's, then each variant row's. */
+function photoListNames(): string[] {
+  return [
+    "photos",
+    ...Array.from({ length: LIMITS.variantsMax + NEW_VARIANT_ROWS }, (_, index) => variantPhotosName(index)),
+  ];
+}
+
+/**
+ * Files chosen in the form's picture fields, uploaded now and added to their lists as the URLs they get (the
+ * save then claims them): a list's files beyond its room, or a file refused, is that list's error.
+ */
+async function uploadChosenPhotos(
+  form: FormData,
+  upload: (file: File) => Promise<string>,
+  t: ReturnType<typeof translator>,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const name of photoListNames()) {
+    const files = newPhotoFiles(form, name);
+    if (files.length === 0) continue;
+    const room = LIMITS.photosMax - form.getAll(name).length;
+    if (files.length > room) errors[name] = t("validation.too_many", { max: LIMITS.photosMax });
+    for (const file of files.slice(0, Math.max(0, room))) {
+      try {
+        form.append(name, await upload(file));
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        errors[name] ??= t(error.messageKey, error.values);
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * Saves the form; errors come back with the values as typed and a message beside each wrong field. A photo
+ * button (move, remove) saves nothing: the form comes back with that list changed. Either way files chosen
+ * are uploaded first, so they are not lost when the form comes back.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
+  const { viewer, store } = context.get(signedInMerchant);
   const lang = langFromPath(pageUrl(request).pathname);
-  const { draft, input } = readProductForm(await request.formData());
+  const t = translator(lang);
+  const form = await request.formData();
+  const media = ctx.services.media;
+  const uploadErrors = await uploadChosenPhotos(
+    form,
+    async (file) => {
+      const uploaded = await media.upload({
+        ownerUserId: viewer.userId,
+        purpose: "product_photo",
+        filename: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      });
+      return media.publicUrl(uploaded.id);
+    },
+    t,
+  );
+  const { draft, input } = readProductForm(form);
+  const op = readPhotoOp(form);
+  if (op || Object.keys(uploadErrors).length > 0) {
+    if (op?.list === "photos") draft.photos = applyPhotoOp(draft.photos, op);
+    const row = op ? draft.variants.find((_, index) => variantPhotosName(index) === op.list) : undefined;
+    if (op && row) row.photos = applyPhotoOp(row.photos, op);
+    const message = Object.keys(uploadErrors).length > 0 ? t("seller_product.form.fix_errors") : null;
+    return data({ draft, errors: uploadErrors, message }, { status: message ? 422 : 200 });
+  }
   const products = ctx.services.merchantProducts;
   try {
-    if (params.id) await products.edit(store, { ...input, product_id: params.id }, lang);
-    else await products.create(store, input, lang);
+    if (params.id) await products.edit(store, { ...input, product_id: params.id }, lang, viewer.userId);
+    else await products.create(store, input, lang, viewer.userId);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const t = translator(lang);
     const errors = formFieldErrors(
       draft,
       Object.fromEntries(
@@ -219,7 +285,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
     ...draft.variants.filter((row) => row.product_id === ""),
   ];
   while (rows.filter((row) => row.product_id === "").length < NEW_VARIANT_ROWS)
-    rows.push({ product_id: "", fields: {} });
+    rows.push({ product_id: "", fields: {}, photos: [] });
   const variantRows = rows.slice(0, LIMITS.variantsMax + NEW_VARIANT_ROWS);
   // Remounts the price fields with the values sent back after a failed save.
   const formKey = actionData ? JSON.stringify(actionData.draft.fields) : "loaded";
@@ -237,8 +303,17 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
           {actionData.message}
         </p>
       ) : null}
-      <Form method="post" noValidate className="space-y-4" key={formKey} data-testid="product-form">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="space-y-4"
+        key={formKey}
+        data-testid="product-form"
+      >
         <CsrfField />
+        {/* Enter in a text box submits with the form's first button: this one saves, not a photo button. */}
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px" />
         <Section title={t("seller_product.form.section_info")}>
           <TextField
             name="product_name"
@@ -287,9 +362,15 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             placeholder="https://www.youtube.com/watch?v=…"
             error={errors.youtube_url}
           />
-          <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
-            {t(product ? "seller_product.form.photos_kept" : "seller_product.form.photos_later")}
-          </p>
+          <PhotoField
+            name="photos"
+            photos={draft.photos}
+            max={LIMITS.photosMax}
+            accept={mediaAccept("product_photo")}
+            label={t("photos.legend")}
+            alt={f.product_name ?? ""}
+            error={errors.photos}
+          />
         </Section>
 
         <Section title={t("seller_product.form.section_price")}>
@@ -417,6 +498,15 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
                     />
                   </div>
                   <PriceFields prefix={name} values={row.fields} errors={errors} labelSuffix={` (${index + 1})`} />
+                  <PhotoField
+                    name={variantPhotosName(index)}
+                    photos={row.photos}
+                    max={LIMITS.photosMax}
+                    accept={mediaAccept("product_photo")}
+                    label={`${t("photos.legend")} (${index + 1})`}
+                    alt={[f.product_name, row.fields.variant_name].filter(Boolean).join(" ")}
+                    error={errors[variantPhotosName(index)]}
+                  />
                 </li>
               );
             })}
