@@ -20,6 +20,7 @@ import enPayment from "./en/payment.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
 import enOnboarding from "./en/onboarding.json" with { type: "json" };
+import enReview from "./en/review.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enSeller from "./en/seller.json" with { type: "json" };
 import enSellerProduct from "./en/seller_product.json" with { type: "json" };
@@ -38,6 +39,7 @@ import idPayment from "./id/payment.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
 import idOnboarding from "./id/onboarding.json" with { type: "json" };
+import idReview from "./id/review.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idSeller from "./id/seller.json" with { type: "json" };
 import idSellerProduct from "./id/seller_product.json" with { type: "json" };
@@ -75,6 +77,7 @@ export const CATALOGUES = {
     ...idSeller,
     ...idMedia,
     ...idSellerProduct,
+    ...idReview,
     ...idOnboarding,
   },
   en: {
@@ -95,6 +98,7 @@ export const CATALOGUES = {
     ...enSeller,
     ...enMedia,
     ...enSellerProduct,
+    ...enReview,
     ...enOnboarding,
   },
 } as const;
