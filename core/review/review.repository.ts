@@ -191,15 +191,16 @@ export function createReviewRepository(db: Executor) {
       }));
     },
 
-    /** The store that owns the review's product, locking the review so that two replies queue. */
-    async reviewStore(reviewId: number): Promise<number | undefined> {
+    /** The store that owns the review's product (and the slugs of both), locking the review so that two replies queue. */
+    async reviewStore(reviewId: number) {
       const rows = await db
-        .select({ merchantId: product.merchant_id })
+        .select({ merchantId: product.merchant_id, merchantSlug: merchant.slug, productSlug: product.slug })
         .from(review)
         .innerJoin(product, eq(product.id, review.product_id))
+        .innerJoin(merchant, eq(merchant.id, product.merchant_id))
         .where(eq(review.id, reviewId))
         .for("update", { of: review });
-      return rows[0]?.merchantId;
+      return rows[0];
     },
 
     async replyOf(reviewId: number) {

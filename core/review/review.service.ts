@@ -44,7 +44,22 @@ export interface MerchantReviewsPage<T> {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export function createReviewService({ db, clock }: { db: Database; clock: Clock }) {
+/** A store's reply changed what its product's page shows. */
+export interface ReviewReplied {
+  merchantId: number;
+  merchantSlug: string;
+  productSlugs: string[];
+}
+
+export function createReviewService({
+  db,
+  clock,
+  onReplied = () => {},
+}: {
+  db: Database;
+  clock: Clock;
+  onReplied?: (change: ReviewReplied) => void;
+}) {
   const reviews = createReviewRepository(db);
 
   function replyDto(row: { id: number; message: string; created_at: Date; updated_at: Date }): MerchantReviewReplyDto {
@@ -225,10 +240,15 @@ export function createReviewService({ db, clock }: { db: Database; clock: Clock 
      */
     async reply(store: StoreRef, rawInput: unknown): Promise<{ created: boolean; reply: MerchantReviewReplyDto }> {
       const input = parseInput(reviewReplyInput, rawInput);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const repository = createReviewRepository(tx);
         const owner = await repository.reviewStore(input.review_id);
-        if (owner === undefined || owner !== store.id) throw new AppError("NOT_FOUND", "review.errors.not_found");
+        if (owner?.merchantId !== store.id) throw new AppError("NOT_FOUND", "review.errors.not_found");
+        const change = {
+          merchantId: owner.merchantId,
+          merchantSlug: owner.merchantSlug,
+          productSlugs: [owner.productSlug],
+        };
         const now = clock.now();
         const existing = await repository.replyOf(input.review_id);
         if (!existing) {
@@ -238,12 +258,15 @@ export function createReviewService({ db, clock }: { db: Database; clock: Clock 
             message: input.message,
             at: now,
           });
-          return { created: true, reply: replyDto(row) };
+          return { change, created: true, reply: replyDto(row) };
         }
         if (now.getTime() >= replyEditableUntil(existing.created_at).getTime())
           throw new AppError("CONFLICT", "review.errors.reply_locked");
-        return { created: false, reply: replyDto(await repository.updateReply(existing.id, input.message, now)) };
+        const row = await repository.updateReply(existing.id, input.message, now);
+        return { change, created: false, reply: replyDto(row) };
       });
+      onReplied(result.change);
+      return { created: result.created, reply: result.reply };
     },
   };
 }

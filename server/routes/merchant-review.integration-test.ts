@@ -191,8 +191,13 @@ describe("POST review/reply", () => {
   it("replies once, edits within 24 hours, then refuses to edit; the product page shows the reply and its edit", async () => {
     const item = await makeProduct(t, { merchant: storeA, name: "Topi Alfa" });
     const target = await reviewOf(item, { point: 3, message: "Lumayan" });
+    const changes: unknown[] = [];
+    const stop = t.services.catalogChanges.subscribe((change) => changes.push(change));
     const first = await reply({ review_id: target.id, message: "  Terima kasih atas ulasannya!  " });
+    stop();
     expect(first.status).toBe(200);
+    // Kept pages of the product are told to go, so visitors see the reply.
+    expect(changes).toEqual([{ merchantId: storeA.id, merchantSlug: storeA.slug, productSlugs: [item.slug] }]);
     expect(first.body.message).toBeTruthy();
     expect(first.body.data).toMatchObject({ message: "Terima kasih atas ulasannya!", editable: true });
     expect(first.body.data.editable_until).toBe(new Date(t.clock.now().getTime() + 24 * HOUR).toISOString());
