@@ -71,7 +71,7 @@ export const merchantReviewReplyDto = z.object({
   id: z.number(),
   message: z.string(),
   created_at: z.string(),
-  updated_at: z.string(),
+  edited_at: z.string().nullable().describe("When the reply was last edited; null if never"),
   editable_until: z.string(),
   editable: z.boolean(),
 });

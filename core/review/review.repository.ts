@@ -97,7 +97,7 @@ export interface MerchantReviewRow {
   reply_id: number | null;
   reply_message: string | null;
   reply_created_at: Date | null;
-  reply_updated_at: Date | null;
+  reply_edited_at: Date | null;
 }
 
 export interface ReviewGroupSummary {
@@ -137,7 +137,7 @@ export function createReviewRepository(db: Executor) {
           reply_id: review_reply.id,
           reply_message: review_reply.message,
           reply_created_at: review_reply.created_at,
-          reply_updated_at: review_reply.updated_at,
+          reply_edited_at: review_reply.edited_at,
         })
         .from(review)
         .innerJoin(product, eq(product.id, review.product_id))
@@ -216,7 +216,6 @@ export function createReviewRepository(db: Executor) {
           merchant_id: values.merchantId,
           message: values.message,
           created_at: values.at,
-          updated_at: values.at,
         })
         .returning();
       return row!;
@@ -225,7 +224,7 @@ export function createReviewRepository(db: Executor) {
     async updateReply(replyId: number, message: string, at: Date) {
       const [row] = await db
         .update(review_reply)
-        .set({ message, updated_at: at })
+        .set({ message, edited_at: at })
         .where(eq(review_reply.id, replyId))
         .returning();
       return row!;

@@ -62,13 +62,18 @@ export function createReviewService({
 }) {
   const reviews = createReviewRepository(db);
 
-  function replyDto(row: { id: number; message: string; created_at: Date; updated_at: Date }): MerchantReviewReplyDto {
+  function replyDto(row: {
+    id: number;
+    message: string;
+    created_at: Date;
+    edited_at: Date | null;
+  }): MerchantReviewReplyDto {
     const until = replyEditableUntil(row.created_at);
     return {
       id: row.id,
       message: row.message,
       created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      edited_at: row.edited_at?.toISOString() ?? null,
       editable_until: until.toISOString(),
       editable: clock.now().getTime() < until.getTime(),
     };
@@ -100,12 +105,12 @@ export function createReviewService({
       },
       order: row.order_id !== null && row.order_code !== null ? { id: row.order_id, order_code: row.order_code } : null,
       reply:
-        row.reply_id !== null && row.reply_message !== null && row.reply_created_at && row.reply_updated_at
+        row.reply_id !== null && row.reply_message !== null && row.reply_created_at
           ? replyDto({
               id: row.reply_id,
               message: row.reply_message,
               created_at: row.reply_created_at,
-              updated_at: row.reply_updated_at,
+              edited_at: row.reply_edited_at,
             })
           : null,
     }));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, foreignId, createdAt, updatedAt } from "../shared/columns.ts";
+import { id, foreignId, createdAt, timestamptz } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -46,8 +46,8 @@ export const review_reply = pgTable(
     merchant_id: foreignId("merchant_id", () => merchant.id),
     message: text("message").notNull(),
     created_at: createdAt(),
-    // Last edit; a reply may be edited only for a while after created_at (decision 0022e).
-    updated_at: updatedAt(),
+    // When it was last edited (null if never); edits are allowed only for a while after created_at (decision 0022e).
+    edited_at: timestamptz("edited_at"),
   },
   // One reply per review.
   (table) => [uniqueIndex("idx_review_reply_review_id").on(table.review_id)],

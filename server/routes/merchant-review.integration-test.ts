@@ -214,6 +214,8 @@ describe("POST review/reply", () => {
     const edited = await reply({ review_id: target.id, message: "Terima kasih, kami perbaiki." });
     expect(edited.status).toBe(200);
     expect(edited.body.data.id).toBe(first.body.data.id);
+    expect(first.body.data.edited_at).toBeNull();
+    expect(edited.body.data.edited_at).toBe(t.clock.now().toISOString());
     expect(await replyRows(target.id)).toHaveLength(1);
     const after = await call("GET", `/api/products/detail/${item.slug}/review`);
     expect(after.body.data.reviews[0].reply.map((r: { message: string }) => r.message)).toEqual([

@@ -79,7 +79,7 @@ export function MerchantReviewCard({
           <p className="flex flex-wrap gap-x-2 text-xs text-slate-500">
             <span className="font-semibold text-slate-800">{t("review.page.your_reply")}</span>
             <time dateTime={reply.created_at}>{formatReviewDate(reply.created_at, lang)}</time>
-            {reply.updated_at !== reply.created_at ? <span>({t("review.page.edited")})</span> : null}
+            {reply.edited_at ? <span>({t("review.page.edited")})</span> : null}
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{reply.message}</p>
           {reply.editable ? (
