@@ -207,9 +207,9 @@ export default function MerchantReviewsPage({ loaderData, actionData }: Route.Co
       </Form>
 
       {groups.length === 0 ? (
-        filtered || view.page > 1 ? (
+        filtered || view.page > 1 || view.by === "order" ? (
           <p role="status" className="rounded-2xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
-            {t("review.page.no_match")}
+            {t(filtered || view.page > 1 ? "review.page.no_match" : "review.page.no_order_reviews")}
           </p>
         ) : (
           <EmptyState
