@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/reviews";
 import { MERCHANT_REVIEW_GROUPINGS, type MerchantReviewGrouping } from "../../../core/review/merchant-review.view.ts";
@@ -8,7 +8,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { MerchantReviewCard, ReviewedProduct, type ReplyError } from "../../features/merchant/merchant-review-card.tsx";
 import { formatReviewDate } from "../../features/product/product-reviews.tsx";
-import { noticeFromError, respondWithNotice } from "../../lib/action-outcome.server.ts";
+import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { formatNumber } from "../../lib/intl-format.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -117,22 +117,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = { review_id: String(form.get("review_id") ?? ""), message: String(form.get("message") ?? "") };
   const backTo = localizedPath(lang, listHref(viewOf(url.searchParams), {}));
+  let notice: Notice;
   try {
     const result = await ctx.services.reviews.reply(store, input);
-    return respondWithNotice(
-      request,
-      ctx,
-      { key: result.created ? "review.notice.replied" : "review.notice.reply_saved", tone: "success" },
-      backTo,
-    );
+    notice = { key: result.created ? "review.notice.replied" : "review.notice.reply_saved", tone: "success" };
   } catch (error) {
-    const notice = noticeFromError(error);
+    notice = noticeFromError(error);
     if (isAppError(error) && error.code === "INVALID_INPUT") {
       const failed: ReplyError = { reviewId: input.review_id, message: input.message, key: notice.key };
       return data({ failed }, { status: 422 });
     }
-    return respondWithNotice(request, ctx, notice, backTo);
   }
+  // Post/redirect/get, with or without JavaScript: the list again, with the notice as a flash.
+  throw redirect(backTo, {
+    headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) },
+  });
 }
 
 export default function MerchantReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
