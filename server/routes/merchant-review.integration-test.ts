@@ -263,3 +263,18 @@ describe("POST review/reply", () => {
     expect(await replyRows(target.id)).toEqual([]);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the three merchant review calls, with the reply's required fields", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/merchant/dashboard/review/product",
+        "/merchant/dashboard/review/order",
+        "/merchant/dashboard/review/reply",
+      ]),
+    );
+    const body = document.paths["/merchant/dashboard/review/reply"].post.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(expect.arrayContaining(["review_id", "message"]));
+  });
+});
