@@ -78,13 +78,7 @@ export const merchantReviewReplyDto = z.object({
 export type MerchantReviewReplyDto = z.infer<typeof merchantReviewReplyDto>;
 
 /** One review of the store's products, for the merchant: the product, the buyer, the photos, the reply. */
-export const merchantReviewDto = z.object({
-  id: z.number(),
-  point: z.number(),
-  message: z.string(),
-  created_at: z.string(),
-  user: z.object({ fullname: z.string().nullable(), profile_picture: z.string().nullable() }),
-  attachment: z.array(reviewAttachmentDto),
+export const merchantReviewDto = reviewDto.omit({ reply: true }).extend({
   product: z.object({ id: z.number(), name: z.string(), slug: z.string(), photo: z.string().nullable() }),
   order: z.object({ id: z.number(), order_code: z.string() }).nullable(),
   reply: merchantReviewReplyDto.nullable(),

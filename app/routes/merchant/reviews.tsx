@@ -1,10 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/reviews";
 import { MERCHANT_REVIEW_GROUPINGS, type MerchantReviewGrouping } from "../../../core/review/merchant-review.view.ts";
 import type { MerchantReviewDto } from "../../../core/review/review.dto.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { MerchantReviewCard, ReviewedProduct, type ReplyError } from "../../features/merchant/merchant-review-card.tsx";
 import { formatReviewDate } from "../../features/product/product-reviews.tsx";
@@ -149,25 +150,15 @@ export default function MerchantReviewsPage({ loaderData, actionData }: Route.Co
         <p className="text-sm text-slate-600">{t("review.page.description")}</p>
       </header>
 
-      <nav aria-label={t("review.page.grouping")} className="-mx-4 overflow-x-auto px-4 desk:mx-0 desk:px-0">
-        <ul className="flex gap-2 border-b border-slate-200">
-          {MERCHANT_REVIEW_GROUPINGS.map((by) => (
-            <li key={by}>
-              <Link
-                to={href({ by, page: 1 })}
-                aria-current={view.by === by ? "page" : undefined}
-                className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
-                  view.by === by
-                    ? "border-accent-strong text-accent-strong"
-                    : "border-transparent text-slate-600 hover:text-slate-900"
-                }`}
-              >
-                {t(`review.page.by_${by}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MerchantTabs
+        label={t("review.page.grouping")}
+        tabs={MERCHANT_REVIEW_GROUPINGS.map((by) => ({
+          key: by,
+          href: href({ by, page: 1 }),
+          current: view.by === by,
+          children: t(`review.page.by_${by}`),
+        }))}
+      />
 
       <Form method="get" aria-label={t("review.page.filters")} className="flex flex-wrap items-center gap-3">
         {view.by !== "product" ? <input type="hidden" name="by" value={view.by} /> : null}
