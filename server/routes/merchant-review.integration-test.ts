@@ -13,7 +13,7 @@ import {
   type Review,
   type Store,
 } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { callJson, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 let storeA: Store;
@@ -43,15 +43,8 @@ afterAll(async () => {
 
 const BASE = "/api/merchant/dashboard/review";
 
-async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+  callJson(t, method, url, headers, payload);
 
 async function replyRows(reviewId: number) {
   return t.database.db.select().from(review_reply).where(eq(review_reply.review_id, reviewId));
