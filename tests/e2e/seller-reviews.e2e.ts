@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
+import { hydrated, launchBrowser, openNoScriptContext, openPage, VIEWPORTS } from "./support/browser.ts";
 import { logIn, toast } from "./support/shopper.ts";
 
 const MERCHANT = "merchant@pasar.test";
@@ -69,3 +69,24 @@ for (const [index, viewport] of (Object.keys(VIEWPORTS) as (keyof typeof VIEWPOR
     });
   });
 }
+
+describe("merchant reviews without JavaScript", () => {
+  it("replies from the plain form and finds the reply in the list", async () => {
+    const text = "Terima kasih, balasan tanpa JavaScript";
+    const context = await openNoScriptContext(browser, { locale: "id-ID" });
+    const page = await context.newPage();
+    await logIn(page, MERCHANT, "/merchant/dashboard/review?unreplied=1");
+    await page.getByRole("heading", { level: 1, name: "Ulasan" }).waitFor();
+    // The journeys above take the first two reviews not yet replied to.
+    const card = page.getByTestId("merchant-review").nth(2);
+    await card.getByLabel("Balasanmu").fill(text);
+    await card.getByRole("button", { name: "Kirim balasan" }).click();
+    // Without JavaScript the flash is a banner in <noscript> (Playwright's text search skips that element).
+    await page.getByRole("status").filter({ hasText: "Balasan terkirim" }).waitFor();
+    // Replied, it leaves the 'not yet replied' list and shows in the whole list.
+    expect(await page.getByTestId("merchant-reply").filter({ hasText: text }).count()).toBe(0);
+    await page.goto("/merchant/dashboard/review");
+    await page.getByTestId("merchant-reply").filter({ hasText: text }).waitFor();
+    await context.close();
+  });
+});
