@@ -32,10 +32,12 @@ const FOREIGN_TABLE_READS = {
   ],
   "core/promo/promo-cart.repository.ts": ["core/merchant/merchant.tables.ts"],
   "core/promo/promo.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  // The merchant's review list names the order a review came from by its code.
   "core/review/review.repository.ts": [
     "core/account/account.tables.ts",
     "core/catalog/catalog.tables.ts",
     "core/merchant/merchant.tables.ts",
+    "core/order/order.tables.ts",
   ],
   // Search ranks and facets products with their store, and names the city facet, in one statement (decision 0007).
   "core/search/search.repository.ts": [

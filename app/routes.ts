@@ -42,6 +42,7 @@ export default [
         id: "merchant-product-edit",
       }),
       // The store's own settings: one page module, three pages.
+      route("merchant/dashboard/review", "routes/merchant/reviews.tsx", { id: "merchant-reviews" }),
       route("merchant/dashboard/store", "routes/merchant/store-settings.tsx", { id: "merchant-store" }),
       route("merchant/dashboard/location", "routes/merchant/store-settings.tsx", { id: "merchant-location" }),
       route("merchant/dashboard/bank", "routes/merchant/store-settings.tsx", { id: "merchant-bank" }),

@@ -124,7 +124,8 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     catalogChanges,
     products,
     merchantProducts: createMerchantProductService({ db, clock, changes: catalogChanges, media }),
-    reviews: createReviewService({ db, clock }),
+    // A reply shows on the product page, which the edge may keep for visitors: it is told as a change.
+    reviews: createReviewService({ db, clock, onReplied: (change) => catalogChanges.publish(change) }),
     search,
     merchants: createMerchantService({ db, products: catalog.storeProducts, promos }),
     // Becoming a seller and the store's own settings (issue 23).

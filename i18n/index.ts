@@ -21,6 +21,7 @@ import enPhotos from "./en/photos.json" with { type: "json" };
 import enProduct from "./en/product.json" with { type: "json" };
 import enPromo from "./en/promo.json" with { type: "json" };
 import enOnboarding from "./en/onboarding.json" with { type: "json" };
+import enReview from "./en/review.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enSeller from "./en/seller.json" with { type: "json" };
 import enSellerProduct from "./en/seller_product.json" with { type: "json" };
@@ -40,6 +41,7 @@ import idPhotos from "./id/photos.json" with { type: "json" };
 import idProduct from "./id/product.json" with { type: "json" };
 import idPromo from "./id/promo.json" with { type: "json" };
 import idOnboarding from "./id/onboarding.json" with { type: "json" };
+import idReview from "./id/review.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idSeller from "./id/seller.json" with { type: "json" };
 import idSellerProduct from "./id/seller_product.json" with { type: "json" };
@@ -77,6 +79,7 @@ export const CATALOGUES = {
     ...idSeller,
     ...idMedia,
     ...idSellerProduct,
+    ...idReview,
     ...idOnboarding,
     ...idPhotos,
   },
@@ -98,6 +101,7 @@ export const CATALOGUES = {
     ...enSeller,
     ...enMedia,
     ...enSellerProduct,
+    ...enReview,
     ...enOnboarding,
     ...enPhotos,
   },

@@ -31,11 +31,18 @@ export function meta({ error, loaderData, location }: Route.MetaArgs) {
 }
 
 /*
- * The review summary and list change slowly (no one writes reviews from the site yet), so each process keeps
- * them briefly. Product details — price and stock — are always read fresh; related products are not in the
- * page but loaded by the browser (RelatedProducts). See docs/decisions/0009.
+ * The review summary and list change slowly, so each process keeps them briefly; a store's reply (told as a
+ * catalogue change) drops them, so it shows at once. Product details — price and stock — are always read
+ * fresh; related products are not in the page but loaded by the browser (RelatedProducts). See
+ * docs/decisions/0009.
  */
 const reviewsCache = createTtlCache<Omit<ReviewsView, "listed">>({ ttlMs: 30_000, maxEntries: 2_000 });
+const heardChanges = new WeakSet<object>();
+function forgetReviewsOnChange(changes: { subscribe(listener: () => void): unknown }) {
+  if (heardChanges.has(changes)) return;
+  heardChanges.add(changes);
+  changes.subscribe(() => reviewsCache.clear());
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -46,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw error;
   });
   const filter = reviewFilterFromSearch(url.searchParams);
+  forgetReviewsOnChange(services.catalogChanges);
   const reviews = await reviewsCache
     .getOrLoad(`${product.id} ${url.pathname} ${filter.page} ${filter.point ?? ""}`, () =>
       services.reviews.reviewsOfProduct(

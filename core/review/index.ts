@@ -18,3 +18,15 @@ export {
   type ReviewPhotoDto,
   type Star,
 } from "./review.dto.ts";
+export { merchantReviewListQuery, reviewReplyInput, type ReviewReplyInput } from "./review.inputs.ts";
+export {
+  merchantReviewDto,
+  merchantReviewReplyDto,
+  reviewSumByOrderDto,
+  reviewSumByProductDto,
+  type MerchantReviewDto,
+  type MerchantReviewReplyDto,
+  type ReviewSumByOrderDto,
+  type ReviewSumByProductDto,
+} from "./review.dto.ts";
+export type { MerchantReviewsPage } from "./review.service.ts";

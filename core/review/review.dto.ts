@@ -65,3 +65,44 @@ export function ratingAverage(groups: Record<`${Star}`, number>): number {
   }
   return total === 0 ? 0 : Math.round((sum / total) * 100) / 100;
 }
+
+/** The store's reply as the merchant centre shows it: editable until `editable_until` (decision 0022e). */
+export const merchantReviewReplyDto = z.object({
+  id: z.number(),
+  message: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable().describe("When the reply was last edited; null if never"),
+  editable_until: z.string(),
+  editable: z.boolean(),
+});
+export type MerchantReviewReplyDto = z.infer<typeof merchantReviewReplyDto>;
+
+/** One review of the store's products, for the merchant: the product, the buyer, the photos, the reply. */
+export const merchantReviewDto = reviewDto.omit({ reply: true }).extend({
+  product: z.object({ id: z.number(), name: z.string(), slug: z.string(), photo: z.string().nullable() }),
+  order: z.object({ id: z.number(), order_code: z.string() }).nullable(),
+  reply: merchantReviewReplyDto.nullable(),
+});
+export type MerchantReviewDto = z.infer<typeof merchantReviewDto>;
+
+const groupSummary = {
+  avg_rating: z.number().describe("Mean of every review of the group, whatever the filter, 2 decimals"),
+  total_review: z.number().describe("Every review of the group, whatever the filter"),
+  periode_awal: z.string().describe("When the group's first review was written"),
+};
+
+/** Spec §3 sumByProduct: one product of the page's reviews, its summary and those reviews. */
+export const reviewSumByProductDto = z.object({
+  product: merchantReviewDto.shape.product,
+  ...groupSummary,
+  reviews: z.array(merchantReviewDto),
+});
+export type ReviewSumByProductDto = z.infer<typeof reviewSumByProductDto>;
+
+/** Spec §3 sumByOrder: one order of the page's reviews, its summary and those reviews. */
+export const reviewSumByOrderDto = z.object({
+  order: z.object({ id: z.number(), order_code: z.string() }),
+  ...groupSummary,
+  reviews: z.array(merchantReviewDto),
+});
+export type ReviewSumByOrderDto = z.infer<typeof reviewSumByOrderDto>;

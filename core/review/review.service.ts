@@ -1,11 +1,22 @@
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
-import { offsetOf, paginationMeta, type PaginationMeta } from "../shared/pagination.ts";
+import { offsetOf, paginationMeta, type PageUrl, type PaginationMeta } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
-import { ratingAverage, ratingGroups, type ProductReviewsDto, type ReviewDto, type Star } from "./review.dto.ts";
-import { productReviewsQuery } from "./review.inputs.ts";
-import { createReviewRepository } from "./review.repository.ts";
+import { replyEditableUntil } from "./merchant-review.view.ts";
+import {
+  ratingAverage,
+  ratingGroups,
+  type MerchantReviewDto,
+  type MerchantReviewReplyDto,
+  type ProductReviewsDto,
+  type ReviewDto,
+  type ReviewSumByOrderDto,
+  type ReviewSumByProductDto,
+  type Star,
+} from "./review.dto.ts";
+import { merchantReviewListQuery, productReviewsQuery, reviewReplyInput } from "./review.inputs.ts";
+import { createReviewRepository, type MerchantReviewRow } from "./review.repository.ts";
 
 /** How many buyer photos the review summary carries. */
 export const REVIEW_PHOTOS_LIMIT = 24;
@@ -21,8 +32,116 @@ export type ReviewPageUrl = (page: number, point: Star | null) => string;
 
 const defaultPageUrl: ReviewPageUrl = (page, point) => `?${point ? `point=${point}&` : ""}page=${page}`;
 
-export function createReviewService({ db }: { db: Database; clock: Clock }) {
+/** The store a merchant call acts for (the signed-in user's own). */
+interface StoreRef {
+  id: number;
+}
+
+export interface MerchantReviewsPage<T> {
+  items: T[];
+  meta: PaginationMeta;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A store's reply changed what its product's page shows. */
+export interface ReviewReplied {
+  merchantId: number;
+  merchantSlug: string;
+  productSlugs: string[];
+}
+
+export function createReviewService({
+  db,
+  clock,
+  onReplied = () => {},
+}: {
+  db: Database;
+  clock: Clock;
+  onReplied?: (change: ReviewReplied) => void;
+}) {
   const reviews = createReviewRepository(db);
+
+  function replyDto(row: {
+    id: number;
+    message: string;
+    created_at: Date;
+    edited_at: Date | null;
+  }): MerchantReviewReplyDto {
+    const until = replyEditableUntil(row.created_at);
+    return {
+      id: row.id,
+      message: row.message,
+      created_at: row.created_at.toISOString(),
+      edited_at: row.edited_at?.toISOString() ?? null,
+      editable_until: until.toISOString(),
+      editable: clock.now().getTime() < until.getTime(),
+    };
+  }
+
+  /** A page of the store's reviews, newest first, with their photos; the total for the pagination. */
+  async function merchantReviews(store: StoreRef, rawQuery: unknown, withOrder: boolean, pageUrl: PageUrl) {
+    const query = parseInput(merchantReviewListQuery, rawQuery);
+    const filter = { merchantId: store.id, point: query.point, unreplied: query.unreplied, withOrder };
+    const [rows, total] = await Promise.all([
+      reviews.merchantPage(filter, query.per_page, offsetOf(query.page, query.per_page)),
+      reviews.merchantCount(filter),
+    ]);
+    const attachments = await reviews.attachmentsOf(rows.map((row) => row.id));
+    const list = rows.map((row: MerchantReviewRow): MerchantReviewDto => ({
+      id: row.id,
+      point: row.point,
+      message: row.message,
+      created_at: row.created_at.toISOString(),
+      user: { fullname: row.fullname, profile_picture: row.profile_picture },
+      attachment: attachments
+        .filter((file) => file.review_id === row.id)
+        .map(({ id, media_url, media_caption }) => ({ id, media_url, media_caption })),
+      product: {
+        id: row.product_id,
+        name: row.product_name,
+        slug: row.product_slug,
+        photo: row.product_photos[0] ?? null,
+      },
+      order: row.order_id !== null && row.order_code !== null ? { id: row.order_id, order_code: row.order_code } : null,
+      reply:
+        row.reply_id !== null && row.reply_message !== null && row.reply_created_at
+          ? replyDto({
+              id: row.reply_id,
+              message: row.reply_message,
+              created_at: row.reply_created_at,
+              edited_at: row.reply_edited_at,
+            })
+          : null,
+    }));
+    return { list, meta: paginationMeta(total, query.page, query.per_page, list.length, pageUrl) };
+  }
+
+  /** The page's reviews in groups by `keyOf`, in the order each group first appears, with its summary. */
+  async function grouped<K>(
+    by: "product" | "order",
+    list: MerchantReviewDto[],
+    keyOf: (item: MerchantReviewDto) => K & { id: number },
+  ) {
+    const groups = new Map<number, { key: K; reviews: MerchantReviewDto[] }>();
+    for (const item of list) {
+      const key = keyOf(item);
+      const group = groups.get(key.id) ?? { key, reviews: [] };
+      group.reviews.push(item);
+      groups.set(key.id, group);
+    }
+    const summaries = new Map((await reviews.summaries(by, [...groups.keys()])).map((row) => [row.key, row]));
+    return [...groups.entries()].map(([id, group]) => {
+      const summary = summaries.get(id);
+      return {
+        key: group.key,
+        avg_rating: round2(summary?.avg ?? 0),
+        total_review: summary?.total ?? group.reviews.length,
+        periode_awal: (summary?.first ?? new Date(group.reviews.at(-1)!.created_at)).toISOString(),
+        reviews: group.reviews,
+      };
+    });
+  }
 
   /**
    * Spec §3 review info and one page of reviews. The summary (average, counts per star, photos) covers
@@ -95,6 +214,64 @@ export function createReviewService({ db }: { db: Database; clock: Clock }) {
       pageUrl: ReviewPageUrl = defaultPageUrl,
     ): Promise<ProductReviewsPage> {
       return reviewsOf(productId, rawQuery, pageUrl);
+    },
+
+    /** GET merchant/dashboard/review/product: a page of the store's reviews grouped by product (sumByProduct). */
+    async merchantByProduct(
+      store: StoreRef,
+      rawQuery: unknown,
+      pageUrl: PageUrl,
+    ): Promise<MerchantReviewsPage<ReviewSumByProductDto>> {
+      const { list, meta } = await merchantReviews(store, rawQuery, false, pageUrl);
+      const groups = await grouped("product", list, (item) => item.product);
+      return { items: groups.map(({ key, ...rest }) => ({ product: key, ...rest })), meta };
+    },
+
+    /** GET merchant/dashboard/review/order: the store's reviews written from an order, grouped by order (sumByOrder). */
+    async merchantByOrder(
+      store: StoreRef,
+      rawQuery: unknown,
+      pageUrl: PageUrl,
+    ): Promise<MerchantReviewsPage<ReviewSumByOrderDto>> {
+      const { list, meta } = await merchantReviews(store, rawQuery, true, pageUrl);
+      const groups = await grouped("order", list, (item) => item.order!);
+      return { items: groups.map(({ key, ...rest }) => ({ order: key, ...rest })), meta };
+    },
+
+    /**
+     * POST merchant/dashboard/review/reply: the store's one reply to a review of its product, written, or
+     * edited while still editable (decision 0022e). Another store's review or an unknown id is NOT_FOUND;
+     * an edit after the window is CONFLICT; nothing changes then.
+     */
+    async reply(store: StoreRef, rawInput: unknown): Promise<{ created: boolean; reply: MerchantReviewReplyDto }> {
+      const input = parseInput(reviewReplyInput, rawInput);
+      const result = await db.transaction(async (tx) => {
+        const repository = createReviewRepository(tx);
+        const owner = await repository.reviewStore(input.review_id);
+        if (owner?.merchantId !== store.id) throw new AppError("NOT_FOUND", "review.errors.not_found");
+        const change = {
+          merchantId: owner.merchantId,
+          merchantSlug: owner.merchantSlug,
+          productSlugs: [owner.productSlug],
+        };
+        const now = clock.now();
+        const existing = await repository.replyOf(input.review_id);
+        if (!existing) {
+          const row = await repository.insertReply({
+            reviewId: input.review_id,
+            merchantId: store.id,
+            message: input.message,
+            at: now,
+          });
+          return { change, created: true, reply: replyDto(row) };
+        }
+        if (now.getTime() >= replyEditableUntil(existing.created_at).getTime())
+          throw new AppError("CONFLICT", "review.errors.reply_locked");
+        const row = await repository.updateReply(existing.id, input.message, now);
+        return { change, created: false, reply: replyDto(row) };
+      });
+      onReplied(result.change);
+      return { created: result.created, reply: result.reply };
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -15,22 +14,13 @@ import {
 } from "../../core/catalog/index.ts";
 import type { Services } from "../../core/services.ts";
 import { requireMerchant, signedIn } from "../http/auth.ts";
+import { samePathPageUrl } from "../http/page-url.ts";
 import { envelope } from "../http/response-schemas.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["merchant product"];
 const idParams = z.object({ id: z.string() });
 const langQuery = z.object({ lang: z.enum(["id", "en"]).optional() }).strict();
-
-/** The path and query of another page of the same list, for the pagination meta's next/prev links. */
-function pageUrl(request: FastifyRequest) {
-  const [path, query = ""] = request.url.split("?");
-  return (page: number) => {
-    const params = new URLSearchParams(query);
-    params.set("page", String(page));
-    return `${path}?${params.toString()}`;
-  };
-}
 
 /**
  * Spec §7 merchant product calls (under /merchant/dashboard): the signed-in merchant's own products only.
@@ -57,7 +47,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (request, reply) => {
       const { store } = await requireMerchant(request);
-      const { items, meta } = await merchantProducts.list(store, request.query, pageUrl(request));
+      const { items, meta } = await merchantProducts.list(store, request.query, samePathPageUrl(request));
       return reply.ok(items, { meta });
     },
   );

@@ -113,3 +113,20 @@ export function clientAddresses(subnet: number): () => string {
     return `10.${subnet}.${Math.floor(counter / 250)}.${counter % 250}`;
   };
 }
+
+/** One API call through inject: its status and its JSON body. */
+export async function callJson(
+  world: { app: FastifyInstance },
+  method: "GET" | "POST",
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+) {
+  const response = await world.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}

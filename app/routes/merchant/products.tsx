@@ -12,6 +12,7 @@ import {
 } from "../../../core/catalog/merchant-product.view.ts";
 import { AppError } from "../../../core/shared/errors.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
@@ -175,28 +176,22 @@ export default function MerchantProductsPage({ loaderData }: Route.ComponentProp
         />
       ) : (
         <>
-          <nav aria-label={t("seller_product.list.tabs")} className="-mx-4 overflow-x-auto px-4 desk:mx-0 desk:px-0">
-            <ul className="flex gap-2 border-b border-slate-200">
-              {MERCHANT_PRODUCT_TABS.map((tab) => (
-                <li key={tab}>
-                  <Link
-                    to={href({ status: tab, page: 1 })}
-                    aria-current={view.status === tab ? "page" : undefined}
-                    className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
-                      view.status === tab
-                        ? "border-accent-strong text-accent-strong"
-                        : "border-transparent text-slate-600 hover:text-slate-900"
-                    }`}
-                  >
-                    {t(`seller_product.tab.${tab}`)}{" "}
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {meta.counts[tab]}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MerchantTabs
+            label={t("seller_product.list.tabs")}
+            tabs={MERCHANT_PRODUCT_TABS.map((tab) => ({
+              key: tab,
+              href: href({ status: tab, page: 1 }),
+              current: view.status === tab,
+              children: (
+                <>
+                  {t(`seller_product.tab.${tab}`)}{" "}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {meta.counts[tab]}
+                  </span>
+                </>
+              ),
+            }))}
+          />
 
           <Form method="get" role="search" className="flex flex-wrap gap-2">
             {view.status !== "all" ? <input type="hidden" name="status" value={view.status} /> : null}

@@ -1,0 +1,254 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/reviews";
+import { MERCHANT_REVIEW_GROUPINGS, type MerchantReviewGrouping } from "../../../core/review/merchant-review.view.ts";
+import type { MerchantReviewDto } from "../../../core/review/review.dto.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { MerchantReviewCard, ReviewedProduct, type ReplyError } from "../../features/merchant/merchant-review-card.tsx";
+import { formatReviewDate } from "../../features/product/product-reviews.tsx";
+import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
+import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { formatNumber } from "../../lib/intl-format.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageUrl } from "../../lib/route-helpers.server.ts";
+import { signedInMerchant } from "./merchant-gate.server.ts";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
+
+const LIST_PATH = "/merchant/dashboard/review";
+const PER_PAGE = 10;
+
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  if (error) return [];
+  return [
+    ...pageMeta({ location, matches }, "review.page.title", "review.page.description"),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+interface ListView {
+  by: MerchantReviewGrouping;
+  point: number | null;
+  unreplied: boolean;
+  page: number;
+}
+
+/** The list's parameters from the address; anything unknown falls back to the default, as a page should. */
+function viewOf(params: URLSearchParams): ListView {
+  const by = params.get("by");
+  const point = Number(params.get("point"));
+  const page = Number(params.get("page"));
+  return {
+    by: MERCHANT_REVIEW_GROUPINGS.includes(by as MerchantReviewGrouping) ? (by as MerchantReviewGrouping) : "product",
+    point: Number.isInteger(point) && point >= 1 && point <= 5 ? point : null,
+    unreplied: params.get("unreplied") === "1",
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The list's address with some parameters changed; defaults are left out, so equal lists have equal URLs. */
+function listHref(view: ListView, change: Partial<ListView>): string {
+  const next = { ...view, ...change };
+  const params = new URLSearchParams();
+  if (next.by !== "product") params.set("by", next.by);
+  if (next.point) params.set("point", String(next.point));
+  if (next.unreplied) params.set("unreplied", "1");
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
+}
+
+/** A group of the page's reviews: a product or an order, its summary, its reviews. */
+interface ReviewGroup {
+  key: string;
+  product: MerchantReviewDto["product"] | null;
+  orderCode: string | null;
+  avg_rating: number;
+  total_review: number;
+  periode_awal: string;
+  reviews: MerchantReviewDto[];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  const view = viewOf(url.searchParams);
+  const query = {
+    page: view.page,
+    per_page: PER_PAGE,
+    ...(view.point ? { point: view.point } : {}),
+    unreplied: view.unreplied,
+  };
+  const hrefOf = (page: number) => localizedPath(lang, listHref(view, { page }));
+  let groups: ReviewGroup[];
+  let meta;
+  if (view.by === "order") {
+    const result = await ctx.services.reviews.merchantByOrder(store, query, hrefOf);
+    groups = result.items.map(({ order, ...group }) => ({
+      ...group,
+      key: `order-${order.id}`,
+      product: null,
+      orderCode: order.order_code,
+    }));
+    meta = result.meta;
+  } else {
+    const result = await ctx.services.reviews.merchantByProduct(store, query, hrefOf);
+    groups = result.items.map(({ product, ...group }) => ({
+      ...group,
+      key: `product-${product.id}`,
+      product,
+      orderCode: null,
+    }));
+    meta = result.meta;
+  }
+  return { groups, meta, view };
+}
+
+/** The reply form (to write or edit): a refused message comes back with what was typed; the rest is a notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const url = pageUrl(request);
+  const lang = langFromPath(url.pathname);
+  const form = await request.formData();
+  const input = { review_id: String(form.get("review_id") ?? ""), message: String(form.get("message") ?? "") };
+  const backTo = localizedPath(lang, listHref(viewOf(url.searchParams), {}));
+  let notice: Notice;
+  try {
+    const result = await ctx.services.reviews.reply(store, input);
+    notice = { key: result.created ? "review.notice.replied" : "review.notice.reply_saved", tone: "success" };
+  } catch (error) {
+    notice = noticeFromError(error);
+    if (isAppError(error) && error.code === "INVALID_INPUT") {
+      const failed: ReplyError = { reviewId: input.review_id, message: input.message, key: notice.key };
+      return data({ failed }, { status: 422 });
+    }
+  }
+  // Post/redirect/get, with or without JavaScript: the list again, with the notice as a flash.
+  throw redirect(backTo, {
+    headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) },
+  });
+}
+
+export default function MerchantReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const { groups, meta, view } = loaderData;
+  const failed = actionData && "failed" in actionData ? actionData.failed : null;
+  const busy = useNavigation().state === "submitting";
+  const href = (change: Partial<ListView>) => localizedPath(lang, listHref(view, change));
+  const filtered = view.point !== null || view.unreplied;
+
+  return (
+    <section className="space-y-4">
+      <header>
+        <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("review.page.title")}</h1>
+        <p className="text-sm text-slate-600">{t("review.page.description")}</p>
+      </header>
+
+      <MerchantTabs
+        label={t("review.page.grouping")}
+        tabs={MERCHANT_REVIEW_GROUPINGS.map((by) => ({
+          key: by,
+          href: href({ by, page: 1 }),
+          current: view.by === by,
+          children: t(`review.page.by_${by}`),
+        }))}
+      />
+
+      <Form method="get" aria-label={t("review.page.filters")} className="flex flex-wrap items-center gap-3">
+        {view.by !== "product" ? <input type="hidden" name="by" value={view.by} /> : null}
+        <label htmlFor="review-point" className="text-sm font-medium text-slate-700">
+          {t("review.page.star_label")}
+        </label>
+        <select
+          id="review-point"
+          name="point"
+          defaultValue={view.point ?? ""}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+        >
+          <option value="">{t("review.page.all_stars")}</option>
+          {[5, 4, 3, 2, 1].map((star) => (
+            <option key={star} value={star}>
+              {t("review.page.star_option", { count: star })}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            name="unreplied"
+            value="1"
+            defaultChecked={view.unreplied}
+            className="h-5 w-5 accent-accent-strong"
+          />
+          {t("review.page.unreplied")}
+        </label>
+        <button
+          type="submit"
+          className="h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t("review.page.apply")}
+        </button>
+      </Form>
+
+      {groups.length === 0 ? (
+        filtered || view.page > 1 || view.by === "order" ? (
+          <p role="status" className="rounded-2xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
+            {t(filtered || view.page > 1 ? "review.page.no_match" : "review.page.no_order_reviews")}
+          </p>
+        ) : (
+          <EmptyState
+            testId="reviews-empty"
+            illustration={
+              <path
+                d="M70 20 79 40l22 3-16 15 4 22-19-10-19 10 4-22-16-15 22-3Z"
+                fill="#f8fafc"
+                stroke="#94a3b8"
+                strokeWidth="3"
+                strokeLinejoin="round"
+              />
+            }
+            title={t("review.page.empty_title")}
+            description={t("review.page.empty_description")}
+            linkLabel={t("seller_product.nav")}
+            linkTo="/merchant/dashboard/product"
+          />
+        )
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {groups.map((group) => (
+              <li key={group.key} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" data-testid="review-group">
+                {group.product ? (
+                  <ReviewedProduct product={group.product} />
+                ) : (
+                  <h2 className="text-base font-semibold text-slate-900">
+                    {t("review.page.order", { code: group.orderCode ?? "" })}
+                  </h2>
+                )}
+                <p className="text-sm text-slate-600">
+                  {t("review.page.summary", {
+                    avg: formatNumber(group.avg_rating, lang, { maximumFractionDigits: 2 }),
+                    count: group.total_review,
+                    date: formatReviewDate(group.periode_awal, lang),
+                  })}
+                </p>
+                <div className="space-y-3">
+                  {group.reviews.map((review) => (
+                    <MerchantReviewCard key={review.id} review={review} failed={failed} busy={busy} />
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination meta={meta} hrefFor={(page) => href({ page })} />
+        </>
+      )}
+    </section>
+  );
+}
