@@ -25,6 +25,7 @@ import enSeller from "./en/seller.json" with { type: "json" };
 import enSellerProduct from "./en/seller_product.json" with { type: "json" };
 import enShipping from "./en/shipping.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
+import enVoucher from "./en/voucher.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
@@ -43,6 +44,7 @@ import idSeller from "./id/seller.json" with { type: "json" };
 import idSellerProduct from "./id/seller_product.json" with { type: "json" };
 import idShipping from "./id/shipping.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
+import idVoucher from "./id/voucher.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
 
 /*
@@ -76,6 +78,7 @@ export const CATALOGUES = {
     ...idMedia,
     ...idSellerProduct,
     ...idOnboarding,
+    ...idVoucher,
   },
   en: {
     ...enCommon,
@@ -96,6 +99,7 @@ export const CATALOGUES = {
     ...enMedia,
     ...enSellerProduct,
     ...enOnboarding,
+    ...enVoucher,
   },
 } as const;
 
