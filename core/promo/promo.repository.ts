@@ -56,7 +56,7 @@ export function createPromoRepository(db: Executor) {
       return db
         .select(promoColumns)
         .from(promo)
-        .where(and(eq(promo.merchant_id, merchantId), liveAt(now)))
+        .where(and(eq(promo.merchant_id, merchantId), eq(promo.listed, true), liveAt(now)))
         .orderBy(asc(promo.min_purchase), asc(promo.id))
         .limit(20);
     },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, foreignId, money, timestamptz, createdAt, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -34,6 +34,8 @@ export const promo = pgTable(
     description: text("description").notNull().default(""),
     description_en: text("description_en").notNull().default(""),
     json_meta: jsonb("json_meta").$type<{ icon?: string }>().notNull().default({}),
+    // False for a code-only store voucher: left off the store page, found only by its code.
+    listed: boolean("listed").notNull().default(true),
     // A store voucher its merchant deleted after it was used: ended, kept for the orders that name it.
     deleted_at: timestamptz("deleted_at"),
     ...timestamps,

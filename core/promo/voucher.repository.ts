@@ -3,9 +3,13 @@ import type { Executor } from "../../db/client.ts";
 import { promo, promo_claim, promo_product, promo_redemption } from "./promo.tables.ts";
 import type { VoucherSort, VoucherTab } from "./voucher.inputs.ts";
 
+// Written out in full: a select from one table leaves its columns unqualified, and inside a subquery an
+// unqualified "id" would name the subquery's own table.
+const outerPromoId = sql`${sql.identifier("promo")}.${sql.identifier("id")}`;
+
 /** How many orders used the voucher (redemptions of paid or pending invoices). */
 const timesRedeemed =
-  sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${promo.id})`.mapWith(
+  sql<number>`(select count(*) from ${promo_redemption} where ${promo_redemption.promo_id} = ${outerPromoId})`.mapWith(
     Number,
   );
 
@@ -29,7 +33,7 @@ const voucherColumns = {
   // A comma-separated text reads the same from both drivers, unlike an array.
   product_ids: sql<
     number[]
-  >`coalesce((select string_agg(${promo_product.product_id}::text, ',' order by ${promo_product.product_id}) from ${promo_product} where ${promo_product.promo_id} = ${promo.id}), '')`.mapWith(
+  >`coalesce((select string_agg(${promo_product.product_id}::text, ',' order by ${promo_product.product_id}) from ${promo_product} where ${promo_product.promo_id} = ${outerPromoId}), '')`.mapWith(
     (value: unknown) => (typeof value === "string" && value !== "" ? value.split(",").map(Number) : []),
   ),
 };

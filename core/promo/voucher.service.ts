@@ -83,7 +83,9 @@ function termsOf(input: VoucherInput) {
     ends_at: new Date(input.end_at),
     quota_total: input.quota_total,
     per_user_limit: input.per_buyer_limit,
+    // Code-only: off the store page, and (claim-only) out of the cart's list until a buyer claims the code.
     requires_claim: input.visibility === "code_only" ? 1 : 0,
+    listed: input.visibility === "public",
   };
 }
 
