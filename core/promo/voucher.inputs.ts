@@ -1,26 +1,19 @@
 import { z } from "zod";
 import { langInput, MAX_ROW_ID, pageInput, perPageInput, rowIdInput } from "../shared/inputs.ts";
 import { PROMO_CODE_PATTERN } from "./promo-cart.inputs.ts";
+import { VOUCHER_KINDS, VOUCHER_LIMITS, VOUCHER_PER_PAGE, VOUCHER_SORTS, VOUCHER_TABS } from "./voucher.view.ts";
 
 const v = (key: string) => `voucher.validation.${key}`;
 
-export const VOUCHER_TABS = ["running", "upcoming", "ended"] as const;
-export type VoucherTab = (typeof VOUCHER_TABS)[number];
-export const VOUCHER_SORTS = ["newest", "ending", "name", "used"] as const;
-export type VoucherSort = (typeof VOUCHER_SORTS)[number];
-export const VOUCHER_KINDS = ["fixed", "percentage", "free_shipping"] as const;
-export const VOUCHER_PER_PAGE = 20;
-
-export const VOUCHER_LIMITS = {
-  nameMin: 3,
-  nameMax: 60,
-  codeMin: 3,
-  codeMax: 20,
-  money: 1_000_000_000,
-  quota: 1_000_000,
-  perBuyer: 100,
-  products: 200,
-} as const;
+export {
+  VOUCHER_KINDS,
+  VOUCHER_LIMITS,
+  VOUCHER_PER_PAGE,
+  VOUCHER_SORTS,
+  VOUCHER_TABS,
+  type VoucherSort,
+  type VoucherTab,
+} from "./voucher.view.ts";
 
 /** A whole number from JSON or a form field ('12.000' as typed in a price box is 12000). */
 function wholeNumber(key: string, min: number, max: number) {

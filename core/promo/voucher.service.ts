@@ -239,6 +239,11 @@ export function createVoucherService({ db, clock }: { db: Database; clock: Clock
       });
     },
 
+    /** The injected clock's now: the new-voucher form starts its period from it. */
+    now(): Date {
+      return clock.now();
+    },
+
     /** The store's products the form offers for a voucher limited to chosen products. */
     async productOptions(store: VoucherStoreRef) {
       return promos.storeProductOptions(store.id, VOUCHER_PRODUCT_OPTIONS);
