@@ -86,14 +86,16 @@ export function createVoucherRepository(db: Executor) {
     },
 
     async counts(merchantId: number, now: Date): Promise<Record<VoucherTab, number>> {
+      // A bare parameter carries no column type: as ISO text, cast, both drivers take it.
+      const at = sql`${now.toISOString()}::timestamptz`;
       const [row] = await db
         .select({
-          upcoming: sql<number>`count(*) filter (where ${promo.starts_at} > ${now})`.mapWith(Number),
+          upcoming: sql<number>`count(*) filter (where ${promo.starts_at} > ${at})`.mapWith(Number),
           running:
-            sql<number>`count(*) filter (where ${promo.starts_at} <= ${now} and ${promo.ends_at} > ${now})`.mapWith(
+            sql<number>`count(*) filter (where ${promo.starts_at} <= ${at} and ${promo.ends_at} > ${at})`.mapWith(
               Number,
             ),
-          ended: sql<number>`count(*) filter (where ${promo.ends_at} <= ${now})`.mapWith(Number),
+          ended: sql<number>`count(*) filter (where ${promo.ends_at} <= ${at})`.mapWith(Number),
         })
         .from(promo)
         .where(ownedBy(merchantId));
