@@ -232,9 +232,11 @@ export default function MerchantVouchersPage({ loaderData }: Route.ComponentProp
                     <div className="min-w-0 flex-1 space-y-1">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold text-slate-900">{voucher.voucher_name}</span>
-                        <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700">
-                          {voucher.voucher_code}
-                        </span>
+                        {voucher.voucher_code ? (
+                          <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700">
+                            {voucher.voucher_code}
+                          </span>
+                        ) : null}
                         <span className="rounded-full bg-accent/10 px-2 py-0.5 text-xs font-medium text-accent-strong">
                           {t(voucher.visibility === "code_only" ? "voucher.list.code_only" : "voucher.list.public")}
                         </span>
