@@ -62,7 +62,8 @@ const TEXT_FIELDS = [
 
 function draftOf(voucher: MerchantVoucherDto | null, now: Date): VoucherDraft {
   if (!voucher) {
-    const start = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000);
+    // From this minute, so that a voucher saved as offered runs at once (and shows in the 'running' tab).
+    const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
     return {
       voucher_name: "",
       voucher_code: "",
