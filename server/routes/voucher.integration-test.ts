@@ -404,3 +404,31 @@ describe("a code-only voucher at checkout", () => {
     );
   });
 });
+
+describe("a voucher limited to chosen products in the cart", () => {
+  it("applies only to a cart holding one of its products, and only on those items", async () => {
+    const covered = await makeProduct(t, { merchant: storeA, price: 80_000, stock: 10 });
+    const made = await create({
+      voucher_code: "PILIHAN10",
+      kind: "percentage",
+      value: 10,
+      min_purchase: 0,
+      products: "chosen",
+      product_ids: [covered.id],
+    });
+    expect(made.status).toBe(200);
+    const buyer = await makeBuyer(t);
+    const headers = await buyer.signIn();
+    await call("POST", "/api/cart/add", headers, { products_id: productA.id, qty: 1 });
+    const refused = await call("POST", "/api/promo/claim", headers, { promo_code: "PILIHAN10" });
+    expect(refused.status).toBe(409);
+
+    await call("POST", "/api/cart/add", headers, { products_id: covered.id, qty: 1 });
+    const applied = await call("POST", "/api/promo/claim", headers, { promo_code: "PILIHAN10" });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ promo_id: made.body.data.id, selected: true });
+    const baskets = await t.services.cart.baskets(buyer.userId);
+    const summary = await t.services.promoCart.selectedFor(buyer.userId, baskets);
+    expect(summary.perStore.find((store) => store.merchantId === storeA.id)?.voucherDiscount).toBe(8_000);
+  });
+});
