@@ -43,6 +43,11 @@ export default [
       }),
       // The store's own settings: one page module, three pages.
       route("merchant/dashboard/review", "routes/merchant/reviews.tsx", { id: "merchant-reviews" }),
+      route("merchant/dashboard/voucher", "routes/merchant/vouchers.tsx", { id: "merchant-vouchers" }),
+      route("merchant/dashboard/voucher/new", "routes/merchant/voucher-form.tsx", { id: "merchant-voucher-new" }),
+      route("merchant/dashboard/voucher/:id/edit", "routes/merchant/voucher-form.tsx", {
+        id: "merchant-voucher-edit",
+      }),
       route("merchant/dashboard/store", "routes/merchant/store-settings.tsx", { id: "merchant-store" }),
       route("merchant/dashboard/location", "routes/merchant/store-settings.tsx", { id: "merchant-location" }),
       route("merchant/dashboard/bank", "routes/merchant/store-settings.tsx", { id: "merchant-bank" }),

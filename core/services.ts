@@ -18,7 +18,7 @@ import { createMerchantService, createSellerService, storeOfUser } from "./merch
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
 import { createStorage, type Storage } from "./providers/index.ts";
-import { createPromoCartService, createPromoService } from "./promo/index.ts";
+import { createPromoCartService, createPromoService, createVoucherService } from "./promo/index.ts";
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
@@ -138,6 +138,8 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     flashSales: createFlashSaleService({ db, clock }),
     promos,
     promoCart,
+    // A store's own vouchers (issue 23).
+    vouchers: createVoucherService({ db, clock }),
     wishlist: createWishlistService({ db, clock, flashSales: flashPricing }),
     cart,
     invoices,

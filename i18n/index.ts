@@ -27,6 +27,7 @@ import enSeller from "./en/seller.json" with { type: "json" };
 import enSellerProduct from "./en/seller_product.json" with { type: "json" };
 import enShipping from "./en/shipping.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
+import enVoucher from "./en/voucher.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
@@ -47,6 +48,7 @@ import idSeller from "./id/seller.json" with { type: "json" };
 import idSellerProduct from "./id/seller_product.json" with { type: "json" };
 import idShipping from "./id/shipping.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
+import idVoucher from "./id/voucher.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
 
 /*
@@ -82,6 +84,7 @@ export const CATALOGUES = {
     ...idReview,
     ...idOnboarding,
     ...idPhotos,
+    ...idVoucher,
   },
   en: {
     ...enCommon,
@@ -104,6 +107,7 @@ export const CATALOGUES = {
     ...enReview,
     ...enOnboarding,
     ...enPhotos,
+    ...enVoucher,
   },
 } as const;
 

@@ -49,6 +49,7 @@ import { invoiceRoutes } from "./routes/invoice.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
 import { merchantProductRoutes } from "./routes/merchant-product.routes.ts";
 import { merchantReviewRoutes } from "./routes/merchant-review.routes.ts";
+import { voucherRoutes } from "./routes/voucher.routes.ts";
 import { paymentRoutes } from "./routes/payment.routes.ts";
 import { productRoutes } from "./routes/product.routes.ts";
 import { promoRoutes } from "./routes/promo.routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(merchantRoutes, { services });
       await api.register(merchantProductRoutes, { services });
       await api.register(merchantReviewRoutes, { services });
+      await api.register(voucherRoutes, { services });
       await api.register(sellerRoutes, { services });
       await api.register(promoRoutes, { services });
       await api.register(wishlistRoutes, { services });

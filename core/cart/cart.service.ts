@@ -36,8 +36,15 @@ export function checkedBaskets(rows: PricedCartLine[]): CheckedBasket[] {
   const byMerchant = new Map<number, CheckedBasket>();
   for (const row of rows) {
     if (!isBuyable(row)) continue;
-    const basket = byMerchant.get(row.merchant.id) ?? { merchantId: row.merchant.id, subtotal: 0, shipping: null };
-    basket.subtotal += row.qty * row.price.unit_price;
+    const basket = byMerchant.get(row.merchant.id) ?? {
+      merchantId: row.merchant.id,
+      subtotal: 0,
+      shipping: null,
+      lines: [],
+    };
+    const amount = row.qty * row.price.unit_price;
+    basket.subtotal += amount;
+    basket.lines = [...(basket.lines ?? []), { productId: row.product_id, amount }];
     byMerchant.set(row.merchant.id, basket);
   }
   return [...byMerchant.values()];

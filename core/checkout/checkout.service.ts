@@ -206,6 +206,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       merchantId: order.merchantId,
       subtotal: order.orderLines.reduce((sum, line) => sum + line.qty * line.price.unit_price, 0),
       shipping: order.shipping?.price ?? null,
+      lines: order.orderLines.map((line) => ({ productId: line.product_id, amount: line.qty * line.price.unit_price })),
     }));
     const { summary: priced, lapsed } = pricePromos(baskets);
     const splits = new Map(priced.perStore.map((split) => [split.merchantId, split]));

@@ -46,3 +46,23 @@ export {
   type UnusablePromo,
   type UnusableReason,
 } from "./promo-pricing.ts";
+export { createVoucherService, VOUCHER_PRODUCT_OPTIONS, type VoucherService } from "./voucher.service.ts";
+export {
+  merchantVoucherDto,
+  voucherCodeCheckDto,
+  voucherDeletedDto,
+  voucherListMetaDto,
+  type MerchantVoucherDto,
+} from "./voucher.dto.ts";
+export {
+  VOUCHER_KINDS,
+  VOUCHER_LIMITS,
+  VOUCHER_SORTS,
+  VOUCHER_TABS,
+  voucherCodeCheckInput,
+  voucherIdInput,
+  voucherInput,
+  voucherListQuery,
+  type VoucherSort,
+  type VoucherTab,
+} from "./voucher.inputs.ts";

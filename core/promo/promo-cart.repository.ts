@@ -4,7 +4,7 @@ import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { storeRefColumns } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { promoTermColumns } from "./promo.repository.ts";
-import { promo, promo_claim, promo_redemption, promo_selection } from "./promo.tables.ts";
+import { promo, promo_claim, promo_product, promo_redemption, promo_selection } from "./promo.tables.ts";
 
 /** How often the shopper has redeemed the promo: their per-user limit counts these. */
 const timesUsedBy = (userId: number | Placeholder) =>
@@ -19,6 +19,12 @@ const cartPromoColumns = (userId: number | Placeholder) => ({
   claimed: sql<boolean>`${promo_claim.user_id} is not null`.mapWith(Boolean),
   selected: sql<boolean>`${promo_selection.user_id} is not null`.mapWith(Boolean),
   used: timesUsedBy(userId),
+  // The products a store voucher is limited to (none: the whole store), as text both drivers read alike.
+  product_ids: sql<
+    number[]
+  >`coalesce((select string_agg(${promo_product.product_id}::text, ',') from ${promo_product} where ${promo_product.promo_id} = ${promo.id}), '')`.mapWith(
+    (value: unknown) => (typeof value === "string" && value !== "" ? value.split(",").map(Number) : []),
+  ),
   merchant: { ...storeRefColumns, status: merchant.status },
 });
 

@@ -36,6 +36,7 @@ function toPriced(row: CartPromoRow): PricedPromo {
     value: row.value,
     maxDiscount: row.max_discount,
     minPurchase: row.min_purchase,
+    productIds: row.product_ids,
   };
 }
 
@@ -113,6 +114,7 @@ function checkBaskets(baskets: readonly StoreBasket[]): StoreBasket[] {
           existing.shipping === null && basket.shipping === null
             ? null
             : (existing.shipping ?? 0) + (basket.shipping ?? 0),
+        ...(existing.lines || basket.lines ? { lines: [...(existing.lines ?? []), ...(basket.lines ?? [])] } : {}),
       });
     } else merged.set(basket.merchantId, { ...basket });
   }

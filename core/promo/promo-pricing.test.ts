@@ -384,3 +384,32 @@ describe("pricing invariants (property tests)", () => {
     );
   });
 });
+
+describe("a store voucher limited to chosen products", () => {
+  const basket: StoreBasket = {
+    merchantId: 7,
+    subtotal: 300_000,
+    shipping: 20_000,
+    lines: [
+      { productId: 1, amount: 200_000 },
+      { productId: 2, amount: 100_000 },
+    ],
+  };
+  const limited = (promo: PricedPromo): PricedPromo => ({ ...promo, productIds: [2] });
+
+  it("takes its percentage and its fixed amount off the chosen products' items only", () => {
+    expect(priceSelection([basket], [limited(percent(1, 7, 10, null))]).perStore[0]?.voucherDiscount).toBe(10_000);
+    expect(priceSelection([basket], [limited(fixed(2, 7, 150_000))]).perStore[0]?.voucherDiscount).toBe(100_000);
+  });
+
+  it("counts its minimum purchase over those items, and has nothing to take off without them", () => {
+    expect(unusableReason([basket], limited(fixed(3, 7, 5_000, 150_000)))).toBe("min_purchase");
+    expect(unusableReason([basket], limited(fixed(3, 7, 5_000, 100_000)))).toBeNull();
+    const without: StoreBasket = { ...basket, subtotal: 200_000, lines: [{ productId: 1, amount: 200_000 }] };
+    expect(unusableReason([without], limited(fixed(4, 7, 5_000)))).toBe("no_items");
+  });
+
+  it("covers the whole store when it names no products", () => {
+    expect(priceSelection([basket], [percent(5, 7, 10, null)]).perStore[0]?.voucherDiscount).toBe(30_000);
+  });
+});

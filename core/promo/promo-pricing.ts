@@ -14,6 +14,8 @@ export interface StoreBasket {
   subtotal: number;
   /** Shipping of this store's order; null until a courier is chosen (cart stage). */
   shipping: number | null;
+  /** The checked items by product (qty × price), for a voucher limited to chosen products. */
+  lines?: readonly { productId: number; amount: number }[];
 }
 
 /** The terms of a promo that pricing needs. merchantId null is a platform promo, else a store voucher. */
@@ -25,6 +27,8 @@ export interface PricedPromo {
   value: number;
   maxDiscount: number | null;
   minPurchase: number;
+  /** A store voucher limited to these products of its store; absent or empty covers the whole store. */
+  productIds?: readonly number[];
 }
 
 export type UnusableReason = "no_items" | "min_purchase" | "slot_taken";
@@ -104,10 +108,20 @@ function capped(amount: number, maxDiscount: number | null): number {
   return maxDiscount === null ? amount : Math.min(amount, Math.max(0, maxDiscount));
 }
 
+/**
+ * What a store voucher is worked out on: the checked items of the products it is limited to, or the whole
+ * store subtotal. A basket that does not say its lines counts whole.
+ */
+function voucherBase(basket: StoreBasket, promo: Pick<PricedPromo, "productIds">): number {
+  if (!promo.productIds || promo.productIds.length === 0 || !basket.lines) return basket.subtotal;
+  const covered = new Set(promo.productIds);
+  return basket.lines.reduce((sum, line) => (covered.has(line.productId) ? sum + line.amount : sum), 0);
+}
+
 /** Why a promo cannot be used with these baskets, or null when it can (slots aside). */
 export function unusableReason(
   baskets: readonly StoreBasket[],
-  promo: Pick<PricedPromo, "merchantId" | "minPurchase">,
+  promo: Pick<PricedPromo, "merchantId" | "minPurchase" | "productIds">,
 ): Exclude<UnusableReason, "slot_taken"> | null {
   if (promo.merchantId === null) {
     const total = baskets.reduce((sum, basket) => sum + basket.subtotal, 0);
@@ -116,7 +130,9 @@ export function unusableReason(
   }
   const basket = baskets.find((candidate) => candidate.merchantId === promo.merchantId);
   if (!basket || basket.subtotal <= 0) return "no_items";
-  return basket.subtotal < promo.minPurchase ? "min_purchase" : null;
+  const base = voucherBase(basket, promo);
+  if (base <= 0) return "no_items";
+  return base < promo.minPurchase ? "min_purchase" : null;
 }
 
 /**
@@ -192,10 +208,9 @@ export function priceSelection(baskets: readonly StoreBasket[], selected: readon
     let productDiscount = 0;
     let shippingDiscount = 0;
     if (voucher) {
-      if (voucher.kind === "percentage")
-        productDiscount = capped(percentOf(basket.subtotal, voucher.value), voucher.maxDiscount);
-      else if (voucher.kind === "fixed")
-        productDiscount = capped(Math.min(voucher.value, basket.subtotal), voucher.maxDiscount);
+      const base = voucherBase(basket, voucher);
+      if (voucher.kind === "percentage") productDiscount = capped(percentOf(base, voucher.value), voucher.maxDiscount);
+      else if (voucher.kind === "fixed") productDiscount = capped(Math.min(voucher.value, base), voucher.maxDiscount);
       else shippingDiscount = capped(shipping, voucher.maxDiscount);
     }
     return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { countProductCards, selectProductCards, visibleProduct } from "../catalog/index.ts";
@@ -56,7 +56,7 @@ export function createPromoRepository(db: Executor) {
       return db
         .select(promoColumns)
         .from(promo)
-        .where(and(eq(promo.merchant_id, merchantId), liveAt(now)))
+        .where(and(eq(promo.merchant_id, merchantId), eq(promo.listed, true), liveAt(now)))
         .orderBy(asc(promo.min_purchase), asc(promo.id))
         .limit(20);
     },
@@ -81,6 +81,26 @@ export function createPromoRepository(db: Executor) {
         .orderBy(desc(product.sold_count), asc(product.id))
         .limit(limit)
         .offset(offset);
+    },
+
+    /** Which of these ids are the store's own products that are not deleted (a voucher may name them). */
+    async storeProductIds(merchantId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: product.id })
+        .from(product)
+        .where(and(eq(product.merchant_id, merchantId), inArray(product.id, [...ids]), ne(product.status, "DELETED")));
+      return rows.map((row) => row.id);
+    },
+
+    /** The store's products a voucher form offers to choose from, by name. */
+    async storeProductOptions(merchantId: number, limit: number) {
+      return db
+        .select({ id: product.id, name: product.name, variant_name: product.variant_name, status: product.status })
+        .from(product)
+        .where(and(eq(product.merchant_id, merchantId), ne(product.status, "DELETED")))
+        .orderBy(asc(sql`lower(${product.name})`), asc(product.id))
+        .limit(limit);
     },
 
     async countStoreProducts(merchantId: number) {

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, foreignId, money, timestamptz, createdAt, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
+import { product } from "../catalog/catalog.tables.ts";
 
 /**
  * A platform promo ('tokoexpress' in the spec's API) when merchant_id is null, else a store voucher.
@@ -33,6 +34,10 @@ export const promo = pgTable(
     description: text("description").notNull().default(""),
     description_en: text("description_en").notNull().default(""),
     json_meta: jsonb("json_meta").$type<{ icon?: string }>().notNull().default({}),
+    // False for a code-only store voucher: left off the store page, found only by its code.
+    listed: boolean("listed").notNull().default(true),
+    // A store voucher its merchant deleted after it was used: ended, kept for the orders that name it.
+    deleted_at: timestamptz("deleted_at"),
     ...timestamps,
   },
   (table) => [
@@ -101,5 +106,18 @@ export const promo_redemption = pgTable(
     uniqueIndex("idx_promo_redemption_promo_id_reference").on(table.promo_id, table.reference),
     index("idx_promo_redemption_user_id_promo_id").on(table.user_id, table.promo_id),
     check("promo_redemption_amount_not_negative", sql`${table.amount} >= 0`),
+  ],
+);
+
+/** The products a store voucher is limited to; a voucher without rows here covers every product of its store. */
+export const promo_product = pgTable(
+  "promo_product",
+  {
+    promo_id: foreignId("promo_id", () => promo.id, { onDelete: "cascade" }),
+    product_id: foreignId("product_id", () => product.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.promo_id, table.product_id] }),
+    index("idx_promo_product_product_id").on(table.product_id),
   ],
 );

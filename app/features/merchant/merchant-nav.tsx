@@ -5,6 +5,7 @@ import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; end?: boolean }> = [
   { to: "/merchant/dashboard", labelKey: "seller.nav.overview", end: true },
   { to: "/merchant/dashboard/product", labelKey: "seller_product.nav" },
+  { to: "/merchant/dashboard/voucher", labelKey: "voucher.nav" },
   { to: "/merchant/dashboard/review", labelKey: "review.nav" },
   { to: "/merchant/dashboard/store", labelKey: "onboarding.nav.store" },
   { to: "/merchant/dashboard/location", labelKey: "onboarding.nav.location" },

@@ -1,0 +1,403 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requestContext } from "#app-context";
+import type { Route } from "./+types/voucher-form";
+import type { MerchantVoucherDto } from "../../../core/promo/voucher.dto.ts";
+import { VOUCHER_KINDS, VOUCHER_LIMITS, wibLocal } from "../../../core/promo/voucher.view.ts";
+import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
+import { translator } from "../../../i18n/index.ts";
+import { CsrfField } from "../../components/ui/csrf-field.tsx";
+import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
+import { signedInMerchant } from "./merchant-gate.server.ts";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
+
+const LIST_PATH = "/merchant/dashboard/voucher";
+
+export function meta({ error, location, matches, params }: Route.MetaArgs) {
+  if (error) return [];
+  return [
+    ...pageMeta(
+      { location, matches },
+      params.id ? "voucher.form.title_edit" : "voucher.form.title_new",
+      "voucher.list.description",
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The form's fields as typed (strings), so a refused save shows them again unchanged. */
+interface VoucherDraft {
+  voucher_name: string;
+  voucher_code: string;
+  visibility: string;
+  kind: string;
+  value: string;
+  max_potongan: string;
+  min_purchase: string;
+  start_at: string;
+  end_at: string;
+  quota_total: string;
+  per_buyer_limit: string;
+  products: string;
+  product_ids: string[];
+}
+
+const TEXT_FIELDS = [
+  "voucher_name",
+  "voucher_code",
+  "visibility",
+  "kind",
+  "value",
+  "max_potongan",
+  "min_purchase",
+  "start_at",
+  "end_at",
+  "quota_total",
+  "per_buyer_limit",
+  "products",
+] as const;
+
+function draftOf(voucher: MerchantVoucherDto | null, now: Date): VoucherDraft {
+  if (!voucher) {
+    // From this minute, so that a voucher saved as offered runs at once (and shows in the 'running' tab).
+    const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    return {
+      voucher_name: "",
+      voucher_code: "",
+      visibility: "public",
+      kind: "fixed",
+      value: "",
+      max_potongan: "",
+      min_purchase: "0",
+      start_at: wibLocal(start.toISOString()),
+      end_at: wibLocal(new Date(start.getTime() + 7 * 86_400_000).toISOString()),
+      quota_total: "",
+      per_buyer_limit: "1",
+      products: "all",
+      product_ids: [],
+    };
+  }
+  return {
+    voucher_name: voucher.voucher_name,
+    voucher_code: voucher.voucher_code,
+    visibility: voucher.visibility,
+    kind: voucher.kind,
+    value: voucher.kind === "free_shipping" ? "" : String(voucher.value),
+    max_potongan: voucher.max_potongan === null ? "" : String(voucher.max_potongan),
+    min_purchase: String(voucher.min_purchase),
+    start_at: wibLocal(voucher.start_at),
+    end_at: wibLocal(voucher.end_at),
+    quota_total: voucher.quota_total === null ? "" : String(voucher.quota_total),
+    per_buyer_limit: String(voucher.per_buyer_limit),
+    products: voucher.products,
+    product_ids: voucher.product_ids.map(String),
+  };
+}
+
+function readForm(form: FormData): VoucherDraft {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const draft = Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(name)])) as Omit<VoucherDraft, "product_ids">;
+  return { ...draft, product_ids: form.getAll("product_ids").map(String) };
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const vouchers = ctx.services.vouchers;
+  const [voucher, products] = await Promise.all([
+    params.id ? orErrorResponse(vouchers.detail(store, params.id)) : Promise.resolve(null),
+    vouchers.productOptions(store),
+  ]);
+  return {
+    voucher,
+    products,
+    draft: draftOf(voucher, vouchers.now()),
+    errors: {} as Record<string, string>,
+    message: null as string | null,
+  };
+}
+
+/** Saves the form; errors come back with the values as typed and a message beside each wrong field. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const { store } = context.get(signedInMerchant);
+  const lang = langFromPath(pageUrl(request).pathname);
+  const draft = readForm(await request.formData());
+  const vouchers = ctx.services.vouchers;
+  try {
+    if (params.id) await vouchers.edit(store, params.id, draft);
+    else await vouchers.create(store, draft);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const t = translator(lang);
+    const errors = Object.fromEntries(
+      Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, t(message.key, message.values)]),
+    );
+    const message = error.code === "INVALID_INPUT" ? t("voucher.form.errors_title") : t(error.messageKey);
+    return data({ draft, errors, message }, { status: HTTP_STATUS_BY_CODE[error.code] });
+  }
+  throw redirect(localizedPath(lang, LIST_PATH), {
+    headers: {
+      "Set-Cookie": ctx.cookies.flash(params.id ? "voucher.notice.saved" : "voucher.notice.created", {
+        tone: "success",
+      }),
+    },
+  });
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-2xl bg-white p-4 shadow-sm desk:p-6">
+      <legend className="float-left mb-2 w-full text-base font-bold text-slate-900">{title}</legend>
+      <div className="clear-both space-y-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A group of radio buttons with its legend and error. */
+function RadioGroup({
+  name,
+  legend,
+  options,
+  value,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  value: string;
+  error: string | undefined;
+}) {
+  const id = `field-${name}`;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            defaultChecked={value === option.value}
+            className="mt-0.5 h-5 w-5 accent-accent-strong"
+          />
+          {option.label}
+        </label>
+      ))}
+      <FieldError fieldId={id} error={error} />
+    </fieldset>
+  );
+}
+
+export default function VoucherFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { voucher, products } = loaderData;
+  const draft = actionData?.draft ?? loaderData.draft;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const message = actionData?.message ?? null;
+  const busy = useNavigation().state !== "idle";
+  const chosen = new Set(draft.product_ids);
+  const kindId = "field-kind";
+
+  return (
+    <section className="space-y-4">
+      <header className="space-y-1">
+        <LocalLink to={LIST_PATH} className="text-sm font-medium text-accent-strong hover:underline">
+          ← {t("voucher.form.back")}
+        </LocalLink>
+        <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">
+          {t(voucher ? "voucher.form.title_edit" : "voucher.form.title_new")}
+        </h1>
+        {voucher?.status === "running" ? (
+          <p className="text-sm text-slate-600">{t("voucher.form.running_note")}</p>
+        ) : null}
+      </header>
+
+      {message ? (
+        <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">
+          {message}
+        </p>
+      ) : null}
+
+      <Form method="post" className="space-y-4" noValidate>
+        <CsrfField />
+        <Section title={t("voucher.form.basics")}>
+          <TextField
+            name="voucher_name"
+            label={t("voucher.form.name")}
+            hint={t("voucher.form.name_hint")}
+            defaultValue={draft.voucher_name}
+            maxLength={VOUCHER_LIMITS.nameMax}
+            required
+            error={errors.voucher_name}
+          />
+          <TextField
+            name="voucher_code"
+            label={t("voucher.form.code")}
+            hint={t("voucher.form.code_hint")}
+            defaultValue={draft.voucher_code}
+            maxLength={VOUCHER_LIMITS.codeMax}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            error={errors.voucher_code}
+          />
+          <RadioGroup
+            name="visibility"
+            legend={t("voucher.form.visibility")}
+            value={draft.visibility}
+            error={errors.visibility}
+            options={[
+              { value: "public", label: t("voucher.form.visibility_public") },
+              { value: "code_only", label: t("voucher.form.visibility_code_only") },
+            ]}
+          />
+        </Section>
+
+        <Section title={t("voucher.form.discount")}>
+          <div className="space-y-1.5">
+            <label htmlFor={kindId} className="block text-sm font-medium text-slate-700">
+              {t("voucher.form.kind")}
+            </label>
+            <select
+              id={kindId}
+              name="kind"
+              defaultValue={draft.kind}
+              aria-invalid={errors.kind ? true : undefined}
+              aria-describedby={errors.kind ? `${kindId}-error` : undefined}
+              className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(errors.kind)}`}
+            >
+              {VOUCHER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`voucher.form.kind_${kind}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError fieldId={kindId} error={errors.kind} />
+          </div>
+          <div className="grid gap-4 desk:grid-cols-3">
+            <TextField
+              name="value"
+              label={t("voucher.form.value")}
+              hint={t("voucher.form.value_hint")}
+              defaultValue={draft.value}
+              inputMode="numeric"
+              error={errors.value}
+            />
+            <TextField
+              name="max_potongan"
+              label={t("voucher.form.max_potongan")}
+              hint={t("voucher.form.max_potongan_hint")}
+              defaultValue={draft.max_potongan}
+              inputMode="numeric"
+              error={errors.max_potongan}
+            />
+            <TextField
+              name="min_purchase"
+              label={t("voucher.form.min_purchase")}
+              defaultValue={draft.min_purchase}
+              inputMode="numeric"
+              error={errors.min_purchase}
+            />
+          </div>
+        </Section>
+
+        <Section title={t("voucher.form.period")}>
+          <div className="grid gap-4 desk:grid-cols-2">
+            <TextField
+              type="datetime-local"
+              name="start_at"
+              label={t("voucher.form.start_at")}
+              defaultValue={draft.start_at}
+              required
+              error={errors.start_at}
+            />
+            <TextField
+              type="datetime-local"
+              name="end_at"
+              label={t("voucher.form.end_at")}
+              defaultValue={draft.end_at}
+              required
+              error={errors.end_at}
+            />
+          </div>
+        </Section>
+
+        <Section title={t("voucher.form.quota")}>
+          <div className="grid gap-4 desk:grid-cols-2">
+            <TextField
+              name="quota_total"
+              label={t("voucher.form.quota_total")}
+              hint={
+                voucher
+                  ? `${t("voucher.form.quota_total_hint")} ${t("voucher.form.quota_used", { used: voucher.quota_used })}`
+                  : t("voucher.form.quota_total_hint")
+              }
+              defaultValue={draft.quota_total}
+              inputMode="numeric"
+              error={errors.quota_total}
+            />
+            <TextField
+              name="per_buyer_limit"
+              label={t("voucher.form.per_buyer_limit")}
+              defaultValue={draft.per_buyer_limit}
+              inputMode="numeric"
+              error={errors.per_buyer_limit}
+            />
+          </div>
+        </Section>
+
+        <Section title={t("voucher.form.products")}>
+          <RadioGroup
+            name="products"
+            legend={t("voucher.form.products")}
+            value={draft.products}
+            error={errors.products}
+            options={[
+              { value: "all", label: t("voucher.form.products_all") },
+              { value: "chosen", label: t("voucher.form.products_chosen") },
+            ]}
+          />
+          {products.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("voucher.form.products_none")}</p>
+          ) : (
+            <fieldset
+              aria-describedby={errors.product_ids ? "field-product_ids-error" : undefined}
+              className="max-h-72 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-3"
+            >
+              <legend className="sr-only">{t("voucher.form.products_chosen")}</legend>
+              {products.map((product) => (
+                <label key={product.id} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="product_ids"
+                    value={product.id}
+                    defaultChecked={chosen.has(String(product.id))}
+                    className="h-5 w-5 accent-accent-strong"
+                  />
+                  {product.variant_name ? `${product.name} – ${product.variant_name}` : product.name}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <FieldError fieldId="field-product_ids" error={errors.product_ids} />
+        </Section>
+
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-accent-strong px-6 py-3 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60 desk:w-auto"
+        >
+          {t(voucher ? "voucher.form.save_edit" : "voucher.form.save_new")}
+        </button>
+      </Form>
+    </section>
+  );
+}
