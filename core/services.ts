@@ -14,7 +14,7 @@ import {
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMediaService, type MediaLinks } from "./media/index.ts";
-import { createMerchantService, createSellerService, storeOfUser } from "./merchant/index.ts";
+import { createBannerService, createMerchantService, createSellerService, storeOfUser } from "./merchant/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
 import { createStorage, type Storage } from "./providers/index.ts";
@@ -107,6 +107,13 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
   const search = createSearchService({ db, clock, flashSales: flashPricing });
   // A merchant's save reaches the listings this process keeps at once (the edge adds its kept pages).
   const catalogChanges = createCatalogChanges();
+  const media = createMediaService({
+    db,
+    clock,
+    storage: storage ?? createStorage(config, path.resolve(config.MEDIA_DIR)),
+    secret: jwtSecret,
+    links: links.media,
+  });
   catalogChanges.subscribe(() => {
     search.forgetListings();
     products.forgetKept();
@@ -126,7 +133,9 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
       clock,
       regions,
       profiles: createSellerProfileService({ db, clock }),
+      media,
     }),
+    banners: createBannerService({ db, media }),
     flashSales: createFlashSaleService({ db, clock }),
     promos,
     promoCart,
@@ -136,13 +145,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     orders: createOrderService({ db, clock, documents: invoices }),
     addresses,
     regions,
-    media: createMediaService({
-      db,
-      clock,
-      storage: storage ?? createStorage(config, path.resolve(config.MEDIA_DIR)),
-      secret: jwtSecret,
-      links: links.media,
-    }),
+    media,
     // The media route draws only the demo pictures the data refers to (decision 0006).
     demoPictures: createReferencedDemoPictures({ db, clock }),
     shipping,

@@ -43,7 +43,25 @@ export function slugProblem(slug: string): string | null {
   return null;
 }
 
+/**
+ * The store's file fields (spec §3 seller store), each an uploaded file's id (POST /api/upload/helper with
+ * the purpose named here); empty or absent keeps the file the store has.
+ */
+export const STORE_FILE_FIELDS = {
+  merchant_photo: "store_logo",
+  file_ktp: "ktp",
+  file_ktp_selfie: "ktp_selfie",
+  file_npwp: "npwp",
+  file_company_doc: "company_doc",
+} as const;
+export type StoreFileField = keyof typeof STORE_FILE_FIELDS;
+
 const storeFields = {
+  merchant_photo: formText,
+  file_ktp: formText,
+  file_ktp_selfie: formText,
+  file_npwp: formText,
+  file_company_doc: formText,
   merchant_name: formText,
   description: formText,
   is_company: formFlag,
@@ -69,6 +87,13 @@ function storeValues(raw: StoreFieldValues, ctx: z.RefinementCtx) {
     npwp: npwpField(ctx, "no_npwp", raw.no_npwp, raw.is_pkp),
     pic_name: personNameField(ctx, "pic_name", raw.pic_name),
     pic_phone: phoneField(ctx, "pic_phone", raw.pic_phone),
+    files: {
+      merchant_photo: raw.merchant_photo,
+      file_ktp: raw.file_ktp,
+      file_ktp_selfie: raw.file_ktp_selfie,
+      file_npwp: raw.file_npwp,
+      file_company_doc: raw.file_company_doc,
+    } satisfies Record<StoreFileField, string>,
   };
 }
 
