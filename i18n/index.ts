@@ -26,6 +26,8 @@ import enSellerProduct from "./en/seller_product.json" with { type: "json" };
 import enShipping from "./en/shipping.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
+import enBanner from "./en/banner.json" with { type: "json" };
+import enStoreFiles from "./en/store_files.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCheckout from "./id/checkout.json" with { type: "json" };
@@ -44,6 +46,8 @@ import idSellerProduct from "./id/seller_product.json" with { type: "json" };
 import idShipping from "./id/shipping.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
+import idBanner from "./id/banner.json" with { type: "json" };
+import idStoreFiles from "./id/store_files.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
@@ -76,6 +80,8 @@ export const CATALOGUES = {
     ...idMedia,
     ...idSellerProduct,
     ...idOnboarding,
+    ...idBanner,
+    ...idStoreFiles,
   },
   en: {
     ...enCommon,
@@ -96,6 +102,8 @@ export const CATALOGUES = {
     ...enMedia,
     ...enSellerProduct,
     ...enOnboarding,
+    ...enBanner,
+    ...enStoreFiles,
   },
 } as const;
 

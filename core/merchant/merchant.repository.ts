@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type Column, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import type { BrandSort } from "./merchant.view.ts";
-import { merchant } from "./merchant.tables.ts";
+import { merchant, merchant_banner } from "./merchant.tables.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 import { storeRefColumns } from "./store-ref.query.ts";
 import { likePattern } from "../shared/query-input.ts";
@@ -66,6 +66,12 @@ export function createMerchantRepository(db: Executor) {
             description: merchant.description,
             logo_url: merchant.logo_url,
             banner_url: merchant.banner_url,
+            main_file_id: merchant_banner.main_file_id,
+            main_target: merchant_banner.main_target,
+            slides: merchant_banner.slides,
+            secondary_file_id: merchant_banner.secondary_file_id,
+            secondary_url: merchant_banner.secondary_url,
+            secondary_target: merchant_banner.secondary_target,
             city: storeLocation.cityName,
             province: storeLocation.provinceName,
             rating_avg: merchant.rating_avg,
@@ -73,6 +79,7 @@ export function createMerchantRepository(db: Executor) {
             created_at: merchant.created_at,
           })
           .from(merchant)
+          .leftJoin(merchant_banner, eq(merchant_banner.merchant_id, merchant.id))
           .$dynamic(),
       )
         .where(and(eq(merchant.slug, slug), eq(merchant.status, "active")))
