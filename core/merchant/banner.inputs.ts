@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { formText } from "../account/index.ts";
 
-/** How many pictures a store's slider holds. */
-export const BANNER_SLIDES_MAX = 8;
+import { BANNER_SLIDES_MAX } from "./banner.view.ts";
+
+export { BANNER_SLIDES_MAX };
 const TARGET_MAX = 500;
 
 /**

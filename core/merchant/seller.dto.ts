@@ -23,6 +23,7 @@ export const storeFileDto = z.object({
 export type StoreFileDto = z.infer<typeof storeFileDto>;
 
 export const STORE_DOCUMENTS = ["file_ktp", "file_ktp_selfie", "file_npwp", "file_company_doc"] as const;
+export type StoreDocument = (typeof STORE_DOCUMENTS)[number];
 
 /** Spec §3 seller store, with its files, status and scheduled closure. */
 export const storeSettingsDto = z.object({

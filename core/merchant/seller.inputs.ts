@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORE_FILE_FIELDS, type StoreFileField } from "./seller.view.ts";
 import { formFlag, formText, npwpField, personNameField, phoneField, requiredText } from "../account/index.ts";
 
 // The seller's store, location and bank forms (issue 23): one schema per call, shared by the API and the pages.
@@ -43,18 +44,7 @@ export function slugProblem(slug: string): string | null {
   return null;
 }
 
-/**
- * The store's file fields (spec §3 seller store), each an uploaded file's id (POST /api/upload/helper with
- * the purpose named here); empty or absent keeps the file the store has.
- */
-export const STORE_FILE_FIELDS = {
-  merchant_photo: "store_logo",
-  file_ktp: "ktp",
-  file_ktp_selfie: "ktp_selfie",
-  file_npwp: "npwp",
-  file_company_doc: "company_doc",
-} as const;
-export type StoreFileField = keyof typeof STORE_FILE_FIELDS;
+export { STORE_FILE_FIELDS, type StoreFileField };
 
 const storeFields = {
   merchant_photo: formText,

@@ -216,7 +216,8 @@ describe("banners", () => {
     expect(empty.body.data).toEqual({ main: null, slides: [], secondary: null });
 
     const owner = storeA.ownerId;
-    const [main, one, two, secondary] = await Promise.all([0, 1, 2, 3].map(() => upload(owner, "store_banner")));
+    const banner = () => upload(owner, "store_banner");
+    const [main, one, two, secondary] = await Promise.all([banner(), banner(), banner(), banner()]);
     const saved = await call("POST", "/api/merchant/dashboard/banner", headersA, {
       main_file_id: main,
       main_target: "/promo/flash",
