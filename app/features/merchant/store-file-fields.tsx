@@ -55,7 +55,9 @@ function FileField({
           />
         )}
       />
-      {current ? (
+      {pending && pending !== current?.id ? (
+        <p className="text-sm font-medium text-emerald-700">{t("store_files.pending")}</p>
+      ) : current ? (
         <p className="flex items-center gap-3 text-sm text-slate-600">
           {field === "merchant_photo" ? (
             <img src={current.url} alt={name} width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
