@@ -15,6 +15,17 @@ export interface BannerServiceDeps {
   media: Pick<MediaService, "claim" | "release" | "publicUrl">;
 }
 
+/** What bannersOf reads: select it with the store joined to merchant_banner (a left join: a store may have none). */
+export const bannerColumns = {
+  banner_url: merchant.banner_url,
+  main_file_id: merchant_banner.main_file_id,
+  main_target: merchant_banner.main_target,
+  slides: merchant_banner.slides,
+  secondary_file_id: merchant_banner.secondary_file_id,
+  secondary_url: merchant_banner.secondary_url,
+  secondary_target: merchant_banner.secondary_target,
+};
+
 /** A store's banners as the store page shows them: what the merchant saved, with addresses. */
 export function bannersOf(
   row: {
@@ -46,13 +57,7 @@ export function createBannerService({ db, media }: BannerServiceDeps) {
     const [row] = await executor
       .select({
         user_id: merchant.user_id,
-        banner_url: merchant.banner_url,
-        main_file_id: merchant_banner.main_file_id,
-        main_target: merchant_banner.main_target,
-        slides: merchant_banner.slides,
-        secondary_file_id: merchant_banner.secondary_file_id,
-        secondary_url: merchant_banner.secondary_url,
-        secondary_target: merchant_banner.secondary_target,
+        ...bannerColumns,
       })
       .from(merchant)
       .leftJoin(merchant_banner, eq(merchant_banner.merchant_id, merchant.id))

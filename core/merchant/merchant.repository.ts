@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql, type Column, type SQL } from "dr
 import type { Executor } from "../../db/client.ts";
 import type { BrandSort } from "./merchant.view.ts";
 import { merchant, merchant_banner } from "./merchant.tables.ts";
+import { bannerColumns } from "./banner.service.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 import { storeRefColumns } from "./store-ref.query.ts";
 import { likePattern } from "../shared/query-input.ts";
@@ -65,13 +66,7 @@ export function createMerchantRepository(db: Executor) {
             is_pkp: merchant.is_pkp,
             description: merchant.description,
             logo_url: merchant.logo_url,
-            banner_url: merchant.banner_url,
-            main_file_id: merchant_banner.main_file_id,
-            main_target: merchant_banner.main_target,
-            slides: merchant_banner.slides,
-            secondary_file_id: merchant_banner.secondary_file_id,
-            secondary_url: merchant_banner.secondary_url,
-            secondary_target: merchant_banner.secondary_target,
+            ...bannerColumns,
             city: storeLocation.cityName,
             province: storeLocation.provinceName,
             rating_avg: merchant.rating_avg,

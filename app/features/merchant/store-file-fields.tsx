@@ -67,10 +67,10 @@ function FileField({
             href={current.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t("store_files.view_label", { name })}
             className="font-medium text-accent-strong underline"
           >
             {t("store_files.view")}
+            <span className="sr-only">: {name}</span>
           </a>
         </p>
       ) : (
