@@ -112,7 +112,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.goto("/merchant/dashboard/store");
       const ktp = page.getByTestId("store-file-file_ktp");
       await ktp.getByText("Sudah diunggah.").waitFor();
-      const link = await ktp.getByRole("link", { name: "Lihat berkas: KTP" }).getAttribute("href");
+      const link = await ktp.getByRole("link", { name: /^Lihat berkas\s*:\s*KTP$/ }).getAttribute("href");
       expect(link).toMatch(/^\/media\/p\//);
       expect((await page.request.get(link!)).status()).toBe(200);
       const other = await openPage(browser, viewport);
