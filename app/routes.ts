@@ -51,6 +51,7 @@ export default [
       route("merchant/dashboard/store", "routes/merchant/store-settings.tsx", { id: "merchant-store" }),
       route("merchant/dashboard/location", "routes/merchant/store-settings.tsx", { id: "merchant-location" }),
       route("merchant/dashboard/bank", "routes/merchant/store-settings.tsx", { id: "merchant-bank" }),
+      route("merchant/dashboard/banner", "routes/merchant/banner.tsx", { id: "merchant-banner" }),
     ]),
   ]),
   // Only in builds for the page benchmark (bench/page.ts): its bare page in the same layout.

@@ -14,7 +14,7 @@ import {
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMediaService, type MediaLinks } from "./media/index.ts";
-import { createMerchantService, createSellerService, storeOfUser } from "./merchant/index.ts";
+import { createBannerService, createMerchantService, createSellerService, storeOfUser } from "./merchant/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
 import { createStorage, type Storage } from "./providers/index.ts";
@@ -134,7 +134,9 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
       clock,
       regions,
       profiles: createSellerProfileService({ db, clock }),
+      media,
     }),
+    banners: createBannerService({ db, media }),
     flashSales: createFlashSaleService({ db, clock }),
     promos,
     promoCart,

@@ -29,6 +29,8 @@ import enShipping from "./en/shipping.json" with { type: "json" };
 import enStore from "./en/store.json" with { type: "json" };
 import enVoucher from "./en/voucher.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
+import enBanner from "./en/banner.json" with { type: "json" };
+import enStoreFiles from "./en/store_files.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCheckout from "./id/checkout.json" with { type: "json" };
@@ -50,6 +52,8 @@ import idShipping from "./id/shipping.json" with { type: "json" };
 import idStore from "./id/store.json" with { type: "json" };
 import idVoucher from "./id/voucher.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
+import idBanner from "./id/banner.json" with { type: "json" };
+import idStoreFiles from "./id/store_files.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
@@ -85,6 +89,8 @@ export const CATALOGUES = {
     ...idOnboarding,
     ...idPhotos,
     ...idVoucher,
+    ...idBanner,
+    ...idStoreFiles,
   },
   en: {
     ...enCommon,
@@ -108,6 +114,8 @@ export const CATALOGUES = {
     ...enOnboarding,
     ...enPhotos,
     ...enVoucher,
+    ...enBanner,
+    ...enStoreFiles,
   },
 } as const;
 

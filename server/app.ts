@@ -55,6 +55,7 @@ import { productRoutes } from "./routes/product.routes.ts";
 import { promoRoutes } from "./routes/promo.routes.ts";
 import { searchRoutes } from "./routes/search.routes.ts";
 import { sellerRoutes } from "./routes/seller.routes.ts";
+import { bannerRoutes } from "./routes/banner.routes.ts";
 import { shippingRoutes } from "./routes/shipping.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
 import { uploadedMediaRoutes, uploadRoutes } from "./routes/upload.routes.ts";
@@ -161,6 +162,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(merchantReviewRoutes, { services });
       await api.register(voucherRoutes, { services });
       await api.register(sellerRoutes, { services });
+      await api.register(bannerRoutes, { services });
       await api.register(promoRoutes, { services });
       await api.register(wishlistRoutes, { services });
       await api.register(invoiceRoutes, {

@@ -8,6 +8,7 @@ import { orErrorResponse, pageUrl, rawQuery } from "../lib/route-helpers.server.
 import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { StoreHeader } from "../features/store/store-header.tsx";
+import { StoreBanners } from "../features/store/store-banners.tsx";
 import { VoucherList } from "../features/store/voucher-list.tsx";
 import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
@@ -73,6 +74,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-4 desk:py-6">
       <StoreHeader store={store} />
+      <StoreBanners banners={store.banners} name={store.merchant_name} />
       <VoucherList vouchers={store.vouchers} />
 
       <section aria-labelledby="products-heading" id="products" className="scroll-mt-28 space-y-4">

@@ -40,3 +40,9 @@ export {
   type StoreSettingsDto,
 } from "./seller.dto.ts";
 export { ONBOARDING_STEPS, type OnboardingStep } from "./seller.view.ts";
+export { bannersOf, createBannerService, type BannerService } from "./banner.service.ts";
+export { BANNER_SLIDES_MAX, bannerFields, bannerTargetProblem } from "./banner.inputs.ts";
+export { storeBannersDto, type BannerPictureDto, type StoreBannersDto } from "./banner.dto.ts";
+export { documentsMissing } from "./seller.service.ts";
+export { STORE_FILE_FIELDS, type StoreFileField } from "./seller.inputs.ts";
+export { STORE_DOCUMENTS, storeFileDto, type StoreFileDto } from "./seller.dto.ts";

@@ -1,3 +1,4 @@
+import { storeBannersDto } from "./banner.dto.ts";
 import { z } from "zod";
 import type { StoreVoucherDto } from "../promo/index.ts";
 import { pkpStoreRefDto } from "../shared/fields.dto.ts";
@@ -23,6 +24,7 @@ export const storeHeaderDto = pkpStoreRefDto.extend({
   description: z.string().nullable(),
   logo: z.string().nullable(),
   banner: z.string().nullable(),
+  banners: storeBannersDto,
   city: z.string(),
   province: z.string(),
   rating_avg: z.number(),

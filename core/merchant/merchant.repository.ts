@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, sql, type Column, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import type { BrandSort } from "./merchant.view.ts";
-import { merchant } from "./merchant.tables.ts";
+import { merchant, merchant_banner } from "./merchant.tables.ts";
+import { bannerColumns } from "./banner.service.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 import { storeRefColumns } from "./store-ref.query.ts";
 import { likePattern } from "../shared/query-input.ts";
@@ -65,7 +66,7 @@ export function createMerchantRepository(db: Executor) {
             is_pkp: merchant.is_pkp,
             description: merchant.description,
             logo_url: merchant.logo_url,
-            banner_url: merchant.banner_url,
+            ...bannerColumns,
             city: storeLocation.cityName,
             province: storeLocation.provinceName,
             rating_avg: merchant.rating_avg,
@@ -73,6 +74,7 @@ export function createMerchantRepository(db: Executor) {
             created_at: merchant.created_at,
           })
           .from(merchant)
+          .leftJoin(merchant_banner, eq(merchant_banner.merchant_id, merchant.id))
           .$dynamic(),
       )
         .where(and(eq(merchant.slug, slug), eq(merchant.status, "active")))

@@ -1,3 +1,4 @@
+import { bannersOf } from "./banner.service.ts";
 import type { Column, SQL } from "drizzle-orm";
 import type { Lang } from "../../i18n/index.ts";
 import type { Database } from "../../db/client.ts";
@@ -118,6 +119,8 @@ export function createMerchantService({ db, products, promos }: MerchantServiceD
         description: store.description,
         logo: store.logo_url,
         banner: store.banner_url,
+        // Banners the merchant set in the merchant centre; a demo store has only banner_url.
+        banners: bannersOf(store),
         city: store.city,
         province: store.province,
         rating_avg: Number(store.rating_avg),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, foreignId, timestamps, timestamptz } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { city, district, province, village } from "../region/region.tables.ts";
@@ -25,6 +25,13 @@ export const merchant = pgTable(
     status: text("status").notNull().default("active"),
     logo_url: text("logo_url"),
     banner_url: text("banner_url"),
+    // Uploaded files (core/media ids): the logo (its public address is logo_url) and the private documents
+    // the platform checks the seller by (decision 0022b).
+    logo_file_id: text("logo_file_id"),
+    ktp_file_id: text("ktp_file_id"),
+    ktp_selfie_file_id: text("ktp_selfie_file_id"),
+    npwp_file_id: text("npwp_file_id"),
+    company_doc_file_id: text("company_doc_file_id"),
     // Where parcels leave from; unset only while the store is being opened (merchant_location_when_open).
     province_id: text("province_id").references(() => province.id),
     city_id: text("city_id").references(() => city.id),
@@ -81,3 +88,27 @@ export const merchant_bank_account = pgTable(
   },
   (table) => [uniqueIndex("idx_merchant_bank_account_merchant_id").on(table.merchant_id)],
 );
+
+/** One picture of a store's banner slider: an uploaded file, its public address and where it leads. */
+export interface BannerSlideRow {
+  file_id: string;
+  url: string;
+  target: string | null;
+}
+
+/**
+ * A store's banners on its page: the main banner, a slider (in order) and a long secondary banner, each
+ * with an optional target (decision 0022d). The main banner's address is also merchant.banner_url.
+ */
+export const merchant_banner = pgTable("merchant_banner", {
+  merchant_id: integer("merchant_id")
+    .primaryKey()
+    .references(() => merchant.id, { onDelete: "cascade" }),
+  main_file_id: text("main_file_id"),
+  main_target: text("main_target"),
+  slides: jsonb("slides").$type<BannerSlideRow[]>().notNull().default([]),
+  secondary_file_id: text("secondary_file_id"),
+  secondary_url: text("secondary_url"),
+  secondary_target: text("secondary_target"),
+  ...timestamps,
+});

@@ -14,7 +14,18 @@ export const holidayDto = z.object({
 });
 export type HolidayDto = z.infer<typeof holidayDto>;
 
-/** Spec §3 seller store (file fields come with uploads), with its status and scheduled closure. */
+/** An uploaded file of the store, as its owner sees it: a private document's link is signed and short-lived. */
+export const storeFileDto = z.object({
+  id: z.string(),
+  url: z.string(),
+  expires_at: z.string().nullable().describe("When a private document's link stops working; null for the logo"),
+});
+export type StoreFileDto = z.infer<typeof storeFileDto>;
+
+export const STORE_DOCUMENTS = ["file_ktp", "file_ktp_selfie", "file_npwp", "file_company_doc"] as const;
+export type StoreDocument = (typeof STORE_DOCUMENTS)[number];
+
+/** Spec §3 seller store, with its files, status and scheduled closure. */
 export const storeSettingsDto = z.object({
   id: z.number(),
   merchant_name: z.string(),
@@ -25,6 +36,14 @@ export const storeSettingsDto = z.object({
   no_npwp: z.string().nullable(),
   pic_name: z.string().nullable(),
   pic_phone: z.string().nullable(),
+  merchant_photo: storeFileDto.nullable().describe("The store logo"),
+  file_ktp: storeFileDto.nullable(),
+  file_ktp_selfie: storeFileDto.nullable(),
+  file_npwp: storeFileDto.nullable(),
+  file_company_doc: storeFileDto.nullable(),
+  documents_missing: z
+    .array(z.enum(STORE_DOCUMENTS))
+    .describe("Documents the store still owes: KTP and selfie always, NPWP when PKP, company documents for a company"),
   status: z.enum(MERCHANT_STATUSES),
   holiday: holidayDto.nullable(),
   on_holiday: z.boolean().describe("The store is closed for its holiday right now"),

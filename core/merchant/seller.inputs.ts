@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORE_FILE_FIELDS, type StoreFileField } from "./seller.view.ts";
 import { formFlag, formText, npwpField, personNameField, phoneField, requiredText } from "../account/index.ts";
 
 // The seller's store, location and bank forms (issue 23): one schema per call, shared by the API and the pages.
@@ -43,7 +44,14 @@ export function slugProblem(slug: string): string | null {
   return null;
 }
 
+export { STORE_FILE_FIELDS, type StoreFileField };
+
 const storeFields = {
+  merchant_photo: formText,
+  file_ktp: formText,
+  file_ktp_selfie: formText,
+  file_npwp: formText,
+  file_company_doc: formText,
   merchant_name: formText,
   description: formText,
   is_company: formFlag,
@@ -69,6 +77,13 @@ function storeValues(raw: StoreFieldValues, ctx: z.RefinementCtx) {
     npwp: npwpField(ctx, "no_npwp", raw.no_npwp, raw.is_pkp),
     pic_name: personNameField(ctx, "pic_name", raw.pic_name),
     pic_phone: phoneField(ctx, "pic_phone", raw.pic_phone),
+    files: {
+      merchant_photo: raw.merchant_photo,
+      file_ktp: raw.file_ktp,
+      file_ktp_selfie: raw.file_ktp_selfie,
+      file_npwp: raw.file_npwp,
+      file_company_doc: raw.file_company_doc,
+    } satisfies Record<StoreFileField, string>,
   };
 }
 

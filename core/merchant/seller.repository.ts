@@ -23,6 +23,11 @@ const storeColumns = {
   holiday_from: merchant.holiday_from,
   holiday_to: merchant.holiday_to,
   holiday_note: merchant.holiday_note,
+  logo_file_id: merchant.logo_file_id,
+  ktp_file_id: merchant.ktp_file_id,
+  ktp_selfie_file_id: merchant.ktp_selfie_file_id,
+  npwp_file_id: merchant.npwp_file_id,
+  company_doc_file_id: merchant.company_doc_file_id,
 };
 export type SellerStoreRow = Awaited<ReturnType<ReturnType<typeof createSellerRepository>["storeById"]>>;
 

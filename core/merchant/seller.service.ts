@@ -1,15 +1,17 @@
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import type { MediaService } from "../media/index.ts";
 import { MERCHANT_STATUSES, type MerchantStatus, type SellerProfileService } from "../account/index.ts";
 import type { RegionService } from "../region/index.ts";
 import { REGION_CHAIN_MESSAGES } from "../region/index.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { AppError, invalidInput, type Message } from "../shared/errors.ts";
+import { AppError, invalidInput, isAppError, type Message } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import type {
   BankDto,
   OnboardingStateDto,
   StoreBankDto,
+  StoreFileDto,
   StoreLocationDto,
   StoreSettingsDto,
   UsernameCheckDto,
@@ -20,7 +22,9 @@ import {
   HOLIDAY_MAX_DAYS,
   locationInput,
   slugProblem,
+  STORE_FILE_FIELDS,
   storeNameProblem,
+  type StoreFileField,
   storeSettingsInput,
   storeStepInput,
   usernameCheckInput,
@@ -47,6 +51,28 @@ export interface SellerServiceDeps {
   clock: Clock;
   regions: Pick<RegionService, "chainError" | "resolve">;
   profiles: SellerProfileService;
+  media: Pick<MediaService, "claim" | "release" | "publicUrl" | "signedLink">;
+}
+
+/** Where each file field of the store form is kept on the store row. */
+const FILE_COLUMNS = {
+  merchant_photo: "logo_file_id",
+  file_ktp: "ktp_file_id",
+  file_ktp_selfie: "ktp_selfie_file_id",
+  file_npwp: "npwp_file_id",
+  file_company_doc: "company_doc_file_id",
+} as const satisfies Record<StoreFileField, keyof NonNullable<SellerStoreRow>>;
+type FileColumn = (typeof FILE_COLUMNS)[StoreFileField];
+const FILE_FIELDS = Object.keys(FILE_COLUMNS) as StoreFileField[];
+
+/** The documents a store owes (decision 0022b): KTP and selfie always, NPWP when PKP, company papers for a company. */
+export function documentsMissing(row: Pick<SellerStoreRow & object, FileColumn | "is_pkp" | "is_company">) {
+  const missing: ("file_ktp" | "file_ktp_selfie" | "file_npwp" | "file_company_doc")[] = [];
+  if (!row.ktp_file_id) missing.push("file_ktp");
+  if (!row.ktp_selfie_file_id) missing.push("file_ktp_selfie");
+  if (row.is_pkp && !row.npwp_file_id) missing.push("file_npwp");
+  if (row.is_company && !row.company_doc_file_id) missing.push("file_company_doc");
+  return missing;
 }
 
 /**
@@ -54,12 +80,60 @@ export interface SellerServiceDeps {
  * store's own settings afterwards. Every write names its store by the signed-in user or the merchant
  * centre's store id, never by an id from the request.
  */
-export function createSellerService({ db, clock, regions, profiles }: SellerServiceDeps) {
+export function createSellerService({ db, clock, regions, profiles, media }: SellerServiceDeps) {
   const sellers = createSellerRepository(db);
   const settings = createSettingsRepository(db);
 
-  function toSettings(row: SellerStoreRow & object): StoreSettingsDto {
+  /** The owner's link to a file of the store; null when there is none (or it was swept). */
+  async function fileLink(id: string | null, ownerUserId: number): Promise<StoreFileDto | null> {
+    if (!id) return null;
+    try {
+      return { id, ...(await media.signedLink(id, ownerUserId, "full")) };
+    } catch (error) {
+      if (isAppError(error) && error.code === "NOT_FOUND") return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Claims the files a save names, inside its transaction, and releases the ones they replace: the store
+   * columns to write. Every refused file is reported under its own field.
+   */
+  async function claimFiles(
+    tx: Executor,
+    ownerUserId: number,
+    row: (SellerStoreRow & object) | undefined,
+    files: Record<StoreFileField, string>,
+  ) {
+    const columns: Partial<Record<FileColumn | "logo_url", string>> = {};
+    const replaced: string[] = [];
+    const errors: Record<string, Message> = {};
+    for (const field of FILE_FIELDS) {
+      const id = files[field];
+      if (id === "") continue;
+      try {
+        await media.claim(tx, { ownerUserId, ids: id, purposes: [STORE_FILE_FIELDS[field]], field });
+      } catch (error) {
+        if (!isAppError(error) || !error.fieldErrors) throw error;
+        Object.assign(errors, error.fieldErrors);
+        continue;
+      }
+      columns[FILE_COLUMNS[field]] = id;
+      const previous = row?.[FILE_COLUMNS[field]];
+      if (previous && previous !== id) replaced.push(previous);
+    }
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    // Every storefront read shows the logo by its address.
+    if (columns.logo_file_id) columns.logo_url = media.publicUrl(columns.logo_file_id, "full");
+    if (replaced.length > 0) await media.release(tx, { ownerUserId, ids: replaced });
+    return columns;
+  }
+
+  async function toSettings(row: SellerStoreRow & object): Promise<StoreSettingsDto> {
     const window = row.holiday_from && row.holiday_to ? { from: row.holiday_from, to: row.holiday_to } : null;
+    const [logo, ktp, selfie, npwp, companyDoc] = await Promise.all(
+      FILE_FIELDS.map((field) => fileLink(row[FILE_COLUMNS[field]], row.user_id)),
+    );
     return {
       id: row.id,
       merchant_name: row.name,
@@ -70,6 +144,12 @@ export function createSellerService({ db, clock, regions, profiles }: SellerServ
       no_npwp: row.npwp,
       pic_name: row.pic_name,
       pic_phone: row.pic_phone,
+      merchant_photo: logo ?? null,
+      file_ktp: ktp ?? null,
+      file_ktp_selfie: selfie ?? null,
+      file_npwp: npwp ?? null,
+      file_company_doc: companyDoc ?? null,
+      documents_missing: documentsMissing(row),
       status: merchantStatus(row.status),
       holiday: window ? { ...holidayDays(window), note: row.holiday_note } : null,
       on_holiday: onHoliday(row, clock.now()),
@@ -210,7 +290,7 @@ export function createSellerService({ db, clock, regions, profiles }: SellerServ
         current_step: ONBOARDING_STEPS.find((step) => !done[step]) ?? null,
         personal: personalFields,
         company,
-        store: store ? toSettings(store) : null,
+        store: store ? await toSettings(store) : null,
         location,
         bank,
       };
@@ -230,11 +310,20 @@ export function createSellerService({ db, clock, regions, profiles }: SellerServ
       if (existing && existing.status !== "onboarding") throw new AppError("CONFLICT", "onboarding.errors.store_open");
       await checkUnique(input.name, input.slug, existing?.id ?? null);
       await checkCompany(userId, input.is_company);
+      const { files, ...values } = input;
       if (existing) {
-        await sellers.updateStore(existing.id, input);
+        await db.transaction(async (tx) => {
+          const columns = await claimFiles(tx, userId, existing, files);
+          await createSellerRepository(tx).updateStore(existing.id, { ...values, ...columns });
+        });
         return toSettings(await storeById(existing.id));
       }
-      const created = await sellers.createStore(userId, input);
+      const created = await db.transaction(async (tx) => {
+        const repository = createSellerRepository(tx);
+        const row = await repository.createStore(userId, values);
+        if (row) await repository.updateStore(row.id, await claimFiles(tx, userId, undefined, files));
+        return row;
+      });
       if (!created) {
         // Between the checks and the insert, the user opened a store elsewhere (then this changes it) or
         // another store took the slug.
@@ -269,7 +358,7 @@ export function createSellerService({ db, clock, regions, profiles }: SellerServ
       const store = await storeById(storeId);
       await checkUnique(input.name, null, storeId);
       await checkCompany(store.user_id, input.is_company);
-      const { holiday, ...values } = input;
+      const { holiday, files, ...values } = input;
       let window: { from: Date; to: Date } | null = null;
       if (holiday) {
         const today = storeDayOf(clock.now());
@@ -287,11 +376,16 @@ export function createSellerService({ db, clock, regions, profiles }: SellerServ
           });
         window = holidayWindow(holiday.from, holiday.to);
       }
-      await sellers.updateStore(storeId, {
-        ...values,
-        holiday_from: window?.from ?? null,
-        holiday_to: window?.to ?? null,
-        holiday_note: holiday?.note ?? null,
+      const closure = window;
+      await db.transaction(async (tx) => {
+        const columns = await claimFiles(tx, store.user_id, store, files);
+        await createSellerRepository(tx).updateStore(storeId, {
+          ...values,
+          ...columns,
+          holiday_from: closure?.from ?? null,
+          holiday_to: closure?.to ?? null,
+          holiday_note: holiday?.note ?? null,
+        });
       });
       return toSettings(await storeById(storeId));
     },

@@ -32,3 +32,16 @@ export function holidayDays(window: { from: Date; to: Date }): { from: string; t
 export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
+
+/**
+ * The store's file fields (spec §3 seller store), each an uploaded file's id (POST /api/upload/helper with
+ * the purpose named here); empty or absent keeps the file the store has.
+ */
+export const STORE_FILE_FIELDS = {
+  merchant_photo: "store_logo",
+  file_ktp: "ktp",
+  file_ktp_selfie: "ktp_selfie",
+  file_npwp: "npwp",
+  file_company_doc: "company_doc",
+} as const;
+export type StoreFileField = keyof typeof STORE_FILE_FIELDS;

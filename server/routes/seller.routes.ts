@@ -21,6 +21,9 @@ import { envelope } from "../http/response-schemas.ts";
 
 const security = [{ bearerAuth: [] }];
 const NOT_MERCHANT = "401 for a visitor, 403 for a user without a store; acts on the caller's own store only.";
+const FILES =
+  "Files: merchant_photo (purpose store_logo), file_ktp (ktp), file_ktp_selfie (ktp_selfie), file_npwp (npwp), file_company_doc (company_doc), " +
+  "each an id from POST /upload/helper; empty keeps the current file. Documents come back as signed links for the owner.";
 const personalDto = onboardingStateDto.shape.personal;
 const companyDto = onboardingStateDto.shape.company.unwrap();
 
@@ -101,7 +104,8 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         summary: "Onboarding step 3: name and address of the store; the first call opens it (status 'onboarding')",
         description:
           "Name and slug unique; slug lowercase letters, digits and hyphens. A PKP store must give its NPWP; a company store needs the company step first. " +
-          "May be sent again while the store is 'onboarding' (409 after).",
+          "May be sent again while the store is 'onboarding' (409 after). " +
+          FILES,
         security,
         body: storeStepFields,
         response: { 200: envelope(storeSettingsDto) },
@@ -217,7 +221,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ["merchant"],
         summary: "Change the store's profile and scheduled closure",
-        description: `The store step's fields (the slug never changes once open) and a closure ('libur toko'): holiday_from and holiday_to (YYYY-MM-DD, WIB) or neither, and a note; while closed, its products cannot be bought. 422 with a message per field. ${NOT_MERCHANT}`,
+        description: `The store step's fields (the slug never changes once open) and a closure ('libur toko'): holiday_from and holiday_to (YYYY-MM-DD, WIB) or neither, and a note; while closed, its products cannot be bought. ${FILES} 422 with a message per field. ${NOT_MERCHANT}`,
         security,
         body: storeSettingsFields,
         response: { 200: envelope(storeSettingsDto) },

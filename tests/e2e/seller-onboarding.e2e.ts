@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { picture } from "../support/files.ts";
 import { hydrated, launchBrowser, openPage, VIEWPORTS } from "./support/browser.ts";
 
 let browser: Browser;
@@ -62,6 +63,13 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await store.getByText("Alamat toko tersedia").waitFor();
       await store.getByLabel("Nama penanggung jawab (PIC)").fill("Rina Kusuma");
       await store.getByLabel("Nomor HP penanggung jawab").fill("081234567891");
+      // The logo and the KTP go with the store (small pictures made for the test).
+      await store
+        .getByLabel("Logo toko")
+        .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await picture("png", 200, 200) });
+      await store
+        .getByLabel("KTP", { exact: true })
+        .setInputFiles({ name: "ktp.jpg", mimeType: "image/jpeg", buffer: await picture("jpeg", 640, 400) });
       await store.getByRole("button", { name: "Buat Toko" }).click();
 
       // Step 4: where the store ships from, through the region cascade.
@@ -98,6 +106,23 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         .getByRole("heading", { name: `Toko Rina ${stamp}` })
         .first()
         .waitFor();
+      expect(await page.locator('img[src^="/media/u/"]').count()).toBeGreaterThan(0);
+
+      // The store settings link the KTP for its owner only: another account is refused the same link.
+      await page.goto("/merchant/dashboard/store");
+      const ktp = page.getByTestId("store-file-file_ktp");
+      await ktp.getByText("Sudah diunggah.").waitFor();
+      const link = await ktp.getByRole("link", { name: /^Lihat berkas\s*:\s*KTP$/ }).getAttribute("href");
+      expect(link).toMatch(/^\/media\/p\//);
+      expect((await page.request.get(link!)).status()).toBe(200);
+      const other = await openPage(browser, viewport);
+      await other.page.goto("/login");
+      await other.page.getByLabel("Email").fill("buyer@pasar.test");
+      await other.page.locator('input[name="password"]').fill("pasar-demo-123");
+      await other.page.locator('main form button[type="submit"]').click();
+      await other.page.waitForURL((url) => !url.pathname.endsWith("/login"));
+      expect((await other.page.request.get(link!)).status()).toBe(404);
+      await other.context.close();
 
       expect(errors).toEqual([]);
       await context.close();

@@ -10,6 +10,7 @@ export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; en
   { to: "/merchant/dashboard/store", labelKey: "onboarding.nav.store" },
   { to: "/merchant/dashboard/location", labelKey: "onboarding.nav.location" },
   { to: "/merchant/dashboard/bank", labelKey: "onboarding.nav.bank" },
+  { to: "/merchant/dashboard/banner", labelKey: "banner.nav" },
 ];
 
 /** A side menu on desktop, a row of tabs that scrolls sideways on phones. */

@@ -44,7 +44,10 @@ export function SellerForm({
   testId,
   children,
   aside,
+  encType,
 }: {
+  /** multipart/form-data for a form with file inputs. */
+  encType?: "multipart/form-data";
   /** The card's heading; none when the page's own heading says it. */
   title?: string;
   description?: string;
@@ -62,7 +65,13 @@ export function SellerForm({
     <section className="rounded-2xl bg-white p-4 shadow-sm desk:p-6">
       {title ? <h2 className="text-lg font-bold text-slate-900 desk:text-xl">{title}</h2> : null}
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
-      <Form method="post" noValidate className={`${title || description ? "mt-4" : ""} space-y-4`} data-testid={testId}>
+      <Form
+        method="post"
+        encType={encType}
+        noValidate
+        className={`${title || description ? "mt-4" : ""} space-y-4`}
+        data-testid={testId}
+      >
         <CsrfField />
         {failure ? (
           <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-strong">
@@ -110,7 +119,7 @@ export function Text({
 }
 
 /** A form control's label above it, its hint and error below; `control` gets the id and ARIA attributes. */
-function Labelled({
+export function Labelled({
   name,
   label,
   hint,

@@ -7,6 +7,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { formatDate } from "../promo/dates.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
 import { PageBanner, Picture } from "../../components/ui/picture.tsx";
+import { BannerLink } from "./store-banners.tsx";
 
 export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const { lang, t } = useI18n();
@@ -14,7 +15,9 @@ export function StoreHeader({ store }: { store: StoreDetailDto }) {
   const official = store.storetype === "official";
   return (
     <section className="overflow-hidden rounded-2xl bg-white shadow-sm">
-      <PageBanner src={store.banner} />
+      <BannerLink target={store.banners.main?.target ?? null} label={`${t("banner.main")} – ${store.merchant_name}`}>
+        <PageBanner src={store.banner} />
+      </BannerLink>
       <div className="relative flex flex-col gap-4 px-4 pb-5 desk:flex-row desk:items-end desk:gap-6 desk:px-6">
         <Picture
           src={sizedImage(store.logo, 200)}

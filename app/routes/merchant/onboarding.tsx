@@ -19,7 +19,8 @@ import type { RegionLists } from "../../features/address/region-selects.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { loginRedirect, pageUrl } from "../../lib/route-helpers.server.ts";
-import { formFields, locationLists, refusedForm, regionStep } from "./seller-forms.server.ts";
+import { formFields, locationLists, refusedForm, regionStep, uploadStoreFiles } from "./seller-forms.server.ts";
+import { StoreFileFields } from "../../features/merchant/store-file-fields.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -88,7 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const save: Record<OnboardingStep, () => Promise<unknown>> = {
       personal: () => sellers.savePersonal(userId, values),
       company: () => sellers.saveCompany(userId, values),
-      store: () => sellers.saveStore(userId, values),
+      store: async () => {
+        await uploadStoreFiles(ctx, userId, form, values);
+        return sellers.saveStore(userId, values);
+      },
       location: () => sellers.saveLocation(userId, values),
       bank: () => sellers.saveBank(userId, values),
     };
@@ -167,12 +171,14 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
               submitLabel={t(state.store ? "onboarding.form.save_next" : "onboarding.store.create")}
               intent="store"
               testId="onboarding-store"
+              encType="multipart/form-data"
             >
               <StoreProfileFields
                 values={formValues(state.store, failure)}
                 errors={failure?.errors}
                 slug={{ editable: true, saved: state.store?.merchant_slug ?? null }}
               />
+              <StoreFileFields store={state.store} values={failure?.values ?? {}} errors={failure?.errors} />
             </SellerForm>
           )
         ) : step === "location" ? (

@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
+import { STORE_FILE_FIELDS, type StoreFileField } from "../../../core/merchant/seller.view.ts";
+import { HTTP_STATUS_BY_CODE, invalidInput, isAppError, type Message } from "../../../core/shared/errors.ts";
+import { uploadFieldName } from "../../features/merchant/store-file-fields.tsx";
 import { translator } from "../../../i18n/index.ts";
 import type { SellerFormFailure } from "../../features/merchant/seller-form.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
@@ -84,4 +86,38 @@ export async function refusedForm(
   if (!withRegions) return failure;
   const { lists } = await locationLists(ctx, values);
   return data({ ...failure.data, lists }, failure.init ?? undefined);
+}
+
+/**
+ * Without JavaScript, a store form posts its files: each chosen file is uploaded for its field's purpose and
+ * its id put in `values` as the API would receive it. A refused file is that field's error (thrown as the
+ * service would, so the form shows it beside the field).
+ */
+export async function uploadStoreFiles(
+  ctx: RequestContext,
+  ownerUserId: number,
+  form: FormData,
+  values: Record<string, string>,
+): Promise<void> {
+  const errors: Record<string, Message> = {};
+  for (const field of Object.keys(STORE_FILE_FIELDS) as StoreFileField[]) {
+    const file = form.get(uploadFieldName(field));
+    if (!(file instanceof File) || file.size === 0) continue;
+    try {
+      const uploaded = await ctx.services.media.upload({
+        ownerUserId,
+        purpose: STORE_FILE_FIELDS[field],
+        filename: file.name,
+        bytes: Buffer.from(await file.arrayBuffer()),
+      });
+      values[field] = uploaded.id;
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      errors[field] = error.fieldErrors?.file ?? {
+        key: error.messageKey,
+        ...(error.values ? { values: error.values } : {}),
+      };
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }

@@ -17,7 +17,8 @@ import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
-import { formFields, locationLists, refusedForm, regionStep } from "./seller-forms.server.ts";
+import { formFields, locationLists, refusedForm, regionStep, uploadStoreFiles } from "./seller-forms.server.ts";
+import { StoreFileFields } from "../../features/merchant/store-file-fields.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Saves the page's section for the merchant's own store; 'region' (without JavaScript) brings the next list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
+  const { store, viewer } = context.get(signedInMerchant);
   const url = pageUrl(request);
   const lang = langFromPath(url.pathname);
   const section = sectionOf(url.pathname);
@@ -67,8 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return regionStep(ctx, values);
   }
   try {
-    if (section === "store") await sellers.updateStoreSettings(store.id, values);
-    else if (section === "location") await sellers.updateLocation(store.id, values);
+    if (section === "store") {
+      await uploadStoreFiles(ctx, viewer.userId, form, values);
+      await sellers.updateStoreSettings(store.id, values);
+    } else if (section === "location") await sellers.updateLocation(store.id, values);
     else await sellers.updateBank(store.id, values);
   } catch (error) {
     return refusedForm(ctx, error, lang, values, section === "location");
@@ -95,6 +98,7 @@ export default function StoreSettingsPage({ loaderData, actionData }: Route.Comp
           failure={failure}
           submitLabel={t("onboarding.form.save")}
           testId="store-settings"
+          encType="multipart/form-data"
         >
           <StoreProfileFields
             values={formValues(loaderData.store, failure)}
@@ -112,6 +116,7 @@ export default function StoreSettingsPage({ loaderData, actionData }: Route.Comp
             errors={failure?.errors}
             onHoliday={loaderData.store.on_holiday}
           />
+          <StoreFileFields store={loaderData.store} values={failure?.values ?? {}} errors={failure?.errors} />
         </SellerForm>
       ) : section === "location" ? (
         <SellerForm
