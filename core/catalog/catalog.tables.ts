@@ -62,7 +62,7 @@ export const product = pgTable(
     publish_price: money("publish_price").notNull(),
     stock: integer("stock").notNull(),
     weight_grams: integer("weight_grams").notNull(),
-    // Merchant-entered details (decision 0022c): optional parcel size in whole centimetres, the item's
+    // Merchant-entered details (decision 0024): optional parcel size in whole centimetres, the item's
     // condition, the least a buyer orders, and the store's own stock-keeping code (unique per store).
     length_cm: integer("length_cm"),
     width_cm: integer("width_cm"),

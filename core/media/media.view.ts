@@ -1,5 +1,5 @@
 /**
- * What may be uploaded for what (docs/decisions/0022a-uploads-and-storage.md). Zod-free, so that forms can
+ * What may be uploaded for what (docs/decisions/0022-uploads-and-storage.md). Zod-free, so that forms can
  * read a purpose's `accept` list and size limit too.
  */
 export const MEDIA_PURPOSES = [

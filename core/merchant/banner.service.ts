@@ -7,7 +7,7 @@ import type { BannerPictureDto, StoreBannersDto } from "./banner.dto.ts";
 import { bannerInput } from "./banner.inputs.ts";
 import { merchant, merchant_banner, type BannerSlideRow } from "./merchant.tables.ts";
 
-/** The size a store page shows its banners at (decision 0022d). */
+/** The size a store page shows its banners at (decision 0027). */
 const BANNER_SIZE = "medium";
 
 export interface BannerServiceDeps {

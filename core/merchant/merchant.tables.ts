@@ -26,7 +26,7 @@ export const merchant = pgTable(
     logo_url: text("logo_url"),
     banner_url: text("banner_url"),
     // Uploaded files (core/media ids): the logo (its public address is logo_url) and the private documents
-    // the platform checks the seller by (decision 0022b).
+    // the platform checks the seller by (decision 0023).
     logo_file_id: text("logo_file_id"),
     ktp_file_id: text("ktp_file_id"),
     ktp_selfie_file_id: text("ktp_selfie_file_id"),
@@ -98,7 +98,7 @@ export interface BannerSlideRow {
 
 /**
  * A store's banners on its page: the main banner, a slider (in order) and a long secondary banner, each
- * with an optional target (decision 0022d). The main banner's address is also merchant.banner_url.
+ * with an optional target (decision 0027). The main banner's address is also merchant.banner_url.
  */
 export const merchant_banner = pgTable("merchant_banner", {
   merchant_id: integer("merchant_id")

@@ -65,7 +65,7 @@ const FILE_COLUMNS = {
 type FileColumn = (typeof FILE_COLUMNS)[StoreFileField];
 const FILE_FIELDS = Object.keys(FILE_COLUMNS) as StoreFileField[];
 
-/** The documents a store owes (decision 0022b): KTP and selfie always, NPWP when PKP, company papers for a company. */
+/** The documents a store owes (decision 0023): KTP and selfie always, NPWP when PKP, company papers for a company. */
 export function documentsMissing(row: Pick<SellerStoreRow & object, FileColumn | "is_pkp" | "is_company">) {
   const missing: ("file_ktp" | "file_ktp_selfie" | "file_npwp" | "file_company_doc")[] = [];
   if (!row.ktp_file_id) missing.push("file_ktp");

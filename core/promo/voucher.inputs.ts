@@ -60,7 +60,7 @@ export const voucherCode = z
 
 /**
  * A point in time: ISO with its zone from the API, or a form's datetime-local ('2026-12-01T08:00'), read as
- * Western Indonesian time, the zone the store works in (decision 0022d). Out comes ISO in UTC, so that the
+ * Western Indonesian time, the zone the store works in (decision 0026). Out comes ISO in UTC, so that the
  * API edge's parse and the service's agree.
  */
 function instant(key: string) {

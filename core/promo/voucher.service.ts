@@ -102,7 +102,7 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
 /**
  * The merchant's vouchers (spec §7 /merchant/dashboard/voucher/...), store vouchers of the promo engine.
  * Orders keep what they were charged (order_promo.redeemed_value, promo_redemption.amount), so an edit
- * only changes what later checkouts price. Rules: docs/decisions/0022d-merchant-vouchers.md.
+ * only changes what later checkouts price. Rules: docs/decisions/0026-merchant-vouchers.md.
  */
 export function createVoucherService({ db, clock }: { db: Database; clock: Clock }) {
   const vouchers = createVoucherRepository(db);

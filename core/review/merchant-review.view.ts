@@ -1,9 +1,9 @@
 // No zod here: the merchant's review page imports these rules in the browser.
 
-/** A reply's length, in characters after trimming (decision 0022e). */
+/** A reply's length, in characters after trimming (decision 0028). */
 export const REVIEW_REPLY_LIMITS = { min: 2, max: 1000 } as const;
 
-/** How long after it is first written a reply may still be edited (decision 0022e). */
+/** How long after it is first written a reply may still be edited (decision 0028). */
 export const REVIEW_REPLY_EDIT_HOURS = 24;
 
 const HOUR_MS = 3_600_000;

@@ -66,7 +66,7 @@ export function ratingAverage(groups: Record<`${Star}`, number>): number {
   return total === 0 ? 0 : Math.round((sum / total) * 100) / 100;
 }
 
-/** The store's reply as the merchant centre shows it: editable until `editable_until` (decision 0022e). */
+/** The store's reply as the merchant centre shows it: editable until `editable_until` (decision 0028). */
 export const merchantReviewReplyDto = z.object({
   id: z.number(),
   message: z.string(),

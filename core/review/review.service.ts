@@ -240,7 +240,7 @@ export function createReviewService({
 
     /**
      * POST merchant/dashboard/review/reply: the store's one reply to a review of its product, written, or
-     * edited while still editable (decision 0022e). Another store's review or an unknown id is NOT_FOUND;
+     * edited while still editable (decision 0028). Another store's review or an unknown id is NOT_FOUND;
      * an edit after the window is CONFLICT; nothing changes then.
      */
     async reply(store: StoreRef, rawInput: unknown): Promise<{ created: boolean; reply: MerchantReviewReplyDto }> {

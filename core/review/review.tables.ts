@@ -46,7 +46,7 @@ export const review_reply = pgTable(
     merchant_id: foreignId("merchant_id", () => merchant.id),
     message: text("message").notNull(),
     created_at: createdAt(),
-    // When it was last edited (null if never); edits are allowed only for a while after created_at (decision 0022e).
+    // When it was last edited (null if never); edits are allowed only for a while after created_at (decision 0028).
     edited_at: timestamptz("edited_at"),
   },
   // One reply per review.

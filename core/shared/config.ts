@@ -34,7 +34,7 @@ const envSchema = z
     // Largest page post with files (multipart), in MB: a form's pictures sent without JavaScript. Other page
     // posts are capped at 1 MB; past either the answer is 413.
     PAGE_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(40),
-    // Where uploads are kept (docs/decisions/0022a-uploads-and-storage.md): on disk under MEDIA_DIR/uploads, or
+    // Where uploads are kept (docs/decisions/0022-uploads-and-storage.md): on disk under MEDIA_DIR/uploads, or
     // in an S3-compatible bucket. S3_ENDPOINT names a non-AWS service (MinIO, R2…); without the keys the AWS
     // SDK's own credential chain applies. S3_PUBLIC_URL, when the bucket's public/ prefix is served (CDN or
     // public bucket), makes public pictures link there instead of through this server.
