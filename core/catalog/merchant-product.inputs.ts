@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalWholeNumberInput, wholeNumberInput } from "../shared/inputs.ts";
 import {
   MERCHANT_PRODUCT_LIMITS as LIMITS,
   MERCHANT_PRODUCT_SORTS,
@@ -8,34 +9,8 @@ import {
 
 const v = (key: string) => `seller_product.validation.${key}`;
 
-/** A whole number from JSON or a form field ('12.000' as typed in a price box is read as 12000). */
-function wholeNumber(key: string, min: number, max: number) {
-  return z.union([z.number(), z.string()], { error: v(key) }).transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : value.trim().replace(/[.\s]/g, "");
-    const parsed = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-      ctx.addIssue({ code: "custom", message: v(key) });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-}
-
-/** An optional whole number: absent or an empty field is null. */
-function optionalWholeNumber(key: string, min: number, max: number) {
-  return z
-    .union([z.number(), z.string(), z.null()], { error: v(key) })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
-      const parsed = wholeNumber(key, min, max).safeParse(value);
-      if (!parsed.success) {
-        ctx.addIssue({ code: "custom", message: v(key) });
-        return z.NEVER;
-      }
-      return parsed.data;
-    });
-}
+const wholeNumber = (key: string, min: number, max: number) => wholeNumberInput(v(key), min, max);
+const optionalWholeNumber = (key: string, min: number, max: number) => optionalWholeNumberInput(v(key), min, max);
 
 /** Free text, trimmed; absent is empty. */
 function text(key: string, max: number) {

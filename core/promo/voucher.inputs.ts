@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { langInput, MAX_ROW_ID, pageInput, perPageInput, rowIdInput } from "../shared/inputs.ts";
+import {
+  langInput,
+  MAX_ROW_ID,
+  optionalWholeNumberInput,
+  pageInput,
+  perPageInput,
+  rowIdInput,
+} from "../shared/inputs.ts";
 import { PROMO_CODE_PATTERN } from "./promo-cart.inputs.ts";
 import { VOUCHER_KINDS, VOUCHER_LIMITS, VOUCHER_PER_PAGE, VOUCHER_SORTS, VOUCHER_TABS } from "./voucher.view.ts";
 
@@ -15,35 +22,7 @@ export {
   type VoucherTab,
 } from "./voucher.view.ts";
 
-/** A whole number from JSON or a form field ('12.000' as typed in a price box is 12000). */
-function wholeNumber(key: string, min: number, max: number) {
-  return z.union([z.number(), z.string()], { error: v(key) }).transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : value.trim().replace(/[.\s]/g, "");
-    const parsed = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-      ctx.addIssue({ code: "custom", message: v(key) });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-}
-
-/** Absent, null or an empty field is null. */
-function optionalWholeNumber(key: string, min: number, max: number) {
-  const inner = wholeNumber(key, min, max);
-  return z
-    .union([z.number(), z.string(), z.null()], { error: v(key) })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
-      const parsed = inner.safeParse(value);
-      if (!parsed.success) {
-        ctx.addIssue({ code: "custom", message: v(key) });
-        return z.NEVER;
-      }
-      return parsed.data;
-    });
-}
+const optionalWholeNumber = (key: string, min: number, max: number) => optionalWholeNumberInput(v(key), min, max);
 
 /** Spec §5 promo code characters; stored in capitals (codes are unique whatever their case). */
 export const voucherCode = z

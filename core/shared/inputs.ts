@@ -20,3 +20,33 @@ export const pageInput = z.coerce.number().int().min(1).max(10_000).default(1);
 export function perPageInput(fallback: number) {
   return z.coerce.number().int().min(1).max(60).default(fallback);
 }
+
+/** A whole number from JSON or a form field ('12.000' as typed in a price box is read as 12000). */
+export function wholeNumberInput(message: string, min: number, max: number) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value.trim().replace(/[.\s]/g, "");
+    const parsed = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+/** An optional whole number: absent, null or an empty field is null. */
+export function optionalWholeNumberInput(message: string, min: number, max: number) {
+  const inner = wholeNumberInput(message, min, max);
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
+      const parsed = inner.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
