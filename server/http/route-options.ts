@@ -13,3 +13,14 @@ export const langOnlyQuery = z.object({ lang: z.enum(["id", "en"]).optional() })
 export function signedInRoute<S extends FastifySchema>(tag: string, schema: S, messageKey?: string) {
   return { config: signedIn(messageKey), schema: { tags: [tag], ...schema } };
 }
+
+/** The OpenAPI security of a call made with the bearer token. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** A row id in the path, as text: the use case's own schema reads it (a bad one is its 404 or 422). */
+export const idParams = z.object({ id: z.string() });
+
+/** signedInRoute of a call documented with the bearer token, as the merchant centre's and onboarding's are. */
+export function bearerRoute<S extends FastifySchema>(tag: string, schema: S) {
+  return signedInRoute(tag, { ...schema, security: bearerSecurity });
+}

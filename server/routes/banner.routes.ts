@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BANNER_SLIDES_MAX, bannerFields, storeBannersDto } from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireMerchant, signedIn } from "../http/auth.ts";
+import { requireMerchant } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { bearerRoute } from "../http/route-options.ts";
 
-const security = [{ bearerAuth: [] }];
 const NOT_MERCHANT = "401 for a visitor, 403 for a user without a store; acts on the caller's own store only.";
 
 /** The store page's banners (spec §7 /merchant/dashboard/banner), for the caller's own store only. */
@@ -13,16 +13,11 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/banner",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "The store's banners: main, slider (in order) and secondary, each with its target",
-        description: NOT_MERCHANT,
-        security,
-        response: { 200: envelope(storeBannersDto) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "The store's banners: main, slider (in order) and secondary, each with its target",
+      description: NOT_MERCHANT,
+      response: { 200: envelope(storeBannersDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await banners.banners(store.id));
@@ -31,20 +26,15 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/banner",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "Replace the store's banners",
-        description:
-          `The whole set: main_file_id/main_target, slides [{file_id, target}] in display order (at most ${BANNER_SLIDES_MAX}), ` +
-          "secondary_file_id/secondary_target. File ids come from POST /upload/helper with purpose store_banner; an empty id leaves " +
-          `that banner out. Targets: an http(s) address or a site path starting with '/'. 422 with a message per field. ${NOT_MERCHANT}`,
-        security,
-        body: bannerFields,
-        response: { 200: envelope(storeBannersDto) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "Replace the store's banners",
+      description:
+        `The whole set: main_file_id/main_target, slides [{file_id, target}] in display order (at most ${BANNER_SLIDES_MAX}), ` +
+        "secondary_file_id/secondary_target. File ids come from POST /upload/helper with purpose store_banner; an empty id leaves " +
+        `that banner out. Targets: an http(s) address or a site path starting with '/'. 422 with a message per field. ${NOT_MERCHANT}`,
+      body: bannerFields,
+      response: { 200: envelope(storeBannersDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await banners.save(store.id, request.body), { message: { key: "banner.saved" } });

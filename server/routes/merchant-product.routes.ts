@@ -13,14 +13,12 @@ import {
   merchantProductStatusDto,
 } from "../../core/catalog/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireMerchant, signedIn } from "../http/auth.ts";
+import { requireMerchant } from "../http/auth.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { bearerRoute, idParams, langOnlyQuery } from "../http/route-options.ts";
 
-const security = [{ bearerAuth: [] }];
-const tags = ["merchant product"];
-const idParams = z.object({ id: z.string() });
-const langQuery = z.object({ lang: z.enum(["id", "en"]).optional() }).strict();
+const tag = "merchant product";
 
 /**
  * Spec §7 merchant product calls (under /merchant/dashboard): the signed-in merchant's own products only.
@@ -32,19 +30,14 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.get(
     `${base}/list`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "The store's products in a tab (all, PUBLISH, HIDDEN, out_of_stock), searched, sorted and paged",
-        description:
-          "`search` matches words anywhere in the name or the start of the SKU. `sort` newest (default), name, " +
-          "price, stock or sold; `order` asc/desc (each sort has its own default). `meta.counts` gives every tab's count.",
-        security,
-        querystring: merchantProductListQuery,
-        response: { 200: envelope(z.array(merchantProductRowDto), merchantProductListMetaDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "The store's products in a tab (all, PUBLISH, HIDDEN, out_of_stock), searched, sorted and paged",
+      description:
+        "`search` matches words anywhere in the name or the start of the SKU. `sort` newest (default), name, " +
+        "price, stock or sold; `order` asc/desc (each sort has its own default). `meta.counts` gives every tab's count.",
+      querystring: merchantProductListQuery,
+      response: { 200: envelope(z.array(merchantProductRowDto), merchantProductListMetaDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       const { items, meta } = await merchantProducts.list(store, request.query, samePathPageUrl(request));
@@ -54,17 +47,12 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.get(
     `${base}/detail/:id`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "One of the store's products with everything the edit form shows, and its variant siblings",
-        security,
-        params: idParams,
-        querystring: langQuery,
-        response: { 200: envelope(merchantProductDetailDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "One of the store's products with everything the edit form shows, and its variant siblings",
+      params: idParams,
+      querystring: langOnlyQuery,
+      response: { 200: envelope(merchantProductDetailDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await merchantProducts.detail(store, request.params.id, request.lang));
@@ -73,21 +61,16 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/create`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Create a product (published), and the other variants of its group when `variants` lists them",
-        description:
-          "`category_id` is a leaf of the three-level tree. The publish price is `base_price` less the discount " +
-          "(`discount_type` percent with up to 2 decimals, or amount in rupiah). SKUs are unique in the store. " +
-          "`photos` (and each variant's) lists up to 10 ids of the caller's uploads (`POST /api/upload/helper`, " +
-          "purpose product_photo) in order, the first the cover; without photos the product shows the placeholder.",
-        security,
-        body: merchantProductCreateInput,
-        response: { 200: envelope(merchantProductDetailDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Create a product (published), and the other variants of its group when `variants` lists them",
+      description:
+        "`category_id` is a leaf of the three-level tree. The publish price is `base_price` less the discount " +
+        "(`discount_type` percent with up to 2 decimals, or amount in rupiah). SKUs are unique in the store. " +
+        "`photos` (and each variant's) lists up to 10 ids of the caller's uploads (`POST /api/upload/helper`, " +
+        "purpose product_photo) in order, the first the cover; without photos the product shows the placeholder.",
+      body: merchantProductCreateInput,
+      response: { 200: envelope(merchantProductDetailDto) },
+    }),
     async (request, reply) => {
       const { viewer, store } = await requireMerchant(request);
       return reply.ok(await merchantProducts.create(store, request.body, request.lang, viewer.userId), {
@@ -98,20 +81,15 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/edit`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Replace a product's fields; listed variants are updated (by product_id) or added (without)",
-        description:
-          "Siblings not listed are left as they are. A `photos` list (the product's or a variant's) replaces " +
-          "that row's photos: upload ids to add, URLs it already shows to keep, in order; uploads no product " +
-          "shows any more are released. Without `photos` the row's photos are kept.",
-        security,
-        body: merchantProductEditInput,
-        response: { 200: envelope(merchantProductDetailDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Replace a product's fields; listed variants are updated (by product_id) or added (without)",
+      description:
+        "Siblings not listed are left as they are. A `photos` list (the product's or a variant's) replaces " +
+        "that row's photos: upload ids to add, URLs it already shows to keep, in order; uploads no product " +
+        "shows any more are released. Without `photos` the row's photos are kept.",
+      body: merchantProductEditInput,
+      response: { 200: envelope(merchantProductDetailDto) },
+    }),
     async (request, reply) => {
       const { viewer, store } = await requireMerchant(request);
       return reply.ok(await merchantProducts.edit(store, request.body, request.lang, viewer.userId), {
@@ -122,16 +100,11 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/setactive`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Publish a product (spec §4: PUBLISH)",
-        security,
-        body: merchantProductIdInput,
-        response: { 200: envelope(merchantProductStatusDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Publish a product (spec §4: PUBLISH)",
+      body: merchantProductIdInput,
+      response: { 200: envelope(merchantProductStatusDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await merchantProducts.activate(store, request.body), {
@@ -142,16 +115,11 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/setnonactive`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Hide a product (spec §4: HIDDEN): gone from the storefront at once",
-        security,
-        body: merchantProductIdInput,
-        response: { 200: envelope(merchantProductStatusDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Hide a product (spec §4: HIDDEN): gone from the storefront at once",
+      body: merchantProductIdInput,
+      response: { 200: envelope(merchantProductStatusDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await merchantProducts.deactivate(store, request.body), {
@@ -162,16 +130,11 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/delete`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Delete a product: kept as DELETED for orders, invoices and reviews, unbuyable in every cart",
-        security,
-        body: merchantProductIdInput,
-        response: { 200: envelope(merchantProductDeletedDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Delete a product: kept as DELETED for orders, invoices and reviews, unbuyable in every cart",
+      body: merchantProductIdInput,
+      response: { 200: envelope(merchantProductDeletedDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await merchantProducts.removeOne(store, request.body), {
@@ -182,16 +145,11 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/deleteall`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Delete several products, all or none: one id not the store's is a 404 and none is deleted",
-        security,
-        body: merchantProductIdsInput,
-        response: { 200: envelope(merchantProductDeletedDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Delete several products, all or none: one id not the store's is a 404 and none is deleted",
+      body: merchantProductIdsInput,
+      response: { 200: envelope(merchantProductDeletedDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       const deleted = await merchantProducts.remove(store, request.body);

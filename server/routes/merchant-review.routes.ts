@@ -9,12 +9,12 @@ import {
   reviewSumByProductDto,
 } from "../../core/review/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireMerchant, signedIn } from "../http/auth.ts";
+import { requireMerchant } from "../http/auth.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { bearerRoute } from "../http/route-options.ts";
 
-const security = [{ bearerAuth: [] }];
-const tags = ["merchant review"];
+const tag = "merchant review";
 const listDescription =
   "A page of the store's reviews, newest first (`point` 1–5 keeps one star, `unreplied=1` only reviews without " +
   "a reply), grouped as they fall on the page; each group's avg_rating, total_review and periode_awal (its " +
@@ -30,17 +30,12 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.get(
     `${base}/product`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "The store's reviews by product (sumByProduct), filtered by star and by 'not yet replied'",
-        description: listDescription,
-        security,
-        querystring: merchantReviewListQuery,
-        response: { 200: envelope(z.array(reviewSumByProductDto), paginationMetaDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "The store's reviews by product (sumByProduct), filtered by star and by 'not yet replied'",
+      description: listDescription,
+      querystring: merchantReviewListQuery,
+      response: { 200: envelope(z.array(reviewSumByProductDto), paginationMetaDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       const { items, meta } = await reviews.merchantByProduct(store, request.query, samePathPageUrl(request));
@@ -50,17 +45,12 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.get(
     `${base}/order`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "The store's reviews written from an order, by order (sumByOrder), with the same filters",
-        description: listDescription,
-        security,
-        querystring: merchantReviewListQuery,
-        response: { 200: envelope(z.array(reviewSumByOrderDto), paginationMetaDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "The store's reviews written from an order, by order (sumByOrder), with the same filters",
+      description: listDescription,
+      querystring: merchantReviewListQuery,
+      response: { 200: envelope(z.array(reviewSumByOrderDto), paginationMetaDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       const { items, meta } = await reviews.merchantByOrder(store, request.query, samePathPageUrl(request));
@@ -70,19 +60,14 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.post(
     `${base}/reply`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Reply to a review of one of the store's products, or edit the reply while it is editable",
-        description:
-          "One reply per review. `message` is trimmed and must be 2 to 1000 characters. A reply may be edited " +
-          "for 24 hours after it was first sent (409 after that). Another store's review is 404.",
-        security,
-        body: reviewReplyInput,
-        response: { 200: envelope(merchantReviewReplyDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Reply to a review of one of the store's products, or edit the reply while it is editable",
+      description:
+        "One reply per review. `message` is trimmed and must be 2 to 1000 characters. A reply may be edited " +
+        "for 24 hours after it was first sent (409 after that). Another store's review is 404.",
+      body: reviewReplyInput,
+      response: { 200: envelope(merchantReviewReplyDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       const result = await reviews.reply(store, request.body);

@@ -16,10 +16,10 @@ import {
 } from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
-import { requireMerchant, requireViewer, signedIn } from "../http/auth.ts";
+import { requireMerchant, requireViewer } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { bearerRoute } from "../http/route-options.ts";
 
-const security = [{ bearerAuth: [] }];
 const NOT_MERCHANT = "401 for a visitor, 403 for a user without a store; acts on the caller's own store only.";
 const FILES =
   "Files: merchant_photo (purpose store_logo), file_ktp (ktp), file_ktp_selfie (ktp_selfie), file_npwp (npwp), file_company_doc (company_doc), " +
@@ -37,15 +37,10 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/auth/information",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["seller"],
-        summary: "Where the user's seller onboarding stands: each step, done or not, and what it holds",
-        security,
-        response: { 200: envelope(onboardingStateDto) },
-      },
-    },
+    bearerRoute("seller", {
+      summary: "Where the user's seller onboarding stands: each step, done or not, and what it holds",
+      response: { 200: envelope(onboardingStateDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await sellers.onboardingState(viewer.userId));
@@ -54,18 +49,13 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/auth/information/personal",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["seller"],
-        summary: "Onboarding step 1: the owner's name, phone, NIK, birthday and gender",
-        description:
-          "NIK 16 digits; phone 08 or 02 then 8-12 digits; birthday YYYY-MM-DD, at least 17 years ago; gender male or female. 422 with a message per field.",
-        security,
-        body: personalFields,
-        response: { 200: envelope(personalDto) },
-      },
-    },
+    bearerRoute("seller", {
+      summary: "Onboarding step 1: the owner's name, phone, NIK, birthday and gender",
+      description:
+        "NIK 16 digits; phone 08 or 02 then 8-12 digits; birthday YYYY-MM-DD, at least 17 years ago; gender male or female. 422 with a message per field.",
+      body: personalFields,
+      response: { 200: envelope(personalDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const { complete: _complete, ...saved } = await sellers.savePersonal(viewer.userId, request.body);
@@ -75,18 +65,13 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/auth/information/company",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["seller"],
-        summary: "Onboarding step 2: the company the seller acts for (optional for an individual seller)",
-        description:
-          "NPWP 16 digits (the old 15-digit form, with or without its dots, is stored with a leading 0); required when is_pkp is 'pkp'.",
-        security,
-        body: companyFields,
-        response: { 200: envelope(companyDto) },
-      },
-    },
+    bearerRoute("seller", {
+      summary: "Onboarding step 2: the company the seller acts for (optional for an individual seller)",
+      description:
+        "NPWP 16 digits (the old 15-digit form, with or without its dots, is stored with a leading 0); required when is_pkp is 'pkp'.",
+      body: companyFields,
+      response: { 200: envelope(companyDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await sellers.saveCompany(viewer.userId, request.body), {
@@ -97,20 +82,15 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/auth/information/store",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["seller"],
-        summary: "Onboarding step 3: name and address of the store; the first call opens it (status 'onboarding')",
-        description:
-          "Name and slug unique; slug lowercase letters, digits and hyphens. A PKP store must give its NPWP; a company store needs the company step first. " +
-          "May be sent again while the store is 'onboarding' (409 after). " +
-          FILES,
-        security,
-        body: storeStepFields,
-        response: { 200: envelope(storeSettingsDto) },
-      },
-    },
+    bearerRoute("seller", {
+      summary: "Onboarding step 3: name and address of the store; the first call opens it (status 'onboarding')",
+      description:
+        "Name and slug unique; slug lowercase letters, digits and hyphens. A PKP store must give its NPWP; a company store needs the company step first. " +
+        "May be sent again while the store is 'onboarding' (409 after). " +
+        FILES,
+      body: storeStepFields,
+      response: { 200: envelope(storeSettingsDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await sellers.saveStore(viewer.userId, request.body), {
@@ -121,17 +101,12 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/auth/information/location",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["seller"],
-        summary: "Onboarding step 4: where the store ships from (region chain, postal code, address)",
-        description: "409 before the store step. With the bank step done too, the store opens (or waits for review).",
-        security,
-        body: locationFields,
-        response: { 200: envelope(storeLocationDto) },
-      },
-    },
+    bearerRoute("seller", {
+      summary: "Onboarding step 4: where the store ships from (region chain, postal code, address)",
+      description: "409 before the store step. With the bank step done too, the store opens (or waits for review).",
+      body: locationFields,
+      response: { 200: envelope(storeLocationDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await sellers.saveLocation(viewer.userId, request.body), {
@@ -142,18 +117,13 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/auth/information/bank",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["seller"],
-        summary: "Onboarding step 5: the bank account the store is paid into",
-        description:
-          "bank_id from GET /helper/bank; rekening 7-18 digits; atas_nama the holder. 409 before the store step. With the location given, the store opens.",
-        security,
-        body: bankFields,
-        response: { 200: envelope(storeBankDto) },
-      },
-    },
+    bearerRoute("seller", {
+      summary: "Onboarding step 5: the bank account the store is paid into",
+      description:
+        "bank_id from GET /helper/bank; rekening 7-18 digits; atas_nama the holder. 409 before the store step. With the location given, the store opens.",
+      body: bankFields,
+      response: { 200: envelope(storeBankDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.ok(await sellers.saveBank(viewer.userId, request.body), {
@@ -198,16 +168,11 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/store",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "The merchant's own store: the store's profile and scheduled closure",
-        description: NOT_MERCHANT,
-        security,
-        response: { 200: envelope(storeSettingsDto) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "The merchant's own store: the store's profile and scheduled closure",
+      description: NOT_MERCHANT,
+      response: { 200: envelope(storeSettingsDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await sellers.storeSettings(store.id));
@@ -216,17 +181,12 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/store",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "Change the store's profile and scheduled closure",
-        description: `The store step's fields (the slug never changes once open) and a closure ('libur toko'): holiday_from and holiday_to (YYYY-MM-DD, WIB) or neither, and a note; while closed, its products cannot be bought. ${FILES} 422 with a message per field. ${NOT_MERCHANT}`,
-        security,
-        body: storeSettingsFields,
-        response: { 200: envelope(storeSettingsDto) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "Change the store's profile and scheduled closure",
+      description: `The store step's fields (the slug never changes once open) and a closure ('libur toko'): holiday_from and holiday_to (YYYY-MM-DD, WIB) or neither, and a note; while closed, its products cannot be bought. ${FILES} 422 with a message per field. ${NOT_MERCHANT}`,
+      body: storeSettingsFields,
+      response: { 200: envelope(storeSettingsDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await sellers.updateStoreSettings(store.id, request.body), {
@@ -237,16 +197,11 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/location",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "The merchant's own store: where the store ships from",
-        description: NOT_MERCHANT,
-        security,
-        response: { 200: envelope(storeLocationDto) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "The merchant's own store: where the store ships from",
+      description: NOT_MERCHANT,
+      response: { 200: envelope(storeLocationDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await sellers.location(store.id));
@@ -255,17 +210,12 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/location",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "Change where the store ships from",
-        description: `The shipping origin of the store's orders from then on. 422 with a message per field. ${NOT_MERCHANT}`,
-        security,
-        body: locationFields,
-        response: { 200: envelope(storeLocationDto) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "Change where the store ships from",
+      description: `The shipping origin of the store's orders from then on. 422 with a message per field. ${NOT_MERCHANT}`,
+      body: locationFields,
+      response: { 200: envelope(storeLocationDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await sellers.updateLocation(store.id, request.body), {
@@ -276,16 +226,11 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/bank",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "The merchant's own store: the bank account the store is paid into (null until given)",
-        description: NOT_MERCHANT,
-        security,
-        response: { 200: envelope(storeBankDto.nullable()) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "The merchant's own store: the bank account the store is paid into (null until given)",
+      description: NOT_MERCHANT,
+      response: { 200: envelope(storeBankDto.nullable()) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await sellers.bank(store.id));
@@ -294,17 +239,12 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/bank",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["merchant"],
-        summary: "Change the bank account the store is paid into",
-        description: `bank_id from GET /helper/bank; rekening 7-18 digits. 422 with a message per field. ${NOT_MERCHANT}`,
-        security,
-        body: bankFields,
-        response: { 200: envelope(storeBankDto) },
-      },
-    },
+    bearerRoute("merchant", {
+      summary: "Change the bank account the store is paid into",
+      description: `bank_id from GET /helper/bank; rekening 7-18 digits. 422 with a message per field. ${NOT_MERCHANT}`,
+      body: bankFields,
+      response: { 200: envelope(storeBankDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await sellers.updateBank(store.id, request.body), { message: { key: "onboarding.saved.bank" } });

@@ -13,11 +13,10 @@ import {
 import type { Services } from "../../core/services.ts";
 import { AppError, invalidInput, type Message } from "../../core/shared/errors.ts";
 import { langFromRequest, translator } from "../../i18n/index.ts";
-import { requireViewer, signedIn } from "../http/auth.ts";
+import { requireViewer } from "../http/auth.ts";
 import { sendApiRateLimited } from "../http/rate-limits.ts";
 import { envelope } from "../http/response-schemas.ts";
-
-const security = [{ bearerAuth: [] }];
+import { bearerRoute } from "../http/route-options.ts";
 
 const PURPOSE_TABLE = MEDIA_PURPOSES.map((purpose) => {
   const policy = MEDIA_POLICIES[purpose];
@@ -111,23 +110,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services; uploadsPe
 
   app.post(
     "/upload/helper",
-    {
-      config: signedIn(),
-      schema: {
-        tags: ["upload"],
-        summary: "Upload a file for a form; the form then sends its id",
-        description:
-          "multipart/form-data with the fields `purpose` and `file` (one file). The type is read from the bytes, never from the name " +
-          "or Content-Type. Pictures are re-encoded as WebP without their metadata (EXIF, GPS), in a full size and smaller ones. " +
-          `Purposes: ${PURPOSE_TABLE}. ` +
-          "413 when the file is too large for its purpose, 415 when its type is not allowed for it, 422 for a missing or unknown " +
-          "field or an unreadable picture, 429 past the per-user limit a minute. A file no form claims within a day is deleted. " +
-          "A private file's links are signed for its owner, work a few minutes, and open only for the owner signed in.",
-        security,
-        consumes: ["multipart/form-data"],
-        response: { 200: envelope(mediaFileDto) },
-      },
-    },
+    bearerRoute("upload", {
+      summary: "Upload a file for a form; the form then sends its id",
+      description:
+        "multipart/form-data with the fields `purpose` and `file` (one file). The type is read from the bytes, never from the name " +
+        "or Content-Type. Pictures are re-encoded as WebP without their metadata (EXIF, GPS), in a full size and smaller ones. " +
+        `Purposes: ${PURPOSE_TABLE}. ` +
+        "413 when the file is too large for its purpose, 415 when its type is not allowed for it, 422 for a missing or unknown " +
+        "field or an unreadable picture, 429 past the per-user limit a minute. A file no form claims within a day is deleted. " +
+        "A private file's links are signed for its owner, work a few minutes, and open only for the owner signed in.",
+      consumes: ["multipart/form-data"],
+      response: { 200: envelope(mediaFileDto) },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(request);
       if (count) {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,23 +11,12 @@ import {
   voucherListQuery,
 } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireMerchant, signedIn } from "../http/auth.ts";
+import { requireMerchant } from "../http/auth.ts";
+import { samePathPageUrl } from "../http/page-url.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { bearerRoute, idParams, langOnlyQuery } from "../http/route-options.ts";
 
-const security = [{ bearerAuth: [] }];
-const tags = ["merchant voucher"];
-const idParams = z.object({ id: z.string() });
-const langQuery = z.object({ lang: z.enum(["id", "en"]).optional() }).strict();
-
-/** The path and query of another page of the same list, for the pagination meta's next/prev links. */
-function pageUrl(request: FastifyRequest) {
-  const [path, query = ""] = request.url.split("?");
-  return (page: number) => {
-    const params = new URLSearchParams(query);
-    params.set("page", String(page));
-    return `${path}?${params.toString()}`;
-  };
-}
+const tag = "merchant voucher";
 
 /**
  * Spec §7 merchant voucher calls (under /merchant/dashboard): the signed-in merchant's own vouchers only.
@@ -40,37 +28,27 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     `${base}/list`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "The store's vouchers in a tab (running, upcoming, ended), searched by name or code, sorted and paged",
-        description: "`sort` newest (default), ending, name or used. `meta.counts` gives every tab's count.",
-        security,
-        querystring: voucherListQuery,
-        response: { 200: envelope(z.array(merchantVoucherDto), voucherListMetaDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "The store's vouchers in a tab (running, upcoming, ended), searched by name or code, sorted and paged",
+      description: "`sort` newest (default), ending, name or used. `meta.counts` gives every tab's count.",
+      querystring: voucherListQuery,
+      response: { 200: envelope(z.array(merchantVoucherDto), voucherListMetaDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
-      const { items, meta } = await vouchers.list(store, request.query, pageUrl(request));
+      const { items, meta } = await vouchers.list(store, request.query, samePathPageUrl(request));
       return reply.ok(items, { meta });
     },
   );
 
   app.get(
     `${base}/detail/:id`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "One of the store's vouchers, with its use so far",
-        security,
-        params: idParams,
-        querystring: langQuery,
-        response: { 200: envelope(merchantVoucherDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "One of the store's vouchers, with its use so far",
+      params: idParams,
+      querystring: langOnlyQuery,
+      response: { 200: envelope(merchantVoucherDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await vouchers.detail(store, request.params.id));
@@ -79,21 +57,16 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/create`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Create a store voucher",
-        description:
-          "`kind` fixed (value in rupiah), percentage (value 1-100, `max_potongan` optional cap) or free_shipping " +
-          "(`max_potongan` the most of the shipping paid). Times are ISO; without a zone they are Western Indonesian " +
-          "time. `visibility` code_only vouchers are found only by their code (claimed in the cart). `products` " +
-          "chosen limits the voucher to `product_ids` of the store.",
-        security,
-        body: voucherInput,
-        response: { 200: envelope(merchantVoucherDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Create a store voucher",
+      description:
+        "`kind` fixed (value in rupiah), percentage (value 1-100, `max_potongan` optional cap) or free_shipping " +
+        "(`max_potongan` the most of the shipping paid). Times are ISO; without a zone they are Western Indonesian " +
+        "time. `visibility` code_only vouchers are found only by their code (claimed in the cart). `products` " +
+        "chosen limits the voucher to `product_ids` of the store.",
+      body: voucherInput,
+      response: { 200: envelope(merchantVoucherDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await vouchers.create(store, request.body), { message: { key: "voucher.notice.created" } });
@@ -102,18 +75,13 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/edit/:id`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Replace an upcoming or running voucher's terms; orders already placed keep what they were charged",
-        description: "The quota cannot go below what is used (422); an ended voucher cannot be edited (409).",
-        security,
-        params: idParams,
-        body: voucherInput,
-        response: { 200: envelope(merchantVoucherDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Replace an upcoming or running voucher's terms; orders already placed keep what they were charged",
+      description: "The quota cannot go below what is used (422); an ended voucher cannot be edited (409).",
+      params: idParams,
+      body: voucherInput,
+      response: { 200: envelope(merchantVoucherDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await vouchers.edit(store, request.params.id, request.body), {
@@ -124,16 +92,11 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/delete`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Delete a voucher: removed when unused, else ended now and kept for its orders",
-        security,
-        body: voucherIdInput,
-        response: { 200: envelope(voucherDeletedDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Delete a voucher: removed when unused, else ended now and kept for its orders",
+      body: voucherIdInput,
+      response: { 200: envelope(voucherDeletedDto) },
+    }),
     async (request, reply) => {
       const { store } = await requireMerchant(request);
       return reply.ok(await vouchers.remove(store, request.body), { message: { key: "voucher.notice.deleted" } });
@@ -142,16 +105,11 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/code/check`,
-    {
-      config: signedIn(),
-      schema: {
-        tags,
-        summary: "Whether a voucher code is free (spec §5 promo code characters, unique whatever the case)",
-        security,
-        body: voucherCodeCheckInput,
-        response: { 200: envelope(voucherCodeCheckDto) },
-      },
-    },
+    bearerRoute(tag, {
+      summary: "Whether a voucher code is free (spec §5 promo code characters, unique whatever the case)",
+      body: voucherCodeCheckInput,
+      response: { 200: envelope(voucherCodeCheckDto) },
+    }),
     async (request, reply) => {
       await requireMerchant(request);
       const result = await vouchers.codeCheck(request.body);
