@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database, Executor } from "../../db/client.ts";
 import { isMediaId, mediaIdOfUrl, type MediaService } from "../media/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { invalidInput, isAppError, type Message } from "../shared/errors.ts";
+import { invalidInput, isAppError, type Message, uniqueViolation } from "../shared/errors.ts";
 import { memo } from "../shared/memo.ts";
 import { offsetOf, paginationMeta, type PageUrl } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
@@ -81,16 +81,6 @@ function ownValues(item: MerchantVariantInput | MerchantProductCreateInput) {
     stock: item.stock,
     sku: item.sku,
   };
-}
-
-/** A unique index refused the row (PostgreSQL 23505), however the driver wrapped the error. */
-function uniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause = error; typeof cause === "object" && cause !== null; cause = (cause as { cause?: unknown }).cause) {
-    const found = cause as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (found.code === "23505" && (found.constraint === constraint || String(found.message).includes(constraint)))
-      return true;
-  }
-  return false;
 }
 
 const skuTaken = (field: string) => invalidInput({ [field]: { key: "seller_product.validation.sku_taken" } });

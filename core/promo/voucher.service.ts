@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../shared/clock.ts";
-import { AppError, invalidInput } from "../shared/errors.ts";
+import { AppError, invalidInput, uniqueViolation } from "../shared/errors.ts";
 import { offsetOf, paginationMeta, type PageUrl, type PaginationMeta } from "../shared/pagination.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createPromoRepository } from "./promo.repository.ts";
@@ -87,16 +87,6 @@ function termsOf(input: VoucherInput) {
     requires_claim: input.visibility === "code_only" ? 1 : 0,
     listed: input.visibility === "public",
   };
-}
-
-/** A unique index refused the row (PostgreSQL 23505), however the driver wrapped the error. */
-function uniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause = error; typeof cause === "object" && cause !== null; cause = (cause as { cause?: unknown }).cause) {
-    const found = cause as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (found.code === "23505" && (found.constraint === constraint || String(found.message).includes(constraint)))
-      return true;
-  }
-  return false;
 }
 
 /**

@@ -63,3 +63,13 @@ export function isAppError(error: unknown): error is AppError {
 export function invalidInput(fieldErrors: Record<string, Message>): AppError {
   return new AppError("INVALID_INPUT", "errors.invalid_input", { fieldErrors });
 }
+
+/** A unique index refused the row (PostgreSQL 23505), however the driver wrapped the error. */
+export function uniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; typeof cause === "object" && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    const found = cause as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (found.code === "23505" && (found.constraint === constraint || String(found.message).includes(constraint)))
+      return true;
+  }
+  return false;
+}
