@@ -10,7 +10,7 @@ import {
   type Category,
   type Store,
 } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { callJson, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 let leaf: Category;
@@ -35,15 +35,8 @@ afterAll(async () => {
 
 const BASE = "/api/merchant/dashboard/product";
 
-async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+  callJson(t, method, url, headers, payload);
 
 /** A valid create payload; `change` replaces or adds fields. */
 function payload(change: Record<string, unknown> = {}) {

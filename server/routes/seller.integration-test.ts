@@ -5,7 +5,7 @@ import { REVIEW_NEW_STORES_SETTING } from "../../core/merchant/index.ts";
 import { createSettingsRepository } from "../../core/settings/index.ts";
 import { translator } from "../../i18n/index.ts";
 import { makeBuyer, makeMerchant, makePlace, makeProduct, PLACES, type Store } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { callJson, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 type Headers = Record<string, string>;
@@ -19,15 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call(method: "GET" | "POST", url: string, headers: Headers = {}, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: "GET" | "POST", url: string, headers: Headers = {}, payload?: unknown) =>
+  callJson(t, method, url, headers, payload);
 
 const PERSONAL = {
   fullname: "Sari Wulandari",

@@ -11,7 +11,7 @@ import {
   type Product,
   type Store,
 } from "../../tests/support/factories.ts";
-import { useTestApp } from "../../tests/support/test-app.ts";
+import { callJson, useTestApp } from "../../tests/support/test-app.ts";
 
 const t = useTestApp();
 let storeA: Store;
@@ -34,21 +34,13 @@ beforeAll(async () => {
 
 const BASE = "/api/merchant/dashboard/voucher";
 
-async function call(
+const call = (
   method: "GET" | "POST",
   url: string,
   headers: Record<string, string> = headersA,
   payload?: unknown,
   lang: "id" | "en" = "en",
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...headers, "accept-language": lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+) => callJson(t, method, url, { ...headers, "accept-language": lang }, payload);
 
 let codes = 0;
 /** A valid create payload running from now for ten days; `change` replaces or adds fields. */
