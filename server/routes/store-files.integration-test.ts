@@ -5,7 +5,7 @@ import { media_file } from "../../core/media/media.tables.ts";
 import { merchant } from "../../core/merchant/merchant.tables.ts";
 import { makeBuyer, makeMerchant, type Store } from "../../tests/support/factories.ts";
 import { pdfBytes, picture } from "../../tests/support/files.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { callJson, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 type Headers = Record<string, string>;
@@ -29,15 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function call(method: "GET" | "POST", url: string, headers: Headers = {}, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { "accept-language": "en", ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: "GET" | "POST", url: string, headers: Headers = {}, payload?: unknown) =>
+  callJson(t, method, url, { "accept-language": "en", ...headers }, payload);
 
 /** A file uploaded by a user for a purpose; its id. */
 async function upload(ownerUserId: number, purpose: MediaPurpose, pdf = false): Promise<string> {
