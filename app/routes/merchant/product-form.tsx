@@ -24,7 +24,7 @@ import {
 } from "../../features/merchant/product-form-data.ts";
 import { discountPercentage, formatPercent, formatRupiah } from "../../lib/format.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -32,17 +32,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LIST_PATH = "/merchant/dashboard/product";
 
-export function meta({ error, location, matches, params }: Route.MetaArgs) {
-  if (error) return [];
-  const editing = Boolean(params.id);
-  return [
-    ...pageMeta(
-      { location, matches },
-      editing ? "seller_product.form.edit_title" : "seller_product.form.new_title",
-      "seller_product.form.description",
-    ),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const title = args.params.id ? "seller_product.form.edit_title" : "seller_product.form.new_title";
+  return merchantMeta(args, title, "seller_product.form.description");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -16,16 +16,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LIST_PATH = "/merchant/dashboard/voucher";
 
-export function meta({ error, location, matches, params }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta(
-      { location, matches },
-      params.id ? "voucher.form.title_edit" : "voucher.form.title_new",
-      "voucher.list.description",
-    ),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(
+    args,
+    args.params.id ? "voucher.form.title_edit" : "voucher.form.title_new",
+    "voucher.list.description",
+  );
 }
 
 /** The form's fields as typed (strings), so a refused save shows them again unchanged. */
