@@ -25,6 +25,7 @@ import {
 import { discountPercentage, formatPercent, formatRupiah } from "../../lib/format.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
+import { FormSection, SelectField } from "../../features/merchant/merchant-form.tsx";
 import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -142,56 +143,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-const inputClass = (error: string | undefined) =>
-  `h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-2xl bg-white p-4 shadow-sm desk:p-6">
-      <legend className="float-left mb-2 w-full text-base font-bold text-slate-900">{title}</legend>
-      <div className="clear-both space-y-4">{children}</div>
-    </fieldset>
-  );
-}
-
-/** A select with its label and error, the way TextField draws an input. */
-function SelectField({
-  name,
-  label,
-  error,
-  defaultValue,
-  children,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  error: string | undefined;
-  defaultValue: string | undefined;
-  children: React.ReactNode;
-  onChange?: (value: string) => void;
-}) {
-  const id = `field-${name}`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        className={inputClass(error)}
-      >
-        {children}
-      </select>
-      <FieldError fieldId={id} error={error} />
-    </div>
-  );
-}
-
 /**
  * Base price and discount with the publish price they give, worked out as the merchant types (the server
  * works it out again on save). `prefix` names a variant row's fields.
@@ -306,7 +257,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
         <CsrfField />
         {/* Enter in a text box submits with the form's first button: this one saves, not a photo button. */}
         <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px" />
-        <Section title={t("seller_product.form.section_info")}>
+        <FormSection title={t("seller_product.form.section_info")}>
           <TextField
             name="product_name"
             label={t("seller_product.form.name")}
@@ -363,9 +314,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             alt={f.product_name ?? ""}
             error={errors.photos}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_price")}>
+        <FormSection title={t("seller_product.form.section_price")}>
           <PriceFields prefix={top} values={f} errors={errors} />
           <div className="grid gap-4 desk:grid-cols-3">
             <TextField
@@ -402,9 +353,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             </div>
             <FieldError fieldId="field-condition" error={errors.condition} />
           </fieldset>
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_shipping")}>
+        <FormSection title={t("seller_product.form.section_shipping")}>
           <div className="grid gap-4 desk:grid-cols-4">
             {(["weight", "length", "width", "height"] as const).map((field) => (
               <TextField
@@ -417,9 +368,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
               />
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_sizes")}>
+        <FormSection title={t("seller_product.form.section_sizes")}>
           <div className="grid gap-4 desk:grid-cols-3">
             <TextField
               name="attribute_type"
@@ -438,9 +389,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
               />
             </div>
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_variants")}>
+        <FormSection title={t("seller_product.form.section_variants")}>
           <p className="text-sm text-slate-600">{t("seller_product.form.variants_hint")}</p>
           <TextField
             name="variant_name"
@@ -503,7 +454,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
               );
             })}
           </ol>
-        </Section>
+        </FormSection>
 
         <div className="flex justify-end gap-3">
           <LocalLink
