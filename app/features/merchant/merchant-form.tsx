@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldError, fieldBorderClass } from "../../components/ui/text-field.tsx";
+import { FieldError, fieldBorderClass, FieldLabel } from "../../components/ui/text-field.tsx";
 
 /** One titled card of a merchant form: a fieldset whose legend sits above its fields. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -33,9 +33,7 @@ export function SelectField({
   const id = `field-${name}`;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         name={name}

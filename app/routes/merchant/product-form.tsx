@@ -10,7 +10,7 @@ import {
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { FieldError, fieldBorderClass, FieldLabel, TextField } from "../../components/ui/text-field.tsx";
 import { mediaAccept } from "../../../core/media/media.view.ts";
 import { PhotoField } from "../../features/media/photo-field.tsx";
 import { applyPhotoOp, newPhotoFiles, readPhotoOp } from "../../features/media/photo-list.ts";
@@ -280,9 +280,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             ))}
           </SelectField>
           <div className="space-y-1.5">
-            <label htmlFor="field-description" className="block text-sm font-medium text-slate-700">
-              {t("seller_product.form.description_label")}
-            </label>
+            <FieldLabel htmlFor="field-description">{t("seller_product.form.description_label")}</FieldLabel>
             <textarea
               id="field-description"
               name="description"
