@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { LocalLink } from "../../lib/i18n.tsx";
-import { pageMeta, type MetaPlace } from "../../lib/meta.ts";
+import { privatePageMeta, type MetaPlace } from "../../lib/meta.ts";
 
-/** A merchant page's meta: its title and description, kept out of search engines; nothing on an error. */
+/** A merchant page's meta: privatePageMeta, or nothing on an error page. */
 export function merchantMeta(args: MetaPlace & { error?: unknown }, titleKey: string, descriptionKey: string) {
   if (args.error) return [];
-  return [...pageMeta(args, titleKey, descriptionKey), { name: "robots", content: "noindex" }];
+  return privatePageMeta(args, titleKey, descriptionKey);
 }
 
 /** A list parameter from the address, or the fallback when it is not one of the choices. */
