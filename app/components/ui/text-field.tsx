@@ -22,11 +22,7 @@ export function TextField({
         )}`}
         {...input}
       />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      {hint && !error ? <FieldHint fieldId={id}>{hint}</FieldHint> : null}
       <FieldError fieldId={id} error={error} />
     </div>
   );
@@ -37,6 +33,15 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: R
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
       {children}
     </label>
+  );
+}
+
+/** A form control's hint line; its id is the one the control's aria-describedby names. */
+export function FieldHint({ fieldId, children }: { fieldId: string; children: ReactNode }) {
+  return (
+    <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
+      {children}
+    </p>
   );
 }
 

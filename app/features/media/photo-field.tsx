@@ -1,4 +1,4 @@
-import { FieldError } from "../../components/ui/text-field.tsx";
+import { FieldError, FieldHint, FieldLabel } from "../../components/ui/text-field.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PHOTO_OP, photoOpValue, type PhotoOp } from "./photo-list.ts";
@@ -69,9 +69,7 @@ export function PhotoField({
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
-        {t("photos.hint", { max })}
-      </p>
+      <FieldHint fieldId={id}>{t("photos.hint", { max })}</FieldHint>
       {photos.length === 0 ? <p className="text-xs text-slate-500">{t("photos.empty")}</p> : null}
       <ol className="flex flex-wrap gap-3" data-testid={`photos-${name}`}>
         {photos.map((photo, index) => {
@@ -122,9 +120,7 @@ export function PhotoField({
       </ol>
       {room > 0 ? (
         <div className="space-y-1">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-            {t("photos.add")}
-          </label>
+          <FieldLabel htmlFor={id}>{t("photos.add")}</FieldLabel>
           <div className="flex flex-wrap items-center gap-2">
             <input
               id={id}

@@ -3,6 +3,7 @@ import type { MerchantReviewDto } from "../../../core/review/review.dto.ts";
 import { REVIEW_REPLY_LIMITS } from "../../../core/review/merchant-review.view.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { StarRow } from "../../components/ui/star-row.tsx";
+import { FieldHint, FieldLabel } from "../../components/ui/text-field.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
@@ -134,9 +135,7 @@ function ReplyForm({
     <Form method="post" className="mt-2 space-y-2" preventScrollReset>
       <CsrfField />
       <input type="hidden" name="review_id" value={review.id} />
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-        {t("review.page.reply_label")}
-      </label>
+      <FieldLabel htmlFor={fieldId}>{t("review.page.reply_label")}</FieldLabel>
       <textarea
         id={fieldId}
         name="message"
@@ -154,9 +153,7 @@ function ReplyForm({
           {t(failed.key)}
         </p>
       ) : (
-        <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
-          {t("review.page.reply_hint")}
-        </p>
+        <FieldHint fieldId={fieldId}>{t("review.page.reply_hint")}</FieldHint>
       )}
       <button
         type="submit"

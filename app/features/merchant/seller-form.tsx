@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { FieldError, fieldBorderClass, FieldHint, FieldLabel, TextField } from "../../components/ui/text-field.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { RegionSelects, type RegionLists } from "../address/region-selects.tsx";
@@ -137,15 +137,9 @@ export function Labelled({
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {control({ id, name, error, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      {hint && !error ? <FieldHint fieldId={id}>{hint}</FieldHint> : null}
       <FieldError fieldId={id} error={error} />
     </div>
   );

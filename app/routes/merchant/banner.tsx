@@ -8,19 +8,15 @@ import { invalidInput, isAppError, type Message } from "../../../core/shared/err
 import { TextField } from "../../components/ui/text-field.tsx";
 import { Labelled, SellerForm, type SellerFormFailure } from "../../features/merchant/seller-form.tsx";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 import { formFields, sellerFormFailure } from "./seller-forms.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "banner.title", "banner.description"),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(args, "banner.title", "banner.description");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -17,19 +17,15 @@ import {
 } from "../../features/merchant/seller-form.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { loginRedirect, pageUrl } from "../../lib/route-helpers.server.ts";
 import { formFields, locationLists, refusedForm, regionStep, uploadStoreFiles } from "./seller-forms.server.ts";
 import { StoreFileFields } from "../../features/merchant/store-file-fields.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "onboarding.meta.title", "onboarding.meta.description"),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(args, "onboarding.meta.title", "onboarding.meta.description");
 }
 
 /** A user's own onboarding: no cache may keep it. */

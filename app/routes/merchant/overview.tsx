@@ -1,16 +1,12 @@
 import type { Route } from "./+types/overview";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "seller.overview.title", "seller.overview.description"),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(args, "seller.overview.title", "seller.overview.description");
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import {
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { FieldError, fieldBorderClass, FieldLabel, TextField } from "../../components/ui/text-field.tsx";
 import { mediaAccept } from "../../../core/media/media.view.ts";
 import { PhotoField } from "../../features/media/photo-field.tsx";
 import { applyPhotoOp, newPhotoFiles, readPhotoOp } from "../../features/media/photo-list.ts";
@@ -24,7 +24,8 @@ import {
 } from "../../features/merchant/product-form-data.ts";
 import { discountPercentage, formatPercent, formatRupiah } from "../../lib/format.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
+import { FormSection, SelectField } from "../../features/merchant/merchant-form.tsx";
 import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -32,17 +33,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LIST_PATH = "/merchant/dashboard/product";
 
-export function meta({ error, location, matches, params }: Route.MetaArgs) {
-  if (error) return [];
-  const editing = Boolean(params.id);
-  return [
-    ...pageMeta(
-      { location, matches },
-      editing ? "seller_product.form.edit_title" : "seller_product.form.new_title",
-      "seller_product.form.description",
-    ),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const title = args.params.id ? "seller_product.form.edit_title" : "seller_product.form.new_title";
+  return merchantMeta(args, title, "seller_product.form.description");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -148,56 +141,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }),
     },
   });
-}
-
-const inputClass = (error: string | undefined) =>
-  `h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-2xl bg-white p-4 shadow-sm desk:p-6">
-      <legend className="float-left mb-2 w-full text-base font-bold text-slate-900">{title}</legend>
-      <div className="clear-both space-y-4">{children}</div>
-    </fieldset>
-  );
-}
-
-/** A select with its label and error, the way TextField draws an input. */
-function SelectField({
-  name,
-  label,
-  error,
-  defaultValue,
-  children,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  error: string | undefined;
-  defaultValue: string | undefined;
-  children: React.ReactNode;
-  onChange?: (value: string) => void;
-}) {
-  const id = `field-${name}`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        className={inputClass(error)}
-      >
-        {children}
-      </select>
-      <FieldError fieldId={id} error={error} />
-    </div>
-  );
 }
 
 /**
@@ -314,7 +257,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
         <CsrfField />
         {/* Enter in a text box submits with the form's first button: this one saves, not a photo button. */}
         <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px" />
-        <Section title={t("seller_product.form.section_info")}>
+        <FormSection title={t("seller_product.form.section_info")}>
           <TextField
             name="product_name"
             label={t("seller_product.form.name")}
@@ -337,9 +280,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             ))}
           </SelectField>
           <div className="space-y-1.5">
-            <label htmlFor="field-description" className="block text-sm font-medium text-slate-700">
-              {t("seller_product.form.description_label")}
-            </label>
+            <FieldLabel htmlFor="field-description">{t("seller_product.form.description_label")}</FieldLabel>
             <textarea
               id="field-description"
               name="description"
@@ -371,9 +312,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             alt={f.product_name ?? ""}
             error={errors.photos}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_price")}>
+        <FormSection title={t("seller_product.form.section_price")}>
           <PriceFields prefix={top} values={f} errors={errors} />
           <div className="grid gap-4 desk:grid-cols-3">
             <TextField
@@ -410,9 +351,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             </div>
             <FieldError fieldId="field-condition" error={errors.condition} />
           </fieldset>
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_shipping")}>
+        <FormSection title={t("seller_product.form.section_shipping")}>
           <div className="grid gap-4 desk:grid-cols-4">
             {(["weight", "length", "width", "height"] as const).map((field) => (
               <TextField
@@ -425,9 +366,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
               />
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_sizes")}>
+        <FormSection title={t("seller_product.form.section_sizes")}>
           <div className="grid gap-4 desk:grid-cols-3">
             <TextField
               name="attribute_type"
@@ -446,9 +387,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
               />
             </div>
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("seller_product.form.section_variants")}>
+        <FormSection title={t("seller_product.form.section_variants")}>
           <p className="text-sm text-slate-600">{t("seller_product.form.variants_hint")}</p>
           <TextField
             name="variant_name"
@@ -511,7 +452,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
               );
             })}
           </ol>
-        </Section>
+        </FormSection>
 
         <div className="flex justify-end gap-3">
           <LocalLink

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/products";
 import type { MerchantProductRowDto } from "../../../core/catalog/merchant-product.dto.ts";
@@ -13,12 +13,21 @@ import {
 import { AppError } from "../../../core/shared/errors.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
+import {
+  ListSearchForm,
+  ListStatus,
+  MerchantListHeader,
+  merchantMeta,
+  pageParam,
+  pickParam,
+  withQuery,
+} from "../../features/merchant/merchant-list.tsx";
+import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -26,12 +35,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LIST_PATH = "/merchant/dashboard/product";
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "seller_product.list.title", "seller_product.list.description"),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(args, "seller_product.list.title", "seller_product.list.description");
 }
 
 interface ListView {
@@ -44,16 +49,13 @@ interface ListView {
 
 /** The list's parameters from the address; anything unknown falls back to the default, as a page should. */
 function viewOf(params: URLSearchParams): ListView {
-  const pick = <T extends string>(value: string | null, choices: readonly T[], fallback: T): T =>
-    choices.includes(value as T) ? (value as T) : fallback;
-  const sort = pick(params.get("sort"), MERCHANT_PRODUCT_SORTS, "newest");
-  const page = Number(params.get("page"));
+  const sort = pickParam(params.get("sort"), MERCHANT_PRODUCT_SORTS, "newest");
   return {
-    status: pick(params.get("status"), MERCHANT_PRODUCT_TABS, "all"),
+    status: pickParam(params.get("status"), MERCHANT_PRODUCT_TABS, "all"),
     search: (params.get("search") ?? "").trim().slice(0, 100),
     sort,
-    order: pick(params.get("order"), ["asc", "desc"] as const, DEFAULT_ORDER[sort]),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    order: pickParam(params.get("order"), ["asc", "desc"] as const, DEFAULT_ORDER[sort]),
+    page: pageParam(params, 100_000),
   };
 }
 
@@ -66,8 +68,7 @@ function listHref(view: ListView, change: Partial<ListView>): string {
   if (next.sort !== "newest") params.set("sort", next.sort);
   if (next.order !== DEFAULT_ORDER[next.sort]) params.set("order", next.order);
   if (next.page > 1) params.set("page", String(next.page));
-  const query = params.toString();
-  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
+  return withQuery(LIST_PATH, params);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -130,9 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     notice = noticeFromError(error);
   }
-  throw redirect(backTo, {
-    headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) },
-  });
+  redirectWithFlash(ctx, backTo, notice);
 }
 
 export default function MerchantProductsPage({ loaderData }: Route.ComponentProps) {
@@ -147,18 +146,11 @@ export default function MerchantProductsPage({ loaderData }: Route.ComponentProp
 
   return (
     <section className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("seller_product.list.title")}</h1>
-          <p className="text-sm text-slate-600">{t("seller_product.list.count", { count: meta.counts.all })}</p>
-        </div>
-        <LocalLink
-          to={`${LIST_PATH}/new`}
-          className="rounded-lg bg-accent-strong px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
-        >
-          {t("seller_product.list.add")}
-        </LocalLink>
-      </header>
+      <MerchantListHeader
+        title={t("seller_product.list.title")}
+        subtitle={t("seller_product.list.count", { count: meta.counts.all })}
+        add={{ to: `${LIST_PATH}/new`, label: t("seller_product.list.add") }}
+      />
 
       {meta.counts.all === 0 ? (
         <EmptyState
@@ -193,47 +185,24 @@ export default function MerchantProductsPage({ loaderData }: Route.ComponentProp
             }))}
           />
 
-          <Form method="get" role="search" className="flex flex-wrap gap-2">
-            {view.status !== "all" ? <input type="hidden" name="status" value={view.status} /> : null}
-            <label htmlFor="product-search" className="sr-only">
-              {t("seller_product.list.search_label")}
-            </label>
-            <input
-              id="product-search"
-              type="search"
-              name="search"
-              defaultValue={view.search}
-              maxLength={100}
-              placeholder={t("seller_product.list.search_placeholder")}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20"
-            />
-            <label htmlFor="product-sort" className="sr-only">
-              {t("seller_product.list.sort_label")}
-            </label>
-            <select
-              id="product-sort"
-              name="sort"
-              defaultValue={view.sort}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-            >
-              {MERCHANT_PRODUCT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`seller_product.sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              className="h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              {t("seller_product.list.search_button")}
-            </button>
-          </Form>
+          <ListSearchForm
+            idPrefix="product"
+            keep={view.status !== "all" ? { name: "status", value: view.status } : null}
+            search={view.search}
+            maxLength={100}
+            sort={view.sort}
+            sorts={MERCHANT_PRODUCT_SORTS}
+            labels={{
+              search: t("seller_product.list.search_label"),
+              placeholder: t("seller_product.list.search_placeholder"),
+              sort: t("seller_product.list.sort_label"),
+              button: t("seller_product.list.search_button"),
+              sortOption: (sort) => t(`seller_product.sort.${sort}`),
+            }}
+          />
 
           {items.length === 0 ? (
-            <p role="status" className="rounded-2xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
-              {t(view.search ? "seller_product.list.no_match" : "seller_product.list.tab_empty")}
-            </p>
+            <ListStatus>{t(view.search ? "seller_product.list.no_match" : "seller_product.list.tab_empty")}</ListStatus>
           ) : (
             <Form method="post" className="space-y-3" data-testid="product-list-form">
               <CsrfField />

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/reviews";
 import { MERCHANT_REVIEW_GROUPINGS, type MerchantReviewGrouping } from "../../../core/review/merchant-review.view.ts";
@@ -6,13 +6,21 @@ import type { MerchantReviewDto } from "../../../core/review/review.dto.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
+import {
+  ListStatus,
+  MerchantListHeader,
+  merchantMeta,
+  pageParam,
+  pickParam,
+  withQuery,
+} from "../../features/merchant/merchant-list.tsx";
+import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { MerchantReviewCard, ReviewedProduct, type ReplyError } from "../../features/merchant/merchant-review-card.tsx";
 import { formatReviewDate } from "../../features/product/product-reviews.tsx";
 import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { formatNumber } from "../../lib/intl-format.ts";
-import { pageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -21,12 +29,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 const LIST_PATH = "/merchant/dashboard/review";
 const PER_PAGE = 10;
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "review.page.title", "review.page.description"),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(args, "review.page.title", "review.page.description");
 }
 
 interface ListView {
@@ -40,12 +44,11 @@ interface ListView {
 function viewOf(params: URLSearchParams): ListView {
   const by = params.get("by");
   const point = Number(params.get("point"));
-  const page = Number(params.get("page"));
   return {
-    by: MERCHANT_REVIEW_GROUPINGS.includes(by as MerchantReviewGrouping) ? (by as MerchantReviewGrouping) : "product",
+    by: pickParam(by, MERCHANT_REVIEW_GROUPINGS, "product"),
     point: Number.isInteger(point) && point >= 1 && point <= 5 ? point : null,
     unreplied: params.get("unreplied") === "1",
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageParam(params, 100_000),
   };
 }
 
@@ -57,8 +60,7 @@ function listHref(view: ListView, change: Partial<ListView>): string {
   if (next.point) params.set("point", String(next.point));
   if (next.unreplied) params.set("unreplied", "1");
   if (next.page > 1) params.set("page", String(next.page));
-  const query = params.toString();
-  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
+  return withQuery(LIST_PATH, params);
 }
 
 /** A group of the page's reviews: a product or an order, its summary, its reviews. */
@@ -130,9 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   // Post/redirect/get, with or without JavaScript: the list again, with the notice as a flash.
-  throw redirect(backTo, {
-    headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) },
-  });
+  redirectWithFlash(ctx, backTo, notice);
 }
 
 export default function MerchantReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -145,10 +145,7 @@ export default function MerchantReviewsPage({ loaderData, actionData }: Route.Co
 
   return (
     <section className="space-y-4">
-      <header>
-        <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("review.page.title")}</h1>
-        <p className="text-sm text-slate-600">{t("review.page.description")}</p>
-      </header>
+      <MerchantListHeader title={t("review.page.title")} subtitle={t("review.page.description")} />
 
       <MerchantTabs
         label={t("review.page.grouping")}
@@ -198,9 +195,9 @@ export default function MerchantReviewsPage({ loaderData, actionData }: Route.Co
 
       {groups.length === 0 ? (
         filtered || view.page > 1 || view.by === "order" ? (
-          <p role="status" className="rounded-2xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
+          <ListStatus>
             {t(filtered || view.page > 1 ? "review.page.no_match" : "review.page.no_order_reviews")}
-          </p>
+          </ListStatus>
         ) : (
           <EmptyState
             testId="reviews-empty"

@@ -14,7 +14,7 @@ import {
 } from "../../features/merchant/seller-form.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 import { formFields, locationLists, refusedForm, regionStep, uploadStoreFiles } from "./seller-forms.server.ts";
@@ -29,13 +29,9 @@ function sectionOf(pathname: string): Section {
   return last === "location" || last === "bank" ? last : "store";
 }
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  if (error) return [];
-  const section = sectionOf(location.pathname);
-  return [
-    ...pageMeta({ location, matches }, `onboarding.settings.${section}_title`, "onboarding.settings.description"),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const section = sectionOf(args.location.pathname);
+  return merchantMeta(args, `onboarding.settings.${section}_title`, "onboarding.settings.description");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

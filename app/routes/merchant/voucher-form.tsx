@@ -6,9 +6,10 @@ import { VOUCHER_KINDS, VOUCHER_LIMITS, wibLocal } from "../../../core/promo/vou
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, fieldBorderClass, TextField } from "../../components/ui/text-field.tsx";
+import { FieldError, TextField } from "../../components/ui/text-field.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
+import { FormSection, SelectField } from "../../features/merchant/merchant-form.tsx";
 import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -16,16 +17,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LIST_PATH = "/merchant/dashboard/voucher";
 
-export function meta({ error, location, matches, params }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta(
-      { location, matches },
-      params.id ? "voucher.form.title_edit" : "voucher.form.title_new",
-      "voucher.list.description",
-    ),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(
+    args,
+    args.params.id ? "voucher.form.title_edit" : "voucher.form.title_new",
+    "voucher.list.description",
+  );
 }
 
 /** The form's fields as typed (strings), so a refused save shows them again unchanged. */
@@ -151,15 +148,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-2xl bg-white p-4 shadow-sm desk:p-6">
-      <legend className="float-left mb-2 w-full text-base font-bold text-slate-900">{title}</legend>
-      <div className="clear-both space-y-4">{children}</div>
-    </fieldset>
-  );
-}
-
 /** A group of radio buttons with its legend and error. */
 function RadioGroup({
   name,
@@ -203,7 +191,6 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
   const message = actionData?.message ?? null;
   const busy = useNavigation().state !== "idle";
   const chosen = new Set(draft.product_ids);
-  const kindId = "field-kind";
 
   return (
     <section className="space-y-4">
@@ -227,7 +214,7 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
 
       <Form method="post" className="space-y-4" noValidate>
         <CsrfField />
-        <Section title={t("voucher.form.basics")}>
+        <FormSection title={t("voucher.form.basics")}>
           <TextField
             name="voucher_name"
             label={t("voucher.form.name")}
@@ -259,29 +246,16 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
               { value: "code_only", label: t("voucher.form.visibility_code_only") },
             ]}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t("voucher.form.discount")}>
-          <div className="space-y-1.5">
-            <label htmlFor={kindId} className="block text-sm font-medium text-slate-700">
-              {t("voucher.form.kind")}
-            </label>
-            <select
-              id={kindId}
-              name="kind"
-              defaultValue={draft.kind}
-              aria-invalid={errors.kind ? true : undefined}
-              aria-describedby={errors.kind ? `${kindId}-error` : undefined}
-              className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(errors.kind)}`}
-            >
-              {VOUCHER_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`voucher.form.kind_${kind}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError fieldId={kindId} error={errors.kind} />
-          </div>
+        <FormSection title={t("voucher.form.discount")}>
+          <SelectField name="kind" label={t("voucher.form.kind")} error={errors.kind} defaultValue={draft.kind}>
+            {VOUCHER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`voucher.form.kind_${kind}`)}
+              </option>
+            ))}
+          </SelectField>
           <div className="grid gap-4 desk:grid-cols-3">
             <TextField
               name="value"
@@ -307,9 +281,9 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
               error={errors.min_purchase}
             />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("voucher.form.period")}>
+        <FormSection title={t("voucher.form.period")}>
           <div className="grid gap-4 desk:grid-cols-2">
             <TextField
               type="datetime-local"
@@ -328,9 +302,9 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
               error={errors.end_at}
             />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("voucher.form.quota")}>
+        <FormSection title={t("voucher.form.quota")}>
           <div className="grid gap-4 desk:grid-cols-2">
             <TextField
               name="quota_total"
@@ -352,9 +326,9 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
               error={errors.per_buyer_limit}
             />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("voucher.form.products")}>
+        <FormSection title={t("voucher.form.products")}>
           <RadioGroup
             name="products"
             legend={t("voucher.form.products")}
@@ -388,7 +362,7 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
             </fieldset>
           )}
           <FieldError fieldId="field-product_ids" error={errors.product_ids} />
-        </Section>
+        </FormSection>
 
         <button
           type="submit"

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/vouchers";
 import type { MerchantVoucherDto } from "../../../core/promo/voucher.dto.ts";
@@ -11,11 +11,21 @@ import {
 } from "../../../core/promo/voucher.view.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
+import {
+  ListSearchForm,
+  ListStatus,
+  MerchantListHeader,
+  merchantMeta,
+  pageParam,
+  pickParam,
+  withQuery,
+} from "../../features/merchant/merchant-list.tsx";
+import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInMerchant } from "./merchant-gate.server.ts";
 
@@ -23,12 +33,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
 const LIST_PATH = "/merchant/dashboard/voucher";
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  if (error) return [];
-  return [
-    ...pageMeta({ location, matches }, "voucher.list.title", "voucher.list.description"),
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return merchantMeta(args, "voucher.list.title", "voucher.list.description");
 }
 
 interface ListView {
@@ -40,14 +46,11 @@ interface ListView {
 
 /** The list's parameters from the address; anything unknown falls back to the default, as a page should. */
 function viewOf(params: URLSearchParams): ListView {
-  const pick = <T extends string>(value: string | null, choices: readonly T[], fallback: T): T =>
-    choices.includes(value as T) ? (value as T) : fallback;
-  const page = Number(params.get("page"));
   return {
-    tab: pick(params.get("tab"), VOUCHER_TABS, "running"),
+    tab: pickParam(params.get("tab"), VOUCHER_TABS, "running"),
     search: (params.get("search") ?? "").trim().slice(0, 60),
-    sort: pick(params.get("sort"), VOUCHER_SORTS, "newest"),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    sort: pickParam(params.get("sort"), VOUCHER_SORTS, "newest"),
+    page: pageParam(params, 10_000),
   };
 }
 
@@ -59,8 +62,7 @@ function listHref(view: ListView, change: Partial<ListView>): string {
   if (next.search) params.set("search", next.search);
   if (next.sort !== "newest") params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
-  const query = params.toString();
-  return query ? `${LIST_PATH}?${query}` : LIST_PATH;
+  return withQuery(LIST_PATH, params);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -93,9 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     notice = noticeFromError(error);
   }
-  throw redirect(localizedPath(lang, listHref(viewOf(url.searchParams), {})), {
-    headers: { "Set-Cookie": ctx.cookies.flash(notice.key, { tone: notice.tone, values: notice.values }) },
-  });
+  redirectWithFlash(ctx, localizedPath(lang, listHref(viewOf(url.searchParams), {})), notice);
 }
 
 /** What the voucher takes off, in words. */
@@ -124,18 +124,11 @@ export default function MerchantVouchersPage({ loaderData }: Route.ComponentProp
 
   return (
     <section className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("voucher.list.title")}</h1>
-          <p className="text-sm text-slate-600">{t("voucher.list.description")}</p>
-        </div>
-        <LocalLink
-          to={`${LIST_PATH}/new`}
-          className="rounded-lg bg-accent-strong px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
-        >
-          {t("voucher.list.add")}
-        </LocalLink>
-      </header>
+      <MerchantListHeader
+        title={t("voucher.list.title")}
+        subtitle={t("voucher.list.description")}
+        add={{ to: `${LIST_PATH}/new`, label: t("voucher.list.add") }}
+      />
 
       {total === 0 ? (
         <EmptyState
@@ -153,70 +146,41 @@ export default function MerchantVouchersPage({ loaderData }: Route.ComponentProp
         />
       ) : (
         <>
-          <nav aria-label={t("voucher.list.tabs")} className="-mx-4 overflow-x-auto px-4 desk:mx-0 desk:px-0">
-            <ul className="flex gap-2 border-b border-slate-200">
-              {VOUCHER_TABS.map((tab) => (
-                <li key={tab}>
-                  <Link
-                    to={href({ tab, page: 1 })}
-                    aria-current={view.tab === tab ? "page" : undefined}
-                    className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
-                      view.tab === tab
-                        ? "border-accent-strong text-accent-strong"
-                        : "border-transparent text-slate-600 hover:text-slate-900"
-                    }`}
-                  >
-                    {t(`voucher.list.tab_${tab}`)}{" "}
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {meta.counts[tab]}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MerchantTabs
+            label={t("voucher.list.tabs")}
+            tabs={VOUCHER_TABS.map((tab) => ({
+              key: tab,
+              href: href({ tab, page: 1 }),
+              current: view.tab === tab,
+              children: (
+                <>
+                  {t(`voucher.list.tab_${tab}`)}{" "}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {meta.counts[tab]}
+                  </span>
+                </>
+              ),
+            }))}
+          />
 
-          <Form method="get" role="search" className="flex flex-wrap gap-2">
-            {view.tab !== "running" ? <input type="hidden" name="tab" value={view.tab} /> : null}
-            <label htmlFor="voucher-search" className="sr-only">
-              {t("voucher.list.search_label")}
-            </label>
-            <input
-              id="voucher-search"
-              type="search"
-              name="search"
-              defaultValue={view.search}
-              maxLength={60}
-              placeholder={t("voucher.list.search_placeholder")}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20"
-            />
-            <label htmlFor="voucher-sort" className="sr-only">
-              {t("voucher.list.sort_label")}
-            </label>
-            <select
-              id="voucher-sort"
-              name="sort"
-              defaultValue={view.sort}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-            >
-              {VOUCHER_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`voucher.list.sort_${sort}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              className="h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              {t("voucher.list.search_button")}
-            </button>
-          </Form>
+          <ListSearchForm
+            idPrefix="voucher"
+            keep={view.tab !== "running" ? { name: "tab", value: view.tab } : null}
+            search={view.search}
+            maxLength={60}
+            sort={view.sort}
+            sorts={VOUCHER_SORTS}
+            labels={{
+              search: t("voucher.list.search_label"),
+              placeholder: t("voucher.list.search_placeholder"),
+              sort: t("voucher.list.sort_label"),
+              button: t("voucher.list.search_button"),
+              sortOption: (sort) => t(`voucher.list.sort_${sort}`),
+            }}
+          />
 
           {items.length === 0 ? (
-            <p role="status" className="rounded-2xl bg-white p-6 text-center text-sm text-slate-600 shadow-sm">
-              {t(view.search ? "voucher.list.no_match" : "voucher.list.tab_empty")}
-            </p>
+            <ListStatus>{t(view.search ? "voucher.list.no_match" : "voucher.list.tab_empty")}</ListStatus>
           ) : (
             <Form method="post" className="space-y-3">
               <CsrfField />
