@@ -28,6 +28,22 @@ export function privatePageMeta(place: MetaPlace, titleKey: string, descriptionK
   return [...pageMeta(place, titleKey, descriptionKey), { name: "robots", content: "noindex" }];
 }
 
+/** What a route's meta function is handed, with the error its boundary shows instead of the page. */
+export type MetaArgs = MetaPlace & { error?: unknown };
+
+/**
+ * The meta function of a page whose title does not depend on its data. While the error boundary shows it
+ * writes nothing: the boundary names the page itself.
+ */
+export function fixedPageMeta(titleKey: string, descriptionKey?: string) {
+  return ({ error, ...place }: MetaArgs) => (error ? [] : pageMeta(place, titleKey, descriptionKey));
+}
+
+/** The same for a shopper's own page: `privatePageMeta`, kept out of search engines. */
+export function fixedPrivatePageMeta(titleKey: string, descriptionKey?: string) {
+  return ({ error, ...place }: MetaArgs) => (error ? [] : privatePageMeta(place, titleKey, descriptionKey));
+}
+
 /**
  * The same for a page whose language and origin are known: the alternates absolute, as search engines want
  * them, and left out rather than written relative when there is no origin.

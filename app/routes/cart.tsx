@@ -7,7 +7,7 @@ import { CheckToggle } from "../features/cart/check-toggle.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { UnprocessableItems } from "../features/cart/unprocessable-items.tsx";
-import { privatePageMeta } from "../lib/meta.ts";
+import { fixedPrivatePageMeta } from "../lib/meta.ts";
 import { loginRedirect, pageUrl, recommendedPageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { cartAction } from "./cart.actions.server.ts";
@@ -16,11 +16,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
 const RECOMMENDED_COUNT = 12;
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  return privatePageMeta({ location, matches }, "cart.meta.title", "cart.meta.description");
-}
+export const meta = fixedPrivatePageMeta("cart.meta.title", "cart.meta.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

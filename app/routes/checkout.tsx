@@ -8,7 +8,7 @@ import { PromoBar } from "../features/cart/promo-modal.tsx";
 import { AddressChooser } from "../features/checkout/address-chooser.tsx";
 import { CheckoutSummary } from "../features/checkout/checkout-summary.tsx";
 import { OrderBlock } from "../features/checkout/order-block.tsx";
-import { privatePageMeta } from "../lib/meta.ts";
+import { fixedPrivatePageMeta } from "../lib/meta.ts";
 import { loginRedirect, pageUrl } from "../lib/route-helpers.server.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { checkoutAction } from "./checkout.actions.server.ts";
@@ -17,11 +17,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
 const isMultiple = (pathname: string) => /\/checkout\/multiple(\.data)?$/.test(pathname);
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  return privatePageMeta({ location, matches }, "checkout.page.title");
-}
+export const meta = fixedPrivatePageMeta("checkout.page.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

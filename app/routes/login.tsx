@@ -5,16 +5,12 @@ import { TextField } from "../components/ui/text-field.tsx";
 import { AuthForm } from "../features/account/auth-form.tsx";
 import { formFailure, safeRedirectPath } from "../lib/form-errors.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { fixedPageMeta } from "../lib/meta.ts";
 import { signedInRedirect } from "../lib/route-helpers.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  return pageMeta({ location, matches }, "auth.login_title", "auth.login_description");
-}
+export const meta = fixedPageMeta("auth.login_title", "auth.login_description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

@@ -18,7 +18,7 @@ import { DEADLINE_FORMAT, formatDate } from "../features/promo/dates.ts";
 import { noticeFromError, type Notice } from "../lib/action-outcome.server.ts";
 import { formatRupiah } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx";
-import { privatePageMeta } from "../lib/meta.ts";
+import { fixedPrivatePageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
 import { IntentButton } from "../components/ui/intent-button.tsx";
 
@@ -32,11 +32,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
  * JavaScript, it sends the shopper to the invoice page with spec §8's message.
  */
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  return privatePageMeta({ location, matches }, "payment.title", "payment.description");
-}
+export const meta = fixedPrivatePageMeta("payment.title", "payment.description");
 
 const invoicePath = (lang: Lang, code: string) =>
   localizedPath(lang, `/user/order/invoice/${encodeURIComponent(code)}`);

@@ -17,7 +17,7 @@ import type { RequestContext } from "../../lib/app-context.ts";
 import { noticeFromError } from "../../lib/action-outcome.server.ts";
 import { safeRedirectPath } from "../../lib/form-errors.server.ts";
 import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { privatePageMeta } from "../../lib/meta.ts";
+import { fixedPrivatePageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { addressFields, firstFieldError } from "../address.actions.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
@@ -25,11 +25,7 @@ import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  return privatePageMeta({ location, matches }, "address.meta.title", "address.meta.description");
-}
+export const meta = fixedPrivatePageMeta("address.meta.title", "address.meta.description");
 
 interface FormView {
   mode: "add" | "edit";

@@ -9,7 +9,7 @@ import { OrderSearch } from "../../features/order/order-search.tsx";
 import { OrderTabs } from "../../features/order/order-tabs.tsx";
 import { useRevalidateWhenStale } from "../../lib/use-revalidate.ts";
 import { langFromPath, LocalLink, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
-import { privatePageMeta } from "../../lib/meta.ts";
+import { fixedPrivatePageMeta } from "../../lib/meta.ts";
 import { pageUrl, rawQuery } from "../../lib/route-helpers.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
 
@@ -20,11 +20,7 @@ const LINK_REFRESH_MS = 4 * 60 * 1000;
 const listPath = (lang: Lang, status: string, search: string, page: number) =>
   `${localizedPath(lang, "/user/order/list")}${orderListSearch(status, search, page)}`;
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  return privatePageMeta({ location, matches }, "order.title", "order.description");
-}
+export const meta = fixedPrivatePageMeta("order.title", "order.description");
 
 /** The page holds live download tokens: no cache may keep it (the root's cookies still go out). */
 export function headers({ parentHeaders }: Route.HeadersArgs) {

@@ -7,7 +7,7 @@ import { EmptyWishlist } from "../../features/wishlist/empty-wishlist.tsx";
 import { WishlistItem } from "../../features/wishlist/wishlist-item.tsx";
 import { noticeFromError, respondWithNotice, type Notice } from "../../lib/action-outcome.server.ts";
 import { langFromPath, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
-import { privatePageMeta } from "../../lib/meta.ts";
+import { fixedPrivatePageMeta } from "../../lib/meta.ts";
 import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
 
@@ -16,11 +16,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 const pagePath = (lang: Lang, page: number) =>
   `${localizedPath(lang, "/user/wishlist")}${page > 1 ? `?page=${page}` : ""}`;
 
-export function meta({ error, location, matches }: Route.MetaArgs) {
-  // The error boundary names the page itself.
-  if (error) return [];
-  return privatePageMeta({ location, matches }, "wishlist.title", "wishlist.description");
-}
+export const meta = fixedPrivatePageMeta("wishlist.title", "wishlist.description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
