@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { HTTP_STATUS_BY_CODE, isAppError } from "../../core/shared/errors.ts";
 import type { PageUrl } from "../../core/shared/pagination.ts";
 import type { RequestContext } from "./app-context.ts";
-import { localizedPath, type Lang } from "./i18n.tsx";
+import { formFailure } from "./form-errors.server.ts";
+import { langFromPath, localizedPath, type Lang } from "./i18n.tsx";
 
 /**
  * A visitor on a page or form that needs a shopper: to the login page with a warning flash, and back to
@@ -71,4 +72,32 @@ export function signedInRedirect(
   headers.append("Set-Cookie", ctx.cookies.device(session.device_token));
   headers.append("Set-Cookie", ctx.cookies.flash(flashKey));
   return redirect(to, { headers });
+}
+
+/** The login and registration pages are for visitors: a signed-in shopper has nothing to do there. */
+export function redirectIfSignedIn(ctx: RequestContext, request: Request): void {
+  if (ctx.viewer) throw redirect(localizedPath(langFromPath(new URL(request.url).pathname), "/"));
+}
+
+/** Where a sign-in comes from: what the account service records with the session it opens. */
+export type SignInDevice = Pick<RequestContext, "ip" | "userAgent" | "deviceToken">;
+
+/**
+ * The login and registration actions: `signIn` opens a session from the posted form, and the shopper goes
+ * on to `to` with it (`signedInRedirect`); a refused form comes back with its errors in the page's language.
+ */
+export async function signInAction(
+  ctx: RequestContext,
+  request: Request,
+  signIn: (form: FormData, device: SignInDevice) => Promise<{ jwt_token: string; device_token: string }>,
+  next: { to: (lang: Lang, form: FormData) => string; flashKey: string },
+) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  try {
+    const session = await signIn(form, { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken });
+    return signedInRedirect(ctx, session, next.to(lang, form), next.flashKey);
+  } catch (error) {
+    return formFailure(error, lang);
+  }
 }

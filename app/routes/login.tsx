@@ -1,12 +1,12 @@
-import { redirect, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/login";
 import { TextField } from "../components/ui/text-field.tsx";
-import { AuthForm } from "../features/account/auth-form.tsx";
-import { formFailure, safeRedirectPath } from "../lib/form-errors.server.ts";
-import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { AuthForm, EmailField } from "../features/account/auth-form.tsx";
+import { safeRedirectPath } from "../lib/form-errors.server.ts";
+import { localizedPath, useI18n } from "../lib/i18n.tsx";
 import { fixedPageMeta } from "../lib/meta.ts";
-import { signedInRedirect } from "../lib/route-helpers.server.ts";
+import { redirectIfSignedIn, signInAction } from "../lib/route-helpers.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -14,40 +14,32 @@ export const meta = fixedPageMeta("auth.login_title", "auth.login_description");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const lang = langFromPath(new URL(request.url).pathname);
-  // A signed-in shopper has nothing to do here.
-  if (ctx.viewer) throw redirect(localizedPath(lang, "/"));
+  redirectIfSignedIn(ctx, request);
   return { demo: ctx.demoAccounts.find((account) => account.role === "buyer") ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const form = await request.formData();
-  try {
-    const result = await ctx.services.accounts.login(
-      { email: form.get("email") ?? "", password: form.get("password") ?? "" },
-      { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken },
-    );
-    const to = safeRedirectPath(form.get("redirectTo"), localizedPath(lang, "/"));
-    return signedInRedirect(ctx, result, to, "auth.logged_in");
-  } catch (error) {
-    return formFailure(error, lang);
-  }
+  return signInAction(
+    ctx,
+    request,
+    (form, device) =>
+      ctx.services.accounts.login({ email: form.get("email") ?? "", password: form.get("password") ?? "" }, device),
+    {
+      to: (lang, form) => safeRedirectPath(form.get("redirectTo"), localizedPath(lang, "/")),
+      flashKey: "auth.logged_in",
+    },
+  );
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const errors = failure?.errors ?? {};
   return (
     <AuthForm
-      title={t("auth.login_title")}
+      page="login"
       failure={failure}
-      submitLabel={t("auth.submit_login")}
-      switchTo={{ question: t("auth.no_account"), to: "/register", label: t("auth.register_link") }}
       hiddenFields={<input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />}
       afterForm={
         loaderData.demo ? (
@@ -57,14 +49,14 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
+      <EmailField error={failure?.errors.email} />
       <TextField
         label={t("auth.password")}
         name="password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={failure?.errors.password}
       />
     </AuthForm>
   );

@@ -2,41 +2,57 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
-import { LocalLink } from "../../lib/i18n.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+
+/** What each of the two pages is called, its button, and the way to the other page under the card. */
+const PAGES = {
+  login: {
+    title: "auth.login_title",
+    submit: "auth.submit_login",
+    question: "auth.no_account",
+    other: "/register",
+    otherLabel: "auth.register_link",
+  },
+  register: {
+    title: "auth.register_title",
+    submit: "auth.submit_register",
+    question: "auth.have_account",
+    other: "/login",
+    otherLabel: "auth.login_link",
+  },
+} as const;
 
 /**
  * The login and registration pages: a card with the logo and title, the form (its fields as children,
  * a general error above them when no field is to blame) and a link to the other page below.
  */
 export function AuthForm({
-  title,
+  page,
   failure,
-  submitLabel,
-  switchTo,
   hiddenFields = null,
   afterSubmit = null,
   afterForm = null,
   children,
 }: {
-  title: string;
+  page: keyof typeof PAGES;
   /** What the action answered when it refused the form. */
   failure: { message: string; errors: Record<string, string> } | undefined;
-  submitLabel: string;
-  /** The line under the card: a question and the link to the other page. */
-  switchTo: { question: string; to: string; label: string };
   hiddenFields?: ReactNode;
   afterSubmit?: ReactNode;
   afterForm?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const navigation = useNavigation();
+  const texts = PAGES[page];
   const generalError = failure && Object.keys(failure.errors).length === 0 ? failure.message : null;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 desk:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm desk:p-8">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <Logo />
-          <h1 className="text-xl font-bold text-slate-900">{title}</h1>
+          <h1 className="text-xl font-bold text-slate-900">{t(texts.title)}</h1>
         </div>
         <Form method="post" className="space-y-4" noValidate>
           <CsrfField />
@@ -52,18 +68,24 @@ export function AuthForm({
             disabled={navigation.state === "submitting"}
             className="h-11 w-full rounded-lg bg-accent-strong font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
           >
-            {submitLabel}
+            {t(texts.submit)}
           </button>
           {afterSubmit}
         </Form>
         {afterForm}
       </div>
       <p className="mt-5 text-center text-sm text-slate-600">
-        {switchTo.question}{" "}
-        <LocalLink to={switchTo.to} className="touch-target relative font-semibold text-accent-strong hover:underline">
-          {switchTo.label}
+        {t(texts.question)}{" "}
+        <LocalLink to={texts.other} className="touch-target relative font-semibold text-accent-strong hover:underline">
+          {t(texts.otherLabel)}
         </LocalLink>
       </p>
     </div>
   );
+}
+
+/** The e-mail field both pages ask for. */
+export function EmailField({ error }: { error: string | undefined }) {
+  const { t } = useI18n();
+  return <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={error} />;
 }
