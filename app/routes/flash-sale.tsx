@@ -12,7 +12,7 @@ import { pageUrl } from "../lib/route-helpers.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { formatDate } from "../features/promo/dates.ts";
-import { ProductCard } from "../features/catalog/product-card.tsx";
+import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { sessionCard } from "../features/promo/session-stock.tsx";
 import { localizedPath, useI18n } from "../lib/i18n.tsx";
 import { useRevalidateIfIdle } from "../lib/use-revalidate.ts";
@@ -192,21 +192,14 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
                   {t("landing.no_session_products")}
                 </p>
               ) : (
-                <ul
-                  className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6 ${switching ? "opacity-50 transition-opacity" : ""}`}
-                  data-testid="flash-products"
-                  aria-busy={switching}
-                >
-                  {products.map((product, index) => (
-                    <li key={product.id}>
-                      <ProductCard
-                        product={product}
-                        eager={index < 6}
-                        session={sessionCard(product, selected.status === "upcoming")}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <ProductGrid
+                  products={products}
+                  columns={6}
+                  eager={6}
+                  busy={switching}
+                  session={(product) => sessionCard(product, selected.status === "upcoming")}
+                  testId="flash-products"
+                />
               )}
               {meta ? <Pagination meta={meta} hrefFor={(page) => sessionHref(lang, selected.id, page)} /> : null}
             </section>

@@ -3,7 +3,7 @@ import { requestContext } from "#app-context";
 import type { Route } from "./+types/promo";
 import { StoreBadgeIcon } from "../components/ui/icons.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
-import { ProductCard } from "../features/catalog/product-card.tsx";
+import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { orErrorResponse, pageUrl } from "../lib/route-helpers.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
@@ -174,13 +174,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
             {t("landing.no_products")}
           </p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6">
-            {products.items.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 6} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products.items} columns={6} eager={6} />
         )}
         <Pagination meta={products.meta} hrefFor={hrefFor} />
       </section>

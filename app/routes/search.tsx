@@ -6,7 +6,7 @@ import { categoryPath } from "../../core/catalog/category-path.view.ts";
 import type { CategoryScopeDto } from "../../core/search/search.dto.ts";
 import { listingSearchParams, rawQuery, withQuery } from "../../core/search/search.view.ts";
 import { Pagination } from "../components/ui/pagination.tsx";
-import { ProductCard } from "../features/catalog/product-card.tsx";
+import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { ActiveFilters } from "../features/search/active-filters.tsx";
 import { Breadcrumbs } from "../features/search/breadcrumbs.tsx";
 import { EmptyResults } from "../features/search/empty-results.tsx";
@@ -162,18 +162,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <>
               <h2 className="sr-only">{t("search.products_label")}</h2>
               <HydrateLater>
-                <ul
-                  aria-busy={busy}
-                  className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4 ${busy ? "opacity-60 transition-opacity" : ""}`}
-                >
-                  {products.map((product, index) => (
-                    <li key={product.id} className="flex">
-                      <div className="flex w-full [&>article]:w-full">
-                        <ProductCard product={product} eager={index < 4} />
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                <ProductGrid products={products} columns={4} eager={4} busy={busy} equalHeights />
               </HydrateLater>
               <Pagination meta={meta} hrefFor={(page) => listingHref(path, filters, { page })} />
             </>

@@ -3,7 +3,7 @@ import { requestContext } from "#app-context";
 import type { Route } from "./+types/store";
 import { SearchAndSort } from "../components/ui/search-and-sort.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
-import { ProductCard } from "../features/catalog/product-card.tsx";
+import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { orErrorResponse, pageUrl, rawQuery } from "../lib/route-helpers.server.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
@@ -126,16 +126,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         ) : (
-          <ul
-            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-5 ${busy ? "opacity-60" : ""}`}
-            data-testid="store-products"
-          >
-            {products.items.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 5} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products.items} columns={5} eager={5} busy={busy} testId="store-products" />
         )}
         <Pagination meta={products.meta} hrefFor={hrefFor} />
       </section>

@@ -9,7 +9,7 @@ import { FlashBadge } from "../cart/flash-badge.tsx";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: ProductCardDto;
   eager?: boolean;
   /**

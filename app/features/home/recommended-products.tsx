@@ -5,7 +5,7 @@ import { api, ApiAnswerError } from "../../lib/api-client.ts";
 import type { ProductCardDto } from "../../../core/catalog/catalog.dto.ts";
 import type { PaginationMeta } from "../../../core/shared/pagination.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { ProductCard } from "../catalog/product-card.tsx";
+import { ProductGrid } from "../catalog/product-grid.tsx";
 
 /**
  * Recommended products with 'load more' (spec §7: paging starts at 1 and increments per load). With
@@ -60,15 +60,9 @@ export function RecommendedProducts({
       {items.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-sm text-slate-500">{t("landing.no_products")}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6" data-testid="recommended-grid">
-          {/* Lazy throughout: the grid starts below the fold at every width, under the banner, flash sale,
-              categories and stores, and eager pictures here would compete with the banner (the page's largest paint). */}
-          {items.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        // Lazy throughout (no eager cards): the grid starts below the fold at every width, under the banner,
+        // flash sale, categories and stores, and eager pictures would compete with the banner (the largest paint).
+        <ProductGrid products={items} columns={6} testId="recommended-grid" />
       )}
       {hasMore ? (
         <div className="mt-6 flex justify-center">
