@@ -9,13 +9,14 @@ import { Pagination } from "../components/ui/pagination.tsx";
 import { ProductGrid } from "../features/catalog/product-grid.tsx";
 import { ActiveFilters } from "../features/search/active-filters.tsx";
 import { Breadcrumbs } from "../features/search/breadcrumbs.tsx";
+import { CategoryChips } from "../features/search/category-chips.tsx";
 import { EmptyResults } from "../features/search/empty-results.tsx";
 import { FILTER_BUTTON_ID, FilterButton, FilterPanel } from "../features/search/filter-panel.tsx";
 import { listingMeta } from "../features/search/listing-meta.ts";
 import { listingHref } from "../features/search/listing-url.ts";
 import { siteOrigin } from "../lib/site-origin.server.ts";
 import { SortSelect } from "../features/search/sort-select.tsx";
-import { langFromPath, LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { formatNumber } from "../lib/intl-format.ts";
 
@@ -141,18 +142,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
           {scope && scope.children.length > 0 ? (
             <nav aria-label={t("search.filters.categories")} className="-mx-4 overflow-x-auto px-4">
-              <ul className="flex gap-2 whitespace-nowrap">
-                {scope.children.map((child) => (
-                  <li key={child.id}>
-                    <LocalLink
-                      to={categoryPath(child)}
-                      className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-3.5 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong desk:h-8 desk:px-3"
-                    >
-                      {child.name}
-                    </LocalLink>
-                  </li>
-                ))}
-              </ul>
+              <CategoryChips categories={scope.children} className="flex gap-2 whitespace-nowrap" />
             </nav>
           ) : null}
 

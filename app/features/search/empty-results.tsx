@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import type { ListFilters, SpellingDto } from "../../../core/search/search.dto.ts";
 import { listingSearchParams, withQuery } from "../../../core/search/search.view.ts";
-import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { CategoryChips } from "./category-chips.tsx";
 import { clearedFilters, hasActiveFilters, listingHref } from "./listing-url.ts";
 
 /** Nothing found: say so, offer other spellings ('Mungkin maksud kamu'), related categories, fewer filters. */
@@ -56,18 +56,10 @@ export function EmptyResults({
       {spelling.related_categories.length > 0 ? (
         <div className="mt-5">
           <p className="text-sm text-slate-700">{t("search.related_categories")}</p>
-          <ul className="mt-2 flex flex-wrap justify-center gap-2">
-            {spelling.related_categories.map((category) => (
-              <li key={category.id}>
-                <LocalLink
-                  to={categoryPath(category)}
-                  className="touch-target relative inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:border-accent hover:text-accent-strong"
-                >
-                  {category.name}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips
+            categories={spelling.related_categories}
+            className="mt-2 flex flex-wrap justify-center gap-2"
+          />
         </div>
       ) : null}
 
