@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LocalLink } from "../../lib/i18n.tsx";
+import { ButtonLink } from "./button.tsx";
 
 /**
  * The generic empty-state block of spec §2: an illustration, a title, a description and a link onwards. The
@@ -32,12 +32,9 @@ export function EmptyState({
       </svg>
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600">{description}</p>
-      <LocalLink
-        to={linkTo}
-        className="mt-5 rounded-lg bg-accent-strong px-6 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
-      >
+      <ButtonLink to={linkTo} look="primary" size="lg" className="mt-5">
         {linkLabel}
-      </LocalLink>
+      </ButtonLink>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { TicketIcon } from "./cart-icons.tsx";
 import { useCartAction } from "./use-cart-action.ts";
 import { useNoticeFetcher } from "../../lib/use-notice.ts";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 /** The page the promo chooser sits on (cart or checkout), in the page's language. */
 const PromoPageContext = createContext("/cart");
@@ -228,10 +229,7 @@ export function PromoChooser({ promos }: { promos: PromoActiveListDto }) {
         </details>
       ) : null}
       <div className="flex justify-end">
-        <PromoForm
-          intent="promo_reset"
-          className="touch-target relative text-sm font-semibold text-accent-strong hover:underline"
-        >
+        <PromoForm intent="promo_reset" className={buttonClass({ look: "text", className: "text-sm" })}>
           {t("promo.modal.reset")}
         </PromoForm>
       </div>

@@ -3,6 +3,7 @@ import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DeferredImg, useStripReveal } from "./strip-reveal.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 
 /** Stores whose logos come with the page: what a phone (up to 412 px) shows before the strip is scrolled. */
 const FIRST_LOGOS = 4;
@@ -18,12 +19,9 @@ export function OfficialStores({ stores }: { stores: StoreSummaryDto[] }) {
           <StoreBadgeIcon width={18} height={18} />
           {t("landing.official_stores")}
         </h2>
-        <LocalLink
-          to="/brands"
-          className="touch-target relative shrink-0 whitespace-nowrap text-sm font-semibold text-accent-strong hover:underline"
-        >
+        <ButtonLink to="/brands" look="text" className="shrink-0 whitespace-nowrap text-sm">
           {t("landing.all_brands")}
-        </LocalLink>
+        </ButtonLink>
       </div>
       <ul
         ref={stripRef}

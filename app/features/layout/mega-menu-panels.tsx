@@ -5,6 +5,7 @@ import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
+import { Button } from "../../components/ui/button.tsx";
 
 export type MegaMenuStatus = "idle" | "loading" | "ready" | "error";
 
@@ -52,13 +53,9 @@ function PanelState({ status, retry }: { status: MegaMenuStatus; retry: () => vo
     return (
       <div className="flex flex-col items-center gap-3 p-10 text-sm text-slate-600">
         <p>{t("landing.menu_failed")}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className="rounded-lg border border-accent px-4 py-1.5 font-semibold text-accent-strong hover:bg-accent-soft"
-        >
+        <Button look="accent" size="sm" onClick={retry}>
           {t("landing.retry")}
-        </button>
+        </Button>
       </div>
     );
   }

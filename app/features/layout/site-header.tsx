@@ -8,6 +8,7 @@ import { AccountMenu } from "./account-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 
 export interface HeaderCounts {
   cart: number;
@@ -65,18 +66,12 @@ export function SiteHeader({
             <AccountMenu user={user} />
           ) : (
             <div className="flex items-center gap-2">
-              <LocalLink
-                to="/login"
-                className="rounded-lg border border-accent px-3 py-1.5 text-sm font-semibold text-accent-strong hover:bg-accent-soft desk:px-4"
-              >
+              <ButtonLink to="/login" look="accent" size="sm" className="max-desk:px-3">
                 {t("header.login")}
-              </LocalLink>
-              <LocalLink
-                to="/register"
-                className="hidden rounded-lg bg-accent-strong px-4 py-1.5 text-sm font-semibold text-white hover:bg-accent-dark desk:block"
-              >
+              </ButtonLink>
+              <ButtonLink to="/register" look="primary" size="sm" className="hidden desk:block">
                 {t("header.register")}
-              </LocalLink>
+              </ButtonLink>
             </div>
           )}
         </div>

@@ -7,6 +7,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { clearedFilters, hiddenFields, listingHref } from "./listing-url.ts";
 import { useBodyScrollLock } from "./use-body-scroll-lock.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 
 /** Options shown before 'Show all'; the rest fold into a <details> that works without JavaScript. */
 const VISIBLE_OPTIONS = 6;
@@ -335,16 +336,13 @@ export function FilterPanel({
         <div className="sticky bottom-0 flex gap-2 border-t border-slate-100 bg-white py-3 desk:static desk:border-0 desk:pt-0">
           <Link
             to={listingHref(path, filters, clearedFilters(filters))}
-            className="flex h-10 flex-1 items-center justify-center rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            className={buttonClass({ look: "outline", size: "md", className: "flex-1" })}
           >
             {t("search.filters.reset")}
           </Link>
-          <button
-            type="submit"
-            className="h-10 flex-1 rounded-lg bg-accent-strong text-sm font-semibold text-white hover:bg-accent-dark"
-          >
+          <Button type="submit" look="primary" size="md" className="flex-1">
             {t("search.filters.apply")}
-          </button>
+          </Button>
         </div>
       </Form>
     </aside>

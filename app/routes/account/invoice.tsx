@@ -5,12 +5,13 @@ import { InvoiceCard } from "../../features/invoice/invoice-card.tsx";
 import { OrderDetails } from "../../features/invoice/order-details.tsx";
 import { PaymentStatusPanel } from "../../features/invoice/payment-status.tsx";
 import type { PaymentClientConfig } from "../../features/payment/pay-with-gateway.ts";
-import { langFromPath, LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { langFromPath, useI18n } from "../../lib/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { useRevalidateIfIdle, useRevalidateWhenStale } from "../../lib/use-revalidate.ts";
 import { orErrorResponse, pageUrl, recommendedPageUrl } from "../../lib/route-helpers.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
 import { translator } from "../../../i18n/index.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -67,18 +68,12 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("invoice.title")}</h1>
         <nav aria-label={t("invoice.title")} className="flex flex-wrap gap-2 text-sm">
-          <LocalLink
-            to="/user/order/list"
-            className="inline-flex h-10 items-center rounded-xl border border-slate-300 bg-white px-3.5 font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong"
-          >
+          <ButtonLink to="/user/order/list" look="outline" size="md" className="bg-white">
             {t("invoice.to_orders")}
-          </LocalLink>
-          <LocalLink
-            to="/"
-            className="inline-flex h-10 items-center rounded-xl bg-accent-strong px-3.5 font-semibold text-white transition hover:bg-accent-dark"
-          >
+          </ButtonLink>
+          <ButtonLink to="/" look="primary" size="md">
             {t("invoice.to_home")}
-          </LocalLink>
+          </ButtonLink>
         </nav>
       </div>
 
