@@ -79,24 +79,32 @@ export function redirectIfSignedIn(ctx: RequestContext, request: Request): void 
   if (ctx.viewer) throw redirect(localizedPath(langFromPath(new URL(request.url).pathname), "/"));
 }
 
-/** Where a sign-in comes from: what the account service records with the session it opens. */
-export type SignInDevice = Pick<RequestContext, "ip" | "userAgent" | "deviceToken">;
-
 /**
- * The login and registration actions: `signIn` opens a session from the posted form, and the shopper goes
- * on to `to` with it (`signedInRedirect`); a refused form comes back with its errors in the page's language.
+ * The login and registration actions: the account service's `call` opens a session from the posted `fields`,
+ * and the shopper goes on to `to` (the home page unless it says otherwise) greeted by `flashKey`; a refused
+ * form comes back with its errors in the page's language.
  */
 export async function signInAction(
   ctx: RequestContext,
   request: Request,
-  signIn: (form: FormData, device: SignInDevice) => Promise<{ jwt_token: string; device_token: string }>,
-  next: { to: (lang: Lang, form: FormData) => string; flashKey: string },
+  how: {
+    call: "login" | "register";
+    fields: readonly string[];
+    flashKey: string;
+    to?: (lang: Lang, form: FormData) => string;
+  },
 ) {
   const lang = langFromPath(new URL(request.url).pathname);
   const form = await request.formData();
+  const input = Object.fromEntries(how.fields.map((field) => [field, form.get(field) ?? ""]));
   try {
-    const session = await signIn(form, { ip: ctx.ip, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken });
-    return signedInRedirect(ctx, session, next.to(lang, form), next.flashKey);
+    const session = await ctx.services.accounts[how.call](input, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      deviceToken: ctx.deviceToken,
+    });
+    const to = how.to ? how.to(lang, form) : localizedPath(lang, "/");
+    return signedInRedirect(ctx, session, to, how.flashKey);
   } catch (error) {
     return formFailure(error, lang);
   }

@@ -1,8 +1,7 @@
 import { useActionData, useSearchParams } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/login";
-import { TextField } from "../components/ui/text-field.tsx";
-import { AuthForm, EmailField } from "../features/account/auth-form.tsx";
+import { AuthForm, EmailField, PasswordField } from "../features/account/auth-form.tsx";
 import { safeRedirectPath } from "../lib/form-errors.server.ts";
 import { localizedPath, useI18n } from "../lib/i18n.tsx";
 import { fixedPageMeta } from "../lib/meta.ts";
@@ -19,17 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  return signInAction(
-    ctx,
-    request,
-    (form, device) =>
-      ctx.services.accounts.login({ email: form.get("email") ?? "", password: form.get("password") ?? "" }, device),
-    {
-      to: (lang, form) => safeRedirectPath(form.get("redirectTo"), localizedPath(lang, "/")),
-      flashKey: "auth.logged_in",
-    },
-  );
+  return signInAction(context.get(requestContext), request, {
+    call: "login",
+    fields: ["email", "password"],
+    flashKey: "auth.logged_in",
+    // Back to the page that asked for a sign-in.
+    to: (lang, form) => safeRedirectPath(form.get("redirectTo"), localizedPath(lang, "/")),
+  });
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
@@ -50,14 +45,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <EmailField error={failure?.errors.email} />
-      <TextField
-        label={t("auth.password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={failure?.errors.password}
-      />
+      <PasswordField error={failure?.errors.password} />
     </AuthForm>
   );
 }

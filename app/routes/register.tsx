@@ -2,8 +2,8 @@ import { useActionData } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/register";
 import { TextField } from "../components/ui/text-field.tsx";
-import { AuthForm, EmailField } from "../features/account/auth-form.tsx";
-import { localizedPath, useI18n } from "../lib/i18n.tsx";
+import { AuthForm, EmailField, PasswordField } from "../features/account/auth-form.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { fixedPageMeta } from "../lib/meta.ts";
 import { redirectIfSignedIn, signInAction } from "../lib/route-helpers.server.ts";
 
@@ -17,17 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  return signInAction(
-    ctx,
-    request,
-    (form, device) =>
-      ctx.services.accounts.register(
-        { fullname: form.get("fullname") ?? "", email: form.get("email") ?? "", password: form.get("password") ?? "" },
-        device,
-      ),
-    { to: (lang) => localizedPath(lang, "/"), flashKey: "auth.registered" },
-  );
+  return signInAction(context.get(requestContext), request, {
+    call: "register",
+    fields: ["fullname", "email", "password"],
+    flashKey: "auth.registered",
+  });
 }
 
 export default function RegisterPage() {
@@ -48,16 +42,7 @@ export default function RegisterPage() {
         error={failure?.errors.fullname}
       />
       <EmailField error={failure?.errors.email} />
-      <TextField
-        label={t("auth.password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint={t("auth.password_hint")}
-        error={failure?.errors.password}
-      />
+      <PasswordField error={failure?.errors.password} isNew />
     </AuthForm>
   );
 }

@@ -89,3 +89,23 @@ export function EmailField({ error }: { error: string | undefined }) {
   const { t } = useI18n();
   return <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={error} />;
 }
+
+/**
+ * The password field: on the login page the saved one (`current-password`), on the registration page a
+ * new one, with its rule said under the field (at least eight characters).
+ */
+export function PasswordField({ error, isNew = false }: { error: string | undefined; isNew?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      label={t("auth.password")}
+      name="password"
+      type="password"
+      autoComplete={isNew ? "new-password" : "current-password"}
+      required
+      minLength={isNew ? 8 : undefined}
+      hint={isNew ? t("auth.password_hint") : undefined}
+      error={error}
+    />
+  );
+}
