@@ -5,6 +5,19 @@ import { ChevronDownIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 
+const MENU_ITEM = "block px-4 py-2 text-sm hover:bg-slate-50";
+
+/** The menu's pages, with their labels: the store (or opening one), the profile, the orders, the wishlist. */
+function menuLinks(user: UserDto): [to: string, labelKey: string][] {
+  return [
+    user.merchant ? ["/merchant/dashboard", "header.my_store"] : ["/merchant/onboarding", "onboarding.open_store"],
+    ["/user/profile/settings", "header.profile"],
+    ["/user/order/list", "header.history_transaction"],
+    // The header's heart is hidden on phones for lack of room; the wishlist stays one tap away here.
+    ["/user/wishlist", "header.wishlist"],
+  ];
+}
+
 /** Opens on hover (spec §2) and on keyboard focus; Log Out is a POST so it cannot be triggered by a link. */
 export function AccountMenu({ user }: { user: UserDto }) {
   const { lang, t } = useI18n();
@@ -34,32 +47,14 @@ export function AccountMenu({ user }: { user: UserDto }) {
         className="invisible absolute right-0 top-full z-50 w-56 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-          {user.merchant ? (
-            <LocalLink role="menuitem" to="/merchant/dashboard" className="block px-4 py-2 text-sm hover:bg-slate-50">
-              {t("header.my_store")}
+          {menuLinks(user).map(([to, labelKey]) => (
+            <LocalLink key={to} role="menuitem" to={to} className={MENU_ITEM}>
+              {t(labelKey)}
             </LocalLink>
-          ) : (
-            <LocalLink role="menuitem" to="/merchant/onboarding" className="block px-4 py-2 text-sm hover:bg-slate-50">
-              {t("onboarding.open_store")}
-            </LocalLink>
-          )}
-          <LocalLink role="menuitem" to="/user/profile/settings" className="block px-4 py-2 text-sm hover:bg-slate-50">
-            {t("header.profile")}
-          </LocalLink>
-          <LocalLink role="menuitem" to="/user/order/list" className="block px-4 py-2 text-sm hover:bg-slate-50">
-            {t("header.history_transaction")}
-          </LocalLink>
-          {/* The header's heart is hidden on phones for lack of room; the wishlist stays one tap away here. */}
-          <LocalLink role="menuitem" to="/user/wishlist" className="block px-4 py-2 text-sm hover:bg-slate-50">
-            {t("header.wishlist")}
-          </LocalLink>
+          ))}
           <Form method="post" action={localizedPath(lang, "/logout")} reloadDocument>
             <CsrfField />
-            <button
-              role="menuitem"
-              type="submit"
-              className="block w-full px-4 py-2 text-left text-sm text-accent-strong hover:bg-slate-50"
-            >
+            <button role="menuitem" type="submit" className={`${MENU_ITEM} w-full text-left text-accent-strong`}>
               {t("header.logout")}
             </button>
           </Form>
