@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TrashIcon } from "../../features/cart/cart-icons.tsx";
 import { DownloadIcon } from "../../features/invoice/download-icon.tsx";
 import { FacebookIcon, PlayIcon } from "../../features/product/product-icons.tsx";
-import { BoltIcon, CartIcon, CloseIcon } from "./icons.tsx";
+import { BoltIcon, CartIcon, CloseIcon, SearchIcon } from "./icons.tsx";
 
 const markup = <P extends object>(icon: FunctionComponent<P>, props = {} as P) =>
   renderToStaticMarkup(createElement(icon, props));
@@ -25,6 +25,9 @@ describe("one icon outline for every module", () => {
 
   it("keeps the header's larger, lighter stroke and lets the caller add a class", () => {
     expect(markup(CartIcon, { className: "size-6" })).toContain(`${outline(24, "1.8")} class="size-6"><circle`);
+    expect(markup(SearchIcon)).toBe(
+      `${outline(24, "1.8")}><circle cx="11" cy="11" r="6.5"></circle><path d="m16 16 4.5 4.5"></path></svg>`,
+    );
   });
 
   it("fills solid glyphs in the text colour, hidden from assistive technology", () => {

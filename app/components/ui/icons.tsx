@@ -53,12 +53,23 @@ export function glyphIcon(d: string, size?: number) {
 /** The header's icons: larger, with a lighter stroke. */
 const HeaderIcon = (props: IconProps) => <Icon size={24} strokeWidth="1.8" {...props} />;
 
-export const CartIcon = (props: SVGProps<SVGSVGElement>) => (
-  <HeaderIcon {...props}>
-    <circle cx="9" cy="20" r="1.4" />
-    <circle cx="18" cy="20" r="1.4" />
-    <path d="M2.5 3.5h2.6l2.2 11.2a1.6 1.6 0 0 0 1.6 1.3h8.8a1.6 1.6 0 0 0 1.6-1.2l1.6-7.3H6.1" />
-  </HeaderIcon>
+/** A header icon of circles (`[cx, cy, r]`, drawn first) and one path `d`. */
+function headerIcon(d: string, ...circles: [cx: number, cy: number, r: number][]) {
+  const Drawn = (props: SVGProps<SVGSVGElement>) => (
+    <HeaderIcon {...props}>
+      {circles.map(([cx, cy, r]) => (
+        <circle key={`${cx},${cy}`} cx={cx} cy={cy} r={r} />
+      ))}
+      <path d={d} />
+    </HeaderIcon>
+  );
+  return Drawn;
+}
+
+export const CartIcon = headerIcon(
+  "M2.5 3.5h2.6l2.2 11.2a1.6 1.6 0 0 0 1.6 1.3h8.8a1.6 1.6 0 0 0 1.6-1.2l1.6-7.3H6.1",
+  [9, 20, 1.4],
+  [18, 20, 1.4],
 );
 
 export const HeartIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
@@ -67,32 +78,16 @@ export const HeartIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { fill
   </HeaderIcon>
 );
 
-export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
-  <HeaderIcon {...props}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m16 16 4.5 4.5" />
-  </HeaderIcon>
+export const SearchIcon = headerIcon("m16 16 4.5 4.5", [11, 11, 6.5]);
+
+export const UserIcon = headerIcon("M4 20.5c1.2-3.8 4.3-5.5 8-5.5s6.8 1.7 8 5.5", [12, 8, 4]);
+
+export const GlobeIcon = headerIcon(
+  "M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z",
+  [12, 12, 9],
 );
 
-export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
-  <HeaderIcon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 20.5c1.2-3.8 4.3-5.5 8-5.5s6.8 1.7 8 5.5" />
-  </HeaderIcon>
-);
-
-export const GlobeIcon = (props: SVGProps<SVGSVGElement>) => (
-  <HeaderIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-  </HeaderIcon>
-);
-
-export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
-  <HeaderIcon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </HeaderIcon>
-);
+export const ChevronDownIcon = headerIcon("m6 9 6 6 6-6");
 
 /** A rating star, gold when `filled` (.star-icon in app.css); `className` sets its size (default 14 px). */
 export const StarIcon = ({ filled = false, className = "size-3.5" }: { filled?: boolean; className?: string }) => (
