@@ -17,6 +17,14 @@ export function Picture({ size, alt, loading = "lazy", decoding = "async", ...pr
   return <img alt={alt} width={width} height={height} loading={loading} decoding={decoding} {...props} />;
 }
 
+/** The width a thumbnail is fetched at: sharp on a 2× screen up to 48 CSS pixels. */
+const THUMBNAIL_WIDTH = 96;
+
+/** A small picture (a category icon, a store logo, a variant, a cart line): fetched at the thumbnail width. */
+export function Thumbnail({ src, ...props }: Omit<PictureProps, "src"> & { src: string | null | undefined }) {
+  return <Picture src={sizedImage(src, THUMBNAIL_WIDTH)} {...props} />;
+}
+
 const BANNER_CLASS = "aspect-[3/1] h-auto w-full bg-slate-200 object-cover";
 
 /** A page's 3:1 banner on top (a store, a promo): the largest thing in the first screen, so asked for first. */

@@ -1,8 +1,8 @@
 import type { CartPreviewDto } from "../../../core/cart/index.ts";
 import { CartIcon } from "../../components/ui/icons.tsx";
-import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { Picture } from "../../components/ui/picture.tsx";
+import { Thumbnail } from "../../components/ui/picture.tsx";
 
 /**
  * The header's cart (spec §2): an icon linking to /cart, red with a count badge above 0; on hover (or
@@ -52,8 +52,8 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
               {items.map((item) => (
                 <li key={item.id}>
                   <LocalLink to="/cart" className="flex gap-3 px-4 py-3 hover:bg-slate-50">
-                    <Picture
-                      src={sizedImage(item.photo, 96)}
+                    <Thumbnail
+                      src={item.photo}
                       alt=""
                       size={48}
                       className="h-12 w-12 shrink-0 rounded-md bg-slate-100 object-cover"

@@ -2,9 +2,9 @@ import { useRef, type KeyboardEvent } from "react";
 import type { MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
 import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons.tsx";
-import { sizedImage } from "../../lib/format.ts";
+
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
-import { Picture } from "../../components/ui/picture.tsx";
+import { Thumbnail } from "../../components/ui/picture.tsx";
 import { Button } from "../../components/ui/button.tsx";
 
 export type MegaMenuStatus = "idle" | "loading" | "ready" | "error";
@@ -114,8 +114,8 @@ function DesktopPanel({ tree, status, active, setActive, retry }: PanelsProps) {
                         : "text-slate-700 hover:bg-slate-50"
                     }`}
                   >
-                    <Picture
-                      src={sizedImage(category.icon, 96)}
+                    <Thumbnail
+                      src={category.icon}
                       alt=""
                       size={28}
                       loading="eager"
@@ -183,8 +183,8 @@ function DesktopPanel({ tree, status, active, setActive, retry }: PanelsProps) {
                             title={brand.merchant_name}
                             className="block rounded-xl border border-slate-200 p-1.5 hover:border-accent"
                           >
-                            <Picture
-                              src={sizedImage(brand.photo, 96)}
+                            <Thumbnail
+                              src={brand.photo}
                               alt={brand.merchant_name}
                               size={48}
                               className="h-12 w-12 rounded-lg object-cover"
@@ -319,8 +319,8 @@ function MobilePanel({
                         to={`/store/${brand.merchant_slug}`}
                         className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600"
                       >
-                        <Picture
-                          src={sizedImage(brand.photo, 96)}
+                        <Thumbnail
+                          src={brand.photo}
                           alt=""
                           size={56}
                           className="h-14 w-14 rounded-xl border border-slate-200 object-cover"
@@ -338,8 +338,8 @@ function MobilePanel({
             {tree.map((category, index) => (
               <li key={category.id}>
                 <button type="button" className={row} onClick={() => setTop(index)}>
-                  <Picture
-                    src={sizedImage(category.icon, 96)}
+                  <Thumbnail
+                    src={category.icon}
                     alt=""
                     size={32}
                     loading="eager"

@@ -3,7 +3,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { sizedImage } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./product-icons.tsx";
-import { Picture } from "../../components/ui/picture.tsx";
+import { Picture, Thumbnail } from "../../components/ui/picture.tsx";
 
 export interface PreviewImage {
   src: string;
@@ -99,7 +99,7 @@ export function ImagePreviewModal({
                     aria-label={t("product.gallery.show_photo", { n: n + 1 })}
                     className={`block overflow-hidden rounded-lg border-2 ${n === current ? "border-accent" : "border-transparent opacity-70 hover:opacity-100"}`}
                   >
-                    <Picture src={sizedImage(item.src, 96)} alt="" size={64} className="h-16 w-16 object-cover" />
+                    <Thumbnail src={item.src} alt="" size={64} className="h-16 w-16 object-cover" />
                   </button>
                 </li>
               ))}

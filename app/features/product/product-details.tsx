@@ -1,12 +1,12 @@
 import type { ProductDetailDto } from "../../../core/catalog/product.dto.ts";
 import { StarIcon, StoreBadgeIcon } from "../../components/ui/icons.tsx";
-import { formatCompact, sizedImage } from "../../lib/format.ts";
+import { formatCompact } from "../../lib/format.ts";
 import { formatNumber } from "../../lib/intl-format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PageLink } from "./page-link.tsx";
 import { MapPinIcon } from "./product-icons.tsx";
 import { categoryPath } from "./product-seo.ts";
-import { Picture } from "../../components/ui/picture.tsx";
+import { Thumbnail } from "../../components/ui/picture.tsx";
 
 /** Specification (condition, weight, category, stock) and the merchant's description as written. */
 export function ProductDetails({ product }: { product: ProductDetailDto }) {
@@ -71,8 +71,8 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
       data-testid="store-card"
     >
       <PageLink to={storePath} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <Picture
-          src={sizedImage(merchant.logo, 96)}
+        <Thumbnail
+          src={merchant.logo}
           alt=""
           size={56}
           className="h-14 w-14 rounded-full border border-slate-200 object-cover"

@@ -22,7 +22,7 @@ import {
   STAR_FILTERS,
   starSharePercent,
 } from "./review-filter.ts";
-import { Picture } from "../../components/ui/picture.tsx";
+import { Thumbnail } from "../../components/ui/picture.tsx";
 
 export interface ReviewsView {
   data: ProductReviewsDto;
@@ -451,10 +451,7 @@ function ReviewItem({
 }
 
 function Avatar({ src, name }: { src: string | null; name: string }) {
-  if (src)
-    return (
-      <Picture src={sizedImage(src, 96)} alt="" size={32} className="h-8 w-8 rounded-full bg-slate-100 object-cover" />
-    );
+  if (src) return <Thumbnail src={src} alt="" size={32} className="h-8 w-8 rounded-full bg-slate-100 object-cover" />;
   // Spec §3: a missing picture gets a blank placeholder.
   return (
     <span

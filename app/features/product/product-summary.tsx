@@ -3,7 +3,7 @@ import { toast } from "../../lib/toast.tsx";
 import type { ProductDetailDto, ProductFlashSaleDto, ProductVariantDto } from "../../../core/catalog/product.dto.ts";
 import { Countdown } from "../../components/ui/countdown.tsx";
 import { BoltIcon, StarIcon } from "../../components/ui/icons.tsx";
-import { formatCompact, formatPercent, formatRupiah, sizedImage } from "../../lib/format.ts";
+import { formatCompact, formatPercent, formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { formatJakartaDate, formatNumber } from "../../lib/intl-format.ts";
 import { WishlistButton } from "../wishlist/wishlist-button.tsx";
@@ -12,7 +12,7 @@ import { productPath, shareLinks } from "./product-seo.ts";
 import { FacebookIcon, WhatsAppIcon, XIcon } from "./product-icons.tsx";
 import { isVariantSelectable, VARIANT_TOAST_MS } from "./variant.ts";
 import { useRevalidateIfIdle } from "../../lib/use-revalidate.ts";
-import { Picture } from "../../components/ui/picture.tsx";
+import { Thumbnail } from "../../components/ui/picture.tsx";
 
 /** Name, rating and sold count, price with discount; during a flash sale, the flash price block. */
 export function ProductHeadline({ product }: { product: ProductDetailDto }) {
@@ -175,12 +175,7 @@ export function VariantPicker({ variants, currentId }: { variants: ProductVarian
                     : "border-slate-300 text-slate-700 hover:border-accent hover:text-accent-strong"
                 }`}
               >
-                <Picture
-                  src={sizedImage(variant.thumb, 96)}
-                  alt=""
-                  size={32}
-                  className="h-8 w-8 rounded object-cover"
-                />
+                <Thumbnail src={variant.thumb} alt="" size={32} className="h-8 w-8 rounded object-cover" />
                 <span className="max-w-40 truncate">{variant.name}</span>
               </LocalLink>
             </li>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { formatRupiah, sizedImage } from "../../lib/format.ts";
+import { formatRupiah } from "../../lib/format.ts";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { useNoticeFetcher } from "../../lib/use-notice.ts";
 import { MinusIcon, PlusIcon } from "./product-icons.tsx";
@@ -17,7 +17,7 @@ import {
   type FlashPrice,
   type QuantityMessage,
 } from "./quantity.ts";
-import { Picture } from "../../components/ui/picture.tsx";
+import { Thumbnail } from "../../components/ui/picture.tsx";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
 
 /** The id of the purchase form; the size radios elsewhere on the page join it with form=…. */
@@ -79,12 +79,7 @@ export function PurchasePanel({
       {variant ? (
         <div className="mt-3 flex items-center gap-2 border-b border-slate-100 pb-3 text-sm text-slate-700">
           {variant.thumb ? (
-            <Picture
-              src={sizedImage(variant.thumb, 96)}
-              alt=""
-              size={40}
-              className="h-10 w-10 rounded-md object-cover"
-            />
+            <Thumbnail src={variant.thumb} alt="" size={40} className="h-10 w-10 rounded-md object-cover" />
           ) : null}
           <span className="line-clamp-2">{t("product.variant.selected", { name: variant.name })}</span>
         </div>
