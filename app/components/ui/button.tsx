@@ -61,3 +61,23 @@ export function ButtonLink({
 }: Omit<ComponentProps<typeof LocalLink>, "className"> & ButtonStyle) {
   return <LocalLink className={buttonClass({ look, size, className })} {...props} />;
 }
+
+/**
+ * A square button drawn as its icon alone (back, close, copy), a finger's size: its name is for assistive
+ * technology. `className` sets the colours (slate by default) and anything the place adds.
+ */
+export function IconButton({
+  label,
+  className = "text-slate-700",
+  type = "button",
+  ...props
+}: Omit<ComponentProps<"button">, "aria-label"> & { label: string }) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 ${className}`}
+      {...props}
+    />
+  );
+}

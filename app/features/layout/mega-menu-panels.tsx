@@ -1,11 +1,11 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { MegaMenuCategoryDto } from "../../../core/catalog/catalog.dto.ts";
 import { categoryPath } from "../../../core/catalog/category-path.view.ts";
 import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons.tsx";
 
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { Thumbnail } from "../../components/ui/picture.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, IconButton } from "../../components/ui/button.tsx";
 
 export type MegaMenuStatus = "idle" | "loading" | "ready" | "error";
 
@@ -32,17 +32,7 @@ export function MegaMenuPanels(props: PanelsProps) {
   return (
     <>
       <DesktopPanel {...props} />
-      <MobilePanel
-        tree={props.tree}
-        status={props.status}
-        top={props.mobileTop}
-        sub={props.mobileSub}
-        setTop={props.setMobileTop}
-        setSub={props.setMobileSub}
-        closeRef={props.mobileCloseRef}
-        onClose={props.onMobileClose}
-        retry={props.retry}
-      />
+      <MobilePanel {...props} />
     </>
   );
 }
@@ -65,6 +55,10 @@ function PanelState({ status, retry }: { status: MegaMenuStatus; retry: () => vo
     </p>
   );
 }
+
+/** The desktop pane's subcategories, each above its own list of leaf categories. */
+const DESKTOP_SUB_LINK = "text-sm font-semibold text-slate-900 hover:text-accent-strong";
+const DESKTOP_LEAF_LINK = "text-[13px] text-slate-600 hover:text-accent-strong";
 
 function DesktopPanel({ tree, status, active, setActive, retry }: PanelsProps) {
   const { t } = useI18n();
@@ -139,62 +133,29 @@ function DesktopPanel({ tree, status, active, setActive, retry }: PanelsProps) {
               >
                 <div className="mb-3 flex items-baseline justify-between gap-4">
                   <h2 className="text-base font-bold text-slate-900">{top.name}</h2>
-                  <LocalLink
-                    to={categoryPath({ slug: top.slug, level: 1 })}
+                  <CategoryLink
+                    category={top}
+                    level={1}
                     className="text-sm font-semibold text-accent-strong hover:underline"
                   >
                     {t("landing.see_all_in", { name: top.name })}
-                  </LocalLink>
+                  </CategoryLink>
                 </div>
                 <div className="grid grid-cols-3 gap-x-6 gap-y-5">
                   {top.child.map((sub) => (
                     <div key={sub.id}>
-                      <LocalLink
-                        to={categoryPath({ slug: sub.slug, level: 2 })}
-                        className="text-sm font-semibold text-slate-900 hover:text-accent-strong"
-                      >
-                        {sub.name}
-                      </LocalLink>
+                      <CategoryLink category={sub} level={2} className={DESKTOP_SUB_LINK} />
                       <ul className="mt-1.5 space-y-1">
                         {sub.child.map((leaf) => (
                           <li key={leaf.id}>
-                            <LocalLink
-                              to={categoryPath({ slug: leaf.slug, level: 3 })}
-                              className="text-[13px] text-slate-600 hover:text-accent-strong"
-                            >
-                              {leaf.name}
-                            </LocalLink>
+                            <CategoryLink category={leaf} level={3} className={DESKTOP_LEAF_LINK} />
                           </li>
                         ))}
                       </ul>
                     </div>
                   ))}
                 </div>
-                {top.related_brand.length > 0 ? (
-                  <div className="mt-auto border-t border-slate-100 pt-4">
-                    <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                      {t("landing.featured_brands")}
-                    </h3>
-                    <ul className="flex flex-wrap gap-3">
-                      {top.related_brand.map((brand) => (
-                        <li key={brand.id}>
-                          <LocalLink
-                            to={`/store/${brand.merchant_slug}`}
-                            title={brand.merchant_name}
-                            className="block rounded-xl border border-slate-200 p-1.5 hover:border-accent"
-                          >
-                            <Thumbnail
-                              src={brand.photo}
-                              alt={brand.merchant_name}
-                              size={48}
-                              className="h-12 w-12 rounded-lg object-cover"
-                            />
-                          </LocalLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
+                <FeaturedBrands brands={top.related_brand} desktop />
               </div>
             ) : null}
           </div>
@@ -207,24 +168,14 @@ function DesktopPanel({ tree, status, active, setActive, retry }: PanelsProps) {
 function MobilePanel({
   tree,
   status,
-  top,
-  sub,
-  setTop,
-  setSub,
-  closeRef,
-  onClose,
+  mobileTop: top,
+  mobileSub: sub,
+  setMobileTop: setTop,
+  setMobileSub: setSub,
+  mobileCloseRef: closeRef,
+  onMobileClose: onClose,
   retry,
-}: {
-  tree: MegaMenuCategoryDto[] | null;
-  status: MegaMenuStatus;
-  top: number | null;
-  sub: number | null;
-  setTop: (index: number | null) => void;
-  setSub: (index: number | null) => void;
-  closeRef: React.Ref<HTMLButtonElement>;
-  onClose: () => void;
-  retry: () => void;
-}) {
+}: PanelsProps) {
   const { t } = useI18n();
   const topCategory = top !== null ? tree?.[top] : undefined;
   const subCategory = topCategory && sub !== null ? topCategory.child[sub] : undefined;
@@ -244,27 +195,16 @@ function MobilePanel({
     >
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-2">
         {back ? (
-          <button
-            type="button"
-            onClick={back}
-            aria-label={t("landing.back")}
-            className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-          >
+          <IconButton label={t("landing.back")} onClick={back}>
             <ChevronDownIcon width={22} height={22} className="rotate-90" />
-          </button>
+          </IconButton>
         ) : (
           <span className="w-2" />
         )}
         <h2 className="min-w-0 flex-1 truncate text-base font-bold text-slate-900">{title}</h2>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label={t("landing.close_menu")}
-          className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-        >
+        <IconButton ref={closeRef} label={t("landing.close_menu")} onClick={onClose}>
           <CloseIcon size={22} />
-        </button>
+        </IconButton>
       </div>
       <div className="flex-1 overflow-y-auto overscroll-contain">
         {!tree ? (
@@ -272,18 +212,13 @@ function MobilePanel({
         ) : subCategory ? (
           <ul>
             <li>
-              <LocalLink
-                to={categoryPath({ slug: subCategory.slug, level: 2 })}
-                className={`${row} font-semibold text-accent-strong`}
-              >
+              <CategoryLink category={subCategory} level={2} className={`${row} font-semibold text-accent-strong`}>
                 {t("landing.see_all_in", { name: subCategory.name })}
-              </LocalLink>
+              </CategoryLink>
             </li>
             {subCategory.child.map((leaf) => (
               <li key={leaf.id}>
-                <LocalLink to={categoryPath({ slug: leaf.slug, level: 3 })} className={row}>
-                  {leaf.name}
-                </LocalLink>
+                <CategoryLink category={leaf} level={3} className={row} />
               </li>
             ))}
           </ul>
@@ -291,12 +226,9 @@ function MobilePanel({
           <>
             <ul>
               <li>
-                <LocalLink
-                  to={categoryPath({ slug: topCategory.slug, level: 1 })}
-                  className={`${row} font-semibold text-accent-strong`}
-                >
+                <CategoryLink category={topCategory} level={1} className={`${row} font-semibold text-accent-strong`}>
                   {t("landing.see_all_in", { name: topCategory.name })}
-                </LocalLink>
+                </CategoryLink>
               </li>
               {topCategory.child.map((child, index) => (
                 <li key={child.id}>
@@ -307,31 +239,7 @@ function MobilePanel({
                 </li>
               ))}
             </ul>
-            {topCategory.related_brand.length > 0 ? (
-              <div className="p-4">
-                <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  {t("landing.featured_brands")}
-                </h3>
-                <ul className="grid grid-cols-4 gap-3">
-                  {topCategory.related_brand.map((brand) => (
-                    <li key={brand.id}>
-                      <LocalLink
-                        to={`/store/${brand.merchant_slug}`}
-                        className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600"
-                      >
-                        <Thumbnail
-                          src={brand.photo}
-                          alt=""
-                          size={56}
-                          className="h-14 w-14 rounded-xl border border-slate-200 object-cover"
-                        />
-                        <span className="line-clamp-2">{brand.merchant_name}</span>
-                      </LocalLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <FeaturedBrands brands={topCategory.related_brand} desktop={false} />
           </>
         ) : (
           <ul>
@@ -354,5 +262,75 @@ function MobilePanel({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The stores a top category features, under its subcategories: their logos on a desktop (named by their
+ * title), their logos with their names on a phone.
+ */
+function FeaturedBrands({ brands, desktop }: { brands: MegaMenuCategoryDto["related_brand"]; desktop: boolean }) {
+  const { t } = useI18n();
+  if (brands.length === 0) return null;
+  return (
+    <div className={desktop ? "mt-auto border-t border-slate-100 pt-4" : "p-4"}>
+      <h3 className={`${desktop ? "mb-2" : "mb-3"} text-xs font-semibold uppercase tracking-wide text-slate-500`}>
+        {t("landing.featured_brands")}
+      </h3>
+      <ul className={desktop ? "flex flex-wrap gap-3" : "grid grid-cols-4 gap-3"}>
+        {brands.map((brand) =>
+          desktop ? (
+            <li key={brand.id}>
+              <LocalLink
+                to={`/store/${brand.merchant_slug}`}
+                title={brand.merchant_name}
+                className="block rounded-xl border border-slate-200 p-1.5 hover:border-accent"
+              >
+                <Thumbnail
+                  src={brand.photo}
+                  alt={brand.merchant_name}
+                  size={48}
+                  className="h-12 w-12 rounded-lg object-cover"
+                />
+              </LocalLink>
+            </li>
+          ) : (
+            <li key={brand.id}>
+              <LocalLink
+                to={`/store/${brand.merchant_slug}`}
+                className="flex flex-col items-center gap-1 text-center text-[11px] text-slate-600"
+              >
+                <Thumbnail
+                  src={brand.photo}
+                  alt=""
+                  size={56}
+                  className="h-14 w-14 rounded-xl border border-slate-200 object-cover"
+                />
+                <span className="line-clamp-2">{brand.merchant_name}</span>
+              </LocalLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** A link to a category's listing, named after the category unless it says otherwise. */
+function CategoryLink({
+  category,
+  level,
+  className,
+  children = category.name,
+}: {
+  category: { slug: string; name: string };
+  level: 1 | 2 | 3;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <LocalLink to={categoryPath({ slug: category.slug, level })} className={className}>
+      {children}
+    </LocalLink>
   );
 }

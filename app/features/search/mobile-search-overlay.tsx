@@ -6,6 +6,7 @@ import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { SuggestionPrice, SuggestionThumb } from "./suggestion-list.tsx";
 import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
 import { useBodyScrollLock } from "./use-body-scroll-lock.ts";
+import { IconButton } from "../../components/ui/button.tsx";
 
 /**
  * Spec §2 mobile search: a full-screen overlay with its own box, submit and reset, the suggestions, and an
@@ -53,16 +54,11 @@ export function MobileSearchOverlay({
       className="fixed inset-0 z-[60] flex flex-col bg-white"
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("search.autocomplete.close")}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-        >
+        <IconButton label={t("search.autocomplete.close")} onClick={onClose} className="text-slate-600">
           <Icon size={22}>
             <path d="M15 5 8 12l7 7" />
           </Icon>
-        </button>
+        </IconButton>
         <Form
           role="search"
           method="get"
@@ -136,16 +132,15 @@ export function MobileSearchOverlay({
                       </span>
                     </Link>
                     {option.copy !== null ? (
-                      <button
-                        type="button"
+                      <IconButton
+                        label={t("search.autocomplete.copy", { text: option.copy })}
                         onClick={() => copy(option.copy!)}
-                        aria-label={t("search.autocomplete.copy", { text: option.copy })}
-                        className="mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-accent"
+                        className="mr-2 text-slate-400 hover:text-accent"
                       >
                         <Icon size={18}>
                           <path d="M17 17 7 7M7 15V7h8" />
                         </Icon>
-                      </button>
+                      </IconButton>
                     ) : null}
                   </li>
                 ))}
