@@ -6,6 +6,7 @@ import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { Thumbnail } from "../../components/ui/picture.tsx";
 import { Button, IconButton } from "../../components/ui/button.tsx";
+import { FullScreenPanel } from "../../components/ui/full-screen-panel.tsx";
 
 export type MegaMenuStatus = "idle" | "loading" | "ready" | "error";
 
@@ -186,13 +187,7 @@ function MobilePanel({
   const chevron = <ChevronDownIcon width={18} height={18} className="ml-auto -rotate-90 text-slate-400" />;
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label={t("landing.categories")}
-      className="fixed inset-0 z-[60] flex flex-col bg-white desk:hidden"
-      data-testid="mega-menu-mobile"
-    >
+    <FullScreenPanel label={t("landing.categories")} className="desk:hidden" testId="mega-menu-mobile">
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-2">
         {back ? (
           <IconButton label={t("landing.back")} onClick={back}>
@@ -261,7 +256,7 @@ function MobilePanel({
           </ul>
         )}
       </div>
-    </div>
+    </FullScreenPanel>
   );
 }
 

@@ -7,6 +7,7 @@ import { SuggestionPrice, SuggestionThumb } from "./suggestion-list.tsx";
 import { SUGGESTION_GROUPS, type SuggestionOption } from "./suggestions.ts";
 import { useBodyScrollLock } from "./use-body-scroll-lock.ts";
 import { IconButton } from "../../components/ui/button.tsx";
+import { FullScreenPanel } from "../../components/ui/full-screen-panel.tsx";
 
 /**
  * Spec §2 mobile search: a full-screen overlay with its own box, submit and reset, the suggestions, and an
@@ -47,12 +48,7 @@ export function MobileSearchOverlay({
   };
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label={t("header.search")}
-      className="fixed inset-0 z-[60] flex flex-col bg-white"
-    >
+    <FullScreenPanel label={t("header.search")}>
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2">
         <IconButton label={t("search.autocomplete.close")} onClick={onClose} className="text-slate-600">
           <Icon size={22}>
@@ -149,6 +145,6 @@ export function MobileSearchOverlay({
           );
         })}
       </div>
-    </div>
+    </FullScreenPanel>
   );
 }
