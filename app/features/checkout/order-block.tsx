@@ -4,6 +4,7 @@ import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
+import { OrderItemNote } from "../invoice/order-item.tsx";
 import { CourierPicker } from "./courier-picker.tsx";
 import { DropshipForm } from "./dropship-form.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
@@ -63,11 +64,7 @@ export function OrderBlock({
               {item.attribute ? (
                 <p className="text-xs text-slate-500">{t("cart.item.variant", { value: item.attribute })}</p>
               ) : null}
-              {item.note ? (
-                <p className="text-xs text-slate-500">
-                  {t("cart.item.note")}: {item.note}
-                </p>
-              ) : null}
+              <OrderItemNote note={item.note} />
               <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-slate-600">
                 {item.flash_sale_id !== null ? <FlashBadge /> : null}
                 {item.qty} × <span className="font-bold text-slate-900">{formatRupiah(item.publish_price)}</span>

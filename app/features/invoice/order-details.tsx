@@ -2,9 +2,9 @@ import { DiscountTag } from "../../components/ui/discount-tag.tsx";
 import { arrivalEstimate, orderSummaryRows } from "../../../core/invoice/invoice-format.view.ts";
 import type { InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
 import { formatRupiah } from "../../lib/format.ts";
-import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "./download-icon.tsx";
-import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant, OrderStoreLink } from "./order-item.tsx";
+import { OrderItemNote, OrderItemPhoto, OrderItemQuantity, OrderItemTitle, OrderStoreLink } from "./order-item.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** One store's order of the invoice (spec §2 per-order details). */
@@ -37,18 +37,8 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
             <OrderItemPhoto item={item} />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 desk:flex-row desk:items-start desk:justify-between desk:gap-4">
               <div className="min-w-0">
-                <LocalLink
-                  to={`/product/${item.product_slug}`}
-                  className="line-clamp-2 text-sm font-medium text-slate-800 hover:text-accent-strong"
-                >
-                  {item.product_name}
-                </LocalLink>
-                <OrderItemVariant item={item} />
-                {item.note ? (
-                  <p className="text-xs italic text-slate-500">
-                    {t("invoice.note")}: {item.note}
-                  </p>
-                ) : null}
+                <OrderItemTitle item={item} weight="font-medium" />
+                <OrderItemNote note={item.note} className="italic" />
                 <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
                   {/* publish_price is then the flash price paid (decision 0014). */}
                   <OrderItemQuantity item={item} />

@@ -7,6 +7,7 @@ import { FlashBadge } from "../cart/flash-badge.tsx";
 /** What an ordered product row shows of its item, on the invoice and in the order list alike. */
 interface OrderedItem {
   product_name: string;
+  product_slug: string;
   photos: string[];
   attribute: string | null;
   qty: number;
@@ -39,6 +40,31 @@ export function OrderItemPhoto({ item }: { item: OrderedItem }) {
       className="h-16 w-16 flex-none rounded-lg bg-slate-100 object-cover"
     />
   );
+}
+
+/** The product's name, linked to its page, and the variant line under it. */
+export function OrderItemTitle({ item, weight = "font-semibold" }: { item: OrderedItem; weight?: string }) {
+  return (
+    <>
+      <LocalLink
+        to={`/product/${item.product_slug}`}
+        className={`line-clamp-2 text-sm ${weight} text-slate-800 hover:text-accent-strong`}
+      >
+        {item.product_name}
+      </LocalLink>
+      <OrderItemVariant item={item} />
+    </>
+  );
+}
+
+/** The shopper's note to the store about an item, when there is one (checkout, invoice). */
+export function OrderItemNote({ note, className = "" }: { note: string | null; className?: string }) {
+  const { t } = useI18n();
+  return note ? (
+    <p className={`text-xs text-slate-500 ${className}`}>
+      {t("invoice.note")}: {note}
+    </p>
+  ) : null;
 }
 
 /** The variant line, when the product has one. */

@@ -5,7 +5,7 @@ import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
-import { OrderItemPhoto, OrderItemQuantity, OrderItemVariant, OrderStoreLink } from "../invoice/order-item.tsx";
+import { OrderItemPhoto, OrderItemQuantity, OrderItemTitle, OrderStoreLink } from "../invoice/order-item.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
@@ -51,13 +51,7 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
           <div className="flex min-w-0 gap-3">
             <OrderItemPhoto item={first} />
             <div className="min-w-0">
-              <LocalLink
-                to={`/product/${first.product_slug}`}
-                className="line-clamp-2 text-sm font-semibold text-slate-800 hover:text-accent-strong"
-              >
-                {first.product_name}
-              </LocalLink>
-              <OrderItemVariant item={first} />
+              <OrderItemTitle item={first} />
               <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
                 <OrderItemQuantity item={first} />
               </p>
