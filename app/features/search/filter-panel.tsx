@@ -87,6 +87,36 @@ function OptionList<T extends { selected: boolean }>({
   );
 }
 
+/** A facet's checkboxes under its title (brands, cities); nothing when the listing has none. */
+function FacetSection({
+  title,
+  name,
+  facets,
+}: {
+  title: string;
+  name: string;
+  facets: { id: string | number; name: string; count: number; selected: boolean }[];
+}) {
+  if (facets.length === 0) return null;
+  return (
+    <Section title={title}>
+      <OptionList
+        items={facets}
+        render={(facet) => (
+          <Option
+            key={facet.id}
+            name={name}
+            value={String(facet.id)}
+            label={facet.name}
+            count={facet.count}
+            checked={facet.selected}
+          />
+        )}
+      />
+    </Section>
+  );
+}
+
 /** The form's fields without the empty ones (an empty price box is no filter), for a tidy URL. */
 function filledFields(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
@@ -231,23 +261,7 @@ export function FilterPanel({
           </Section>
         ) : null}
 
-        {facets.brands.length > 0 ? (
-          <Section title={t("search.filters.brands")}>
-            <OptionList
-              items={facets.brands}
-              render={(brand) => (
-                <Option
-                  key={brand.id}
-                  name="brands[]"
-                  value={String(brand.id)}
-                  label={brand.name}
-                  count={brand.count}
-                  checked={brand.selected}
-                />
-              )}
-            />
-          </Section>
-        ) : null}
+        <FacetSection title={t("search.filters.brands")} name="brands[]" facets={facets.brands} />
 
         <Section title={t("search.filters.storetype")}>
           {facets.storetype.map((type) => (
@@ -262,23 +276,7 @@ export function FilterPanel({
           ))}
         </Section>
 
-        {facets.cities.length > 0 ? (
-          <Section title={t("search.filters.cities")}>
-            <OptionList
-              items={facets.cities}
-              render={(city) => (
-                <Option
-                  key={city.id}
-                  name="cities[]"
-                  value={city.id}
-                  label={city.name}
-                  count={city.count}
-                  checked={city.selected}
-                />
-              )}
-            />
-          </Section>
-        ) : null}
+        <FacetSection title={t("search.filters.cities")} name="cities[]" facets={facets.cities} />
 
         <Section title={t("search.filters.price")}>
           <div className="grid grid-cols-2 gap-2">
