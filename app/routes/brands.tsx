@@ -10,6 +10,7 @@ import { siteOrigin } from "../lib/site-origin.server.ts";
 import { BrandGrid } from "../features/store/brand-grid.tsx";
 import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { pageHrefs } from "../lib/page-hrefs.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -75,13 +76,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
     const query = next.toString();
     return `${base}${query ? `?${query}` : ""}`;
   };
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page <= 1) next.delete("page");
-    else next.set("page", String(page));
-    const query = next.toString();
-    return `${base}${query ? `?${query}` : ""}`;
-  };
+  const pageHref = pageHrefs(base, params);
   const letterClass = (active: boolean) =>
     `flex h-10 min-w-10 shrink-0 items-center justify-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold transition desk:h-9 desk:min-w-9 ${
       active ? "bg-accent-strong text-white" : "text-slate-700 hover:bg-accent-soft hover:text-accent-strong"

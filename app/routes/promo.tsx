@@ -13,6 +13,7 @@ import { voucherValue } from "../features/store/voucher-list.tsx";
 import { formatRupiah } from "../lib/format.ts";
 import { LocalLink, langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { PageBanner } from "../components/ui/picture.tsx";
+import { pageHrefs } from "../lib/page-hrefs.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -62,13 +63,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
       : promo.status === "upcoming"
         ? t("landing.status_soon")
         : t("landing.status_ended");
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page <= 1) next.delete("page");
-    else next.set("page", String(page));
-    const query = next.toString();
-    return `${localizedPath(lang, `/promo/${promo.slug}`)}${query ? `?${query}` : ""}#products`;
-  };
+  const hrefFor = pageHrefs(localizedPath(lang, `/promo/${promo.slug}`), params, "#products");
   const terms: [string, string][] = [
     [t("landing.benefit"), voucherValue(promo, t)],
     [t("landing.min_purchase"), formatRupiah(promo.min_purchase)],

@@ -12,6 +12,7 @@ import { StoreBanners } from "../features/store/store-banners.tsx";
 import { VoucherList } from "../features/store/voucher-list.tsx";
 import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
+import { pageHrefs } from "../lib/page-hrefs.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -64,13 +65,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const busy =
     navigation.state === "loading" &&
     navigation.location?.pathname === localizedPath(lang, `/store/${store.merchant_slug}`);
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page <= 1) next.delete("page");
-    else next.set("page", String(page));
-    const query = next.toString();
-    return `${localizedPath(lang, `/store/${store.merchant_slug}`)}${query ? `?${query}` : ""}#products`;
-  };
+  const hrefFor = pageHrefs(localizedPath(lang, `/store/${store.merchant_slug}`), params, "#products");
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-4 desk:py-6">
       <StoreHeader store={store} />
