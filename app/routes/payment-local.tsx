@@ -21,6 +21,7 @@ import { langFromPath, localizedPath, useI18n, type Lang } from "../lib/i18n.tsx
 import { fixedPrivatePageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
 import { IntentButton } from "../components/ui/intent-button.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -31,6 +32,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
  * popup (or an in-page frame) it reports the result to its opener; opened as a plain page, or without
  * JavaScript, it sends the shopper to the invoice page with spec §8's message.
  */
+
+/** What else the simulated gateway can answer besides a payment: left pending, or refused. */
+const SIMULATED_OUTCOMES = [
+  { intent: "pending", look: "accent", label: "payment.local.pay_later" },
+  { intent: "fail", look: "outline", label: "payment.local.simulate_failure" },
+] as const;
 
 export const meta = fixedPrivatePageMeta("payment.title", "payment.description");
 
@@ -251,20 +258,16 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
                 {busy ? t("payment.local.processing") : t("payment.local.pay_now")}
               </IntentButton>
               <div className="grid grid-cols-2 gap-2">
-                <IntentButton
-                  intent="pending"
-                  disabled={busy}
-                  className="h-10 rounded-lg border border-accent text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60"
-                >
-                  {t("payment.local.pay_later")}
-                </IntentButton>
-                <IntentButton
-                  intent="fail"
-                  disabled={busy}
-                  className="h-10 rounded-lg border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-                >
-                  {t("payment.local.simulate_failure")}
-                </IntentButton>
+                {SIMULATED_OUTCOMES.map(({ intent, look, label }) => (
+                  <IntentButton
+                    key={intent}
+                    intent={intent}
+                    disabled={busy}
+                    className={buttonClass({ look, size: "md", className: "disabled:opacity-60" })}
+                  >
+                    {t(label)}
+                  </IntentButton>
+                ))}
               </div>
               <p className="pt-1 text-center text-[11px] leading-snug text-slate-500">
                 {t("payment.local.simulated_note")}

@@ -9,6 +9,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useNoticeFetcher } from "../../lib/use-notice.ts";
 import { AddressFields, draftOf, useAddressValidation, type AddressFieldError } from "./address-form.tsx";
 import { addressActionPath } from "./address-paths.ts";
+import { Button } from "../../components/ui/button.tsx";
 
 /** What app/routes/address.ts answers a script: the notice, the first field error, the saved address. */
 export interface AddressActionData {
@@ -142,20 +143,12 @@ function AddressFormBody({
           </p>
         ) : null}
         <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="h-10 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <Button look="outline" size="md" onClick={onClose}>
             {t("address.form.cancel")}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" look="primary" size="md" disabled={busy} className="disabled:opacity-60">
             {t("address.form.save")}
-          </button>
+          </Button>
         </div>
       </div>
     </fetcher.Form>

@@ -22,6 +22,7 @@ import { pageUrl } from "../../lib/route-helpers.server.ts";
 import { addressFields, firstFieldError } from "../address.actions.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -212,16 +213,13 @@ function InlineAddressForm({
           </p>
         ) : null}
         <div className="mt-6 flex justify-end gap-3">
-          <a
-            href={form.redirectTo}
-            className="flex h-10 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <a href={form.redirectTo} className={buttonClass({ look: "outline", size: "md" })}>
             {t("address.form.cancel")}
           </a>
           <IntentButton
             intent={form.mode}
             disabled={navigation.state === "submitting"}
-            className="h-10 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+            className={buttonClass({ look: "primary", size: "md", className: "disabled:opacity-60" })}
           >
             {t("address.form.save")}
           </IntentButton>
