@@ -268,31 +268,10 @@ function AddressCard({
           {t("address.list.edit")}
         </a>
         {isMain ? null : (
-          <ConfirmActionForm
-            intent="setdefault"
-            addressId={address.id}
-            redirectTo={redirectTo}
-            question={t("address.confirm.make_main_text", { label: address.label })}
-            confirmLabel={t("address.confirm.make_main")}
-            buttonLabel={t("address.list.make_main_label", { label: address.label })}
-            className={secondary}
-          >
-            {t("address.list.make_main")}
-          </ConfirmActionForm>
+          <ConfirmedAddressAction action="make_main" address={address} redirectTo={redirectTo} className={secondary} />
         )}
         {allowDelete ? (
-          <ConfirmActionForm
-            intent="delete"
-            addressId={address.id}
-            redirectTo={redirectTo}
-            question={t("address.confirm.delete_text", { label: address.label })}
-            confirmLabel={t("address.confirm.delete")}
-            buttonLabel={t("address.list.delete_label", { label: address.label })}
-            className={secondary}
-            tone="danger"
-          >
-            {t("address.list.delete")}
-          </ConfirmActionForm>
+          <ConfirmedAddressAction action="delete" address={address} redirectTo={redirectTo} className={secondary} />
         ) : null}
         {chooseForm ? (
           <div className="ml-auto">
@@ -334,5 +313,42 @@ function ChooseButton({
         {chosen ? t("address.list.chosen") : t("address.list.choose")}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** The intent each confirmed address action posts (what the address action reads). */
+const ADDRESS_ACTION_INTENTS = { make_main: "setdefault", delete: "delete" } as const;
+
+/**
+ * An address card's action that asks first (make it the main address, delete it). Its texts are named
+ * after `action`: the button (address.list.<action>, and …_label for screen readers) and the question
+ * (address.confirm.<action>_text) with its answer (address.confirm.<action>).
+ */
+function ConfirmedAddressAction({
+  action,
+  address,
+  redirectTo,
+  className,
+}: {
+  action: keyof typeof ADDRESS_ACTION_INTENTS;
+  address: AddressDto;
+  redirectTo: string;
+  className: string;
+}) {
+  const { t } = useI18n();
+  const label = { label: address.label };
+  return (
+    <ConfirmActionForm
+      intent={ADDRESS_ACTION_INTENTS[action]}
+      addressId={address.id}
+      redirectTo={redirectTo}
+      question={t(`address.confirm.${action}_text`, label)}
+      confirmLabel={t(`address.confirm.${action}`)}
+      buttonLabel={t(`address.list.${action}_label`, label)}
+      className={className}
+      tone={action === "delete" ? "danger" : "accent"}
+    >
+      {t(`address.list.${action}`)}
+    </ConfirmActionForm>
   );
 }
