@@ -5,6 +5,12 @@ import { CheckoutForm } from "./checkout-form.tsx";
 const NAME = /^[\p{L}\p{N} .,]+$/u;
 const PHONE = /^0[82][0-9]{5,12}$/;
 
+/** The dropshipper's two fields, as the form posts them (their labels are checkout.page.<name>). */
+const DROPSHIP_FIELDS = [
+  { key: "name", name: "dropship_name", maxLength: 200, inputMode: undefined },
+  { key: "phone", name: "dropship_phone", maxLength: 14, inputMode: "tel" },
+] as const;
+
 /** Spec §5 dropshipper rules, checked here first; the server checks again. */
 export function dropshipError(name: string, phone: string): string | null {
   const trimmed = name.trim();
@@ -67,27 +73,19 @@ export function DropshipForm({
         >
           {(busy) => (
             <>
-              <label className="text-xs text-slate-600">
-                {t("checkout.page.dropship_name")}
-                <input
-                  name="dropship_name"
-                  value={draft.name}
-                  maxLength={200}
-                  onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                  className="mt-0.5 block h-10 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
-                />
-              </label>
-              <label className="text-xs text-slate-600">
-                {t("checkout.page.dropship_phone")}
-                <input
-                  name="dropship_phone"
-                  inputMode="tel"
-                  value={draft.phone}
-                  maxLength={14}
-                  onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
-                  className="mt-0.5 block h-10 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
-                />
-              </label>
+              {DROPSHIP_FIELDS.map(({ key, name, maxLength, inputMode }) => (
+                <label key={key} className="text-xs text-slate-600">
+                  {t(`checkout.page.${name}`)}
+                  <input
+                    name={name}
+                    inputMode={inputMode}
+                    value={draft[key]}
+                    maxLength={maxLength}
+                    onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+                    className="mt-0.5 block h-10 w-full rounded-lg border border-slate-300 px-2 text-sm focus:border-accent focus:outline-none"
+                  />
+                </label>
+              ))}
               <button
                 type="submit"
                 disabled={busy || error !== null}
