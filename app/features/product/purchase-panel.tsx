@@ -70,7 +70,8 @@ export function PurchasePanel({
   const commitDraft = () => {
     if (draft !== null) apply(typedQuantity(draft, stock));
   };
-
+  /** What the − and + buttons share. */
+  const stepper = { qty, stock, disabled: outOfStock, field: ids.qty, onStep: apply };
   return (
     <section aria-labelledby={ids.title} className="rounded-2xl border border-slate-200 bg-white p-4 desk:shadow-sm">
       <h2 id={ids.title} className="text-base font-bold text-slate-900">
@@ -115,16 +116,7 @@ export function PurchasePanel({
             <div
               className={`flex h-10 items-center rounded-lg border ${message ? "border-accent" : "border-slate-300"} ${outOfStock ? "opacity-50" : ""}`}
             >
-              <button
-                type="button"
-                onClick={() => apply(decrease(qty, stock))}
-                disabled={outOfStock}
-                aria-label={t("product.quantity.decrease")}
-                aria-controls={ids.qty}
-                className={`flex h-full w-10 items-center justify-center rounded-l-lg ${qty <= 1 ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
-              >
-                <MinusIcon width={18} height={18} />
-              </button>
+              <StepButton step="decrease" {...stepper} />
               <input
                 id={ids.qty}
                 name="qty"
@@ -152,16 +144,7 @@ export function PurchasePanel({
                 }}
                 className="h-full w-14 border-x border-slate-200 text-center text-sm font-semibold text-slate-900 [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
               />
-              <button
-                type="button"
-                onClick={() => apply(increase(qty, stock))}
-                disabled={outOfStock}
-                aria-label={t("product.quantity.increase")}
-                aria-controls={ids.qty}
-                className={`flex h-full w-10 items-center justify-center rounded-r-lg ${qty >= stock || outOfStock ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
-              >
-                <PlusIcon width={18} height={18} />
-              </button>
+              <StepButton step="increase" {...stepper} />
             </div>
             <p className="text-sm text-slate-600">
               {isOutOfStock(stock) ? (
@@ -265,5 +248,40 @@ export function PurchaseButtons({ disabled, className = "" }: { disabled: boolea
         </IntentButton>
       ))}
     </div>
+  );
+}
+
+/** The − and + on either side of the quantity field: greyed at the end of the range they move towards. */
+function StepButton({
+  step,
+  qty,
+  stock,
+  disabled,
+  field,
+  onStep,
+}: {
+  step: "decrease" | "increase";
+  qty: number;
+  stock: number;
+  /** Nothing to buy (out of stock, or the store is closed). */
+  disabled: boolean;
+  /** The quantity field's id. */
+  field: string;
+  onStep: (result: ReturnType<typeof decrease>) => void;
+}) {
+  const { t } = useI18n();
+  const down = step === "decrease";
+  const atEnd = down ? qty <= 1 : qty >= stock || disabled;
+  return (
+    <button
+      type="button"
+      onClick={() => onStep(down ? decrease(qty, stock) : increase(qty, stock))}
+      disabled={disabled}
+      aria-label={t(`product.quantity.${step}`)}
+      aria-controls={field}
+      className={`flex h-full w-10 items-center justify-center ${down ? "rounded-l-lg" : "rounded-r-lg"} ${atEnd ? "text-slate-300" : "text-accent hover:bg-accent-soft"} disabled:cursor-not-allowed`}
+    >
+      {down ? <MinusIcon width={18} height={18} /> : <PlusIcon width={18} height={18} />}
+    </button>
   );
 }
