@@ -44,14 +44,7 @@ export function useServerNow(serverNowMs: number, tickMs = 1000): number {
   return now;
 }
 
-export function Countdown({
-  startAt,
-  endAt,
-  serverNow,
-  onPhaseChange,
-  size = "md",
-  tone = "accent",
-}: {
+interface CountdownProps {
   /** ISO times or epoch milliseconds. */
   startAt: string | number;
   endAt: string | number;
@@ -59,7 +52,19 @@ export function Countdown({
   onPhaseChange?: (phase: CountdownPhase) => void;
   size?: "sm" | "md";
   tone?: "accent" | "light";
+}
+
+/** The countdown of a flash-sale session as the server sent it: its start, its end and the server's clock. */
+export function SessionCountdown({
+  session,
+  ...props
+}: Omit<CountdownProps, "startAt" | "endAt" | "serverNow"> & {
+  session: { start_at: string; end_at: string; server_time: string };
 }) {
+  return <Countdown startAt={session.start_at} endAt={session.end_at} serverNow={session.server_time} {...props} />;
+}
+
+export function Countdown({ startAt, endAt, serverNow, onPhaseChange, size = "md", tone = "accent" }: CountdownProps) {
   const { t } = useI18n();
   const serverNowMs = typeof serverNow === "number" ? serverNow : Date.parse(serverNow);
   const now = useServerNow(serverNowMs);

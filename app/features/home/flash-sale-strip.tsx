@@ -1,5 +1,5 @@
 import type { HomeFlashSaleDto } from "../../../core/flashsale/flashsale.dto.ts";
-import { Countdown } from "../../components/ui/countdown.tsx";
+import { SessionCountdown } from "../../components/ui/countdown.tsx";
 import { BoltIcon } from "../../components/ui/icons.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { ProductCard } from "../catalog/product-card.tsx";
@@ -30,12 +30,7 @@ export function FlashSaleStrip({ sale }: { sale: HomeFlashSaleDto }) {
           <BoltIcon className="text-accent" />
           {t("landing.flash_sale")}
         </h2>
-        <Countdown
-          startAt={sale.start_at}
-          endAt={sale.end_at}
-          serverNow={sale.server_time}
-          onPhaseChange={onPhaseChange}
-        />
+        <SessionCountdown session={sale} onPhaseChange={onPhaseChange} />
         <LocalLink
           to={`/flash-sale?selected=${sale.id}`}
           className="touch-target relative ml-auto text-sm font-semibold text-accent-strong hover:underline"

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { toast } from "../../lib/toast.tsx";
 import type { ProductDetailDto, ProductFlashSaleDto, ProductVariantDto } from "../../../core/catalog/product.dto.ts";
-import { Countdown } from "../../components/ui/countdown.tsx";
+import { SessionCountdown } from "../../components/ui/countdown.tsx";
 import { BoltIcon, StarIcon } from "../../components/ui/icons.tsx";
 import { formatCompact, formatPercent, formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
@@ -91,14 +91,7 @@ function FlashSalePrice({ flash, normalPrice }: { flash: ProductFlashSaleDto; no
           <BoltIcon className="h-5 w-5" />
           {t("product.flash.badge")}
         </p>
-        <Countdown
-          startAt={flash.start_at}
-          endAt={flash.end_at}
-          serverNow={flash.server_time}
-          onPhaseChange={onPhaseChange}
-          size="sm"
-          tone="light"
-        />
+        <SessionCountdown session={flash} onPhaseChange={onPhaseChange} size="sm" tone="light" />
       </div>
       <div className="bg-accent-soft px-3 pb-3 pt-2">
         <p className="text-[28px] font-extrabold leading-tight text-accent-strong" data-testid="price">
