@@ -3,7 +3,7 @@ import { paymentStatusKey } from "../../../core/invoice/invoice-status.view.ts";
 import type { InvoiceDetailDto } from "../../../core/invoice/invoice.dto.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { DownloadIcon } from "./download-icon.tsx";
+import { DownloadLink } from "./download-icon.tsx";
 
 /** The invoice at a glance: number, date, what is owed and how it is split, and its PDF. */
 export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
@@ -30,13 +30,7 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceDetailDto }) {
             {invoice.invoice_code}
           </p>
         </div>
-        <a
-          href={invoice.download_url}
-          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong"
-        >
-          <DownloadIcon />
-          {t("invoice.download_invoice")}
-        </a>
+        <DownloadLink href={invoice.download_url}>{t("invoice.download_invoice")}</DownloadLink>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (

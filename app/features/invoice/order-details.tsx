@@ -3,7 +3,7 @@ import { arrivalEstimate, orderSummaryRows } from "../../../core/invoice/invoice
 import type { InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { DownloadIcon } from "./download-icon.tsx";
+import { DownloadLink } from "./download-icon.tsx";
 import { OrderItemNote, OrderItemPhoto, OrderItemQuantity, OrderItemTitle, OrderStoreLink } from "./order-item.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -133,14 +133,10 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
               </div>
             ))}
           </dl>
-          <a
-            href={order.download_url}
-            className="inline-flex h-10 items-center justify-center gap-2 self-end rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 transition hover:border-accent hover:text-accent-strong"
-          >
-            <DownloadIcon />
+          <DownloadLink href={order.download_url} className="self-end">
             {t("invoice.download_order_short")}
             <span className="sr-only"> {order.order_code}</span>
-          </a>
+          </DownloadLink>
         </div>
       </div>
     </article>
