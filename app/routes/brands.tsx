@@ -11,6 +11,7 @@ import { BrandGrid } from "../features/store/brand-grid.tsx";
 import { formatCompact } from "../lib/format.ts";
 import { langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { pageHrefs } from "../lib/page-hrefs.ts";
+import { buttonClass } from "../components/ui/button.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -190,7 +191,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-500">{t("landing.no_brands_text")}</p>
           <Link
             to={base}
-            className="mt-4 inline-block rounded-lg border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
+            className={buttonClass({ look: "accent", className: "mt-4 inline-block px-4 py-2 text-sm font-semibold" })}
           >
             {t("landing.reset_filters")}
           </Link>

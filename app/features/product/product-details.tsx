@@ -7,6 +7,7 @@ import { PageLink } from "./page-link.tsx";
 import { MapPinIcon } from "./product-icons.tsx";
 import { categoryPath } from "./product-seo.ts";
 import { Thumbnail } from "../../components/ui/picture.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 /** Specification (condition, weight, category, stock) and the merchant's description as written. */
 export function ProductDetails({ product }: { product: ProductDetailDto }) {
@@ -55,6 +56,9 @@ export function ProductDetails({ product }: { product: ProductDetailDto }) {
     </section>
   );
 }
+
+/** The store card's way to the store: small on a phone, beside the store's figures. */
+const VISIT_STORE_SIZE = "shrink-0 px-3 py-2 text-xs font-semibold transition desk:px-4 desk:text-sm";
 
 /** The store box: logo, name with the official badge, city, rating, product count and a link to it. */
 export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"] }) {
@@ -112,10 +116,7 @@ export function StoreCard({ merchant }: { merchant: ProductDetailDto["merchant"]
           <span>{t("product.store.products", { count: formatCompact(merchant.product_count) })}</span>
         </p>
       </div>
-      <PageLink
-        to={storePath}
-        className="shrink-0 rounded-lg border border-accent px-3 py-2 text-xs font-semibold text-accent-strong transition hover:bg-accent-soft desk:px-4 desk:text-sm"
-      >
+      <PageLink to={storePath} className={buttonClass({ look: "accent", className: VISIT_STORE_SIZE })}>
         {t("product.store.visit")}
       </PageLink>
     </section>
