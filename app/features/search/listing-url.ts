@@ -1,5 +1,5 @@
 import type { ListFilters } from "../../../core/search/search.dto.ts";
-import { listingSearchParams, withQuery } from "../../../core/search/search.view.ts";
+import { EMPTY_FILTERS, listingSearchParams, withQuery } from "../../../core/search/search.view.ts";
 
 /** Which filter a chip or an option stands for. */
 export type FilterKey = "categories" | "brands" | "storetype" | "cities" | "price_min" | "price_max" | "rating";
@@ -32,16 +32,8 @@ export function withoutFilter(filters: ListFilters, key: FilterKey, value?: stri
 
 /** Every filter cleared; the words and the sort stay. */
 export function clearedFilters(filters: ListFilters): Partial<ListFilters> {
-  return {
-    categories: [],
-    brands: [],
-    storetype: [],
-    cities: [],
-    price_min: null,
-    price_max: null,
-    rating: null,
-    sort: filters.sort,
-  };
+  const { search: _search, page: _page, per_page: _perPage, ...noFilters } = EMPTY_FILTERS;
+  return { ...noFilters, sort: filters.sort };
 }
 
 export function hasActiveFilters(filters: ListFilters): boolean {
