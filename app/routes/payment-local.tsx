@@ -22,6 +22,7 @@ import { fixedPrivatePageMeta } from "../lib/meta.ts";
 import { pageUrl } from "../lib/route-helpers.server.ts";
 import { IntentButton } from "../components/ui/intent-button.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
+import { FormAlert } from "../components/ui/form-alert.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
@@ -214,11 +215,7 @@ export default function LocalPaymentPage({ loaderData }: Route.ComponentProps) {
         ) : payable ? (
           <form id="local-payment-form" method="post" onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
             <CsrfField />
-            {error ? (
-              <p role="alert" className="mx-4 mt-3 rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-dark">
-                {t(error.key, error.values)}
-              </p>
-            ) : null}
+            <FormAlert message={error ? t(error.key, error.values) : null} className="mx-4 mt-3" />
             <fieldset className="min-h-0 flex-1 overflow-y-auto px-4 pb-4 pt-1">
               <legend className="pt-3 text-sm font-bold text-slate-900">{t("payment.local.choose_method")}</legend>
               {LOCAL_METHOD_GROUPS.map((group) => (

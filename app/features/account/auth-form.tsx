@@ -4,6 +4,7 @@ import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 
 /** What each of the two pages is called, its button, and the way to the other page under the card. */
 const PAGES = {
@@ -57,11 +58,7 @@ export function AuthForm({
         <Form method="post" className="space-y-4" noValidate>
           <CsrfField />
           {hiddenFields}
-          {generalError ? (
-            <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-strong">
-              {generalError}
-            </p>
-          ) : null}
+          <FormAlert message={generalError} />
           {children}
           <button
             type="submit"

@@ -10,6 +10,7 @@ import { useNoticeFetcher } from "../../lib/use-notice.ts";
 import { AddressFields, draftOf, useAddressValidation, type AddressFieldError } from "./address-form.tsx";
 import { addressActionPath } from "./address-paths.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 
 /** What app/routes/address.ts answers a script: the notice, the first field error, the saved address. */
 export interface AddressActionData {
@@ -137,11 +138,7 @@ function AddressFormBody({
         />
       </div>
       <div className="sticky bottom-0 border-t border-slate-100 bg-white px-4 py-3 desk:px-5">
-        {formError ? (
-          <p role="alert" className="mb-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-dark">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} className="mb-2" />
         <div className="flex justify-end gap-3">
           <Button look="outline" size="md" onClick={onClose}>
             {t("address.form.cancel")}

@@ -23,6 +23,7 @@ import { addressFields, firstFieldError } from "../address.actions.server.ts";
 import { signedInBuyer } from "./buyer-gate.server.ts";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -207,11 +208,7 @@ function InlineAddressForm({
           isMain={editing?.is_main_address === "yes"}
           stepButton
         />
-        {formError ? (
-          <p role="alert" className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-dark">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} className="mt-4" />
         <div className="mt-6 flex justify-end gap-3">
           <a href={form.redirectTo} className={buttonClass({ look: "outline", size: "md" })}>
             {t("address.form.cancel")}
