@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import type { CheckoutRate, PreviewOrderDto } from "../../../core/checkout/checkout.dto.ts";
-import { StoreBadgeIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah, sizedImage } from "../../lib/format.ts";
-import { LocalLink, useI18n } from "../../lib/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { FlashBadge } from "../cart/flash-badge.tsx";
-import { OrderItemNote } from "../invoice/order-item.tsx";
+import { OrderItemNote, OrderStoreLink } from "../invoice/order-item.tsx";
 import { CourierPicker } from "./courier-picker.tsx";
 import { DropshipForm } from "./dropship-form.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
@@ -36,15 +35,7 @@ export function OrderBlock({
         <div>
           <p className="text-xs font-semibold text-slate-500">{t("checkout.page.order_n", { n: index + 1 })}</p>
           <h2 id={`order-${order.id}`} className="flex items-center gap-1.5 text-sm font-bold text-slate-900">
-            {order.merchant.storetype === "official" ? (
-              <StoreBadgeIcon width={16} height={16} className="text-accent" />
-            ) : null}
-            <LocalLink
-              to={`/store/${order.merchant.merchant_slug}`}
-              className="touch-target relative hover:text-accent-strong"
-            >
-              {order.merchant.merchant_name}
-            </LocalLink>
+            <OrderStoreLink merchant={order.merchant} linkClassName="touch-target relative hover:text-accent-strong" />
           </h2>
           <p className="text-xs text-slate-500">{order.merchant.city.name}</p>
         </div>

@@ -15,16 +15,18 @@ interface OrderedItem {
   flash_sale_id: number | null;
 }
 
-/** The store an order is from, linked, with the official badge when it is one. */
+/** The store an order is from, linked, with the official badge when it is one (checkout, invoice, order list). */
 export function OrderStoreLink({
   merchant,
+  linkClassName = "truncate hover:text-accent-strong",
 }: {
   merchant: { storetype: string; merchant_slug: string; merchant_name: string };
+  linkClassName?: string;
 }) {
   return (
     <>
       {merchant.storetype === "official" ? <StoreBadgeIcon /> : null}
-      <LocalLink to={`/store/${merchant.merchant_slug}`} className="truncate hover:text-accent-strong">
+      <LocalLink to={`/store/${merchant.merchant_slug}`} className={linkClassName}>
         {merchant.merchant_name}
       </LocalLink>
     </>
