@@ -185,6 +185,14 @@ function MobilePanel({
   const row =
     "flex w-full items-center gap-3 border-b border-slate-100 px-4 py-3.5 text-left text-[15px] text-slate-800 active:bg-slate-50";
   const chevron = <ChevronDownIcon width={18} height={18} className="ml-auto -rotate-90 text-slate-400" />;
+  /** The first row of an opened category: its own listing, all of it. */
+  const seeAll = (category: { slug: string; name: string }, level: 1 | 2) => (
+    <li>
+      <CategoryLink category={category} level={level} className={`${row} font-semibold text-accent-strong`}>
+        {t("landing.see_all_in", { name: category.name })}
+      </CategoryLink>
+    </li>
+  );
 
   return (
     <FullScreenPanel label={t("landing.categories")} className="desk:hidden" testId="mega-menu-mobile">
@@ -206,11 +214,7 @@ function MobilePanel({
           <PanelState status={status} retry={retry} />
         ) : subCategory ? (
           <ul>
-            <li>
-              <CategoryLink category={subCategory} level={2} className={`${row} font-semibold text-accent-strong`}>
-                {t("landing.see_all_in", { name: subCategory.name })}
-              </CategoryLink>
-            </li>
+            {seeAll(subCategory, 2)}
             {subCategory.child.map((leaf) => (
               <li key={leaf.id}>
                 <CategoryLink category={leaf} level={3} className={row} />
@@ -220,11 +224,7 @@ function MobilePanel({
         ) : topCategory ? (
           <>
             <ul>
-              <li>
-                <CategoryLink category={topCategory} level={1} className={`${row} font-semibold text-accent-strong`}>
-                  {t("landing.see_all_in", { name: topCategory.name })}
-                </CategoryLink>
-              </li>
+              {seeAll(topCategory, 1)}
               {topCategory.child.map((child, index) => (
                 <li key={child.id}>
                   <button type="button" className={row} onClick={() => setSub(index)}>
