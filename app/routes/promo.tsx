@@ -14,8 +14,16 @@ import { formatRupiah } from "../lib/format.ts";
 import { LocalLink, langFromPath, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { PageBanner } from "../components/ui/picture.tsx";
 import { pageHrefs } from "../lib/page-hrefs.ts";
+import type { PromoStatus } from "../../core/promo/promo.dto.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
+
+/** The promo's status badge: its colours and words. */
+const STATUS_BADGES: Record<PromoStatus, { className: string; label: string }> = {
+  active: { className: "bg-emerald-50 text-emerald-700", label: "landing.status_active" },
+  upcoming: { className: "bg-amber-50 text-amber-700", label: "landing.status_soon" },
+  ended: { className: "bg-slate-100 text-slate-600", label: "landing.status_ended" },
+};
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
   return routeMeta({ error, location }, (t) => {
@@ -51,18 +59,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useI18n();
   const { promo, products } = loaderData;
   const [params] = useSearchParams();
-  const statusClass =
-    promo.status === "active"
-      ? "bg-emerald-50 text-emerald-700"
-      : promo.status === "upcoming"
-        ? "bg-amber-50 text-amber-700"
-        : "bg-slate-100 text-slate-600";
-  const statusText =
-    promo.status === "active"
-      ? t("landing.status_active")
-      : promo.status === "upcoming"
-        ? t("landing.status_soon")
-        : t("landing.status_ended");
+  const status = STATUS_BADGES[promo.status];
   const hrefFor = pageHrefs(localizedPath(lang, `/promo/${promo.slug}`), params, "#products");
   const terms: [string, string][] = [
     [t("landing.benefit"), voucherValue(promo, t)],
@@ -97,7 +94,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 p-5 desk:grid-cols-[1fr_380px] desk:p-8">
           <div className="min-w-0 space-y-3">
             <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-              <span className={`rounded-full px-2.5 py-1 ${statusClass}`}>{statusText}</span>
+              <span className={`rounded-full px-2.5 py-1 ${status.className}`}>{t(status.label)}</span>
               {promo.merchant ? (
                 <LocalLink
                   to={`/store/${promo.merchant.merchant_slug}`}
