@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page that waits on the server (a settled payment, a saved form) may take seconds on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
