@@ -1,19 +1,11 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer from "nodemailer";
 import type { MailMessage, Mailer } from "./mailer.ts";
 
-/**
- * Sends through SMTP (SMTP_URL: smtp://user:pass@host:587 or smtps://…). `transport` replaces the URL in
- * tests (nodemailer's jsonTransport builds the message without a server).
- */
-export function createSmtpMailer(options: {
-  url?: string;
-  from: string;
-  transport?: Parameters<typeof nodemailer.createTransport>[0];
-}): Mailer & { transporter: Transporter } {
-  const transporter = nodemailer.createTransport(options.transport ?? options.url);
+/** Sends through SMTP (SMTP_URL: smtp://user:pass@host:587 or smtps://…), one connection per mail. */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transporter = nodemailer.createTransport(options.url);
   return {
     kind: "smtp",
-    transporter,
     async send(message: MailMessage) {
       await transporter.sendMail({
         from: options.from,
