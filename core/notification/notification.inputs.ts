@@ -6,10 +6,11 @@ const INVALID_CATEGORY = "notification.validation.category";
 
 /**
  * `categories`: 'all' (the default), one category, or several, comma-separated or repeated; what the list
- * keeps, as a set (null: every category).
+ * keeps, as a set (null: every category). Null and a list are also what this schema gives, so the API's parsed
+ * query parses again in the service to the same.
  */
 const categoriesInput = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string(), z.array(z.string()), z.null()])
   .optional()
   .transform((value, ctx): NotificationCategory[] | null => {
     const names = (Array.isArray(value) ? value : [value ?? ""])
@@ -39,7 +40,5 @@ export const notificationListQuery = z
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 
 /** POST notification/read {id}: from JSON (a number) or a page form (digits). */
-export const notificationReadInput = z
-  .object({ id: rowIdInput("notification.validation.id"), lang })
-  .strict();
+export const notificationReadInput = z.object({ id: rowIdInput("notification.validation.id"), lang }).strict();
 export type NotificationReadInput = z.input<typeof notificationReadInput>;

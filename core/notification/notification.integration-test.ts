@@ -1,11 +1,25 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { makeBuyer, makeMerchant, makePaidOrder, makeProduct, PLACES, type Buyer, type Store } from "../../tests/support/factories.ts";
+import {
+  makeBuyer,
+  makeMerchant,
+  makePaidOrder,
+  makeProduct,
+  PLACES,
+  type Buyer,
+  type Store,
+} from "../../tests/support/factories.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
 import { createDatabaseMailer, type MailMessage, type Mailer } from "../providers/index.ts";
 import { createSettlePayment } from "../workflows/settle-payment.ts";
-import { createNotificationDispatcher, DELIVERY_LEASE_MS, DELIVERY_MAX_ATTEMPTS, notify, retryDelayMs } from "./index.ts";
+import {
+  createNotificationDispatcher,
+  DELIVERY_LEASE_MS,
+  DELIVERY_MAX_ATTEMPTS,
+  notify,
+  retryDelayMs,
+} from "./index.ts";
 import { createNotificationRepository } from "./notification.repository.ts";
 
 const t = useTestApp();

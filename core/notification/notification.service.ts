@@ -67,19 +67,17 @@ export function createNotificationService({ db, clock }: { db: Database; clock: 
       const offset = offsetOf(query.page, query.per_page);
       const rows = offset >= total ? [] : await notifications.page(recipient, query.categories, query.per_page, offset);
       const t = translator(lang);
-      const items = rows.map(
-        (row): NotificationDto => ({
-          id: row.id,
-          category: NOTIFICATION_KINDS[row.kind as NotificationKind].category,
-          kind: row.kind as NotificationKind,
-          title: t(row.title_key, row.params),
-          body: t(row.body_key, row.params),
-          link: row.link,
-          is_read: row.read_at !== null,
-          read_at: row.read_at?.toISOString() ?? null,
-          created_at: row.created_at.toISOString(),
-        }),
-      );
+      const items = rows.map((row): NotificationDto => ({
+        id: row.id,
+        category: NOTIFICATION_KINDS[row.kind as NotificationKind].category,
+        kind: row.kind as NotificationKind,
+        title: t(row.title_key, row.params),
+        body: t(row.body_key, row.params),
+        link: row.link,
+        is_read: row.read_at !== null,
+        read_at: row.read_at?.toISOString() ?? null,
+        created_at: row.created_at.toISOString(),
+      }));
       return {
         items,
         meta: { ...paginationMeta(total, query.page, query.per_page, items.length, pageUrl), unread },

@@ -31,7 +31,11 @@ export const notification = pgTable(
       table.kind,
       table.reference,
     ),
-    index("idx_notification_recipient_created_at").on(table.recipient_type, table.recipient_id, table.created_at.desc()),
+    index("idx_notification_recipient_created_at").on(
+      table.recipient_type,
+      table.recipient_id,
+      table.created_at.desc(),
+    ),
     // The header's count reads only unread rows.
     index("idx_notification_recipient_unread")
       .on(table.recipient_type, table.recipient_id)
