@@ -39,10 +39,3 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export function notificationKeys(kind: NotificationKind): { title: string; body: string } {
   return { title: `notification.kind.${kind}.title`, body: `notification.kind.${kind}.body` };
 }
-
-/** Past this the header's badge reads "99+". */
-export const BADGE_MAX = 99;
-
-export function badgeText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-}

@@ -67,6 +67,13 @@ export const HeartIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { fill
   </HeaderIcon>
 );
 
+export const BellIcon = (props: SVGProps<SVGSVGElement>) => (
+  <HeaderIcon {...props}>
+    <path d="M6 9.5a6 6 0 0 1 12 0c0 4.2 1.3 6.2 2.2 7.1a.6.6 0 0 1-.4 1H4.2a.6.6 0 0 1-.4-1C4.7 15.7 6 13.7 6 9.5Z" />
+    <path d="M9.8 20.5a2.4 2.4 0 0 0 4.4 0" />
+  </HeaderIcon>
+);
+
 export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   <HeaderIcon {...props}>
     <circle cx="11" cy="11" r="6.5" />

@@ -4,6 +4,7 @@ import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 /** The merchant centre's sections, in the order the side menu lists them; each area adds its own entry. */
 export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; end?: boolean }> = [
   { to: "/merchant/dashboard", labelKey: "seller.nav.overview", end: true },
+  { to: "/merchant/dashboard/notification", labelKey: "notification.nav" },
   { to: "/merchant/dashboard/product", labelKey: "seller_product.nav" },
   { to: "/merchant/dashboard/voucher", labelKey: "voucher.nav" },
   { to: "/merchant/dashboard/review", labelKey: "review.nav" },
