@@ -178,7 +178,8 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       db,
       clock,
       mailer: mailer ?? createMailer(config, { db, log: (line) => console.log(line) }),
-      siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
+      siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),
   };
 }
