@@ -30,6 +30,11 @@ const FOREIGN_TABLE_READS = {
     "core/merchant/merchant.tables.ts",
     "core/promo/promo.tables.ts",
   ],
+  // Mail goes to the recipient's address: the buyer's own, or the store owner's.
+  "core/notification/notification.repository.ts": [
+    "core/account/account.tables.ts",
+    "core/merchant/merchant.tables.ts",
+  ],
   "core/promo/promo-cart.repository.ts": ["core/merchant/merchant.tables.ts"],
   "core/promo/promo.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
   // The merchant's review list names the order a review came from by its code.

@@ -55,9 +55,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const lang = langFromPath(new URL(request.url).pathname);
   // Every heart on the page reads these; the header's count is their number (the list is capped).
-  const [wishlistIds, cartPreview] = ctx.viewer
-    ? await Promise.all([ctx.services.wishlist.ids(ctx.viewer.userId), ctx.services.cart.preview(ctx.viewer.userId)])
-    : [[], null];
+  const viewer = ctx.viewer;
+  const store = viewer?.user.merchant ?? null;
+  const [wishlistIds, cartPreview, notifications] = viewer
+    ? await Promise.all([
+        ctx.services.wishlist.ids(viewer.userId),
+        ctx.services.cart.preview(viewer.userId),
+        // The bell counts the user's unread notifications and their store's (spec §7 new_notification).
+        Promise.all([
+          ctx.services.notifications.unreadCount({ type: "user", id: viewer.userId }),
+          store ? ctx.services.notifications.unreadCount({ type: "merchant", id: store.id }) : 0,
+        ]).then(([own, ofStore]) => own + ofStore),
+      ])
+    : [[], null, 0];
   return data(
     {
       lang,
@@ -66,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: ctx.viewer?.user ?? null,
       csrfToken: ctx.csrfToken,
       flash: ctx.flash ?? null,
-      counts: { cart: cartPreview?.total ?? 0, wishlist: wishlistIds.length },
+      counts: { cart: cartPreview?.total ?? 0, wishlist: wishlistIds.length, notifications },
       // The header's cart dropdown: the newest lines.
       cartPreview,
       wishlistIds,
@@ -126,7 +136,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader
         user={root?.user ?? null}
-        counts={root?.counts ?? { cart: 0, wishlist: 0 }}
+        counts={root?.counts ?? { cart: 0, wishlist: 0, notifications: 0 }}
         cartPreview={root?.cartPreview ?? null}
       />
       <FlashToast flash={root?.flash ?? null} />

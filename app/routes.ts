@@ -29,6 +29,7 @@ export default [
       route("user/address-book", "routes/account/address-book.tsx", { id: "address-book" }),
       route("user/order/list", "routes/account/order-list.tsx", { id: "order-list" }),
       route("user/order/invoice/:invoiceCode", "routes/account/invoice.tsx", { id: "invoice" }),
+      route("user/notification", "routes/account/notifications.tsx", { id: "notifications" }),
     ]),
     // Becoming a seller: a signed-in user's guided, resumable opening of a store (outside the merchant centre,
     // whose gate sends users without a store here).
@@ -42,6 +43,7 @@ export default [
         id: "merchant-product-edit",
       }),
       // The store's own settings: one page module, three pages.
+      route("merchant/dashboard/notification", "routes/merchant/notifications.tsx", { id: "merchant-notifications" }),
       route("merchant/dashboard/review", "routes/merchant/reviews.tsx", { id: "merchant-reviews" }),
       route("merchant/dashboard/voucher", "routes/merchant/vouchers.tsx", { id: "merchant-vouchers" }),
       route("merchant/dashboard/voucher/new", "routes/merchant/voucher-form.tsx", { id: "merchant-voucher-new" }),

@@ -15,9 +15,10 @@ import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMediaService, type MediaLinks } from "./media/index.ts";
 import { createBannerService, createMerchantService, createSellerService, storeOfUser } from "./merchant/index.ts";
+import { createNotificationDispatcher, createNotificationService } from "./notification/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
-import { createStorage, type Storage } from "./providers/index.ts";
+import { createMailer, createStorage, type Mailer, type Storage } from "./providers/index.ts";
 import { createPromoCartService, createPromoService, createVoucherService } from "./promo/index.ts";
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   links: ServiceLinks;
   /** Where uploads are kept; by default the configured provider, on disk under MEDIA_DIR (from the working folder). */
   storage?: Storage;
+  /** Where notification mail goes; by default the configured one (SMTP_URL, else the database and the log). */
+  mailer?: Mailer;
 }
 
 /** An address-book entry as checkout copies it into an order. */
@@ -71,7 +74,7 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
  * The composition root: every domain service is built here, once per process, and shared by the API
  * handlers and the page loaders. A service that needs another is handed this one (its caches exist once).
  */
-export function createServices({ db, clock, jwtSecret, config, links, storage }: ServiceDeps) {
+export function createServices({ db, clock, jwtSecret, config, links, storage, mailer }: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
   const regions = createRegionService({ db });
@@ -169,6 +172,15 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
       },
     }),
     invoiceExpiry: createInvoiceExpiry({ db, clock, promos: promoCart }),
+    // A buyer's and a store's notifications, and the outbox's delivery (decision 0029).
+    notifications: createNotificationService({ db, clock }),
+    notificationDispatcher: createNotificationDispatcher({
+      db,
+      clock,
+      mailer: mailer ?? createMailer(config, { db, log: (line) => console.log(line) }),
+      // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
+      siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
+    }),
   };
 }
 

@@ -18,3 +18,5 @@ export * from "../core/invoice/invoice.tables.ts";
 export * from "../core/order/order.tables.ts";
 export * from "../core/payment/payment.tables.ts";
 export * from "../core/media/media.tables.ts";
+export * from "../core/notification/notification.tables.ts";
+export * from "../core/providers/mail/mail.tables.ts";

@@ -49,6 +49,7 @@ import { invoiceRoutes } from "./routes/invoice.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
 import { merchantProductRoutes } from "./routes/merchant-product.routes.ts";
 import { merchantReviewRoutes } from "./routes/merchant-review.routes.ts";
+import { notificationRoutes } from "./routes/notification.routes.ts";
 import { voucherRoutes } from "./routes/voucher.routes.ts";
 import { paymentRoutes } from "./routes/payment.routes.ts";
 import { productRoutes } from "./routes/product.routes.ts";
@@ -165,6 +166,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(bannerRoutes, { services });
       await api.register(promoRoutes, { services });
       await api.register(wishlistRoutes, { services });
+      await api.register(notificationRoutes, { services });
       await api.register(invoiceRoutes, {
         services,
         downloadLimit: { max: config.RATE_LIMIT_DOWNLOADS_PER_MINUTE, redis },

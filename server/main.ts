@@ -25,6 +25,15 @@ const expirySweep = setInterval(() => {
 }, EXPIRY_SWEEP_MS);
 expirySweep.unref();
 
+// The notification outbox: mail for key events, at least once; each process claims different rows (decision 0029).
+const NOTIFICATION_DISPATCH_MS = 10_000;
+const notificationDispatch = setInterval(() => {
+  runtime.services.notificationDispatcher
+    .dispatch()
+    .catch((error: unknown) => console.error("notification dispatch failed", error));
+}, NOTIFICATION_DISPATCH_MS);
+notificationDispatch.unref();
+
 // Uploads no form claimed within a day are deleted, rows and bytes (every process may run it).
 const MEDIA_SWEEP_MS = 10 * 60_000;
 const mediaSweep = setInterval(() => {
@@ -49,6 +58,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(expirySweep);
+  clearInterval(notificationDispatch);
   clearInterval(mediaSweep);
   clearInterval(maintenance);
   console.log(`${signal} received: finishing in-flight requests`);

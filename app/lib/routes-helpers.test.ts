@@ -66,12 +66,14 @@ describe("app/routes.ts", () => {
       "user/address-book",
       "user/order/list",
       "user/order/invoice/:invoiceCode",
+      "user/notification",
     ]);
     expect(underAccount("en/account")).toEqual([
       "en/user/wishlist",
       "en/user/address-book",
       "en/user/order/list",
       "en/user/order/invoice/:invoiceCode",
+      "en/user/notification",
     ]);
   });
 

@@ -93,6 +93,13 @@ const envSchema = z
     SHIPPING_PROVIDER: z.enum(["local", "aggregator"]).default("local"),
     SHIPPING_API_URL: z.string().url().default("https://api.biteship.com"),
     SHIPPING_API_KEY: z.string().optional(),
+    // Mail (notifications of key events): through this SMTP server when set (smtp://user:pass@host:587 or
+    // smtps://…), else kept in the mail_message table and written to the log, so it works offline.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Pasar <no-reply@pasar.local>"),
     SHIPPING_API_COURIERS: z
       .string()
       .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, "SHIPPING_API_COURIERS must be comma-separated courier codes")

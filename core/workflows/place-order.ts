@@ -21,6 +21,7 @@ import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import { AppError, isAppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createWalletRepository, walletLockKey } from "../wallet/index.ts";
+import { notifyInvoicePaid } from "./paid-notifications.ts";
 
 /** The payment gateway's part of pay (core/payment). */
 export interface CheckoutGateway {
@@ -410,6 +411,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (!taken.ok) {
         const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
         throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
+      }
+
+      // Paid from the wallet alone: the buyer and the stores are told in this transaction, as on settlement.
+      if (settled) {
+        const paid = await invoices.invoiceOfUser(buyer.userId, invoiceCode);
+        if (paid) await notifyInvoicePaid(tx, paid, now);
       }
 
       return {

@@ -6,6 +6,7 @@ import {
   withLockedInvoice,
   type InvoiceClosingDeps,
 } from "./invoice-closing.ts";
+import { notifyInvoicePaid } from "./paid-notifications.ts";
 
 /** What settling reads of a verified notification. */
 export type GatewayNotice = Pick<
@@ -32,6 +33,7 @@ export function createSettlePayment({ db, clock, promos }: InvoiceClosingDeps) {
       if (row.status_payment === "pending") {
         if (notice.status === "settlement") {
           await markInvoicePaid(tx, row, now, notice.transactionId);
+          await notifyInvoicePaid(tx, row, now);
           return "accepted";
         }
         if (notice.status === "expire" || notice.status === "cancel") {

@@ -78,6 +78,10 @@ export const HeartIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { fill
   </HeaderIcon>
 );
 
+export const BellIcon = headerIcon(
+  "M6 9.5a6 6 0 0 1 12 0c0 4.2 1.3 6.2 2.2 7.1a.6.6 0 0 1-.4 1H4.2a.6.6 0 0 1-.4-1C4.7 15.7 6 13.7 6 9.5Z M9.8 20.5a2.4 2.4 0 0 0 4.4 0",
+);
+
 export const SearchIcon = headerIcon("m16 16 4.5 4.5", [11, 11, 6.5]);
 
 export const UserIcon = headerIcon("M4 20.5c1.2-3.8 4.3-5.5 8-5.5s6.8 1.7 8 5.5", [12, 8, 4]);

@@ -1,4 +1,5 @@
 import type { CartPreviewDto } from "../../../core/cart/index.ts";
+import { CountBadge } from "../../components/ui/count-badge.tsx";
 import { CartIcon } from "../../components/ui/icons.tsx";
 import { formatRupiah } from "../../lib/format.ts";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
@@ -21,14 +22,7 @@ export function CartMenu({ count, preview }: { count: number; preview: CartPrevi
         data-testid="header-cart"
       >
         <CartIcon />
-        {count > 0 ? (
-          <span
-            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-strong px-1 text-center text-[11px] font-bold leading-5 text-white"
-            data-testid="header-cart-count"
-          >
-            {count > 99 ? "99+" : count}
-          </span>
-        ) : null}
+        {count > 0 ? <CountBadge count={count} testId="header-cart-count" /> : null}
       </LocalLink>
       {/* Desktop only: on phones the icon goes straight to the cart. */}
       <div className="invisible absolute right-0 top-full z-50 hidden w-96 pt-2 opacity-0 transition group-focus-within/cart:visible group-focus-within/cart:opacity-100 group-hover/cart:visible group-hover/cart:opacity-100 desk:block">

@@ -28,7 +28,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
         type="button"
         aria-haspopup="menu"
         aria-label={`${t("header.account_menu")}: ${name}`}
-        className="flex max-w-52 items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium hover:bg-slate-100"
+        className="flex max-w-52 items-center gap-2 rounded-lg px-1.5 py-1.5 text-sm font-medium hover:bg-slate-100 desk:px-2"
       >
         {user.profile_picture ? (
           <img src={user.profile_picture} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />
@@ -37,10 +37,13 @@ export function AccountMenu({ user }: { user: UserDto }) {
             <UserIcon width={18} height={18} />
           </span>
         )}
-        <span className="truncate" data-testid="account-name">
+        {/* Phones show the picture alone: the row is for the icons (the name stays for screen readers). */}
+        <span className="sr-only desk:not-sr-only desk:truncate" data-testid="account-name">
           {name}
         </span>
-        <ChevronDownIcon width={16} height={16} />
+        <span className="hidden desk:inline">
+          <ChevronDownIcon width={16} height={16} />
+        </span>
       </button>
       <div
         role="menu"

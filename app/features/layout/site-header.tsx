@@ -4,6 +4,7 @@ import { HeartIcon } from "../../components/ui/icons.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { CartMenu } from "../cart/cart-menu.tsx";
+import { NotificationBell } from "../notification/notification-bell.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
@@ -13,6 +14,8 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 export interface HeaderCounts {
   cart: number;
   wishlist: number;
+  /** Unread notifications of the signed-in user and of their store. */
+  notifications: number;
 }
 
 export function SiteHeader({
@@ -33,8 +36,13 @@ export function SiteHeader({
           <LanguageSwitch />
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-3 px-4 py-3 desk:gap-6">
-        <LocalLink to="/" aria-label={`${t("app.name")} — ${t("header.home")}`} className="shrink-0">
+      {/*
+        Phones get the header shoppers know from the big marketplace apps: the logo, the language and the icons
+        (notifications, cart, account) on one row, and the search across the whole width below it. From the desk
+        breakpoint up, one row: logo, search, icons.
+      */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-4 pb-2.5 pt-2 desk:flex-nowrap desk:gap-6 desk:py-3">
+        <LocalLink to="/" aria-label={`${t("app.name")} — ${t("header.home")}`} className="mr-auto shrink-0 desk:mr-0">
           <span className="desk:hidden">
             <Logo compact />
           </span>
@@ -43,23 +51,27 @@ export function SiteHeader({
           </span>
         </LocalLink>
 
-        <div className="flex min-w-0 items-center gap-2 desk:gap-4">
+        <div className="order-last flex w-full min-w-0 items-center gap-2 desk:order-none desk:w-auto desk:flex-1 desk:gap-4">
           <MegaMenu />
           <div className="min-w-0 flex-1">
             <SearchBox />
           </div>
         </div>
 
+        <div className="mr-2 desk:hidden">
+          <LanguageSwitch />
+        </div>
         <div className="flex items-center gap-1 desk:gap-2">
           <LocalLink
             to="/user/wishlist"
             data-testid="header-wishlist"
             aria-label={`${t("header.wishlist")}: ${t("header.wishlist_count", { count: counts.wishlist })}`}
-            // On phones the search box needs the room; the wishlist stays reachable from the account menu.
+            // On phones the row keeps to what shoppers check most; the wishlist is one tap away in the account menu.
             className={`relative hidden h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 desk:flex ${counts.wishlist > 0 ? "text-accent" : "text-slate-600"}`}
           >
             <HeartIcon filled={counts.wishlist > 0} />
           </LocalLink>
+          {user ? <NotificationBell count={counts.notifications} /> : null}
           <CartMenu count={counts.cart} preview={cartPreview} />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 desk:block" />
           {user ? (
@@ -75,9 +87,6 @@ export function SiteHeader({
             </div>
           )}
         </div>
-      </div>
-      <div className="border-t border-slate-100 px-4 py-1.5 desk:hidden">
-        <LanguageSwitch />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { requestContext } from "#app-context";
 import type { Route } from "./+types/layout";
 import { MerchantNav } from "../../features/merchant/merchant-nav.tsx";
 import { merchantGate, signedInMerchant } from "./merchant-gate.server.ts";
@@ -8,9 +9,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 /** The merchant centre: a merchant's own store, behind a gate every page under it passes first. */
 export const middleware = [merchantGate];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { store } = context.get(signedInMerchant);
-  return { store };
+  // The side menu's count of the store's unread notifications (new orders first of all).
+  const unread = await context
+    .get(requestContext)
+    .services.notifications.unreadCount({ type: "merchant", id: store.id });
+  return { store, unread };
 }
 
 /** A merchant's pages are theirs alone: no cache may keep them. */
@@ -26,7 +31,7 @@ export default function MerchantLayout({ loaderData }: Route.ComponentProps) {
         <p className="mb-2 hidden truncate px-3 text-sm font-bold text-slate-900 desk:block">
           {loaderData.store.merchant_name}
         </p>
-        <MerchantNav />
+        <MerchantNav counts={{ "/merchant/dashboard/notification": loaderData.unread }} />
       </aside>
       <div className="min-w-0 flex-1">
         <Outlet />
