@@ -27,6 +27,7 @@ import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
 import type { Config } from "./shared/config.ts";
 import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
+import { createOrderFulfilment } from "./workflows/order-fulfilment.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
 import { createWishlistService } from "./wishlist/index.ts";
@@ -88,7 +89,12 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
       main: async (userId) => toCheckoutAddress(await addresses.mainAddress(userId)),
     },
   });
-  const settle = createSettlePayment({ db, clock, promos: promoCart });
+  const orderTimers = {
+    responseMs: config.ORDER_RESPONSE_HOURS * 3_600_000,
+    shipMs: config.ORDER_SHIP_HOURS * 3_600_000,
+    autoCompleteMs: config.ORDER_AUTO_COMPLETE_HOURS * 3_600_000,
+  };
+  const settle = createSettlePayment({ db, clock, promos: promoCart, orderResponseMs: orderTimers.responseMs });
   const payments = createPaymentService({ db, clock, config, settle });
   const accounts = createAccountService({ accounts: createAccountRepository(db, storeOfUser), clock, jwtSecret });
   const invoices = createInvoiceService({
@@ -162,6 +168,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
       promos: promoCart,
       gateway: payments.gateway,
       invoiceTtlMs: config.INVOICE_EXPIRY_HOURS * 3_600_000,
+      orderResponseMs: orderTimers.responseMs,
       pendingLimits: {
         invoices: config.CHECKOUT_MAX_PENDING_INVOICES,
         unitsPerProduct: config.CHECKOUT_MAX_PENDING_UNITS,
@@ -169,6 +176,17 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
       },
     }),
     invoiceExpiry: createInvoiceExpiry({ db, clock, promos: promoCart }),
+    // After payment: the stores' and buyers' moves, the courier and the timers (decision 0029).
+    fulfilment: createOrderFulfilment({
+      db,
+      clock,
+      promos: promoCart,
+      timers: orderTimers,
+      courier: {
+        pickupMs: config.LOCAL_COURIER_PICKUP_MINUTES * 60_000,
+        transitMs: config.LOCAL_COURIER_TRANSIT_HOURS * 3_600_000,
+      },
+    }),
   };
 }
 

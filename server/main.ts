@@ -25,6 +25,14 @@ const expirySweep = setInterval(() => {
 }, EXPIRY_SWEEP_MS);
 expirySweep.unref();
 
+// Paid orders' deadlines and the local courier's steps (decision 0029): each due order is claimed with SKIP LOCKED,
+// so every process may run it.
+const ORDER_SWEEP_MS = 60_000;
+const orderSweep = setInterval(() => {
+  runtime.services.fulfilment.sweep().catch((error: unknown) => console.error("order timer sweep failed", error));
+}, ORDER_SWEEP_MS);
+orderSweep.unref();
+
 // Uploads no form claimed within a day are deleted, rows and bytes (every process may run it).
 const MEDIA_SWEEP_MS = 10 * 60_000;
 const mediaSweep = setInterval(() => {
@@ -49,6 +57,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(expirySweep);
+  clearInterval(orderSweep);
   clearInterval(mediaSweep);
   clearInterval(maintenance);
   console.log(`${signal} received: finishing in-flight requests`);

@@ -21,6 +21,7 @@ import { allSettledOrFirstFailure } from "../shared/settle.ts";
 import { AppError, isAppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createWalletRepository, walletLockKey } from "../wallet/index.ts";
+import { DEFAULT_ORDER_TIMERS, startPaidOrders } from "./order-fulfilment.ts";
 
 /** The payment gateway's part of pay (core/payment). */
 export interface CheckoutGateway {
@@ -45,7 +46,7 @@ export interface PendingLimits {
 }
 
 /** Steps of pay, named for fault injection in tests: a throw at any of them must leave nothing behind. */
-export type PayStep = "gateway" | "invoice" | "orders" | "wallet" | "promos" | "cart" | "stock" | "flash";
+export type PayStep = "gateway" | "invoice" | "orders" | "wallet" | "promos" | "cart" | "stock" | "flash" | "ledger";
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -58,6 +59,8 @@ export interface PlaceOrderDeps {
   invoiceTtlMs: number;
   /** What one shopper may hold unpaid (decision 0013). */
   pendingLimits: PendingLimits;
+  /** How long a store has to answer an order paid at once from the wallet (ORDER_RESPONSE_HOURS; 24 h unless told). */
+  orderResponseMs?: number;
   /** Tests only: called before each step; throwing there simulates a crash at that point. */
   beforeStep?: (step: PayStep) => void;
 }
@@ -410,6 +413,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (!taken.ok) {
         const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
         throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
+      }
+      if (settled) {
+        // Paid at once: the orders' money is split in the ledger and the stores' deadlines start, as when a
+        // gateway settles an invoice.
+        step("ledger");
+        const placed = await invoices.lockForUpdate(invoiceCode);
+        await startPaidOrders(tx, placed!.id, now, deps.orderResponseMs ?? DEFAULT_ORDER_TIMERS.responseMs);
       }
 
       return {
