@@ -22,6 +22,7 @@ import { createPromoCartService, createPromoService, createVoucherService } from
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
+import { createShipmentService } from "./shipment/index.ts";
 import { createShippingService } from "./shipping/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -94,6 +95,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     shipMs: config.ORDER_SHIP_HOURS * 3_600_000,
     autoCompleteMs: config.ORDER_AUTO_COMPLETE_HOURS * 3_600_000,
   };
+  const shipments = createShipmentService({ db });
   const settle = createSettlePayment({ db, clock, promos: promoCart, orderResponseMs: orderTimers.responseMs });
   const payments = createPaymentService({ db, clock, config, settle });
   const accounts = createAccountService({ accounts: createAccountRepository(db, storeOfUser), clock, jwtSecret });
@@ -151,7 +153,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
     wishlist: createWishlistService({ db, clock, flashSales: flashPricing }),
     cart,
     invoices,
-    orders: createOrderService({ db, clock, documents: invoices }),
+    orders: createOrderService({ db, clock, documents: invoices, tracking: shipments.tracking }),
     addresses,
     regions,
     media,

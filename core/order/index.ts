@@ -36,8 +36,15 @@ export {
   type OrderTabCounts,
 } from "./order-tabs.view.ts";
 export {
+  merchantOrderDetailDto,
+  merchantOrderItemDto,
   orderListItemDto,
   orderListMetaDto,
+  orderTrackingDto,
+  type MerchantOrderDetailDto,
+  type MerchantOrderItemDto,
+  type MerchantOrderListDto,
+  type OrderTrackingDto,
   type OrderInvoiceDto,
   type OrderListDto,
   type OrderListItemDto,
