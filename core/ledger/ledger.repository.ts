@@ -170,6 +170,17 @@ export function createLedgerRepository(db: Executor) {
       return accounts.map((account) => byKey.get(keyOf(account)) ?? 0);
     },
 
+    /** The balance of every account of this owner type and purpose, by owner. */
+    async balancesOf(ownerType: AccountOwnerType, purpose: string): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ owner_id: ledger_account.owner_id, balance: sql<string>`sum(${ledger_posting.amount})` })
+        .from(ledger_account)
+        .innerJoin(ledger_posting, eq(ledger_posting.account_id, ledger_account.id))
+        .where(and(eq(ledger_account.owner_type, ownerType), eq(ledger_account.purpose, purpose)))
+        .groupBy(ledger_account.owner_id);
+      return new Map(rows.map((row) => [row.owner_id, Number(row.balance)]));
+    },
+
     /** Proves the whole ledger: every journal sums to zero, and no store's or buyer's money is below zero. */
     async check(): Promise<LedgerCheck> {
       const unbalanced = rowsOf<{ reference: string; sum: string }>(

@@ -13,7 +13,7 @@ import {
   type Store,
 } from "../../tests/support/factories.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
-import { createLedgerRepository } from "../ledger/index.ts";
+import { checkMoney } from "./money-check.ts";
 import { createOrderFulfilment, type FulfilmentDeps, type FulfilmentStep } from "./order-fulfilment.ts";
 
 const t = useTestApp();
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 // Whatever a test did, every journal balances and no store's or buyer's money is below zero.
 afterEach(async () => {
-  expect(await createLedgerRepository(t.database.db).check()).toEqual({ unbalanced: [], negative: [] });
+  expect(await checkMoney(t.database.db)).toEqual({ unbalanced: [], negative: [], walletMismatch: [] });
 });
 
 interface Placed {

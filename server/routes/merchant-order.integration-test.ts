@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createLedgerRepository } from "../../core/ledger/index.ts";
+import type { OrderListTab } from "../../core/order/index.ts";
+import { checkMoney } from "../../core/workflows/money-check.ts";
 import { query } from "../../db/seed/bulk.ts";
 import {
   makeBuyer,
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  expect(await createLedgerRepository(t.database.db).check()).toEqual({ unbalanced: [], negative: [] });
+  expect(await checkMoney(t.database.db)).toEqual({ unbalanced: [], negative: [], walletMismatch: [] });
 });
 
 const call = (method: "GET" | "POST", url: string, who?: keyof typeof headers, payload?: unknown) =>
@@ -184,7 +185,7 @@ describe("GET order/list", () => {
     for (let i = 0; i < 11; i++) await paidOrder();
     const list = await call("GET", `${BASE}/list?status=confirmation`, "storeA");
     expect(list.status).toBe(200);
-    const counts = list.body.meta.counts as Record<string, number>;
+    const counts = list.body.meta.counts as Record<OrderListTab, number>;
     expect(counts.confirmation).toBeGreaterThanOrEqual(12);
     expect(counts.waiting_payment).toBe(0);
     expect(counts.all).toBe(
