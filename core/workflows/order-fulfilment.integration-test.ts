@@ -47,9 +47,9 @@ interface Placed {
   shipping: number;
 }
 
-/** A paid order of `buyer` for `qty` units of store A's product. */
-async function paidOrder(buyer: Buyer = budi, qty = 2): Promise<Placed> {
-  const invoiceCode = await makePaidOrder(t, buyer, [{ product: productA, qty }]);
+/** A paid order of `buyer` for `qty` units of store A's product (or the one given). */
+async function paidOrder(buyer: Buyer = budi, qty = 2, product: Product = productA): Promise<Placed> {
+  const invoiceCode = await makePaidOrder(t, buyer, [{ product, qty }]);
   const [order] = await rows<{ order_code: string; grand_total: string; total_shipping: string }>(
     sql`select o.order_code, o.grand_total, o.total_shipping from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoiceCode}`,
   );
@@ -372,4 +372,69 @@ describe("a crash at any step", () => {
       }
     },
   );
+});
+
+describe("random paths", () => {
+  type Move = "approve" | "reject" | "cancel" | "pickup" | "courier" | "deliver" | "confirm" | "wait";
+  const PATHS: { moves: Move[]; ends: "cancel" | "reject" | "complete" }[] = [
+    { moves: ["cancel"], ends: "cancel" },
+    { moves: ["reject"], ends: "reject" },
+    { moves: ["wait"], ends: "cancel" },
+    { moves: ["approve", "wait"], ends: "cancel" },
+    { moves: ["approve", "pickup", "courier", "confirm"], ends: "complete" },
+    { moves: ["approve", "pickup", "deliver", "confirm"], ends: "complete" },
+    { moves: ["approve", "pickup", "deliver", "wait"], ends: "complete" },
+  ];
+  const moves: Record<Move, (code: string) => Promise<unknown>> = {
+    approve: (code) => approve(code),
+    reject: (code) => t.services.fulfilment.reject(storeA, { order_code: code, reason: "Stok sedang kosong" }),
+    cancel: (code) => buyerMove(code, "cancel"),
+    pickup: (code) => t.services.fulfilment.pickup(storeA, { order_code: code }),
+    confirm: (code) => buyerMove(code, "complete"),
+    // The courier collects the parcel; then, on another day, it arrives.
+    courier: async () => {
+      t.clock.advance(HOUR);
+      await t.services.fulfilment.sweep();
+    },
+    deliver: async () => {
+      t.clock.advance(25 * HOUR);
+      await t.services.fulfilment.sweep();
+    },
+    // Every deadline of decision 0029 has passed.
+    wait: async () => {
+      t.clock.advance(73 * HOUR);
+      await t.services.fulfilment.sweep();
+    },
+  };
+
+  it("40 orders down random paths keep money, wallets and stock exact after every step", async () => {
+    const product = await makeProduct(t, { merchant: storeA, price: 55_000, stock: 1_000 });
+    const stockOfProduct = () => num(sql`select stock from product where id = ${product.id}`);
+    const start = await stockOfProduct();
+    let state = 7;
+    const next = (size: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % size;
+    };
+    let kept = 0;
+    for (let round = 0; round < 40; round++) {
+      const qty = 1 + next(3);
+      const order = await paidOrder(budi, qty, product);
+      const path = PATHS[next(PATHS.length)]!;
+      for (const move of path.moves) {
+        await moves[move](order.code);
+        expect(await checkMoney(t.database.db)).toEqual({ unbalanced: [], negative: [], walletMismatch: [] });
+      }
+      expect({ round, status: await statusOf(order.code) }).toEqual({ round, status: path.ends });
+      if (path.ends === "complete") {
+        kept += qty;
+        expect(await refundedOf(order.code)).toBe(0);
+        expect(await releasedOf(order.code)).toBe(55_000 * qty);
+      } else {
+        expect(await refundedOf(order.code)).toBe(order.grandTotal);
+        expect(await releasedOf(order.code)).toBe(0);
+      }
+      expect(await stockOfProduct()).toBe(start - kept);
+    }
+  }, 120_000);
 });
