@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { ledger_account, ledger_journal, ledger_posting } from "./ledger.tables.ts";
 
@@ -140,34 +140,6 @@ export function createLedgerRepository(db: Executor) {
         .where(eq(ledger_journal.reference, reference))
         .limit(1);
       return rows.length > 0;
-    },
-
-    /** Each account's balance (the sum of its postings); accounts without postings read 0. */
-    async balances(accounts: readonly AccountKey[]): Promise<number[]> {
-      if (accounts.length === 0) return [];
-      const rows = await db
-        .select({
-          owner_type: ledger_account.owner_type,
-          owner_id: ledger_account.owner_id,
-          purpose: ledger_account.purpose,
-          balance: sql<string>`coalesce(sum(${ledger_posting.amount}), 0)`,
-        })
-        .from(ledger_account)
-        .leftJoin(ledger_posting, eq(ledger_posting.account_id, ledger_account.id))
-        .where(
-          and(
-            inArray(ledger_account.owner_type, [...new Set(accounts.map((account) => account.ownerType))]),
-            inArray(ledger_account.owner_id, [...new Set(accounts.map((account) => account.ownerId))]),
-          ),
-        )
-        .groupBy(ledger_account.id);
-      const byKey = new Map(
-        rows.map((row) => [
-          keyOf({ ownerType: row.owner_type as AccountOwnerType, ownerId: row.owner_id, purpose: row.purpose }),
-          Number(row.balance),
-        ]),
-      );
-      return accounts.map((account) => byKey.get(keyOf(account)) ?? 0);
     },
 
     /** The balance of every account of this owner type and purpose, by owner. */
