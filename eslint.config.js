@@ -25,6 +25,12 @@ const FOREIGN_TABLE_READS = {
   "core/merchant/store-location.query.ts": ["core/region/region.tables.ts"],
   // The order list shows and searches its invoice's code and payment status, and its store; an order's
   // promos carry the promo's English name.
+  // The order workflows lock an order and read its invoice's code, its store's type and who funds its promos.
+  "core/order/order-fulfilment.repository.ts": [
+    "core/invoice/invoice.tables.ts",
+    "core/merchant/merchant.tables.ts",
+    "core/promo/promo.tables.ts",
+  ],
   "core/order/order.repository.ts": [
     "core/invoice/invoice.tables.ts",
     "core/merchant/merchant.tables.ts",

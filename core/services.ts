@@ -23,11 +23,13 @@ import { createPromoCartService, createPromoService, createVoucherService } from
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
+import { createShipmentService } from "./shipment/index.ts";
 import { createShippingService } from "./shipping/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
 import type { Config } from "./shared/config.ts";
 import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
+import { createOrderFulfilment } from "./workflows/order-fulfilment.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
 import { createWishlistService } from "./wishlist/index.ts";
@@ -91,7 +93,13 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       main: async (userId) => toCheckoutAddress(await addresses.mainAddress(userId)),
     },
   });
-  const settle = createSettlePayment({ db, clock, promos: promoCart });
+  const orderTimers = {
+    responseMs: config.ORDER_RESPONSE_HOURS * 3_600_000,
+    shipMs: config.ORDER_SHIP_HOURS * 3_600_000,
+    autoCompleteMs: config.ORDER_AUTO_COMPLETE_HOURS * 3_600_000,
+  };
+  const shipments = createShipmentService({ db });
+  const settle = createSettlePayment({ db, clock, promos: promoCart, orderResponseMs: orderTimers.responseMs });
   const payments = createPaymentService({ db, clock, config, settle });
   const accounts = createAccountService({ accounts: createAccountRepository(db, storeOfUser), clock, jwtSecret });
   const invoices = createInvoiceService({
@@ -148,7 +156,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
     wishlist: createWishlistService({ db, clock, flashSales: flashPricing }),
     cart,
     invoices,
-    orders: createOrderService({ db, clock, documents: invoices }),
+    orders: createOrderService({ db, clock, documents: invoices, tracking: shipments.tracking }),
     addresses,
     regions,
     media,
@@ -165,6 +173,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       promos: promoCart,
       gateway: payments.gateway,
       invoiceTtlMs: config.INVOICE_EXPIRY_HOURS * 3_600_000,
+      orderResponseMs: orderTimers.responseMs,
       pendingLimits: {
         invoices: config.CHECKOUT_MAX_PENDING_INVOICES,
         unitsPerProduct: config.CHECKOUT_MAX_PENDING_UNITS,
@@ -180,6 +189,17 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       mailer: mailer ?? createMailer(config, { db, log: (line) => console.log(line) }),
       // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
+    }),
+    // After payment: the stores' and buyers' moves, the courier and the timers (decision 0030).
+    fulfilment: createOrderFulfilment({
+      db,
+      clock,
+      promos: promoCart,
+      timers: orderTimers,
+      courier: {
+        pickupMs: config.LOCAL_COURIER_PICKUP_MINUTES * 60_000,
+        transitMs: config.LOCAL_COURIER_TRANSIT_HOURS * 3_600_000,
+      },
     }),
   };
 }

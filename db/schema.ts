@@ -16,6 +16,8 @@ export * from "../core/cart/cart.tables.ts";
 export * from "../core/checkout/checkout.tables.ts";
 export * from "../core/invoice/invoice.tables.ts";
 export * from "../core/order/order.tables.ts";
+export * from "../core/shipment/shipment.tables.ts";
+export * from "../core/ledger/ledger.tables.ts";
 export * from "../core/payment/payment.tables.ts";
 export * from "../core/media/media.tables.ts";
 export * from "../core/notification/notification.tables.ts";

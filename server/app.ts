@@ -48,6 +48,7 @@ import { homeRoutes } from "./routes/home.routes.ts";
 import { invoiceRoutes } from "./routes/invoice.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
 import { merchantProductRoutes } from "./routes/merchant-product.routes.ts";
+import { merchantOrderRoutes } from "./routes/merchant-order.routes.ts";
 import { merchantReviewRoutes } from "./routes/merchant-review.routes.ts";
 import { notificationRoutes } from "./routes/notification.routes.ts";
 import { voucherRoutes } from "./routes/voucher.routes.ts";
@@ -161,6 +162,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(merchantRoutes, { services });
       await api.register(merchantProductRoutes, { services });
       await api.register(merchantReviewRoutes, { services });
+      await api.register(merchantOrderRoutes, { services });
       await api.register(voucherRoutes, { services });
       await api.register(sellerRoutes, { services });
       await api.register(bannerRoutes, { services });

@@ -33,6 +33,13 @@ const notificationDispatch = setInterval(() => {
     .catch((error: unknown) => console.error("notification dispatch failed", error));
 }, NOTIFICATION_DISPATCH_MS);
 notificationDispatch.unref();
+// Paid orders' deadlines and the local courier's steps (decision 0030): each due order is claimed with SKIP LOCKED,
+// so every process may run it.
+const ORDER_SWEEP_MS = 60_000;
+const orderSweep = setInterval(() => {
+  runtime.services.fulfilment.sweep().catch((error: unknown) => console.error("order timer sweep failed", error));
+}, ORDER_SWEEP_MS);
+orderSweep.unref();
 
 // Uploads no form claimed within a day are deleted, rows and bytes (every process may run it).
 const MEDIA_SWEEP_MS = 10 * 60_000;
@@ -59,6 +66,7 @@ async function shutdown(signal: string) {
   stopping = true;
   clearInterval(expirySweep);
   clearInterval(notificationDispatch);
+  clearInterval(orderSweep);
   clearInterval(mediaSweep);
   clearInterval(maintenance);
   console.log(`${signal} received: finishing in-flight requests`);

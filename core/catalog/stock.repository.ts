@@ -50,6 +50,20 @@ export function createStockRepository(db: Executor) {
       }
     },
 
+    /** Puts the units of a paid order that was refunded back into stock, and off the sold count. */
+    async returnSold(items: StockLine[]): Promise<void> {
+      for (const item of [...items].sort((a, b) => a.productId - b.productId)) {
+        await db
+          .update(product)
+          .set({
+            stock: sql`${product.stock} + ${item.qty}`,
+            sold_count: sql`greatest(${product.sold_count} - ${item.qty}, 0)`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(product.id, item.productId));
+      }
+    },
+
     /** Counts the units of an order paid later as sold (their stock was taken when it was placed). */
     async addSold(items: StockLine[]): Promise<void> {
       for (const item of [...items].sort((a, b) => a.productId - b.productId)) {

@@ -14,7 +14,18 @@ export {
   type OrderService,
   type OrderServiceDeps,
 } from "./order.service.ts";
-export { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
+export {
+  buyerOrderStatusInput,
+  orderListQuery,
+  rejectOrderInput,
+  storeOrderInput,
+  REJECT_REASON_MAX,
+  REJECT_REASON_MIN,
+  type BuyerOrderStatusInput,
+  type OrderListQuery,
+  type RejectOrderInput,
+  type StoreOrderInput,
+} from "./order.inputs.ts";
 export {
   orderListSearch,
   ORDER_LIST_TABS,
@@ -25,9 +36,22 @@ export {
   type OrderTabCounts,
 } from "./order-tabs.view.ts";
 export {
+  merchantOrderDetailDto,
+  merchantOrderItemDto,
   orderListItemDto,
   orderListMetaDto,
+  orderTrackingDto,
+  type MerchantOrderDetailDto,
+  type MerchantOrderItemDto,
+  type MerchantOrderListDto,
+  type OrderTrackingDto,
   type OrderInvoiceDto,
   type OrderListDto,
   type OrderListItemDto,
 } from "./order.dto.ts";
+export {
+  createFulfilmentRepository,
+  type FulfilmentOrder,
+  type FulfilmentRepository,
+  type OrderMove,
+} from "./order-fulfilment.repository.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES, orderItemDto, orderShippingDto } from "../invoice/index.ts";
+import { ORDER_STATUSES, PAYMENT_STATUSES, orderAddressDto, orderItemDto, orderShippingDto } from "../invoice/index.ts";
 import { namedDto, storeRefDto } from "../shared/fields.dto.ts";
 import { paginationMetaDto } from "../shared/pagination.dto.ts";
 import { ORDER_LIST_TABS, type OrderListTab } from "./order-tabs.view.ts";
@@ -47,6 +47,60 @@ export interface OrderListDto {
   items: OrderListItemDto[];
   meta: z.infer<typeof paginationMetaDto>;
   /** Orders per tab under the same search. */
+  counts: z.infer<typeof orderListMetaDto>["counts"];
+  filters: { status: OrderListTab; search: string };
+}
+
+/** One paid order in the store's list (the seller's side of spec §3 Order). */
+export const merchantOrderItemDto = z.object({
+  id: z.number(),
+  order_code: z.string(),
+  invoice_code: z.string(),
+  status_order: z.enum(ORDER_STATUSES),
+  status_reason: z
+    .string()
+    .nullable()
+    .describe("Why it was rejected (the store's reason) or cancelled: 'buyer', 'timer:response' or 'timer:ship'"),
+  created_at: z.string(),
+  due_at: z
+    .string()
+    .nullable()
+    .describe(
+      "When the order moves by itself: cancelled if the store has not answered (confirmation) or handed it over (approve), completed once delivered",
+    ),
+  delivered_at: z.string().nullable(),
+  recipient: z.object({ name: z.string(), city: z.string() }),
+  ordershipping: orderShippingDto,
+  orderitem: z.array(orderItemDto),
+  total_publish_price: z.number(),
+  total_shipping: z.number(),
+  total_tax: z.number(),
+  total_discount_merchant: z.number(),
+  total_discount_platform: z.number(),
+  total_discount_shipping: z.number(),
+  grand_total: z.number(),
+});
+export type MerchantOrderItemDto = z.infer<typeof merchantOrderItemDto>;
+
+/** The parcel with the courier and its timeline, oldest event first. */
+export const orderTrackingDto = z.object({
+  courier: z.string(),
+  airway_bill: z.string(),
+  stage: z.enum(["awaiting_pickup", "picked_up", "in_transit", "arrived"]),
+  events: z.array(z.object({ stage: z.string(), occurred_at: z.string() })),
+});
+export type OrderTrackingDto = z.infer<typeof orderTrackingDto>;
+
+/** One order of the store with where it goes and its parcel. */
+export const merchantOrderDetailDto = merchantOrderItemDto.extend({
+  address: orderAddressDto,
+  tracking: orderTrackingDto.nullable(),
+});
+export type MerchantOrderDetailDto = z.infer<typeof merchantOrderDetailDto>;
+
+export interface MerchantOrderListDto {
+  items: MerchantOrderItemDto[];
+  meta: z.infer<typeof paginationMetaDto>;
   counts: z.infer<typeof orderListMetaDto>["counts"];
   filters: { status: OrderListTab; search: string };
 }

@@ -24,3 +24,39 @@ export const orderListQuery = z
   })
   .strict();
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+const orderCode = z
+  .string({ error: "order.validation.order_code" })
+  .trim()
+  .min(1, "order.validation.order_code")
+  .max(64, "order.validation.order_code");
+
+/** POST /merchant/dashboard/order/approve and pickup (spec §7: order_code). */
+export const storeOrderInput = z.object({ order_code: orderCode }).strict();
+export type StoreOrderInput = z.infer<typeof storeOrderInput>;
+
+/** The reason a store gives the buyer for rejecting their order. */
+export const REJECT_REASON_MIN = 5;
+export const REJECT_REASON_MAX = 500;
+
+/** POST /merchant/dashboard/order/reject: the order and why. */
+export const rejectOrderInput = z
+  .object({
+    order_code: orderCode,
+    reason: z
+      .string({ error: "order.validation.reason_required" })
+      .trim()
+      .min(REJECT_REASON_MIN, "order.validation.reason_short")
+      .max(REJECT_REASON_MAX, "order.validation.reason_long"),
+  })
+  .strict();
+export type RejectOrderInput = z.infer<typeof rejectOrderInput>;
+
+/** POST /buyer/dashboard/order/status: the buyer cancels before the store approves, or confirms receipt. */
+export const buyerOrderStatusInput = z
+  .object({
+    order_code: orderCode,
+    status: z.enum(["cancel", "complete"], { error: "order.validation.status_move" }),
+  })
+  .strict();
+export type BuyerOrderStatusInput = z.infer<typeof buyerOrderStatusInput>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "../merchant/index.ts";
@@ -8,7 +8,8 @@ import { likePattern } from "../shared/query-input.ts";
 import { order_item, order_promo, shop_order, type OrderAddress, type OrderShipping } from "./order.tables.ts";
 
 export interface OrderListFilter {
-  userId: number;
+  /** A buyer's orders, or a store's paid ones (a store never sees an order before it is paid). */
+  owner: { userId: number } | { merchantId: number };
   search: string | undefined;
   /** Unpaid orders whose invoice deadline is at or before this moment read as cancelled. */
   now: Date;
@@ -82,11 +83,15 @@ export function createOrderRepository(db: Executor) {
       db.select(orderColumns).from(shop_order).innerJoin(merchant, eq(merchant.id, shop_order.merchant_id)).$dynamic(),
     );
 
-  function conditions({ userId, search }: OrderListFilter): SQL | undefined {
-    if (!search) return eq(shop_order.user_id, userId);
+  function conditions({ owner, search }: OrderListFilter): SQL | undefined {
+    const own =
+      "userId" in owner
+        ? eq(shop_order.user_id, owner.userId)
+        : and(eq(shop_order.merchant_id, owner.merchantId), ne(shop_order.status_order, "waiting_payment"));
+    if (!search) return own;
     const pattern = likePattern(search);
     return and(
-      eq(shop_order.user_id, userId),
+      own,
       or(
         ilike(shop_order.order_code, pattern),
         ilike(invoice.invoice_code, pattern),
@@ -117,7 +122,7 @@ export function createOrderRepository(db: Executor) {
     },
 
     /** One page, newest first; `statuses` null means every status. */
-    async page(filter: OrderListFilter, statuses: readonly string[] | null, limit: number, offset: number) {
+    async page(filter: OrderListFilter, statuses: readonly string[] | null, limit: number, offset: number, only?: SQL) {
       const status = shownStatus(filter.now);
       return joinStoreCity(
         db
@@ -134,6 +139,10 @@ export function createOrderRepository(db: Executor) {
             total_discount_platform: shop_order.total_discount_platform,
             total_discount_shipping: shop_order.total_discount_shipping,
             grand_total: shop_order.grand_total,
+            address: shop_order.address,
+            due_at: shop_order.due_at,
+            delivered_at: shop_order.delivered_at,
+            status_reason: shop_order.status_reason,
             invoice_code: invoice.invoice_code,
             status_payment: invoice.status_payment,
             expire_at: invoice.expire_at,
@@ -144,7 +153,7 @@ export function createOrderRepository(db: Executor) {
           .innerJoin(merchant, eq(merchant.id, shop_order.merchant_id))
           .$dynamic(),
       )
-        .where(and(conditions(filter), statuses ? inArray(status, [...statuses]) : undefined))
+        .where(and(conditions(filter), statuses ? inArray(status, [...statuses]) : undefined, only))
         .orderBy(desc(shop_order.created_at), desc(shop_order.id))
         .limit(limit)
         .offset(offset);
@@ -153,6 +162,18 @@ export function createOrderRepository(db: Executor) {
     /** The invoice's orders in the order they were made (one per store). */
     async ordersOfInvoice(invoiceId: number) {
       return selectOrders().where(eq(shop_order.invoice_id, invoiceId)).orderBy(asc(shop_order.id));
+    },
+
+    /** One paid order of the store, as its list shows it; null when the store has no such order. */
+    async orderOfStore(merchantId: number, orderCode: string, now: Date) {
+      const [row] = await this.page(
+        { owner: { merchantId }, search: undefined, now },
+        null,
+        1,
+        0,
+        eq(shop_order.order_code, orderCode),
+      );
+      return row ?? null;
     },
 
     async orderOfUser(userId: number, orderCode: string) {

@@ -12,9 +12,17 @@ import {
 import { parseLenient, type RawQuery } from "../shared/query-input.ts";
 import type { Clock } from "../shared/clock.ts";
 import { offsetOf, paginationMeta } from "../shared/pagination.ts";
+import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { TAB_STATUSES, tabCounts } from "./order-tabs.view.ts";
-import type { OrderListDto, OrderListItemDto } from "./order.dto.ts";
+import type {
+  MerchantOrderDetailDto,
+  MerchantOrderItemDto,
+  MerchantOrderListDto,
+  OrderListDto,
+  OrderListItemDto,
+  OrderTrackingDto,
+} from "./order.dto.ts";
 import { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
 import { createOrderRepository, type OrderItemRow, type OrderListRow } from "./order.repository.ts";
 
@@ -26,6 +34,8 @@ export interface OrderServiceDeps {
   clock: Clock;
   /** Download links are the invoice's, with its short-lived document tokens. */
   documents: Pick<InvoiceService, "downloadUrl">;
+  /** The order's parcel, from the shipment domain (which depends on this one). */
+  tracking: (orderId: number) => Promise<OrderTrackingDto | null>;
 }
 
 /** Where another page of the same list is: the tab and the search stay. */
@@ -60,7 +70,30 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
   };
 }
 
-export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
+function toStoreItem(row: OrderListRow, items: OrderItemRow[]): MerchantOrderItemDto {
+  return {
+    id: row.id,
+    order_code: row.order_code,
+    invoice_code: row.invoice_code,
+    status_order: row.status_order as OrderStatus,
+    status_reason: row.status_reason,
+    created_at: row.created_at.toISOString(),
+    due_at: row.due_at?.toISOString() ?? null,
+    delivered_at: row.delivered_at?.toISOString() ?? null,
+    recipient: { name: row.address.behalf_name, city: row.address.city.name },
+    ordershipping: toOrderShippingDto(row.shipping),
+    orderitem: items.map(toOrderItemDto),
+    total_publish_price: row.total_publish_price,
+    total_shipping: row.total_shipping,
+    total_tax: row.total_tax,
+    total_discount_merchant: row.total_discount_merchant,
+    total_discount_platform: row.total_discount_platform,
+    total_discount_shipping: row.total_discount_shipping,
+    grand_total: row.grand_total,
+  };
+}
+
+export function createOrderService({ db, clock, documents, tracking }: OrderServiceDeps) {
   const repository = createOrderRepository(db);
 
   async function list(
@@ -71,7 +104,7 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
   ): Promise<OrderListDto> {
     const { userId } = holder;
     const now = clock.now();
-    const filter = { userId, search: input.search, now };
+    const filter = { owner: { userId }, search: input.search, now };
     const counts = tabCounts(await repository.statusCounts(filter));
     const total = counts[input.status];
     const offset = offsetOf(input.page, ORDERS_PER_PAGE);
@@ -108,6 +141,42 @@ export function createOrderService({ db, clock, documents }: OrderServiceDeps) {
       options: { lang: Lang; pageUrl: OrderPageUrl },
     ): Promise<OrderListDto> {
       return list(holder, parseInput(orderListQuery, raw), options.lang, options.pageUrl);
+    },
+
+    /**
+     * The store's paid orders, newest first, 10 a page, in one tab (the buyer's tabs; 'waiting_payment' is always
+     * empty) and matching the search (order or invoice code, product name).
+     */
+    async listForStore(store: { id: number }, raw: unknown, pageUrl: OrderPageUrl): Promise<MerchantOrderListDto> {
+      const input = parseInput(orderListQuery, raw);
+      const filter = { owner: { merchantId: store.id }, search: input.search, now: clock.now() };
+      const counts = tabCounts(await repository.statusCounts(filter));
+      const total = counts[input.status];
+      const offset = offsetOf(input.page, ORDERS_PER_PAGE);
+      const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
+      const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
+      const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+      const items = rows.map((row) =>
+        toStoreItem(
+          row,
+          lines.filter((line) => line.order_id === row.id),
+        ),
+      );
+      const filters = { status: input.status, search: input.search ?? "" };
+      return {
+        items,
+        meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
+        counts,
+        filters,
+      };
+    },
+
+    /** One paid order of the store with its address and parcel; another store's, or an unpaid one, is not found. */
+    async detailForStore(store: { id: number }, orderCode: string): Promise<MerchantOrderDetailDto> {
+      const row = await repository.orderOfStore(store.id, orderCode, clock.now());
+      if (!row) throw new AppError("NOT_FOUND", "order.not_found");
+      const items = await repository.itemsOfOrders([row.id]);
+      return { ...toStoreItem(row, items), address: row.address, tracking: await tracking(row.id) };
     },
 
     /** For the page: a parameter that does not fit is ignored (it takes its default) instead of failing. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, foreignId, money, timestamps } from "../shared/columns.ts";
+import { id, foreignId, money, timestamptz, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
 import { flash_sale } from "../flashsale/flashsale.tables.ts";
@@ -68,6 +68,12 @@ export const shop_order = pgTable(
     total_discount_platform: money("total_discount_platform").notNull(),
     total_discount_shipping: money("total_discount_shipping").notNull(),
     grand_total: money("grand_total").notNull(),
+    // When the next timed move of the order falls due (decision 0030); null when only a person moves it next.
+    due_at: timestamptz("due_at"),
+    // A sent order the courier delivered: the buyer has ORDER_AUTO_COMPLETE_HOURS to confirm or complain.
+    delivered_at: timestamptz("delivered_at"),
+    // Why it was rejected or cancelled: the seller's reason, or the key of the timer that ran out.
+    status_reason: text("status_reason"),
     ...timestamps,
   },
   (table) => [
@@ -75,6 +81,10 @@ export const shop_order = pgTable(
     index("idx_shop_order_invoice_id").on(table.invoice_id),
     index("idx_shop_order_user_id_created_at").on(table.user_id, table.created_at.desc()),
     index("idx_shop_order_merchant_id_created_at").on(table.merchant_id, table.created_at.desc()),
+    // The timer sweep reads orders whose next move is due.
+    index("idx_shop_order_due_at")
+      .on(table.due_at)
+      .where(sql`${table.due_at} is not null`),
     check(
       "shop_order_status_known",
       sql`${table.status_order} in ('waiting_payment', 'confirmation', 'approve', 'pickup', 'send', 'complete', 'cancel', 'reject', 'complain')`,

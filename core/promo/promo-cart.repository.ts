@@ -171,11 +171,20 @@ export function createPromoCartRepository(db: Executor) {
       await db.insert(promo_redemption).values({ promo_id: promoId, user_id: userId, reference, amount });
     },
 
-    /** Deletes an invoice's redemptions and names the promos whose quota counted them (not claim-only). */
-    async deleteRedemptions(reference: string): Promise<number[]> {
+    /**
+     * Deletes an invoice's redemptions (only those of `promoIds` when given) and names the promos whose quota
+     * counted them (not claim-only).
+     */
+    async deleteRedemptions(reference: string, promoIds?: readonly number[]): Promise<number[]> {
+      if (promoIds?.length === 0) return [];
       const rows = await db
         .delete(promo_redemption)
-        .where(eq(promo_redemption.reference, reference))
+        .where(
+          and(
+            eq(promo_redemption.reference, reference),
+            promoIds ? inArray(promo_redemption.promo_id, [...promoIds]) : undefined,
+          ),
+        )
         .returning({ promo_id: promo_redemption.promo_id });
       if (rows.length === 0) return [];
       const counted = await db

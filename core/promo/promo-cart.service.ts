@@ -283,10 +283,14 @@ export function createPromoCartService({ db, clock }: { db: Database; clock: Clo
       }
     },
 
-    /** Undo of redeem for an invoice that expired or was cancelled: quota units and the shopper's uses come back. */
-    async releaseRedemptions(tx: Executor, invoiceCode: string): Promise<void> {
+    /**
+     * Undo of redeem for an invoice that expired or was cancelled (or, with `promoIds`, of those promos only, for
+     * a refunded order of it): quota units and the shopper's uses come back, once.
+     */
+    async releaseRedemptions(tx: Executor, invoiceCode: string, promoIds?: readonly number[]): Promise<void> {
       const scoped = createPromoCartRepository(tx);
-      for (const promoId of await scoped.deleteRedemptions(invoiceCode)) await scoped.returnQuotaUnit(promoId);
+      for (const promoId of await scoped.deleteRedemptions(invoiceCode, promoIds))
+        await scoped.returnQuotaUnit(promoId);
     },
 
     /** After a checkout: the promos it used leave the shopper's selection. */

@@ -72,6 +72,35 @@ const envSchema = z
       .min(0.01)
       .max(24 * 14)
       .default(24),
+    // After payment (docs/decisions/0030-order-fulfilment-and-ledger.md): a store that neither approves nor rejects a
+    // paid order within this many hours, or does not hand an approved one to the courier within the next, has it
+    // cancelled and refunded; a delivered order neither confirmed nor complained about completes after the last.
+    ORDER_RESPONSE_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(24),
+    ORDER_SHIP_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(72),
+    ORDER_AUTO_COMPLETE_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(48),
+    // The built-in courier: minutes from the pickup request to pickup, then hours on the road to arrival.
+    LOCAL_COURIER_PICKUP_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 60 * 7)
+      .default(60),
+    LOCAL_COURIER_TRANSIT_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     // What one buyer may hold unpaid (docs/decisions/0013-checkout-payment-and-expiry.md): unpaid invoices
     // reserve stock until they expire, so without a cap one buyer could take a product off the market.
     CHECKOUT_MAX_PENDING_INVOICES: z.coerce.number().int().min(1).max(1000).default(5),

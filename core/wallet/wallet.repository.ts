@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { wallet_ledger_entry } from "./wallet.tables.ts";
@@ -56,6 +56,28 @@ export function createWalletRepository(db: Executor) {
         sql`select ${owner.type}::text, ${owner.id}::integer, ${-entry.amount}::bigint, ${entry.kind}::text, ${entry.reference}::text, ${entry.description ?? ""}::text
           where (select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = ${owner.type} and owner_id = ${owner.id}) >= ${entry.amount}::bigint`,
       );
+    },
+
+    /** Each owner's total of entries whose reference starts with `prefix` and ends with `suffix`. */
+    async totalsByReference(
+      ownerType: WalletOwner["type"],
+      prefix: string,
+      suffix: string,
+    ): Promise<Map<number, number>> {
+      const rows = await db
+        .select({
+          owner_id: wallet_ledger_entry.owner_id,
+          total: sql<string>`sum(${wallet_ledger_entry.amount})`,
+        })
+        .from(wallet_ledger_entry)
+        .where(
+          and(
+            eq(wallet_ledger_entry.owner_type, ownerType),
+            like(wallet_ledger_entry.reference, `${prefix}%${suffix}`),
+          ),
+        )
+        .groupBy(wallet_ledger_entry.owner_id);
+      return new Map(rows.map((row) => [row.owner_id, Number(row.total)]));
     },
 
     /** Books an entry once per reference; returns false when that reference was already booked. */

@@ -360,7 +360,7 @@ describe("a selected voucher that lapses before pay", () => {
 });
 
 describe("a crash at any step of pay", () => {
-  it.each(["invoice", "gateway", "stock", "orders", "wallet", "promos", "cart"] as PayStep[])(
+  it.each(["invoice", "gateway", "stock", "orders", "wallet", "promos", "cart", "ledger"] as PayStep[])(
     "at '%s' leaves stock, wallet, voucher and cart as they were",
     async (failing) => {
       const product = plain[0]!;
@@ -379,6 +379,7 @@ describe("a crash at any step of pay", () => {
         invoices: await invoiceCount(),
         orders: await num(sql`select count(*) from shop_order`),
         redemptions: await num(sql`select count(*) from promo_redemption`),
+        journals: await num(sql`select count(*) from ledger_journal`),
         cart: (await t.services.cart.list(buyerId, "en")).total,
       });
       const before = await state();

@@ -6,12 +6,15 @@ import { createOrderRepository } from "../order/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { createWalletRepository } from "../wallet/index.ts";
+import { startPaidOrders } from "./order-fulfilment.ts";
 
 /** What the workflows that close an invoice (expiry, settlement) are built with. */
 export interface InvoiceClosingDeps {
   db: Database;
   clock: Clock;
   promos: Pick<PromoCartService, "releaseRedemptions">;
+  /** How long a store has to answer a paid order (ORDER_RESPONSE_HOURS; 24 hours unless told). */
+  orderResponseMs?: number;
 }
 
 /**
@@ -63,11 +66,21 @@ export async function closeUnpaidInvoice(
   await createInvoiceRepository(tx).setPaymentStatus(row.id, { status_payment: status, closed_at: now });
 }
 
-/** A paid invoice: its orders wait for the stores' confirmation and the units count as sold. */
-export async function markInvoicePaid(tx: Executor, row: InvoiceRow, now: Date, transactionId?: string): Promise<void> {
+/**
+ * A paid invoice: its orders wait for the stores' confirmation, their money is split in the ledger and the units
+ * count as sold.
+ */
+export async function markInvoicePaid(
+  tx: Executor,
+  row: InvoiceRow,
+  now: Date,
+  options: { transactionId?: string; orderResponseMs: number },
+): Promise<void> {
+  const { transactionId } = options;
   const orders = createOrderRepository(tx);
   await createStockRepository(tx).addSold(await orders.unitsOfInvoice(row.id));
   await orders.setStatusOfInvoice(row.id, "confirmation");
+  await startPaidOrders(tx, row.id, now, options.orderResponseMs);
   await createInvoiceRepository(tx).setPaymentStatus(row.id, {
     status_payment: "settlement",
     paid_at: now,

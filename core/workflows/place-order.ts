@@ -22,6 +22,7 @@ import { AppError, isAppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createWalletRepository, walletLockKey } from "../wallet/index.ts";
 import { notifyInvoicePaid } from "./paid-notifications.ts";
+import { DEFAULT_ORDER_TIMERS, startPaidOrders } from "./order-fulfilment.ts";
 
 /** The payment gateway's part of pay (core/payment). */
 export interface CheckoutGateway {
@@ -46,7 +47,7 @@ export interface PendingLimits {
 }
 
 /** Steps of pay, named for fault injection in tests: a throw at any of them must leave nothing behind. */
-export type PayStep = "gateway" | "invoice" | "orders" | "wallet" | "promos" | "cart" | "stock" | "flash";
+export type PayStep = "gateway" | "invoice" | "orders" | "wallet" | "promos" | "cart" | "stock" | "flash" | "ledger";
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -59,6 +60,8 @@ export interface PlaceOrderDeps {
   invoiceTtlMs: number;
   /** What one shopper may hold unpaid (decision 0013). */
   pendingLimits: PendingLimits;
+  /** How long a store has to answer an order paid at once from the wallet (ORDER_RESPONSE_HOURS; 24 h unless told). */
+  orderResponseMs?: number;
   /** Tests only: called before each step; throwing there simulates a crash at that point. */
   beforeStep?: (step: PayStep) => void;
 }
@@ -412,9 +415,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         const line = flashLines.find((candidate) => candidate.product_id === taken.productId);
         throw new AppError("CONFLICT", "checkout.flash_price_changed", { values: { name: line?.product.name ?? "" } });
       }
-
-      // Paid from the wallet alone: the buyer and the stores are told in this transaction, as on settlement.
       if (settled) {
+        // Paid at once: the orders' money is split in the ledger, the stores' deadlines start, and the buyer
+        // and the stores are told, all in this transaction, as when a gateway settles an invoice.
+        step("ledger");
+        const placed = await invoices.lockForUpdate(invoiceCode);
+        await startPaidOrders(tx, placed!.id, now, deps.orderResponseMs ?? DEFAULT_ORDER_TIMERS.responseMs);
         const paid = await invoices.invoiceOfUser(buyer.userId, invoiceCode);
         if (paid) await notifyInvoicePaid(tx, paid, now);
       }

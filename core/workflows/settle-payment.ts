@@ -7,6 +7,7 @@ import {
   type InvoiceClosingDeps,
 } from "./invoice-closing.ts";
 import { notifyInvoicePaid } from "./paid-notifications.ts";
+import { DEFAULT_ORDER_TIMERS } from "./order-fulfilment.ts";
 
 /** What settling reads of a verified notification. */
 export type GatewayNotice = Pick<
@@ -24,7 +25,7 @@ export type GatewayNotice = Pick<
  *   gateway confirmed it collected (Midtrans's status API): the local gateway collects none, and a
  *   settlement of it replayed after expiry would otherwise mint wallet money.
  */
-export function createSettlePayment({ db, clock, promos }: InvoiceClosingDeps) {
+export function createSettlePayment({ db, clock, promos, orderResponseMs }: InvoiceClosingDeps) {
   return async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
     return withLockedInvoice(db, notice.invoiceCode, async (tx, row) => {
       if (!row) return "unknown_invoice";
@@ -32,7 +33,10 @@ export function createSettlePayment({ db, clock, promos }: InvoiceClosingDeps) {
       const now = clock.now();
       if (row.status_payment === "pending") {
         if (notice.status === "settlement") {
-          await markInvoicePaid(tx, row, now, notice.transactionId);
+          await markInvoicePaid(tx, row, now, {
+            transactionId: notice.transactionId,
+            orderResponseMs: orderResponseMs ?? DEFAULT_ORDER_TIMERS.responseMs,
+          });
           await notifyInvoicePaid(tx, row, now);
           return "accepted";
         }

@@ -1,0 +1,135 @@
+import { and, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { invoice } from "../invoice/invoice.tables.ts";
+import { merchant } from "../merchant/merchant.tables.ts";
+import { promo } from "../promo/promo.tables.ts";
+import { order_item, order_promo, shop_order } from "./order.tables.ts";
+
+/** What the order workflows read of an order, under its row lock. */
+const fulfilmentColumns = {
+  id: shop_order.id,
+  order_code: shop_order.order_code,
+  invoice_id: shop_order.invoice_id,
+  invoice_code: invoice.invoice_code,
+  user_id: shop_order.user_id,
+  merchant_id: shop_order.merchant_id,
+  storetype: merchant.storetype,
+  status_order: shop_order.status_order,
+  due_at: shop_order.due_at,
+  delivered_at: shop_order.delivered_at,
+  grand_total: shop_order.grand_total,
+  total_publish_price: shop_order.total_publish_price,
+  total_shipping: shop_order.total_shipping,
+  total_discount_merchant: shop_order.total_discount_merchant,
+  total_discount_platform: shop_order.total_discount_platform,
+  total_discount_shipping: shop_order.total_discount_shipping,
+};
+
+export interface OrderMove {
+  status_order?: string;
+  due_at: Date | null;
+  delivered_at?: Date;
+  status_reason?: string;
+}
+
+/**
+ * The order's side of the fulfilment workflows (decision 0030). Every read that precedes a move locks the
+ * order's row (only that row: the invoice and store are joined for reading), so moves of one order take turns.
+ */
+export function createFulfilmentRepository(db: Executor) {
+  const selectLocked = () =>
+    db
+      .select(fulfilmentColumns)
+      .from(shop_order)
+      .innerJoin(invoice, eq(invoice.id, shop_order.invoice_id))
+      .innerJoin(merchant, eq(merchant.id, shop_order.merchant_id))
+      .$dynamic();
+
+  return {
+    /** The order with this code, its row locked until the transaction ends; null when there is none. */
+    async lockByCode(orderCode: string) {
+      const [row] = await selectLocked().where(eq(shop_order.order_code, orderCode)).for("update", { of: shop_order });
+      return row ?? null;
+    },
+
+    /**
+     * One order whose timed move is due, locked; rows another transaction holds are skipped, so sweeps in
+     * many processes, and a person's move in progress, never wait on each other.
+     */
+    async claimDue(now: Date) {
+      const [row] = await selectLocked()
+        .where(and(isNotNull(shop_order.due_at), lte(shop_order.due_at, now)))
+        .orderBy(shop_order.due_at)
+        .limit(1)
+        .for("update", { of: shop_order, skipLocked: true });
+      return row ?? null;
+    },
+
+    /** The paid invoice's orders, as the ledger splits them. */
+    async ordersOfInvoice(invoiceId: number) {
+      return selectLocked().where(eq(shop_order.invoice_id, invoiceId)).orderBy(shop_order.id);
+    },
+
+    async move(orderId: number, change: OrderMove, now: Date): Promise<void> {
+      await db
+        .update(shop_order)
+        .set({ ...change, updated_at: now })
+        .where(eq(shop_order.id, orderId));
+    },
+
+    /** Paid orders of the invoice still waiting for their store get the deadline for its answer. */
+    async startResponseTimers(invoiceId: number, dueAt: Date): Promise<void> {
+      await db
+        .update(shop_order)
+        .set({ due_at: dueAt })
+        .where(
+          and(
+            eq(shop_order.invoice_id, invoiceId),
+            eq(shop_order.status_order, "confirmation"),
+            isNull(shop_order.due_at),
+          ),
+        );
+    },
+
+    /** The promos redeemed on the order, with who funds each: a store's voucher, or the platform's promo. */
+    async promoFunding(orderId: number) {
+      const rows = await db
+        .select({
+          promo_id: order_promo.promo_id,
+          redeemed_value: order_promo.redeemed_value,
+          store_funded: sql<boolean>`${promo.merchant_id} is not null`,
+        })
+        .from(order_promo)
+        .innerJoin(promo, eq(promo.id, order_promo.promo_id))
+        .where(eq(order_promo.order_id, orderId));
+      return rows.map((row) => ({
+        promoId: row.promo_id,
+        amount: Number(row.redeemed_value),
+        storeFunded: Boolean(row.store_funded),
+      }));
+    },
+
+    /** What the order took from stock. */
+    async unitsOfOrder(orderId: number) {
+      return db
+        .select({ productId: order_item.product_id, qty: order_item.qty })
+        .from(order_item)
+        .where(eq(order_item.order_id, orderId));
+    },
+
+    /** How many other orders of the invoice are still going (not cancelled or rejected). */
+    async liveSiblings(invoiceId: number, orderId: number): Promise<number> {
+      return db.$count(
+        shop_order,
+        and(
+          eq(shop_order.invoice_id, invoiceId),
+          sql`${shop_order.id} <> ${orderId}`,
+          notInArray(shop_order.status_order, ["cancel", "reject", "waiting_payment"]),
+        ),
+      );
+    },
+  };
+}
+
+export type FulfilmentRepository = ReturnType<typeof createFulfilmentRepository>;
+export type FulfilmentOrder = NonNullable<Awaited<ReturnType<FulfilmentRepository["lockByCode"]>>>;

@@ -1,0 +1,294 @@
+import type { Database, Executor } from "../../db/client.ts";
+import { createStockRepository } from "../catalog/index.ts";
+import {
+  commissionBpFor,
+  createLedgerRepository,
+  heldBy,
+  orderReference,
+  refundJournal,
+  releaseJournal,
+  settlementJournal,
+  type Posting,
+} from "../ledger/index.ts";
+import {
+  buyerOrderStatusInput,
+  createFulfilmentRepository,
+  rejectOrderInput,
+  storeOrderInput,
+  type FulfilmentOrder,
+} from "../order/index.ts";
+import type { PromoCartService } from "../promo/index.ts";
+import type { Clock } from "../shared/clock.ts";
+import { AppError } from "../shared/errors.ts";
+import { parseInput } from "../shared/validation.ts";
+import {
+  airwayBill,
+  createShipmentRepository,
+  LOCAL_COURIER,
+  nextStage,
+  type LocalCourierTimes,
+  type ShipmentStage,
+} from "../shipment/index.ts";
+import { createWalletRepository } from "../wallet/index.ts";
+
+/** The deadlines of decision 0030, in milliseconds (settings ORDER_*_HOURS). */
+export interface OrderTimers {
+  responseMs: number;
+  shipMs: number;
+  autoCompleteMs: number;
+}
+
+export const DEFAULT_ORDER_TIMERS: OrderTimers = {
+  responseMs: 24 * 3_600_000,
+  shipMs: 72 * 3_600_000,
+  autoCompleteMs: 48 * 3_600_000,
+};
+
+/** Writes of a move, named for fault injection in tests: a throw at any of them must leave nothing behind. */
+export type FulfilmentStep = "ledger" | "wallet" | "stock" | "promos" | "shipment" | "status";
+
+export interface FulfilmentDeps {
+  db: Database;
+  clock: Clock;
+  promos: Pick<PromoCartService, "releaseRedemptions">;
+  timers: OrderTimers;
+  courier: LocalCourierTimes;
+  /** Tests only: called before each write; throwing there simulates a crash at that point. */
+  beforeStep?: (step: FulfilmentStep) => void;
+}
+
+/** Why an order was cancelled when no person cancelled it (status_reason). */
+export const TIMER_REASONS = { response: "timer:response", ship: "timer:ship" } as const;
+
+/** The settlement journal of a paid order, as the ledger splits it (decision 0030). */
+async function settlementOf(tx: Executor, order: FulfilmentOrder) {
+  const funding = await createFulfilmentRepository(tx).promoFunding(order.id);
+  const storeFunded = funding.filter((promo) => promo.storeFunded).reduce((sum, promo) => sum + promo.amount, 0);
+  const discounts = order.total_discount_merchant + order.total_discount_platform + order.total_discount_shipping;
+  return settlementJournal({
+    orderCode: order.order_code,
+    userId: order.user_id,
+    merchantId: order.merchant_id,
+    grandTotal: order.grand_total,
+    items: order.total_publish_price,
+    shipping: order.total_shipping,
+    storeFunded,
+    platformFunded: Math.max(0, discounts - storeFunded),
+    commissionBp: await commissionBpFor(tx, order.storetype),
+  });
+}
+
+/**
+ * The order's settlement postings, booking them first if the order was paid before the ledger existed, so
+ * that a refund or release always has a settlement to undo or move.
+ */
+async function ensureSettled(tx: Executor, order: FulfilmentOrder): Promise<Posting[]> {
+  const ledger = createLedgerRepository(tx);
+  const reference = orderReference(order.order_code, "settle");
+  if (!(await ledger.isBooked(reference))) await ledger.post(await settlementOf(tx, order));
+  return ledger.postingsOf(reference);
+}
+
+/**
+ * A paid invoice's orders, in the transaction that marks it paid: each one's money is split in the ledger, and
+ * the store's deadline to answer starts. Booked once per order, however often it runs.
+ */
+export async function startPaidOrders(tx: Executor, invoiceId: number, now: Date, responseMs: number): Promise<void> {
+  const fulfilment = createFulfilmentRepository(tx);
+  const ledger = createLedgerRepository(tx);
+  for (const order of await fulfilment.ordersOfInvoice(invoiceId))
+    if (order.status_order === "confirmation") await ledger.post(await settlementOf(tx, order));
+  await fulfilment.startResponseTimers(invoiceId, new Date(now.getTime() + responseMs));
+}
+
+/** Who is moving the order: its store, its buyer, or a timer. */
+type Actor = { store: { id: number } } | { userId: number };
+
+/**
+ * The order's moves after payment (decision 0030). Each runs in one transaction holding the order's row lock
+ * and reads the status again under it, so of two racing moves exactly one happens; the other is refused and
+ * changes nothing. An order that is not the caller's is not found.
+ */
+export function createOrderFulfilment(deps: FulfilmentDeps) {
+  const { db, clock, timers } = deps;
+  const step = (name: FulfilmentStep) => deps.beforeStep?.(name);
+  const after = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+  /** The paid money back to the buyer's wallet, the stock to the products, the store's vouchers' quota: once. */
+  async function refund(tx: Executor, order: FulfilmentOrder, status: "cancel" | "reject", reason: string, now: Date) {
+    const fulfilment = createFulfilmentRepository(tx);
+    const settlement = await ensureSettled(tx, order);
+    step("ledger");
+    await createLedgerRepository(tx).post(refundJournal(order.order_code, order.user_id, settlement));
+    step("wallet");
+    if (order.grand_total > 0)
+      await createWalletRepository(tx).book(
+        { type: "user", id: order.user_id },
+        {
+          amount: order.grand_total,
+          kind: "refund",
+          reference: orderReference(order.order_code, "refund"),
+          description: order.order_code,
+        },
+      );
+    step("stock");
+    await createStockRepository(tx).returnSold(await fulfilment.unitsOfOrder(order.id));
+    step("promos");
+    // A store voucher was this order's alone; a platform promo was redeemed once for the whole invoice.
+    const funding = await fulfilment.promoFunding(order.id);
+    const lastOrder = (await fulfilment.liveSiblings(order.invoice_id, order.id)) === 0;
+    const released = funding.filter((promo) => promo.storeFunded || lastOrder).map((promo) => promo.promoId);
+    if (released.length > 0) await deps.promos.releaseRedemptions(tx, order.invoice_code, released);
+    step("status");
+    await fulfilment.move(order.id, { status_order: status, due_at: null, status_reason: reason }, now);
+  }
+
+  /** The store's held share becomes available: the order is done. */
+  async function complete(tx: Executor, order: FulfilmentOrder, now: Date) {
+    const settlement = await ensureSettled(tx, order);
+    step("ledger");
+    await createLedgerRepository(tx).post(
+      releaseJournal(order.order_code, order.merchant_id, heldBy(settlement, order.merchant_id)),
+    );
+    step("status");
+    await createFulfilmentRepository(tx).move(order.id, { status_order: "complete", due_at: null }, now);
+  }
+
+  /** The courier's next step for a handed-over order, at the time it was due (a late sweep catches up). */
+  async function advanceParcel(tx: Executor, order: FulfilmentOrder, at: Date, now: Date) {
+    const shipments = createShipmentRepository(tx);
+    const parcel = await shipments.ofOrder(order.id);
+    const next = parcel ? nextStage(parcel.stage as ShipmentStage, deps.courier) : null;
+    if (!parcel || !next) {
+      // Delivered and not confirmed in time: done.
+      if (order.status_order === "send" && order.delivered_at) return complete(tx, order, now);
+      return createFulfilmentRepository(tx).move(order.id, { due_at: null }, now);
+    }
+    step("shipment");
+    await shipments.advance(parcel.id, next.stage, at);
+    const following = nextStage(next.stage, deps.courier);
+    step("status");
+    await createFulfilmentRepository(tx).move(
+      order.id,
+      next.stage === "arrived"
+        ? { status_order: "send", delivered_at: at, due_at: after(at, timers.autoCompleteMs) }
+        : { status_order: "send", due_at: after(at, following!.afterMs) },
+      now,
+    );
+  }
+
+  /**
+   * Runs `work` on the caller's order under its row lock. Not the caller's → not found; a status other than
+   * `from` → conflict (someone else moved it first).
+   */
+  function withOrder<T>(
+    actor: Actor,
+    orderCode: string,
+    from: string,
+    work: (tx: Executor, order: FulfilmentOrder, now: Date) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const order = await createFulfilmentRepository(tx).lockByCode(orderCode);
+      const owns =
+        order !== null &&
+        ("store" in actor ? order.merchant_id === actor.store.id : order.user_id === actor.userId) &&
+        order.status_order !== "waiting_payment";
+      if (!owns) throw new AppError("NOT_FOUND", "order.not_found");
+      if (order.status_order !== from)
+        throw new AppError("CONFLICT", "order.status_changed", { values: { status: order.status_order } });
+      return work(tx, order, clock.now());
+    });
+  }
+
+  return {
+    /** The store accepts a paid order; it must hand it to the courier within ORDER_SHIP_HOURS. */
+    async approve(store: { id: number }, raw: unknown): Promise<{ order_code: string }> {
+      const { order_code } = parseInput(storeOrderInput, raw);
+      return withOrder({ store }, order_code, "confirmation", async (tx, order, now) => {
+        step("status");
+        await createFulfilmentRepository(tx).move(
+          order.id,
+          { status_order: "approve", due_at: after(now, timers.shipMs) },
+          now,
+        );
+        return { order_code };
+      });
+    },
+
+    /** The store turns a paid order down, with a reason for the buyer, who gets their money back. */
+    async reject(store: { id: number }, raw: unknown): Promise<{ order_code: string }> {
+      const { order_code, reason } = parseInput(rejectOrderInput, raw);
+      return withOrder({ store }, order_code, "confirmation", async (tx, order, now) => {
+        await refund(tx, order, "reject", reason, now);
+        return { order_code };
+      });
+    },
+
+    /** The store asks the courier to collect an approved order: it gets the parcel's airway bill number. */
+    async pickup(store: { id: number }, raw: unknown): Promise<{ order_code: string; airway_bill: string }> {
+      const { order_code } = parseInput(storeOrderInput, raw);
+      return withOrder({ store }, order_code, "approve", async (tx, order, now) => {
+        const bill = airwayBill();
+        step("shipment");
+        await createShipmentRepository(tx).open(order.id, LOCAL_COURIER, bill, now);
+        step("status");
+        await createFulfilmentRepository(tx).move(
+          order.id,
+          { status_order: "pickup", due_at: after(now, deps.courier.pickupMs) },
+          now,
+        );
+        return { order_code, airway_bill: bill };
+      });
+    },
+
+    /** The buyer cancels before the store approved (money back), or confirms receipt of a sent order (done). */
+    async changeByBuyer(userId: number, raw: unknown): Promise<{ order_code: string; status_order: string }> {
+      const { order_code, status } = parseInput(buyerOrderStatusInput, raw);
+      if (status === "cancel")
+        return withOrder({ userId }, order_code, "confirmation", async (tx, order, now) => {
+          await refund(tx, order, "cancel", "buyer", now);
+          return { order_code, status_order: "cancel" };
+        });
+      return withOrder({ userId }, order_code, "send", async (tx, order, now) => {
+        await complete(tx, order, now);
+        return { order_code, status_order: "complete" };
+      });
+    },
+
+    /**
+     * Makes every timed move that is due (decision 0030), one order per transaction, claiming rows with
+     * SKIP LOCKED: any number of processes may sweep at once. Returns how many moves it made.
+     */
+    async sweep(limit = 1_000): Promise<number> {
+      let moved = 0;
+      while (moved < limit) {
+        const did = await db.transaction(async (tx) => {
+          const now = clock.now();
+          const order = await createFulfilmentRepository(tx).claimDue(now);
+          if (!order) return false;
+          const due = order.due_at!;
+          switch (order.status_order) {
+            case "confirmation":
+              await refund(tx, order, "cancel", TIMER_REASONS.response, now);
+              break;
+            case "approve":
+              await refund(tx, order, "cancel", TIMER_REASONS.ship, now);
+              break;
+            case "pickup":
+            case "send":
+              await advanceParcel(tx, order, due, now);
+              break;
+            default:
+              await createFulfilmentRepository(tx).move(order.id, { due_at: null }, now);
+          }
+          return true;
+        });
+        if (!did) return moved;
+        moved += 1;
+      }
+      return moved;
+    },
+  };
+}
+
+export type OrderFulfilment = ReturnType<typeof createOrderFulfilment>;
