@@ -58,23 +58,29 @@ export const storeSummaryDto = z.object({
 });
 export type StoreSummaryDto = z.infer<typeof storeSummaryDto>;
 
-export function toProductCard(row: {
-  id: number;
+/** A product as every card or line shows it (productFaceColumns). */
+export interface ProductFaceRow {
   slug: string;
   name: string;
   photos: string[];
   stock: number;
   publish_price: number;
   base_price: number;
-  rating_avg: number;
-  rating_count: number;
-  sold_count: number;
-  merchant_name: string;
-  merchant_slug: string;
-  merchant_city: string;
-  is_pkp: boolean;
-  storetype: string;
-}): ProductCardDto {
+}
+
+export function toProductCard(
+  row: ProductFaceRow & {
+    id: number;
+    rating_avg: number;
+    rating_count: number;
+    sold_count: number;
+    merchant_name: string;
+    merchant_slug: string;
+    merchant_city: string;
+    is_pkp: boolean;
+    storetype: string;
+  },
+): ProductCardDto {
   return {
     id: row.id,
     slug: row.slug,

@@ -11,6 +11,7 @@ import {
   type CatalogContext,
   type LeafRef,
   type MerchantRef,
+  PRODUCT_COLUMNS,
   type ProductRow,
   type ReviewDraft,
 } from "./catalog-generator.ts";
@@ -471,31 +472,6 @@ async function nextVariantGroup(db: Executor): Promise<number> {
   );
   return Number(rows[0]!.next);
 }
-
-const PRODUCT_COLUMNS = [
-  "id",
-  "merchant_id",
-  "category_id",
-  "slug",
-  "name",
-  "description",
-  "youtube_url",
-  "variant_group",
-  "variant_name",
-  "attribute_type",
-  "attribute_values",
-  "photos",
-  "base_price",
-  "publish_price",
-  "stock",
-  "weight_grams",
-  "status",
-  "sold_count",
-  "rating_avg",
-  "rating_count",
-  "created_at",
-  "updated_at",
-] as const;
 
 async function insertProducts(tx: Executor, products: ProductRow[]): Promise<void> {
   await insertRows(tx, tables.product, PRODUCT_COLUMNS, products as unknown as Record<string, unknown>[], {
