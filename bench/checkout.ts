@@ -20,6 +20,7 @@ import { seedDemoMarketplace } from "../db/seed/index.ts";
 import { apiLinks } from "../server/api-links.ts";
 import { spawnServer, stopServer } from "../tests/support/server-process.ts";
 import { ensureBuild, productionServerEnv } from "./build.ts";
+import { percentile, processCpuMs } from "./measure.ts";
 
 /**
  * `npm run bench:checkout`: the checkout issue's speed goals, on the embedded PGlite database and on
@@ -313,12 +314,6 @@ interface Outcome {
   ok: boolean;
 }
 
-/** Server process CPU (user + system) so far, in ms (Linux /proc; clock ticks are 10 ms). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 let forwardedFor = 0;
 
 function send(agent: http.Agent, baseUrl: URL, call: Call): Promise<{ status: number; body: string }> {
@@ -398,18 +393,13 @@ async function fire(
   return { outcomes, seconds: (performance.now() - started) / 1000, cpuMs: processCpuMs(pid) - cpuBefore };
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!);
-}
-
 function latencies(outcomes: Outcome[]) {
   const sorted = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
   return {
-    p50_ms: percentile(sorted, 0.5),
-    p95_ms: percentile(sorted, 0.95),
-    p99_ms: percentile(sorted, 0.99),
-    max_ms: percentile(sorted, 1),
+    p50_ms: Math.round(percentile(sorted, 0.5)),
+    p95_ms: Math.round(percentile(sorted, 0.95)),
+    p99_ms: Math.round(percentile(sorted, 0.99)),
+    max_ms: Math.round(percentile(sorted, 1)),
   };
 }
 

@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { spawnLocalServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { buildPages } from "./build.ts";
+import { percentile, processCpuMs } from "./measure.ts";
 
 /**
  * `npm run bench:page`: server-rendered product pages (`/product/{slug}`, rotating over BENCH_SLUGS
@@ -43,12 +44,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 function build() {
   if (process.env.BENCH_SKIP_BUILD === "1") return;
   log(`building pages with the bare benchmark page into ${BUILD_DIR}…`);
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, BUILD_DIR, PASAR_BENCH_PAGE: "1" },
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
+  buildPages({ BUILD_DIR, PASAR_BENCH_PAGE: "1" });
 }
 
 async function productSlugs(baseUrl: string): Promise<string[]> {
@@ -73,17 +69,6 @@ interface Measured {
   errors: number;
   /** Server process CPU (user + system) per request: steadier than throughput on a busy machine. */
   cpu_ms_per_request: number;
-}
-
-/** CPU time the server process has used so far, in ms (Linux /proc; clock ticks are 10 ms). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 /** One autocannon run over `paths` in turn; latencies come from every response (autocannon has no p95). */

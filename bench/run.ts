@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { spawnLocalServer, stopServer } from "../tests/support/server-process.ts";
+import { buildPages } from "./build.ts";
 
 /**
  * `npm run bench`: start-up time on an empty and on a seeded embedded database, idle memory, and
@@ -15,14 +16,6 @@ import { spawnLocalServer, stopServer } from "../tests/support/server-process.ts
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-
-function ensureBuild() {
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "ignore",
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
-}
 
 interface Started {
   child: ChildProcess;
@@ -78,7 +71,7 @@ async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
   };
 }
 
-ensureBuild();
+buildPages();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-bench-"));
 try {
   const empty = await startServer(dataDir);

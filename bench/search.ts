@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseTarget } from "../db/client.ts";
 import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
 import { ensureBuild, productionServerEnv } from "./build.ts";
+import { percentile } from "./measure.ts";
 
 /**
  * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
@@ -109,12 +110,6 @@ function startServer(env: Record<string, string>): Promise<ServerProcess> {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
-}
-
 interface Measured {
   p50_ms: number;
   p95_ms: number;
@@ -154,8 +149,8 @@ async function measure(url: string, vary?: (n: number) => string): Promise<Measu
   });
   latencies.sort((a, b) => a - b);
   return {
-    p50_ms: percentile(latencies, 50),
-    p95_ms: percentile(latencies, 95),
+    p50_ms: Math.round(percentile(latencies, 0.5) * 10) / 10,
+    p95_ms: Math.round(percentile(latencies, 0.95) * 10) / 10,
     requests_per_second: Math.round(result.requests.average),
     requests: result.requests.total,
     errors: result.errors + result.non2xx,

@@ -4,7 +4,7 @@ import { createReferencedDemoPictures } from "../db/seed/pictures/index.ts";
 import { createAccountRepository, createAccountService, createSellerProfileService } from "./account/index.ts";
 import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
-import { createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
+import { ADDRESS_CONTACT_KEYS, createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
 import {
   createCatalogChanges,
   createCatalogService,
@@ -28,6 +28,7 @@ import { createShippingService } from "./shipping/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
 import type { Config } from "./shared/config.ts";
+import { pick } from "./shared/objects.ts";
 import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
 import { createOrderFulfilment } from "./workflows/order-fulfilment.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
@@ -58,12 +59,7 @@ export interface ServiceDeps {
 function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
   if (!address) return null;
   return {
-    id: address.id,
-    label: address.label,
-    behalf_name: address.behalf_name,
-    behalf_phone: address.behalf_phone,
-    address: address.address,
-    zipcode: address.zipcode,
+    ...pick(address, ADDRESS_CONTACT_KEYS),
     is_main_address: address.is_main_address === "yes",
     province: address.province,
     city: address.city,

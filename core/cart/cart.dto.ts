@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { productCardDto } from "../catalog/index.ts";
 import type { LinePrice } from "../flashsale/index.ts";
-import { namedDto, pkpDto, pkpOf } from "../shared/fields.dto.ts";
+import { pkpOf, placedStoreDto } from "../shared/fields.dto.ts";
 import { discountPercentage } from "../shared/money.ts";
 import type { CartLineRow } from "./cart.repository.ts";
 
@@ -18,15 +18,8 @@ export const unprocessableReasonDto = z.enum([
 ]);
 export type UnprocessableReason = z.infer<typeof unprocessableReasonDto>;
 
-export const cartMerchantDto = z.object({
-  id: z.number(),
-  storetype: z.string(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
-  is_pkp: pkpDto,
-  city: namedDto,
-  province: namedDto,
-});
+/** A cart group's store: the store with where it ships from, as checkout and the invoice name it too. */
+export const cartMerchantDto = placedStoreDto;
 export type CartMerchantDto = z.infer<typeof cartMerchantDto>;
 
 export const cartItemDto = z.object({

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-o
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { product } from "../catalog/catalog.tables.ts";
-import { joinProductStore } from "../catalog/index.ts";
+import { joinProductStore, productFaceColumns, type ProductFaceRow } from "../catalog/index.ts";
 import { runningOfferColumn, type FlashOffer } from "../flashsale/index.ts";
 import { joinStoreLocation, storeLocation, storeRefColumns } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -18,13 +18,7 @@ export interface CartLineRow {
   is_checked: boolean;
   /** The product's running flash-sale offer, read with the line (decision 0014). */
   flash_offer: FlashOffer | null;
-  product: {
-    slug: string;
-    name: string;
-    photos: string[];
-    stock: number;
-    publish_price: number;
-    base_price: number;
+  product: ProductFaceRow & {
     weight_grams: number;
     status: string;
     attribute_type: string | null;
@@ -80,12 +74,7 @@ const shopperLines = preparedQuery("cart_lines", (db) =>
           is_checked: cart_item.is_checked,
           flash_offer: runningOfferColumn(cart_item.product_id, shopperNow),
           product: {
-            slug: product.slug,
-            name: product.name,
-            photos: product.photos,
-            stock: product.stock,
-            publish_price: product.publish_price,
-            base_price: product.base_price,
+            ...productFaceColumns,
             weight_grams: product.weight_grams,
             status: product.status,
             attribute_type: product.attribute_type,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pkpDto, pkpOf, storePricingFields } from "../shared/fields.dto.ts";
+import { pkpDto, pkpOf, storeNameFields, storePricingFields } from "../shared/fields.dto.ts";
 import { discountPercentage } from "../shared/money.ts";
 
 /** A category as a link names it; the other category shapes add to it. */
@@ -26,12 +26,17 @@ export const cardFlashSaleDto = z.object({
 });
 export type CardFlashSaleDto = z.infer<typeof cardFlashSaleDto>;
 
-/** A product as the product card of spec §2 shows it. */
-export const productCardDto = z.object({
+/** What links to a product, as its card and its page both begin: its id, its page's slug, its name and photos. */
+export const productLinkFields = {
   id: z.number(),
   slug: z.string(),
   product_name: z.string(),
   photos: z.array(z.string()),
+};
+
+/** A product as the product card of spec §2 shows it. */
+export const productCardDto = z.object({
+  ...productLinkFields,
   stock: z.number(),
   ...storePricingFields,
   average_ratings: z.number(),
@@ -49,32 +54,36 @@ export const categoryDto = categoryLinkDto.extend({ icon: z.string().nullable() 
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 export const storeSummaryDto = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
+  ...storeNameFields,
   photo: z.string().nullable(),
   city: z.string(),
   storetype: z.string(),
 });
 export type StoreSummaryDto = z.infer<typeof storeSummaryDto>;
 
-export function toProductCard(row: {
-  id: number;
+/** A product as every card or line shows it (productFaceColumns). */
+export interface ProductFaceRow {
   slug: string;
   name: string;
   photos: string[];
   stock: number;
   publish_price: number;
   base_price: number;
-  rating_avg: number;
-  rating_count: number;
-  sold_count: number;
-  merchant_name: string;
-  merchant_slug: string;
-  merchant_city: string;
-  is_pkp: boolean;
-  storetype: string;
-}): ProductCardDto {
+}
+
+export function toProductCard(
+  row: ProductFaceRow & {
+    id: number;
+    rating_avg: number;
+    rating_count: number;
+    sold_count: number;
+    merchant_name: string;
+    merchant_slug: string;
+    merchant_city: string;
+    is_pkp: boolean;
+    storetype: string;
+  },
+): ProductCardDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -109,12 +118,7 @@ export const megaMenuChildDto = megaMenuLeafDto.extend({ child: z.array(megaMenu
 export type MegaMenuChildDto = z.infer<typeof megaMenuChildDto>;
 
 /** An official store selling in a top category; its logo links to /store/{merchant_slug}. */
-export const relatedBrandDto = z.object({
-  id: z.number(),
-  merchant_slug: z.string(),
-  merchant_name: z.string(),
-  photo: z.string().nullable(),
-});
+export const relatedBrandDto = z.object({ ...storeNameFields, photo: z.string().nullable() });
 export type RelatedBrandDto = z.infer<typeof relatedBrandDto>;
 
 /** A top category of the mega-menu with its subcategories, their leaves and its official brands. */

@@ -1,5 +1,11 @@
 export { createCatalogService, type CardListingDeps, type CatalogService } from "./catalog.service.ts";
-export { toProductCard, type ProductCardDto, type CategoryDto, type StoreSummaryDto } from "./catalog.dto.ts";
+export {
+  toProductCard,
+  type ProductCardDto,
+  type ProductFaceRow,
+  type CategoryDto,
+  type StoreSummaryDto,
+} from "./catalog.dto.ts";
 export {
   categoryDto,
   categoryLinkDto,
@@ -14,6 +20,7 @@ export {
   countProductCards,
   joinProductStore,
   productCardColumns,
+  productFaceColumns,
   selectProductCards,
   visibleProduct,
 } from "./product-card.query.ts";

@@ -6,15 +6,20 @@ import { merchant } from "../merchant/merchant.tables.ts";
 import { joinStoreCity, storeLocation } from "../merchant/index.ts";
 import { product } from "./catalog.tables.ts";
 
-/** The columns a product card needs (see toProductCard), shared by every listing in every domain. */
-export const productCardColumns = {
-  id: product.id,
+/** What every card or line of a product shows of it (ProductFaceRow): its link, name, photos, stock and prices. */
+export const productFaceColumns = {
   slug: product.slug,
   name: product.name,
   photos: product.photos,
   stock: product.stock,
   publish_price: product.publish_price,
   base_price: product.base_price,
+};
+
+/** The columns a product card needs (see toProductCard), shared by every listing in every domain. */
+export const productCardColumns = {
+  id: product.id,
+  ...productFaceColumns,
   rating_avg: product.rating_avg,
   rating_count: product.rating_count,
   sold_count: product.sold_count,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FlashOffer } from "../flashsale/index.ts";
 import { pkpDto, pkpOf, storePricingFields } from "../shared/fields.dto.ts";
 import { discountPercentage } from "../shared/money.ts";
-import { categoryLinkDto } from "./catalog.dto.ts";
+import { categoryLinkDto, productLinkFields } from "./catalog.dto.ts";
 
 /** One step of the category path, from the top category down to the product's leaf. */
 export const categoryCrumbDto = categoryLinkDto.extend({
@@ -58,10 +58,7 @@ export type ProductFlashSaleDto = z.infer<typeof productFlashSaleDto>;
 
 /** The product detail of spec §3, as GET /api/products/detail/{slug} answers and the product page shows it. */
 export const productDetailDto = z.object({
-  id: z.number(),
-  slug: z.string(),
-  product_name: z.string(),
-  photos: z.array(z.string()),
+  ...productLinkFields,
   youtube_url: z.string().nullable(),
   stock: z.number(),
   ...storePricingFields,

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import type { OrderAddress } from "../order/order.tables.ts";
 import type { PlacedStoreDto } from "../shared/fields.dto.ts";
+import { pick } from "../shared/objects.ts";
 
 /** A buyer's address as checkout uses it: the order's address snapshot plus its id and main flag. */
 export type CheckoutAddress = OrderAddress & { id: number; is_main_address: boolean };
+
+/** What an address-book entry, the checkout and its preview say alike of an address: who, where, how to call. */
+export const ADDRESS_CONTACT_KEYS = ["id", "label", "behalf_name", "behalf_phone", "address", "zipcode"] as const;
 
 /** A courier service quote (core/shipping's ShippingRate, the fields checkout reads). */
 export const checkoutRateDto = z.object({
@@ -117,12 +121,7 @@ export type PaymentResultDto = z.infer<typeof paymentResultDto>;
 
 export function toPreviewAddress(address: CheckoutAddress): PreviewAddressDto {
   return {
-    id: address.id,
-    label: address.label,
-    behalf_name: address.behalf_name,
-    behalf_phone: address.behalf_phone,
-    address: address.address,
-    zipcode: address.zipcode,
+    ...pick(address, ADDRESS_CONTACT_KEYS),
     is_main_address: address.is_main_address ? "yes" : "no",
     region: [address.village.name, address.district.name, address.city.name, address.province.name].join(", "),
   };

@@ -11,15 +11,11 @@ import {
 
 describe("media policies", () => {
   it("keeps identity documents and imports private, pictures for the shop public", () => {
-    const privateOnes = MEDIA_PURPOSES.filter((purpose) => MEDIA_POLICIES[purpose].visibility === "private");
-    expect(privateOnes).toEqual([
-      "ktp",
-      "ktp_selfie",
-      "npwp",
-      "company_doc",
-      "product_import",
-      "product_import_photos",
-    ]);
+    const publicOnes = MEDIA_PURPOSES.filter((purpose) => MEDIA_POLICIES[purpose].visibility === "public");
+    expect(publicOnes).toEqual(["product_photo", "store_logo", "store_banner", "review_photo"]);
+    expect(MEDIA_PURPOSES.every((purpose) => ["public", "private"].includes(MEDIA_POLICIES[purpose].visibility))).toBe(
+      true,
+    );
   });
 
   it("allows pictures where pictures go, PDF only for documents, CSV/XLSX for imports and ZIP for their photos", () => {

@@ -52,57 +52,34 @@ export interface MediaPurposePolicy {
 const MB = 1024 * 1024;
 const IMAGES = ["jpeg", "png", "webp"] as const;
 const DOCUMENTS = ["jpeg", "png", "webp", "pdf"] as const;
+
+/** A purpose's policy; `sides` names each picture size kept and its longest side, the full one first. */
+const policy = (
+  visibility: MediaVisibility,
+  types: readonly MediaFileType[],
+  megabytes: number,
+  sides: Record<string, number> = {},
+): MediaPurposePolicy => ({
+  visibility,
+  types,
+  maxBytes: megabytes * MB,
+  sizes: Object.entries(sides).map(([name, maxSide]) => ({ name, maxSide })),
+});
+
 // Identity documents stay legible at full size; the small one is for the form's preview.
-const DOCUMENT_SIZES = [
-  { name: "full", maxSide: 2400 },
-  { name: "thumb", maxSide: 400 },
-];
+const DOCUMENT_SIDES = { full: 2400, thumb: 400 };
 
 export const MEDIA_POLICIES: Record<MediaPurpose, MediaPurposePolicy> = {
-  product_photo: {
-    visibility: "public",
-    types: IMAGES,
-    maxBytes: 8 * MB,
-    sizes: [
-      { name: "full", maxSide: 1600 },
-      { name: "medium", maxSide: 600 },
-      { name: "thumb", maxSide: 300 },
-    ],
-  },
-  store_logo: {
-    visibility: "public",
-    types: IMAGES,
-    maxBytes: 2 * MB,
-    sizes: [
-      { name: "full", maxSide: 512 },
-      { name: "thumb", maxSide: 128 },
-    ],
-  },
-  store_banner: {
-    visibility: "public",
-    types: IMAGES,
-    maxBytes: 8 * MB,
-    sizes: [
-      { name: "full", maxSide: 2400 },
-      { name: "medium", maxSide: 1200 },
-      { name: "thumb", maxSide: 480 },
-    ],
-  },
-  review_photo: {
-    visibility: "public",
-    types: IMAGES,
-    maxBytes: 8 * MB,
-    sizes: [
-      { name: "full", maxSide: 1600 },
-      { name: "thumb", maxSide: 300 },
-    ],
-  },
-  ktp: { visibility: "private", types: DOCUMENTS, maxBytes: 5 * MB, sizes: DOCUMENT_SIZES },
-  ktp_selfie: { visibility: "private", types: IMAGES, maxBytes: 8 * MB, sizes: DOCUMENT_SIZES },
-  npwp: { visibility: "private", types: DOCUMENTS, maxBytes: 5 * MB, sizes: DOCUMENT_SIZES },
-  company_doc: { visibility: "private", types: DOCUMENTS, maxBytes: 10 * MB, sizes: DOCUMENT_SIZES },
-  product_import: { visibility: "private", types: ["csv", "xlsx"], maxBytes: 10 * MB, sizes: [] },
-  product_import_photos: { visibility: "private", types: ["zip"], maxBytes: 50 * MB, sizes: [] },
+  product_photo: policy("public", IMAGES, 8, { full: 1600, medium: 600, thumb: 300 }),
+  store_logo: policy("public", IMAGES, 2, { full: 512, thumb: 128 }),
+  store_banner: policy("public", IMAGES, 8, { full: 2400, medium: 1200, thumb: 480 }),
+  review_photo: policy("public", IMAGES, 8, { full: 1600, thumb: 300 }),
+  ktp: policy("private", DOCUMENTS, 5, DOCUMENT_SIDES),
+  ktp_selfie: policy("private", IMAGES, 8, DOCUMENT_SIDES),
+  npwp: policy("private", DOCUMENTS, 5, DOCUMENT_SIDES),
+  company_doc: policy("private", DOCUMENTS, 10, DOCUMENT_SIDES),
+  product_import: policy("private", ["csv", "xlsx"], 10),
+  product_import_photos: policy("private", ["zip"], 50),
 };
 
 /** The largest file any purpose takes: the upload call reads no more than this. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MERCHANT_STATUSES } from "../account/index.ts";
+import { pkpDto, storeNameFields } from "../shared/fields.dto.ts";
 import { ONBOARDING_STEPS } from "./seller.view.ts";
 
 /** A bank of the list (GET /helper/bank): id is the official clearing code, kept as `code` too. */
@@ -27,12 +28,10 @@ export type StoreDocument = (typeof STORE_DOCUMENTS)[number];
 
 /** Spec §3 seller store, with its files, status and scheduled closure. */
 export const storeSettingsDto = z.object({
-  id: z.number(),
-  merchant_name: z.string(),
-  merchant_slug: z.string(),
+  ...storeNameFields,
   description: z.string().nullable(),
   is_company: z.boolean(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
+  is_pkp: pkpDto,
   no_npwp: z.string().nullable(),
   pic_name: z.string().nullable(),
   pic_phone: z.string().nullable(),
@@ -86,7 +85,7 @@ export const personalDto = z.object({
 export const companyDto = z.object({
   company_name: z.string(),
   address: z.string(),
-  is_pkp: z.enum(["pkp", "non-pkp"]),
+  is_pkp: pkpDto,
   no_npwp: z.string().nullable(),
   pic_name: z.string(),
   pic_phone: z.string(),

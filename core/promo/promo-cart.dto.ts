@@ -22,15 +22,21 @@ export const promoUnusableReasonDto = z.enum([
 ]);
 export type PromoUnusableReasonCode = z.infer<typeof promoUnusableReasonDto>;
 
-/** One promo of the 'Use Promo' modal (spec §3 Promo). */
-export const promoOptionDto = z.object({
-  id: z.number(),
-  promo_name: z.string(),
-  slug: z.string(),
+/** A promo as a link names it: its id, its name in the request's language and the slug of its page. */
+export const promoNameFields = { id: z.number(), promo_name: z.string(), slug: z.string() };
+
+/** What a promo takes off: its kind and value, the most it takes off and the least a basket must come to. */
+export const promoTermFields = {
   kind: promoKindDto,
   value: z.number(),
   max_potongan: z.number().nullable(),
   min_purchase: z.number(),
+};
+
+/** One promo of the 'Use Promo' modal (spec §3 Promo). */
+export const promoOptionDto = z.object({
+  ...promoNameFields,
+  ...promoTermFields,
   end_at: z.string(),
   is_selected: z.union([z.literal(1), z.literal(0)]),
   potongan: z

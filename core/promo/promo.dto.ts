@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storeRefDto } from "../shared/fields.dto.ts";
-import { promoJsonMetaDto, promoKindDto } from "./promo-cart.dto.ts";
+import { promoJsonMetaDto, promoNameFields, promoTermFields } from "./promo-cart.dto.ts";
 
 /** Whether a promo can be used now, judged by the injected clock. */
 export const promoStatusDto = z.enum(["upcoming", "active", "ended"]);
@@ -8,9 +8,7 @@ export type PromoStatus = z.infer<typeof promoStatusDto>;
 
 /** A platform promo banner of the home carousel (spec §7 /homepage/promos); links to /promo/{slug}. */
 export const promoBannerDto = z.object({
-  id: z.number(),
-  promo_name: z.string(),
-  slug: z.string(),
+  ...promoNameFields,
   banner: z.string().nullable(),
   end_at: z.string(),
   json_meta: promoJsonMetaDto,
@@ -19,14 +17,9 @@ export type PromoBannerDto = z.infer<typeof promoBannerDto>;
 
 /** A store voucher as the store page lists it: code, minimum purchase, end date. */
 export const storeVoucherDto = z.object({
-  id: z.number(),
-  promo_name: z.string(),
-  slug: z.string(),
+  ...promoNameFields,
   code: z.string().nullable().describe("Null when the voucher applies without a code"),
-  kind: promoKindDto,
-  value: z.number(),
-  min_purchase: z.number(),
-  max_potongan: z.number().nullable(),
+  ...promoTermFields,
   end_at: z.string(),
   quota_left: z.number().nullable().describe("Null when the voucher has no quota"),
 });

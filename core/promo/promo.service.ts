@@ -4,6 +4,7 @@ import { AppError } from "../shared/errors.ts";
 import { paginationMeta, type Page, type PageUrl } from "../shared/pagination.ts";
 import type { PromoBannerDto, PromoDetailDto, PromoStatus, StoreVoucherDto } from "./promo.dto.ts";
 import { createPromoRepository } from "./promo.repository.ts";
+import { periodAt } from "./voucher.view.ts";
 
 export const PROMO_PRODUCTS_PER_PAGE = 18;
 /** A platform promo's product list is a selection, not the catalogue. */
@@ -11,9 +12,9 @@ const PLATFORM_PROMO_MAX_PAGES = 10;
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createPromoRepository>["findBySlug"]>>>["promo"];
 
-function statusAt(row: Pick<Row, "starts_at" | "ends_at">, now: Date): PromoStatus {
-  if (now < row.starts_at) return "upcoming";
-  return now < row.ends_at ? "active" : "ended";
+function statusAt(row: Row, now: Date): PromoStatus {
+  const period = periodAt(row, now);
+  return period === "running" ? "active" : period;
 }
 
 function toVoucher(row: Row, lang: Lang): StoreVoucherDto {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { promoTermColumns } from "./promo.repository.ts";
 import { promo, promo_claim, promo_product, promo_redemption } from "./promo.tables.ts";
 import type { VoucherSort, VoucherTab } from "./voucher.inputs.ts";
 
@@ -14,20 +15,8 @@ const timesRedeemed =
   );
 
 const voucherColumns = {
-  id: promo.id,
-  name: promo.name,
-  code: promo.code,
-  slug: promo.slug,
-  kind: promo.kind,
-  value: promo.value,
-  max_discount: promo.max_discount,
-  min_purchase: promo.min_purchase,
-  starts_at: promo.starts_at,
-  ends_at: promo.ends_at,
-  quota_total: promo.quota_total,
-  quota_used: promo.quota_used,
+  ...promoTermColumns,
   per_user_limit: promo.per_user_limit,
-  requires_claim: promo.requires_claim,
   created_at: promo.created_at,
   times_redeemed: timesRedeemed,
   // A comma-separated text reads the same from both drivers, unlike an array.

@@ -14,6 +14,7 @@ import {
   type VoucherInput,
   type VoucherTab,
 } from "./voucher.inputs.ts";
+import { periodAt } from "./voucher.view.ts";
 import { createVoucherRepository, type VoucherRepository, type VoucherRow } from "./voucher.repository.ts";
 
 /** The caller's store, as the edges know it from the signed-in merchant. */
@@ -28,11 +29,6 @@ export const VOUCHER_PRODUCT_OPTIONS = 200;
 const voucherNotFound = () => new AppError("NOT_FOUND", "voucher.not_found");
 const codeTaken = () => invalidInput({ voucher_code: { key: "voucher.validation.code_taken" } });
 
-function statusAt(row: Pick<VoucherRow, "starts_at" | "ends_at">, now: Date): VoucherTab {
-  if (now < row.starts_at) return "upcoming";
-  return now < row.ends_at ? "running" : "ended";
-}
-
 function toDto(row: VoucherRow, now: Date): MerchantVoucherDto {
   return {
     id: row.id,
@@ -45,7 +41,7 @@ function toDto(row: VoucherRow, now: Date): MerchantVoucherDto {
     min_purchase: row.min_purchase,
     start_at: row.starts_at.toISOString(),
     end_at: row.ends_at.toISOString(),
-    status: statusAt(row, now),
+    status: periodAt(row, now),
     quota_total: row.quota_total,
     quota_used: row.quota_used,
     per_buyer_limit: row.per_user_limit,
@@ -195,7 +191,7 @@ export function createVoucherService({ db, clock }: { db: Database; clock: Clock
         const row = await repo.owned(store.id, vouchers_id, true);
         if (!row) throw voucherNotFound();
         const now = clock.now();
-        if (statusAt(row, now) === "ended") throw new AppError("CONFLICT", "voucher.ended_not_editable");
+        if (periodAt(row, now) === "ended") throw new AppError("CONFLICT", "voucher.ended_not_editable");
         if (new Date(input.end_at) <= now) throw invalidInput({ end_at: { key: "voucher.validation.end_in_past" } });
         if (input.quota_total !== null && input.quota_total < row.quota_used)
           throw invalidInput({

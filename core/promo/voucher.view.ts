@@ -2,6 +2,12 @@
 
 export const VOUCHER_TABS = ["running", "upcoming", "ended"] as const;
 export type VoucherTab = (typeof VOUCHER_TABS)[number];
+
+/** Where a promo's period stands at `now` (a store voucher's tab; a platform promo's status words it apart). */
+export function periodAt(period: { starts_at: Date; ends_at: Date }, now: Date): VoucherTab {
+  if (now < period.starts_at) return "upcoming";
+  return now < period.ends_at ? "running" : "ended";
+}
 export const VOUCHER_SORTS = ["newest", "ending", "name", "used"] as const;
 export type VoucherSort = (typeof VOUCHER_SORTS)[number];
 export const VOUCHER_KINDS = ["fixed", "percentage", "free_shipping"] as const;

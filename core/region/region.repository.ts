@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import type { RegionChain, RegionDto, ResolvedAreaDto } from "./region.dto.ts";
 import { city, district, province, village } from "./region.tables.ts";
@@ -12,37 +12,23 @@ export interface CityWithProvince {
 
 /** The region tables are reference data (seeded from idn-area-data): read only, ordered by name. */
 export function createRegionRepository(db: Executor) {
+  /** A region table's rows (those under one parent, given `under`), by name. */
+  async function regionList(
+    table: typeof province | typeof city | typeof district | typeof village,
+    under?: SQL,
+  ): Promise<RegionDto[]> {
+    return db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(under)
+      .orderBy(asc(table.name), asc(table.id));
+  }
+
   return {
-    async provinces(): Promise<RegionDto[]> {
-      return db
-        .select({ id: province.id, name: province.name })
-        .from(province)
-        .orderBy(asc(province.name), asc(province.id));
-    },
-
-    async citiesOf(provinceId: string): Promise<RegionDto[]> {
-      return db
-        .select({ id: city.id, name: city.name })
-        .from(city)
-        .where(eq(city.province_id, provinceId))
-        .orderBy(asc(city.name), asc(city.id));
-    },
-
-    async districtsOf(cityId: string): Promise<RegionDto[]> {
-      return db
-        .select({ id: district.id, name: district.name })
-        .from(district)
-        .where(eq(district.city_id, cityId))
-        .orderBy(asc(district.name), asc(district.id));
-    },
-
-    async villagesOf(districtId: string): Promise<RegionDto[]> {
-      return db
-        .select({ id: village.id, name: village.name })
-        .from(village)
-        .where(eq(village.district_id, districtId))
-        .orderBy(asc(village.name), asc(village.id));
-    },
+    provinces: () => regionList(province),
+    citiesOf: (provinceId: string) => regionList(city, eq(city.province_id, provinceId)),
+    districtsOf: (cityId: string) => regionList(district, eq(district.city_id, cityId)),
+    villagesOf: (districtId: string) => regionList(village, eq(village.district_id, districtId)),
 
     async exists(level: "province" | "city" | "district", id: string): Promise<boolean> {
       const table = level === "province" ? province : level === "city" ? city : district;

@@ -7,6 +7,7 @@ import { joinStoreCity, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
 import { city } from "../region/region.tables.ts";
 import { systemClock, type Clock } from "../shared/clock.ts";
+import { pick } from "../shared/objects.ts";
 import type { WordLookup } from "./query-text.ts";
 import type { SortId, StoreType } from "./search.view.ts";
 import { searchTerm } from "./search.tables.ts";
@@ -156,6 +157,9 @@ export interface SuggestionBounds {
 }
 const SUGGESTION_BOUNDS: SuggestionBounds = { walk: 2_000, matches: 20_000 };
 
+/** What a product suggestion of the header box shows, besides the flash offer running now. */
+const SUGGESTION_FIELDS = ["id", "slug", "name", "photos", "publish_price"] as const;
+
 export function createSearchRepository(
   db: Executor,
   clock: Clock = systemClock,
@@ -167,14 +171,7 @@ export function createSearchRepository(
     if (ids.length === 0) return [];
     return (
       db
-        .select({
-          id: product.id,
-          slug: product.slug,
-          name: product.name,
-          photos: product.photos,
-          publish_price: product.publish_price,
-          offer: runningOfferColumn(product.id, nowValue()),
-        })
+        .select({ ...pick(product, SUGGESTION_FIELDS), offer: runningOfferColumn(product.id, nowValue()) })
         .from(product)
         // Joined: visibility is checked again, and Drizzle then names the table of every column; alone it
         // writes a bare "id", which the offer's subquery reads as the flash sale's own.
@@ -460,11 +457,7 @@ export function createSearchRepository(
       const walk = (walked: number | null) => {
         const best = db
           .select({
-            id: product.id,
-            slug: product.slug,
-            name: product.name,
-            photos: product.photos,
-            publish_price: product.publish_price,
+            ...pick(product, SUGGESTION_FIELDS),
             merchant_id: product.merchant_id,
             name_vector: product.name_vector,
             search_boost: product.search_boost,
@@ -475,14 +468,7 @@ export function createSearchRepository(
           .$dynamic();
         const sellers = (walked === null ? best : best.limit(walked)).as("best");
         return db
-          .select({
-            id: sellers.id,
-            slug: sellers.slug,
-            name: sellers.name,
-            photos: sellers.photos,
-            publish_price: sellers.publish_price,
-            offer: runningOfferColumn(sellers.id, now),
-          })
+          .select({ ...pick(sellers, SUGGESTION_FIELDS), offer: runningOfferColumn(sellers.id, now) })
           .from(sellers)
           .innerJoin(merchant, eq(merchant.id, sellers.merchant_id))
           .where(and(eq(merchant.status, "active"), sql`${sellers.name_vector} @@ ${tsq(nameQuery)}`))

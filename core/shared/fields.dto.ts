@@ -11,13 +11,15 @@ export function pkpOf(isPkp: boolean): Pkp {
 /** A name standing alone as an object, as the spec answers a store's city and province. */
 export const namedDto = z.object({ name: z.string() });
 
-/** A store as a link names it: what every answer that mentions a store starts with. */
-export const storeRefDto = z.object({
+/** A store's id, name and the slug its page is at (/store/{merchant_slug}). */
+export const storeNameFields = {
   id: z.number(),
   merchant_name: z.string(),
   merchant_slug: z.string(),
-  storetype: z.string(),
-});
+};
+
+/** A store as a link names it: what every answer that mentions a store starts with. */
+export const storeRefDto = z.object({ ...storeNameFields, storetype: z.string() });
 export type StoreRefDto = z.infer<typeof storeRefDto>;
 
 export const pkpStoreRefDto = storeRefDto.extend({ is_pkp: pkpDto });

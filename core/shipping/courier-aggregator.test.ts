@@ -1,57 +1,27 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCourierAggregatorProvider, durationDays, rateTypeOf } from "./courier-aggregator.ts";
-import { ShippingProviderError, type ShippingPlace, type ShippingQuoteInput } from "./shipping.types.ts";
+import {
+  ShippingProviderError,
+  type RateType,
+  type ShippingPlace,
+  type ShippingQuoteInput,
+  type ShippingRate,
+} from "./shipping.types.ts";
+import { biteshipPricing } from "../../tests/support/biteship.ts";
+import { sendJson, startFakeHttp, type FakeHandler, type FakeHttp } from "../../tests/support/fake-http.ts";
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage["headers"];
-  body: unknown;
-}
-
-type Handler = (request: Seen, response: ServerResponse) => void;
-
-let server: Server;
-let baseUrl: string;
-let seen: Seen[] = [];
-let handler: Handler;
+let fake: FakeHttp;
+const noHandler: FakeHandler = (_request, response) => sendJson(response, 500, { success: false, error: "no handler" });
 
 const API_KEY = "biteship_test.fake-key";
 
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { "content-type": "application/json" });
-  response.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      const entry: Seen = {
-        method: request.method ?? "",
-        url: request.url ?? "",
-        headers: request.headers,
-        body: raw ? JSON.parse(raw) : null,
-      };
-      seen.push(entry);
-      handler(entry, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeHttp(noHandler);
 });
-afterAll(async () => {
-  // The request left unanswered by the timeout test would otherwise hold the server open.
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 beforeEach(() => {
-  seen = [];
-  handler = (_request, response) => json(response, 500, { success: false, error: "no handler" });
+  fake.seen = [];
+  fake.handler = noHandler;
 });
 
 // Shaped after Biteship's documented answer to POST /v1/rates/couriers.
@@ -72,42 +42,9 @@ const pricing = [
     price: 22000,
     type: "reg",
   },
-  {
-    courier_name: "JNE",
-    courier_code: "jne",
-    courier_service_name: "Yakin Esok Sampai",
-    courier_service_code: "yes",
-    duration: "1 - 1 days",
-    shipment_duration_range: "1 - 1",
-    shipment_duration_unit: "days",
-    service_type: "overnight",
-    shipping_type: "parcel",
-    price: 38000,
-  },
-  {
-    courier_name: "GoSend",
-    courier_code: "gojek",
-    courier_service_name: "Instant",
-    courier_service_code: "instant",
-    duration: "1 - 3 hours",
-    shipment_duration_range: "1 - 3",
-    shipment_duration_unit: "hours",
-    service_type: "instant",
-    shipping_type: "parcel",
-    price: 25000,
-  },
-  {
-    courier_name: "JNE",
-    courier_code: "jne",
-    courier_service_name: "JNE Trucking",
-    courier_service_code: "jtr",
-    duration: "4 - 6 days",
-    shipment_duration_range: "4 - 6",
-    shipment_duration_unit: "days",
-    service_type: "standard",
-    shipping_type: "freight",
-    price: 60000,
-  },
+  biteshipPricing("JNE/jne", "Yakin Esok Sampai/yes", "1 - 1 days", "overnight/parcel", 38000),
+  biteshipPricing("GoSend/gojek", "Instant/instant", "1 - 3 hours", "instant/parcel", 25000),
+  biteshipPricing("JNE/jne", "JNE Trucking/jtr", "4 - 6 days", "standard/freight", 60000),
   // Unusable entries are left out: no price, no estimate.
   {
     courier_name: "Broken",
@@ -134,9 +71,34 @@ const areaAnswer = {
   areas: [{ id: "IDNP9IDNC22IDND123IDZ40115", name: "Coblong, Bandung, Jawa Barat. 40115", postal_code: 40115 }],
 };
 
+const JNE = { code: "jne", name: "JNE", logo: null };
+
+/** A rate as the provider answers it for `input` (1.2 kg, charged as 2): `service` as "CODE/Name". */
+function rate(
+  courier: ShippingRate["courier"],
+  service: string,
+  rate_type: RateType,
+  price: number,
+  [min_day, max_day]: [number, number],
+  guarantee: boolean,
+): ShippingRate {
+  const [code, name] = service.split("/") as [string, string];
+  return {
+    id: `${courier.code}:${code.toLowerCase()}`,
+    courier,
+    service: { code, name },
+    rate_type,
+    price,
+    min_day,
+    max_day,
+    guarantee,
+    weight_grams: 2000,
+  };
+}
+
 function provider(extra: Partial<Parameters<typeof createCourierAggregatorProvider>[0]> = {}) {
   return createCourierAggregatorProvider({
-    baseUrl: `${baseUrl}/`,
+    baseUrl: `${fake.url}/`,
     apiKey: API_KEY,
     couriers: ["jne", "gojek"],
     describePlace: async (place) => (place.cityId === "32.73" ? "Coblong, Kota Bandung, Jawa Barat" : null),
@@ -146,24 +108,24 @@ function provider(extra: Partial<Parameters<typeof createCourierAggregatorProvid
 
 describe("courier aggregator (Biteship rates API)", () => {
   it("looks the store up as an area, asks for rates with the key and maps the answer", async () => {
-    handler = (request, response) => {
-      if (request.url.startsWith("/v1/maps/areas")) return json(response, 200, areaAnswer);
+    fake.handler = (request, response) => {
+      if (request.url.startsWith("/v1/maps/areas")) return sendJson(response, 200, areaAnswer);
       if (request.url === "/v1/rates/couriers")
-        return json(response, 200, {
+        return sendJson(response, 200, {
           success: true,
           object: "courier_pricing",
           message: "Success to retrieve courier pricing",
           code: 20001003,
           pricing,
         });
-      json(response, 404, { success: false, error: "unknown path" });
+      sendJson(response, 404, { success: false, error: "unknown path" });
     };
     const rates = await provider().quote(input);
 
-    expect(seen).toHaveLength(2);
-    const [maps, ratesCall] = seen;
+    expect(fake.seen).toHaveLength(2);
+    const [maps, ratesCall] = fake.seen;
     expect(maps!.method).toBe("GET");
-    const mapsUrl = new URL(maps!.url, baseUrl);
+    const mapsUrl = new URL(maps!.url, fake.url);
     expect(mapsUrl.pathname).toBe("/v1/maps/areas");
     expect(Object.fromEntries(mapsUrl.searchParams)).toEqual({
       countries: "ID",
@@ -183,91 +145,51 @@ describe("courier aggregator (Biteship rates API)", () => {
     });
 
     expect(rates).toEqual([
-      {
-        id: "jne:reg",
-        courier: { code: "jne", name: "JNE", logo: null },
-        service: { code: "REG", name: "Reguler" },
-        rate_type: "regular",
-        price: 22000,
-        min_day: 2,
-        max_day: 3,
-        guarantee: false,
-        weight_grams: 2000,
-      },
-      {
-        id: "jne:yes",
-        courier: { code: "jne", name: "JNE", logo: null },
-        service: { code: "YES", name: "Yakin Esok Sampai" },
-        rate_type: "express",
-        price: 38000,
-        min_day: 1,
-        max_day: 1,
-        guarantee: true,
-        weight_grams: 2000,
-      },
-      {
-        id: "gojek:instant",
-        courier: { code: "gojek", name: "GoSend", logo: null },
-        service: { code: "INSTANT", name: "Instant" },
-        rate_type: "instant",
-        price: 25000,
-        min_day: 1,
-        max_day: 1,
-        guarantee: true,
-        weight_grams: 2000,
-      },
-      {
-        id: "jne:jtr",
-        courier: { code: "jne", name: "JNE", logo: null },
-        service: { code: "JTR", name: "JNE Trucking" },
-        rate_type: "cargo",
-        price: 60000,
-        min_day: 4,
-        max_day: 6,
-        guarantee: false,
-        weight_grams: 2000,
-      },
+      rate(JNE, "REG/Reguler", "regular", 22000, [2, 3], false),
+      rate(JNE, "YES/Yakin Esok Sampai", "express", 38000, [1, 1], true),
+      rate({ code: "gojek", name: "GoSend", logo: null }, "INSTANT/Instant", "instant", 25000, [1, 1], true),
+      rate(JNE, "JTR/JNE Trucking", "cargo", 60000, [4, 6], false),
     ]);
   });
 
   it("remembers an area once found", async () => {
-    handler = (request, response) => {
-      if (request.url.startsWith("/v1/maps/areas")) return json(response, 200, areaAnswer);
-      return json(response, 200, { success: true, pricing: [] });
+    fake.handler = (request, response) => {
+      if (request.url.startsWith("/v1/maps/areas")) return sendJson(response, 200, areaAnswer);
+      return sendJson(response, 200, { success: true, pricing: [] });
     };
     const aggregator = provider();
     expect(await aggregator.quote(input)).toEqual([]);
     expect(await aggregator.quote(input)).toEqual([]);
-    expect(seen.filter((request) => request.url.startsWith("/v1/maps/areas"))).toHaveLength(1);
-    expect(seen.filter((request) => request.url === "/v1/rates/couriers")).toHaveLength(2);
+    expect(fake.seen.filter((request) => request.url.startsWith("/v1/maps/areas"))).toHaveLength(1);
+    expect(fake.seen.filter((request) => request.url === "/v1/rates/couriers")).toHaveLength(2);
   });
 
   it("prices between postal codes without a lookup when both ends have one", async () => {
-    handler = (_request, response) => json(response, 200, { success: true, pricing: pricing.slice(0, 1) });
+    fake.handler = (_request, response) => sendJson(response, 200, { success: true, pricing: pricing.slice(0, 1) });
     const rates = await provider().quote({ ...input, origin: { ...BANDUNG_STORE, postalCode: "40132" } });
-    expect(seen.map((request) => request.url)).toEqual(["/v1/rates/couriers"]);
-    expect(seen[0]!.body).toMatchObject({ origin_postal_code: 40132, destination_postal_code: 12190 });
+    expect(fake.seen.map((request) => request.url)).toEqual(["/v1/rates/couriers"]);
+    expect(fake.seen[0]!.body).toMatchObject({ origin_postal_code: 40132, destination_postal_code: 12190 });
     expect(rates.map((rate) => rate.id)).toEqual(["jne:reg"]);
   });
 
   it("answers [] (not available) for a place it cannot find or a route it refuses to price", async () => {
-    handler = (request, response) => {
-      if (request.url.startsWith("/v1/maps/areas")) return json(response, 200, { success: true, areas: [] });
-      return json(response, 200, { success: true, pricing });
+    fake.handler = (request, response) => {
+      if (request.url.startsWith("/v1/maps/areas")) return sendJson(response, 200, { success: true, areas: [] });
+      return sendJson(response, 200, { success: true, pricing });
     };
     expect(await provider().quote(input)).toEqual([]);
-    expect(seen.some((request) => request.url === "/v1/rates/couriers")).toBe(false);
+    expect(fake.seen.some((request) => request.url === "/v1/rates/couriers")).toBe(false);
 
-    seen = [];
-    handler = (_request, response) =>
-      json(response, 400, { success: false, error: "No courier available for this route", code: 40001001 });
+    fake.seen = [];
+    fake.handler = (_request, response) =>
+      sendJson(response, 400, { success: false, error: "No courier available for this route", code: 40001001 });
     expect(await provider().quote({ ...input, origin: { ...BANDUNG_STORE, postalCode: "40132" } })).toEqual([]);
-    expect(seen).toHaveLength(1);
+    expect(fake.seen).toHaveLength(1);
 
     // No way to describe the place (no postal code, no names): nothing is asked.
-    seen = [];
+    fake.seen = [];
     expect(await provider({ describePlace: undefined }).quote(input)).toEqual([]);
-    expect(seen).toHaveLength(0);
+    expect(fake.seen).toHaveLength(0);
   });
 
   it("throws ShippingProviderError on a refused key, a server fault, a bad body, a dead host or a timeout", async () => {
@@ -282,21 +204,21 @@ describe("courier aggregator (Biteship rates API)", () => {
       expect((error as ShippingProviderError).provider).toBe("biteship");
     };
 
-    handler = (_request, response) => json(response, 401, { success: false, error: "Authentication failed" });
+    fake.handler = (_request, response) => sendJson(response, 401, { success: false, error: "Authentication failed" });
     await expectOutage(401, provider().quote(withPostcodes));
-    handler = (_request, response) => json(response, 429, { success: false, error: "Too many requests" });
+    fake.handler = (_request, response) => sendJson(response, 429, { success: false, error: "Too many requests" });
     await expectOutage(429, provider().quote(withPostcodes));
-    handler = (_request, response) => json(response, 502, { success: false, error: "Bad gateway" });
+    fake.handler = (_request, response) => sendJson(response, 502, { success: false, error: "Bad gateway" });
     await expectOutage(502, provider().quote(withPostcodes));
-    handler = (_request, response) => {
+    fake.handler = (_request, response) => {
       response.writeHead(200, { "content-type": "text/html" });
       response.end("<html>maintenance</html>");
     };
     await expectOutage(200, provider().quote(withPostcodes));
-    handler = (_request, response) => json(response, 200, { success: true, object: "courier_pricing" });
+    fake.handler = (_request, response) => sendJson(response, 200, { success: true, object: "courier_pricing" });
     await expectOutage(200, provider().quote(withPostcodes));
 
-    handler = () => {
+    fake.handler = () => {
       // Never answers: the timeout must end the call.
     };
     await expectOutage(null, provider({ timeoutMs: 150 }).quote(withPostcodes));
@@ -306,16 +228,10 @@ describe("courier aggregator (Biteship rates API)", () => {
   });
 
   it("refuses a redirect instead of following it to another host with the API key", async () => {
-    const elsewhereSeen: string[] = [];
-    const elsewhere = createServer((request, response) => {
-      elsewhereSeen.push(request.url ?? "");
-      json(response, 200, { success: true, pricing });
-    });
-    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const elsewhere = await startFakeHttp((_request, response) => sendJson(response, 200, { success: true, pricing }));
     try {
-      const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
-      handler = (request, response) => {
-        response.writeHead(302, { location: `${target}${request.url}` });
+      fake.handler = (request, response) => {
+        response.writeHead(302, { location: `${elsewhere.url}${request.url}` });
         response.end();
       };
       const error = await provider()
@@ -325,17 +241,16 @@ describe("courier aggregator (Biteship rates API)", () => {
           (caught: unknown) => caught,
         );
       expect(error).toBeInstanceOf(ShippingProviderError);
-      expect(seen).toHaveLength(1);
-      expect(elsewhereSeen).toEqual([]);
+      expect(fake.seen).toHaveLength(1);
+      expect(elsewhere.seen).toEqual([]);
     } finally {
-      elsewhere.closeAllConnections();
-      await new Promise((resolve) => elsewhere.close(resolve));
+      await elsewhere.close();
     }
   });
 
   it("keeps one rate per id, the cheaper", async () => {
-    handler = (_request, response) =>
-      json(response, 200, { success: true, pricing: [pricing[0], { ...pricing[0], price: 21000 }] });
+    fake.handler = (_request, response) =>
+      sendJson(response, 200, { success: true, pricing: [pricing[0], { ...pricing[0], price: 21000 }] });
     const rates = await provider().quote({ ...input, origin: { ...BANDUNG_STORE, postalCode: "40132" } });
     expect(rates.map((rate) => [rate.id, rate.price])).toEqual([["jne:reg", 21000]]);
   });

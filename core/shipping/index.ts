@@ -1,14 +1,5 @@
-export {
-  RATE_TYPES,
-  ShippingProviderError,
-  chargedKilograms,
-  guaranteeApplies,
-  type RateType,
-  type ShippingPlace,
-  type ShippingProvider,
-  type ShippingQuoteInput,
-  type ShippingRate,
-} from "./shipping.types.ts";
+// The provider contract (types, the charged weight, the error a provider throws) is public as a whole.
+export * from "./shipping.types.ts";
 export {
   createShippingService,
   shippingProviderFromConfig,

@@ -129,6 +129,9 @@ const SAME_DAY_MAX_KG = 30;
 
 const perKg = (factor: number): Pricing => ({ kind: "per_kg", factor });
 
+/** A ride's fare: the first kilogram, then each next one. */
+type Fare = readonly [first: number, next: number];
+
 type Courier = LocalService["courier"];
 type Service = LocalService["service"];
 
@@ -169,21 +172,28 @@ function cargo(courier: Courier, service: Service, factor: number, options: { re
   };
 }
 
-/** A motorbike or van courier: a fare, close by only, never to remote provinces, always guaranteed. */
+/**
+ * A motorbike or van courier: close by only (within the city, or the province where `fares` price it), never
+ * to remote provinces, always guaranteed. `fares` holds the first kilogram's fare and each next one's.
+ */
 function ride(
   courier: Courier,
   service: Service,
   rate_type: "instant" | "same_day",
-  fare: { first: Partial<Record<DistanceClass, number>>; next: Partial<Record<DistanceClass, number>> },
-  reach: "city" | "province",
+  fares: { same_city: Fare; same_province?: Fare },
   maxKg: number,
 ): LocalService {
+  const classes = Object.keys(fares) as (keyof typeof fares)[];
   return {
     courier,
     service,
     rate_type,
-    pricing: { kind: "fare", ...fare },
-    reach,
+    pricing: {
+      kind: "fare",
+      first: Object.fromEntries(classes.map((distance) => [distance, fares[distance]![0]])),
+      next: Object.fromEntries(classes.map((distance) => [distance, fares[distance]![1]])),
+    },
+    reach: fares.same_province ? "province" : "city",
     remote: false,
     minKg: 1,
     maxKg,
@@ -202,54 +212,18 @@ export const LOCAL_SERVICES: readonly LocalService[] = [
   cargo(SICEPAT, { code: "GOKIL", name: "Cargo" }, 0.55),
   parcel(ANTERAJA, { code: "REG", name: "Reguler" }, "regular", 0.92),
   parcel(ANTERAJA, { code: "ND", name: "Next Day" }, "express", 1.6),
-  ride(
-    ANTERAJA,
-    { code: "SD", name: "Same Day" },
-    "same_day",
-    { first: { same_city: 11_000 }, next: { same_city: 2_000 } },
-    "city",
-    SAME_DAY_MAX_KG,
-  ),
+  ride(ANTERAJA, { code: "SD", name: "Same Day" }, "same_day", { same_city: [11_000, 2_000] }, SAME_DAY_MAX_KG),
   parcel(POS, { code: "REG", name: "Pos Reguler" }, "regular", 1.05, { remote: true }),
   parcel(POS, { code: "NEXTDAY", name: "Pos Nextday" }, "express", 1.8),
-  ride(
-    GOSEND,
-    { code: "INSTANT", name: "Instant" },
-    "instant",
-    { first: { same_city: 18_000 }, next: { same_city: 2_500 } },
-    "city",
-    INSTANT_MAX_KG,
-  ),
-  ride(
-    GOSEND,
-    { code: "SAMEDAY", name: "Same Day" },
-    "same_day",
-    { first: { same_city: 13_000 }, next: { same_city: 1_500 } },
-    "city",
-    INSTANT_MAX_KG,
-  ),
-  ride(
-    GRAB,
-    { code: "INSTANT", name: "Instant" },
-    "instant",
-    { first: { same_city: 17_500 }, next: { same_city: 2_500 } },
-    "city",
-    INSTANT_MAX_KG,
-  ),
-  ride(
-    GRAB,
-    { code: "SAMEDAY", name: "Same Day" },
-    "same_day",
-    { first: { same_city: 12_500 }, next: { same_city: 1_500 } },
-    "city",
-    INSTANT_MAX_KG,
-  ),
+  ride(GOSEND, { code: "INSTANT", name: "Instant" }, "instant", { same_city: [18_000, 2_500] }, INSTANT_MAX_KG),
+  ride(GOSEND, { code: "SAMEDAY", name: "Same Day" }, "same_day", { same_city: [13_000, 1_500] }, INSTANT_MAX_KG),
+  ride(GRAB, { code: "INSTANT", name: "Instant" }, "instant", { same_city: [17_500, 2_500] }, INSTANT_MAX_KG),
+  ride(GRAB, { code: "SAMEDAY", name: "Same Day" }, "same_day", { same_city: [12_500, 1_500] }, INSTANT_MAX_KG),
   ride(
     PAXEL,
     { code: "SAMEDAY", name: "Same Day" },
     "same_day",
-    { first: { same_city: 14_000, same_province: 22_000 }, next: { same_city: 2_000, same_province: 3_000 } },
-    "province",
+    { same_city: [14_000, 2_000], same_province: [22_000, 3_000] },
     SAME_DAY_MAX_KG,
   ),
 ];

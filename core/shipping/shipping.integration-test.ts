@@ -1,8 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBuyer } from "../../tests/support/auth.ts";
+import { biteshipPricing } from "../../tests/support/biteship.ts";
 import { makeBuyer, makeMerchant, makePlace, makeProduct, PLACES, type Place } from "../../tests/support/factories.ts";
+import { sendJson, startFakeHttp, type FakeHttp } from "../../tests/support/fake-http.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
 import { AppError } from "../shared/errors.ts";
 import {
@@ -273,69 +273,31 @@ describe("shipping service", () => {
   });
 
   describe("with the courier aggregator configured", () => {
-    let server: Server;
-    let seen: { url: string; body: unknown; authorization: string | undefined }[] = [];
+    let biteship: FakeHttp;
 
     beforeAll(async () => {
-      server = createServer((request, response) => {
-        let raw = "";
-        request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        request.on("end", () => {
-          seen.push({
-            url: request.url ?? "",
-            body: raw ? JSON.parse(raw) : null,
-            authorization: request.headers.authorization,
-          });
-          response.writeHead(200, { "content-type": "application/json" });
-          if (request.url?.startsWith("/v1/maps/areas")) {
-            response.end(JSON.stringify({ success: true, areas: [{ id: "IDNP9IDNC22", name: "Bandung" }] }));
-            return;
-          }
-          response.end(
-            JSON.stringify({
+      biteship = await startFakeHttp((request, response) =>
+        request.url.startsWith("/v1/maps/areas")
+          ? sendJson(response, 200, { success: true, areas: [{ id: "IDNP9IDNC22", name: "Bandung" }] })
+          : sendJson(response, 200, {
               success: true,
               pricing: [
-                {
-                  courier_name: "SiCepat",
-                  courier_code: "sicepat",
-                  courier_service_name: "Reguler",
-                  courier_service_code: "reg",
-                  shipment_duration_range: "2 - 3",
-                  shipment_duration_unit: "days",
-                  service_type: "standard",
-                  shipping_type: "parcel",
-                  price: 19000,
-                },
-                {
-                  courier_name: "JNE",
-                  courier_code: "jne",
-                  courier_service_name: "Reguler",
-                  courier_service_code: "reg",
-                  shipment_duration_range: "2 - 3",
-                  shipment_duration_unit: "days",
-                  service_type: "standard",
-                  shipping_type: "parcel",
-                  price: 21000,
-                },
+                biteshipPricing("SiCepat/sicepat", "Reguler/reg", "2 - 3 days", "standard/parcel", 19000),
+                biteshipPricing("JNE/jne", "Reguler/reg", "2 - 3 days", "standard/parcel", 21000),
               ],
             }),
-          );
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      );
     });
-    afterAll(async () => {
-      await new Promise((resolve) => server.close(resolve));
-    });
+    afterAll(() => biteship.close());
 
     it("looks the store up by its region names and prices to the buyer's postal code", async () => {
-      seen = [];
+      biteship.seen = [];
       const service = createShippingService({
         db: t.database.db,
         clock: t.clock,
         config: {
           SHIPPING_PROVIDER: "aggregator",
-          SHIPPING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+          SHIPPING_API_URL: biteship.url,
           SHIPPING_API_KEY: "test-key",
           SHIPPING_API_COURIERS: "jne,sicepat",
         },
@@ -343,12 +305,12 @@ describe("shipping service", () => {
       expect(service.providerName).toBe("biteship");
       const result = await service.simulate(bandung.slug, { userId: buyerId }, "id");
 
-      const maps = seen.find((request) => request.url.startsWith("/v1/maps/areas"))!;
+      const maps = biteship.seen.find((request) => request.url.startsWith("/v1/maps/areas"))!;
       const input = new URL(maps.url, "http://x").searchParams.get("input")!;
       expect(input).toMatch(/Kota Bandung, Jawa Barat$/);
       expect(input.split(", ")).toHaveLength(bandung.district_id ? 3 : 2);
-      const rates = seen.find((request) => request.url === "/v1/rates/couriers")!;
-      expect(rates.authorization).toBe("test-key");
+      const rates = biteship.seen.find((request) => request.url === "/v1/rates/couriers")!;
+      expect(rates.headers.authorization).toBe("test-key");
       expect(rates.body).toMatchObject({
         origin_area_id: "IDNP9IDNC22",
         destination_postal_code: 12190,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { query } from "../../db/seed/bulk.ts";
 import type { TestApp } from "../../tests/support/test-app.ts";
 import type { CheckoutRate } from "../checkout/index.ts";
-import type { PlaceOrderDeps } from "./place-order.ts";
+import { createPlaceOrder, type PayStep, type PlaceOrderDeps } from "./place-order.ts";
 
 /**
  * For tests only: what the checkout workflow suites do to a seeded test app. `app` is read on every call,
@@ -81,6 +81,22 @@ export function checkoutTestKit(app: () => TestApp) {
     pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },
   });
 
+  /** Pay wired as payDeps, crashing just before step `failing`: what the steps before it did must be undone. */
+  const crashingPay = (failing: PayStep) =>
+    createPlaceOrder({
+      ...payDeps(),
+      beforeStep: (step) => {
+        if (step === failing) throw new Error(`crash at ${step}`);
+      },
+    });
+
+  /** The shopper's checkout ready to pay for `items`: couriers chosen and the wallet switched on. */
+  async function readyToPayWithWallet(userId: number, items: { id: number; qty: number }[]) {
+    await fillCart(userId, items);
+    await chooseCouriers(userId);
+    await app().services.checkout.setWallet(userId, { use_wallet: "yes" });
+  }
+
   /** Every shopper's cart, promo choices and checkout back to empty, for a test to start from. */
   async function emptyCheckouts() {
     const { db } = app().database;
@@ -97,6 +113,8 @@ export function checkoutTestKit(app: () => TestApp) {
     chooseCouriers,
     shoppersWanting,
     payDeps,
+    crashingPay,
+    readyToPayWithWallet,
     stockOf: (productId: number) => num(sql`select stock from product where id = ${productId}`),
     balanceOf: (userId: number) =>
       num(

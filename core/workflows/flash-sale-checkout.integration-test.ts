@@ -23,8 +23,8 @@ let plain: { id: number; publish_price: number };
 let flashPrice: number;
 let saleId: number;
 
-const { one, num, emptyCheckouts, fillCart, chooseCouriers, shoppersWanting, payDeps, stockOf, balanceOf } =
-  checkoutTestKit(() => t);
+/** What the checkout suites do to the test app: carts, couriers, crowds of shoppers, reads of stock and money. */
+const kit = checkoutTestKit(() => t);
 
 beforeAll(async () => {
   start = t.clock.now();
@@ -36,14 +36,14 @@ beforeAll(async () => {
   const other = await makeProduct(t, { price: 76_500, stock: 500 });
   plain = { id: other.id, publish_price: other.price };
   flashPrice = Math.floor((flash.publish_price * 0.7) / 100) * 100;
-  saleId = await num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
+  saleId = await kit.num(sql`insert into flash_sale (name, slug, starts_at, ends_at)
     values ('Uji Kilat', 'uji-kilat', ${new Date(start.getTime() - 3_600_000).toISOString()}::timestamptz, ${new Date(start.getTime() + 2 * 3_600_000).toISOString()}::timestamptz) returning id`);
   await t.database.db.execute(
     sql`insert into flash_sale_product (flash_sale_id, product_id, flash_price, quota, sold) values (${saleId}, ${flash.id}, ${flashPrice}, 10, 0)`,
   );
 });
 beforeEach(async () => {
-  await emptyCheckouts();
+  await kit.emptyCheckouts();
   await setQuota(10, 0);
   await t.database.db.execute(sql`update product set stock = 500 where id in (${flash.id}, ${plain.id})`);
 });
@@ -59,7 +59,7 @@ async function setQuota(quota: number, sold: number) {
 }
 
 const soldOf = () =>
-  num(sql`select sold from flash_sale_product where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
+  kit.num(sql`select sold from flash_sale_product where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
 const itemsOf = (invoiceCode: string) =>
   query<{ product_id: number; publish_price: number; total_publish_price: number; flash_sale_id: number | null }>(
     t.database.db,
@@ -106,10 +106,10 @@ describe("the flash price is the price", () => {
 
   it("in the cart, its promos and the checkout preview", async () => {
     const promoId =
-      await num(sql`insert into promo (name, name_en, slug, kind, value, min_purchase, starts_at, ends_at, requires_claim)
+      await kit.num(sql`insert into promo (name, name_en, slug, kind, value, min_purchase, starts_at, ends_at, requires_claim)
       values ('Sepuluh Persen', 'Ten Percent', 'uji-sepuluh-persen', 'percentage', 10, 0, ${start.toISOString()}::timestamptz - interval '1 day',
         ${start.toISOString()}::timestamptz + interval '30 days', 0) returning id`);
-    await fillCart(buyerId, [
+    await kit.fillCart(buyerId, [
       { id: flash.id, qty: 2 },
       { id: plain.id, qty: 1 },
     ]);
@@ -157,7 +157,7 @@ describe("the flash price is the price", () => {
 
   it("a line above the quota left is charged the normal price, telling how many are left at the flash price", async () => {
     await setQuota(10, 8);
-    await fillCart(buyerId, [{ id: flash.id, qty: 3 }]);
+    await kit.fillCart(buyerId, [{ id: flash.id, qty: 3 }]);
     const line = await flashLine();
     expect(line).toMatchObject({
       price: flash.publish_price,
@@ -174,7 +174,7 @@ describe("the flash price is the price", () => {
       "Only 2 left at the flash sale price of Rp12.300. Lower the quantity to get it.",
     );
 
-    const preview = await chooseCouriers(buyerId);
+    const preview = await kit.chooseCouriers(buyerId);
     expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
     expect(await itemsOf(result.invoice_code)).toEqual([
@@ -188,7 +188,7 @@ describe("the flash price is the price", () => {
     expect(await soldOf()).toBe(8);
 
     // Lowered to what is left, the line gets the flash price.
-    await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
+    await kit.fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
     expect(await flashLine()).toMatchObject({ price: flashPrice, flash_quota_short: null });
   });
 
@@ -212,7 +212,7 @@ describe("the flash price is the price", () => {
       expect((await lines()).M).toMatchObject({ price: flashPrice });
       await t.services.cart.setChecked(buyerId, { cart_item_id: sized.S!.id }, true);
 
-      await chooseCouriers(buyerId);
+      await kit.chooseCouriers(buyerId);
       const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
       const prices = (await itemsOf(result.invoice_code)).map((item) => [item.publish_price, item.flash_sale_id]);
       expect(prices.sort()).toEqual(
@@ -231,15 +231,15 @@ describe("the flash price is the price", () => {
 describe("pay", () => {
   it("takes the quota, records the flash sale on the order item and shows the flash price on the invoice", async () => {
     await setQuota(10, 3);
-    await fillCart(buyerId, [
+    await kit.fillCart(buyerId, [
       { id: flash.id, qty: 2 },
       { id: plain.id, qty: 1 },
     ]);
-    const preview = await chooseCouriers(buyerId);
-    const stock = await stockOf(flash.id);
+    const preview = await kit.chooseCouriers(buyerId);
+    const stock = await kit.stockOf(flash.id);
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
     expect(await soldOf()).toBe(5);
-    expect(await stockOf(flash.id)).toBe(stock - 2);
+    expect(await kit.stockOf(flash.id)).toBe(stock - 2);
     // The flash-sale page reads the same counter, and so does the product page.
     const page = await t.services.flashSales.products(
       saleId,
@@ -279,9 +279,9 @@ describe("pay", () => {
   });
 
   it("after the sale ended, the preview and pay charge the normal price and take no quota", async () => {
-    await fillCart(buyerId, [{ id: flash.id, qty: 1 }]);
+    await kit.fillCart(buyerId, [{ id: flash.id, qty: 1 }]);
     expect((await flashLine()).price).toBe(flashPrice);
-    await chooseCouriers(buyerId);
+    await kit.chooseCouriers(buyerId);
     t.clock.set(new Date(start.getTime() + 2 * 3_600_000));
     const preview = await t.services.checkout.preview(buyerId, "en", false);
     expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
@@ -299,10 +299,10 @@ describe("pay", () => {
   });
 
   it("priced at the flash price just before the sale ended, it is refused and leaves nothing behind", async () => {
-    await fillCart(buyerId, [{ id: flash.id, qty: 1 }]);
-    await chooseCouriers(buyerId);
+    await kit.fillCart(buyerId, [{ id: flash.id, qty: 1 }]);
+    await kit.chooseCouriers(buyerId);
     const late = createPlaceOrder({
-      ...payDeps(),
+      ...kit.payDeps(),
       checkout: {
         compute: async (...args) => {
           const computed = await t.services.checkout.compute(...args);
@@ -322,8 +322,8 @@ describe("pay", () => {
 
   it("a quota taken between preview and pay answers 409 in the shopper's language, never 500", async () => {
     const headers = await budi.signIn();
-    await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
-    await chooseCouriers(buyerId);
+    await kit.fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
+    await kit.chooseCouriers(buyerId);
     const compute = t.services.checkout.compute;
     vi.spyOn(t.services.checkout, "compute").mockImplementation(async (...args) => {
       const computed = await compute(...args);
@@ -352,15 +352,8 @@ describe("pay", () => {
   it.each(["invoice", "gateway", "stock", "flash", "orders", "wallet", "promos", "cart"] as PayStep[])(
     "a crash at '%s' leaves the quota as it was",
     async (failing) => {
-      await fillCart(buyerId, [{ id: flash.id, qty: 2 }]);
-      await chooseCouriers(buyerId);
-      await t.services.checkout.setWallet(buyerId, { use_wallet: "yes" });
-      const crashing = createPlaceOrder({
-        ...payDeps(),
-        beforeStep: (step) => {
-          if (step === failing) throw new Error(`crash at ${step}`);
-        },
-      });
+      await kit.readyToPayWithWallet(buyerId, [{ id: flash.id, qty: 2 }]);
+      const crashing = kit.crashingPay(failing);
       const before = await state();
       await expect(crashing(buyer, {}, { lang: "en" })).rejects.toThrow(`crash at ${failing}`);
       expect(await state()).toEqual(before);
@@ -372,11 +365,11 @@ describe("pay", () => {
 async function state() {
   return {
     sold: await soldOf(),
-    stock: await stockOf(flash.id),
-    wallet: await balanceOf(buyerId),
-    invoices: await num(sql`select count(*) from invoice`),
-    orders: await num(sql`select count(*) from shop_order`),
-    redemptions: await num(sql`select count(*) from promo_redemption`),
+    stock: await kit.stockOf(flash.id),
+    wallet: await kit.balanceOf(buyerId),
+    invoices: await kit.num(sql`select count(*) from invoice`),
+    orders: await kit.num(sql`select count(*) from shop_order`),
+    redemptions: await kit.num(sql`select count(*) from promo_redemption`),
     cart: (await t.services.cart.list(buyerId, "en")).total,
   };
 }
@@ -384,13 +377,13 @@ async function state() {
 describe("quota 5 and 50 buyers paying at once", () => {
   it("makes exactly 5 flash-priced orders; the 45 others are refused with the conflict message, then pay the normal price", async () => {
     await setQuota(5, 0);
-    const shoppers = await shoppersWanting(buyerId, 50, flash.id, 1, "flash-crowd");
+    const shoppers = await kit.shoppersWanting(buyerId, 50, flash.id, 1, "flash-crowd");
     // Every pay prices its line before any of them takes quota: all 50 were shown the flash price.
     let computed = 0;
     let release!: () => void;
     const allComputed = new Promise<void>((resolve) => (release = resolve));
     const crowd = createPlaceOrder({
-      ...payDeps(),
+      ...kit.payDeps(),
       checkout: {
         compute: async (...args) => {
           try {
@@ -402,7 +395,7 @@ describe("quota 5 and 50 buyers paying at once", () => {
         },
       },
     });
-    const stock = await stockOf(flash.id);
+    const stock = await kit.stockOf(flash.id);
     const results = await Promise.allSettled(
       shoppers.map((userId) => crowd({ userId, name: "Shopper", email: `${userId}@example.com` }, {}, { lang: "en" })),
     );
@@ -417,7 +410,7 @@ describe("quota 5 and 50 buyers paying at once", () => {
         values: { name: flash.name },
       });
     expect(await soldOf()).toBe(5);
-    expect(await stockOf(flash.id)).toBe(stock - 5);
+    expect(await kit.stockOf(flash.id)).toBe(stock - 5);
     const inCrowd = sql.raw(shoppers.join(","));
     const bought = await query<{ publish_price: number; flash_sale_id: number | null }>(
       t.database.db,
@@ -449,10 +442,10 @@ describe("quota 5 and 50 buyers paying at once", () => {
 
 describe("an unpaid invoice that closes gives its flash quota back once", () => {
   async function placeFlashOrder(qty: number) {
-    await fillCart(buyerId, [{ id: flash.id, qty }]);
-    await chooseCouriers(buyerId);
+    await kit.fillCart(buyerId, [{ id: flash.id, qty }]);
+    await kit.chooseCouriers(buyerId);
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
-    const invoice = await one<{ charge_to_gateway: number }>(
+    const invoice = await kit.one<{ charge_to_gateway: number }>(
       sql`select charge_to_gateway from invoice where invoice_code = ${result.invoice_code}`,
     );
     return { code: result.invoice_code, amount: Number(invoice.charge_to_gateway) };
@@ -472,7 +465,7 @@ describe("an unpaid invoice that closes gives its flash quota back once", () => 
     expect(await expiry.expireIfDue(invoice.code)).toBe(false);
     expect(await soldOf()).toBe(1);
     expect(
-      await num(
+      await kit.num(
         sql`select count(*) from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoice.code} and o.status_order = 'cancel'`,
       ),
     ).toBe(1);

@@ -68,6 +68,20 @@ export function insertRows<T extends PgTable>(
   return bulkInsert(db, getTableName(table), columnTypes(table, names), rows, options);
 }
 
+/** A row for `table`: some of its columns by name (a name the table lacks fails the typecheck). */
+export type TableRecord<T extends PgTable> = Partial<Record<ColumnName<T>, unknown>>;
+
+/** insertRows of rows that all fill the same columns: the first row's keys name them. */
+export function insertRecords<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: readonly TableRecord<T>[],
+  options: BulkOptions = {},
+): Promise<void> {
+  const names = Object.keys(rows[0] ?? {}) as ColumnName<T>[];
+  return names.length === 0 ? Promise.resolve() : insertRows(db, table, names, rows, options);
+}
+
 /**
  * Column-wise variant for wide, simple tables (the 83,762 villages): one text[] parameter per column,
  * expanded by unnest. `sql.param` keeps Drizzle from spreading the array into a parameter list.

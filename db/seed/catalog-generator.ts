@@ -1,4 +1,5 @@
 import { demoProductKey, demoProductPhotoUrl, demoReviewKey, type ProductFamily } from "./pictures/index.ts";
+import type { product } from "../schema.ts";
 import type { LeafSpec, VariantAxis } from "./data/categories.ts";
 import { HOUSE_LABELS, type MerchantSpec } from "./data/merchants.ts";
 import {
@@ -37,30 +38,39 @@ export interface CatalogContext {
   now: Date;
 }
 
-export interface ProductRow {
-  id: number;
-  merchant_id: number;
-  category_id: number;
-  slug: string;
-  name: string;
-  description: string;
-  youtube_url: string | null;
-  variant_group: number | null;
-  variant_name: string | null;
-  attribute_type: string | null;
-  attribute_values: string[];
-  photos: string[];
-  base_price: number;
-  publish_price: number;
-  stock: number;
-  weight_grams: number;
-  status: "PUBLISH" | "HIDDEN";
-  sold_count: number;
-  rating_avg: number;
-  rating_count: number;
-  created_at: string;
-  updated_at: string;
-}
+/** The product columns the seed writes, in the order it writes them. */
+export const PRODUCT_COLUMNS = [
+  "id",
+  "merchant_id",
+  "category_id",
+  "slug",
+  "name",
+  "description",
+  "youtube_url",
+  "variant_group",
+  "variant_name",
+  "attribute_type",
+  "attribute_values",
+  "photos",
+  "base_price",
+  "publish_price",
+  "stock",
+  "weight_grams",
+  "status",
+  "sold_count",
+  "rating_avg",
+  "rating_count",
+  "created_at",
+  "updated_at",
+] as const;
+
+type ProductTableRow = typeof product.$inferSelect;
+
+/** A generated product: the table's own column types, but times as text and only the statuses the seed sets. */
+export type ProductRow = Omit<
+  Pick<ProductTableRow, (typeof PRODUCT_COLUMNS)[number]>,
+  "status" | "created_at" | "updated_at"
+> & { status: "PUBLISH" | "HIDDEN"; created_at: string; updated_at: string };
 
 export interface ReviewDraft {
   productIndex: number;

@@ -4,13 +4,14 @@ import type { Clock } from "../../core/shared/clock.ts";
 import { demoImageUrl } from "./pictures/index.ts";
 import type { Database, Executor } from "../client.ts";
 import * as tables from "../schema.ts";
-import { bulkInsertColumns, columnTypes, insertRows, query, reserveIds } from "./bulk.ts";
+import { bulkInsertColumns, columnTypes, insertRecords, insertRows, query, reserveIds } from "./bulk.ts";
 import {
   generateBatch,
   slugify,
   type CatalogContext,
   type LeafRef,
   type MerchantRef,
+  PRODUCT_COLUMNS,
   type ProductRow,
   type ReviewDraft,
 } from "./catalog-generator.ts";
@@ -405,30 +406,7 @@ async function insertMerchants(tx: Executor, rng: Rng, now: Date, regions: Regio
       updated_at: since,
     };
   });
-  await insertRows(
-    tx,
-    tables.merchant,
-    [
-      "user_id",
-      "slug",
-      "name",
-      "description",
-      "storetype",
-      "is_pkp",
-      "npwp",
-      "status",
-      "logo_url",
-      "banner_url",
-      "province_id",
-      "city_id",
-      "district_id",
-      "address",
-      "created_at",
-      "updated_at",
-    ],
-    rows,
-    { suffix: "on conflict do nothing" },
-  );
+  await insertRecords(tx, tables.merchant, rows, { suffix: "on conflict do nothing" });
   const all = await loadMerchants(tx);
   return { all, demo: all.find((m) => m.spec === DEMO_MERCHANT) ?? null };
 }
@@ -471,31 +449,6 @@ async function nextVariantGroup(db: Executor): Promise<number> {
   );
   return Number(rows[0]!.next);
 }
-
-const PRODUCT_COLUMNS = [
-  "id",
-  "merchant_id",
-  "category_id",
-  "slug",
-  "name",
-  "description",
-  "youtube_url",
-  "variant_group",
-  "variant_name",
-  "attribute_type",
-  "attribute_values",
-  "photos",
-  "base_price",
-  "publish_price",
-  "stock",
-  "weight_grams",
-  "status",
-  "sold_count",
-  "rating_avg",
-  "rating_count",
-  "created_at",
-  "updated_at",
-] as const;
 
 async function insertProducts(tx: Executor, products: ProductRow[]): Promise<void> {
   await insertRows(tx, tables.product, PRODUCT_COLUMNS, products as unknown as Record<string, unknown>[], {
@@ -828,33 +781,7 @@ async function insertPromos(
       promos.push(storeVoucher(merchant, i, kind, value, code));
     }
   }
-  await insertRows(
-    tx,
-    tables.promo,
-    [
-      "merchant_id",
-      "name",
-      "name_en",
-      "slug",
-      "code",
-      "kind",
-      "value",
-      "max_discount",
-      "min_purchase",
-      "starts_at",
-      "ends_at",
-      "quota_total",
-      "quota_used",
-      "per_user_limit",
-      "requires_claim",
-      "banner_url",
-      "description",
-      "description_en",
-      "json_meta",
-    ],
-    promos as unknown as Record<string, unknown>[],
-    { suffix: "on conflict do nothing" },
-  );
+  await insertRecords(tx, tables.promo, promos, { suffix: "on conflict do nothing" });
 }
 
 async function insertDemoWalletsAndAddresses(
@@ -865,10 +792,9 @@ async function insertDemoWalletsAndAddresses(
 ): Promise<void> {
   const [buyer, buyer2] = demoUserIds;
   const at = new Date(now.getTime() - 30 * DAY).toISOString();
-  await insertRows(
+  await insertRecords(
     tx,
     tables.wallet_ledger_entry,
-    ["owner_type", "owner_id", "amount", "kind", "reference", "description", "created_at"],
     [
       {
         owner_type: "user",
@@ -901,24 +827,9 @@ async function insertDemoWalletsAndAddresses(
       regions.villages.find((v) => v.district_id === district.id)!;
     return { province_id: city.province_id, city_id: city.id, sub_district_id: district.id, area_id: village.id };
   };
-  await insertRows(
+  await insertRecords(
     tx,
     tables.address_book,
-    [
-      "user_id",
-      "label",
-      "behalf_name",
-      "behalf_phone",
-      "province_id",
-      "city_id",
-      "sub_district_id",
-      "area_id",
-      "address",
-      "zipcode",
-      "is_main_address",
-      "created_at",
-      "updated_at",
-    ],
     [
       {
         user_id: buyer,

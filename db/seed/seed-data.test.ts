@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_FAMILIES, categoryGlyph } from "./pictures/index.ts";
-import { CATEGORY_TREE } from "./data/categories.ts";
+import { CATEGORY_TREE, parseCategoryTree } from "./data/categories.ts";
 import { DEMO_MERCHANT, MERCHANTS } from "./data/merchants.ts";
-import { loadRegionData, parseCsv } from "./regions.ts";
+import { parseCsv } from "./csv.ts";
+import { loadRegionData } from "./regions.ts";
 import { createRng } from "./random.ts";
 
 const tops = CATEGORY_TREE;
@@ -30,6 +31,31 @@ describe("demo category tree", () => {
       expect(leaf.mods.length).toBeGreaterThanOrEqual(2);
       expect(leaf.name_en).not.toBe("");
     }
+  });
+
+  it("reads its table strictly, naming the line of a wrong row", () => {
+    const table = (...rows: string[]) =>
+      ["level,name,name_en,slug,family,price,weight,nouns,mods,variant,sizes", ...rows].join("\n");
+    const top = "1,Rumah,Home,rumah,,,,,,,";
+    const sub = "2,Dapur,Kitchen,dapur,,,,,,,";
+    const leaf = (family: string, variant: string, sizes: string) =>
+      `3,Wajan,Woks,wajan,${family},60000-650000,700-2000,Wajan|Panci,24 cm~28 cm|Anti Lengket,${variant},${sizes}`;
+    expect(parseCategoryTree(table(top, sub, leaf("pan", "", "kids")))[0]!.children[0]!.leaves[0]).toMatchObject({
+      price: [60000, 650000],
+      nouns: ["Wajan", "Panci"],
+      mods: ["24 cm~28 cm", "Anti Lengket"],
+      variant: null,
+      sizes: [expect.arrayContaining(["0-3 bln"]), expect.arrayContaining(["1-2 th"])],
+    });
+    expect(() => parseCategoryTree(table(top, leaf("pan", "color", "")))).toThrow(
+      "categories.csv:3: level '3' has no parent",
+    );
+    expect(() => parseCategoryTree(table(top, sub, leaf("spoon", "color", "")))).toThrow(
+      "categories.csv:4: unknown family 'spoon'",
+    );
+    expect(() => parseCategoryTree(table(top, sub, leaf("pan", "colour", "")))).toThrow("unknown variant 'colour'");
+    expect(() => parseCategoryTree(table(top, sub, leaf("pan", "color", "xxl")))).toThrow("unknown size chart 'xxl'");
+    expect(() => parseCategoryTree("level,name\n")).toThrow("unexpected header");
   });
 
   it("has a category icon glyph for every slug", () => {

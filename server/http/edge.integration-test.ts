@@ -8,18 +8,18 @@ const t = useTestApp();
 
 const envelope = (body: string) => JSON.parse(body) as { code: number; message: string; data: unknown; meta: unknown };
 
+/** The call was refused with `status` and `message` in the API envelope, and nothing else. */
+function expectRefused(response: { statusCode: number; body: string }, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(envelope(response.body)).toEqual({ code: status, message, data: null, meta: null });
+}
+
 describe("the Host header", () => {
   it.each([["a b"], ["[::1"], ["evil.com/x"], ["pasar.co.id\tx"]])(
     "answers a malformed host %j with 400 in the envelope",
     async (host) => {
       const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { host } });
-      expect(response.statusCode).toBe(400);
-      expect(envelope(response.body)).toEqual({
-        code: 400,
-        message: "Alamat situs tidak dikenal",
-        data: null,
-        meta: null,
-      });
+      expectRefused(response, 400, "Alamat situs tidak dikenal");
     },
   );
 
@@ -45,8 +45,7 @@ describe("the Host header", () => {
       url: "/api/health",
       headers: { host: "evil.example", "accept-language": "en" },
     });
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response.body).message).toBe("Unknown site address");
+    expectRefused(response, 400, "Unknown site address");
   });
 
   it("answers a page for a foreign host with 400 in plain text", async () => {
@@ -83,13 +82,7 @@ describe("methods no route serves", () => {
 describe("addresses that cannot be decoded", () => {
   it.each([["/api/%"], ["/api/products/detail/%E0%A4%A"]])("answers %s with 400 in the envelope", async (url) => {
     const response = await t.app.inject({ method: "GET", url, headers: { "accept-language": "en" } });
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response.body)).toEqual({
-      code: 400,
-      message: "The data sent is not valid",
-      data: null,
-      meta: null,
-    });
+    expectRefused(response, 400, "The data sent is not valid");
   });
 
   it("answers a page address with 400 in plain text, in the page's language", async () => {
@@ -111,13 +104,7 @@ describe("deeply nested JSON", () => {
       headers: { "content-type": "application/json" },
       payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response.body)).toEqual({
-      code: 400,
-      message: "Data yang dikirim tidak valid",
-      data: null,
-      meta: null,
-    });
+    expectRefused(response, 400, "Data yang dikirim tidak valid");
   });
 
   it("still reads an ordinary body", async () => {

@@ -24,3 +24,14 @@ export const idParams = z.object({ id: z.string() });
 export function bearerRoute<S extends FastifySchema>(tag: string, schema: S) {
   return signedInRoute(tag, { ...schema, security: bearerSecurity });
 }
+
+const OWN_STORE_ONLY = "401 for a visitor, 403 for a user without a store; acts on the caller's own store only.";
+
+/**
+ * bearerRoute of a merchant-centre call, whose handler acts through requireMerchant on the caller's own store:
+ * its description ends by saying so.
+ */
+export function merchantRoute<S extends FastifySchema>(tag: string, schema: S) {
+  const description = schema.description ? `${schema.description} ${OWN_STORE_ONLY}` : OWN_STORE_ONLY;
+  return bearerRoute(tag, { ...schema, description });
+}

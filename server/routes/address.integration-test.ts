@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_BOOK_MAX } from "../../core/address/index.ts";
 import { query } from "../../db/seed/bulk.ts";
-import { clientAddresses, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { callJson, clientAddresses, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { loginOverApi, newBuyer } from "../../tests/support/auth.ts";
 import { FACTORY_PASSWORD, makeBuyer, makeRegions, PLACES } from "../../tests/support/factories.ts";
 
@@ -23,15 +23,8 @@ const EN = { "accept-language": "en-US,en;q=0.9" };
 const nextAddress = clientAddresses(7);
 const login = (email: string) => loginOverApi(t.app, email, FACTORY_PASSWORD, nextAddress());
 
-async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-}
+const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+  callJson(t, method, url, headers, payload);
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {

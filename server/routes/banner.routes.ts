@@ -3,9 +3,7 @@ import { BANNER_SLIDES_MAX, bannerFields, storeBannersDto } from "../../core/mer
 import type { Services } from "../../core/services.ts";
 import { requireMerchant } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
-import { bearerRoute } from "../http/route-options.ts";
-
-const NOT_MERCHANT = "401 for a visitor, 403 for a user without a store; acts on the caller's own store only.";
+import { merchantRoute } from "../http/route-options.ts";
 
 /** The store page's banners (spec §7 /merchant/dashboard/banner), for the caller's own store only. */
 export const bannerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -13,9 +11,8 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/banner",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "The store's banners: main, slider (in order) and secondary, each with its target",
-      description: NOT_MERCHANT,
       response: { 200: envelope(storeBannersDto) },
     }),
     async (request, reply) => {
@@ -26,12 +23,12 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/banner",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "Replace the store's banners",
       description:
         `The whole set: main_file_id/main_target, slides [{file_id, target}] in display order (at most ${BANNER_SLIDES_MAX}), ` +
         "secondary_file_id/secondary_target. File ids come from POST /upload/helper with purpose store_banner; an empty id leaves " +
-        `that banner out. Targets: an http(s) address or a site path starting with '/'. 422 with a message per field. ${NOT_MERCHANT}`,
+        "that banner out. Targets: an http(s) address or a site path starting with '/'. 422 with a message per field.",
       body: bannerFields,
       response: { 200: envelope(storeBannersDto) },
     }),

@@ -2,32 +2,25 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import {
-  makeBuyer,
   makeCategory,
   makeMerchant,
+  makeMerchantActors,
   makeProduct,
   makeVariants,
   type Category,
+  type MerchantActors,
   type Store,
 } from "../../tests/support/factories.ts";
 import { callJson, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
+let actors: MerchantActors;
 let leaf: Category;
-let storeA: Store;
-let storeB: Store;
-let headersA: Record<string, string>;
-let headersB: Record<string, string>;
-let headersBuyer: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   leaf = await makeCategory(t, { name: "Kaos Uji", nameEn: "Test Tees" });
-  storeA = await makeMerchant(t, { name: "Toko Alfa" });
-  storeB = await makeMerchant(t, { name: "Toko Beta" });
-  headersA = await storeA.owner.signIn();
-  headersB = await storeB.owner.signIn();
-  headersBuyer = await (await makeBuyer(t)).signIn();
+  actors = await makeMerchantActors(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -38,6 +31,19 @@ const BASE = "/api/merchant/dashboard/product";
 const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) =>
   callJson(t, method, url, headers, payload);
 
+/** Fields of the valid payload that the product's detail answers as they were sent. */
+const AS_SENT = {
+  discount_type: "percent",
+  discount_value: 12.5,
+  stock: 20,
+  weight: 250,
+  length: 30,
+  width: 20,
+  height: 3,
+  condition: "new",
+  min_order: 1,
+};
+
 /** A valid create payload; `change` replaces or adds fields. */
 function payload(change: Record<string, unknown> = {}) {
   return {
@@ -45,15 +51,7 @@ function payload(change: Record<string, unknown> = {}) {
     category_id: leaf.id,
     description: "Kaos katun combed 30s.",
     base_price: 100_000,
-    discount_type: "percent",
-    discount_value: 12.5,
-    stock: 20,
-    weight: 250,
-    length: 30,
-    width: 20,
-    height: 3,
-    condition: "new",
-    min_order: 1,
+    ...AS_SENT,
     sku: `KP-${Math.random().toString(36).slice(2, 8)}`,
     attribute_type: "Ukuran",
     attribute_value: ["S", "M", "L"],
@@ -61,7 +59,7 @@ function payload(change: Record<string, unknown> = {}) {
   };
 }
 
-const create = (change: Record<string, unknown> = {}, headers = headersA) =>
+const create = (change: Record<string, unknown> = {}, headers = actors.headersA) =>
   call("POST", `${BASE}/create`, headers, payload(change));
 
 async function rowsOf(ids: number[]) {
@@ -89,15 +87,7 @@ describe("POST product/create", () => {
       publish_price: 87_500,
       merchant_discount_percentage: 12.5,
       merchant_discount_amount: 12_500,
-      discount_type: "percent",
-      discount_value: 12.5,
-      stock: 20,
-      weight: 250,
-      length: 30,
-      width: 20,
-      height: 3,
-      condition: "new",
-      min_order: 1,
+      ...AS_SENT,
       photos: [],
       json_meta: { attribute_type: "Ukuran", attribute_value: ["S", "M", "L"], product_photos: [] },
     });
@@ -131,7 +121,7 @@ describe("POST product/create", () => {
   });
 
   it("answers in the request's language", async () => {
-    const created = await create({}, { ...headersA, "accept-language": "en" });
+    const created = await create({}, { ...actors.headersA, "accept-language": "en" });
     expect(created.body.message).toBe("Product added");
   });
 
@@ -167,11 +157,11 @@ describe("POST product/create", () => {
     ["photos.0", { photos: ["/media/x.jpg"] }],
     ["photos", { photos: Array.from({ length: 11 }, (_, index) => `/media/${index}.jpg`) }],
   ])("refuses a bad %s with 422 and its field, creating nothing", async (field, change) => {
-    const before = await t.database.db.$count(product, eq(product.merchant_id, storeA.id));
+    const before = await t.database.db.$count(product, eq(product.merchant_id, actors.storeA.id));
     const answer = await create(change);
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors ?? {})).toContain(field);
-    expect(await t.database.db.$count(product, eq(product.merchant_id, storeA.id))).toBe(before);
+    expect(await t.database.db.$count(product, eq(product.merchant_id, actors.storeA.id))).toBe(before);
   });
 
   it("takes only a leaf of the category tree", async () => {
@@ -186,9 +176,9 @@ describe("POST product/create", () => {
     const again = await create({ sku: "unik-1" });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ sku: "SKU ini sudah dipakai produk lain di toko Anda" });
-    expect((await create({ sku: "UNIK-1" }, headersB)).status).toBe(200);
+    expect((await create({ sku: "UNIK-1" }, actors.headersB)).status).toBe(200);
     const taken = await create({ sku: "UNIK-2" });
-    await call("POST", `${BASE}/delete`, headersA, { product_id: taken.body.data.id });
+    await call("POST", `${BASE}/delete`, actors.headersA, { product_id: taken.body.data.id });
     expect((await create({ sku: "UNIK-2" })).status).toBe(200);
   });
 });
@@ -262,7 +252,7 @@ describe("POST product/edit", () => {
       .set({ photos: ["/media/a.jpg"] })
       .where(eq(product.id, created.id));
     const sibling = created.product_variant[0];
-    const edited = await call("POST", `${BASE}/edit`, headersA, {
+    const edited = await call("POST", `${BASE}/edit`, actors.headersA, {
       ...payload({
         product_name: "Kaos Polos Premium",
         base_price: 120_000,
@@ -312,7 +302,7 @@ describe("POST product/edit", () => {
     const other = (await create({ variant_name: "A", variants: [{ variant_name: "B", base_price: 10_000, stock: 1 }] }))
       .body.data;
     const before = await rowsOf([one.id, other.product_variant[0].id]);
-    const answer = await call("POST", `${BASE}/edit`, headersA, {
+    const answer = await call("POST", `${BASE}/edit`, actors.headersA, {
       ...payload({
         variant_name: "X",
         variants: [{ product_id: other.product_variant[0].id, variant_name: "Y", base_price: 10_000, stock: 1 }],
@@ -325,13 +315,13 @@ describe("POST product/edit", () => {
 
   it("refuses bad fields with 422", async () => {
     const one = (await create()).body.data;
-    const answer = await call("POST", `${BASE}/edit`, headersA, {
+    const answer = await call("POST", `${BASE}/edit`, actors.headersA, {
       ...payload({ base_price: "mahal" }),
       product_id: one.id,
     });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors ?? {})).toEqual(["base_price"]);
-    expect((await call("POST", `${BASE}/edit`, headersA, payload())).status).toBe(422);
+    expect((await call("POST", `${BASE}/edit`, actors.headersA, payload())).status).toBe(422);
   });
 });
 
@@ -344,16 +334,16 @@ describe("status and deletion", () => {
     const found = await call("GET", `/api/products/list?search=${word}`);
     expect(found.body.data.products.map((card: { id: number }) => card.id)).toEqual([made.id]);
 
-    const hidden = await call("POST", `${BASE}/setnonactive`, headersA, { product_id: made.id });
+    const hidden = await call("POST", `${BASE}/setnonactive`, actors.headersA, { product_id: made.id });
     expect(hidden.body).toMatchObject({
       message: "Produk disembunyikan",
       data: { product_id: made.id, status: "HIDDEN" },
     });
     expect((await call("GET", `/api/products/list?search=${word}`)).body.meta.total).toBe(0);
     expect((await call("GET", `/api/products/detail/${made.slug}`)).status).toBe(404);
-    expect((await call("GET", `${BASE}/detail/${made.id}`, headersA)).body.data.status).toBe("HIDDEN");
+    expect((await call("GET", `${BASE}/detail/${made.id}`, actors.headersA)).body.data.status).toBe("HIDDEN");
 
-    await call("POST", `${BASE}/setactive`, headersA, { product_id: made.id });
+    await call("POST", `${BASE}/setactive`, actors.headersA, { product_id: made.id });
     expect((await call("GET", `/api/products/list?search=${word}`)).body.meta.total).toBe(1);
   });
 
@@ -367,7 +357,7 @@ describe("status and deletion", () => {
         (card: { id: number }) => card.id,
       );
     expect(await order()).toEqual([best.id, other.id]);
-    await call("POST", `${BASE}/edit`, headersA, {
+    await call("POST", `${BASE}/edit`, actors.headersA, {
       ...payload({ product_name: best.product_name, sku: best.sku, stock: 0 }),
       product_id: best.id,
     });
@@ -376,39 +366,39 @@ describe("status and deletion", () => {
 
   it("deletes a product for good: gone for the merchant and shoppers, the row kept, unbuyable", async () => {
     const made = (await create()).body.data;
-    const deleted = await call("POST", `${BASE}/delete`, headersA, { product_id: made.id });
+    const deleted = await call("POST", `${BASE}/delete`, actors.headersA, { product_id: made.id });
     expect(deleted.body).toMatchObject({ message: "Produk berhasil dihapus", data: { product_ids: [made.id] } });
     const [row] = await rowsOf([made.id]);
     expect(row!.status).toBe("DELETED");
-    expect((await call("GET", `${BASE}/detail/${made.id}`, headersA)).status).toBe(404);
+    expect((await call("GET", `${BASE}/detail/${made.id}`, actors.headersA)).status).toBe(404);
     expect((await call("GET", `/api/products/detail/${made.slug}`)).status).toBe(404);
-    const added = await call("POST", "/api/cart/add", headersBuyer, { products_id: made.id, qty: 1 });
+    const added = await call("POST", "/api/cart/add", actors.headersBuyer, { products_id: made.id, qty: 1 });
     expect(added.status).toBeGreaterThanOrEqual(400);
     // A second delete finds nothing to delete.
-    expect((await call("POST", `${BASE}/delete`, headersA, { product_id: made.id })).status).toBe(404);
+    expect((await call("POST", `${BASE}/delete`, actors.headersA, { product_id: made.id })).status).toBe(404);
   });
 
   it("deletes several at once, all or none", async () => {
     const mine = await Promise.all([create(), create()]).then((answers) => answers.map((a) => a.body.data.id));
-    const theirs = (await create({}, headersB)).body.data.id;
-    const refused = await call("POST", `${BASE}/deleteall`, headersA, { product_ids: [...mine, theirs] });
+    const theirs = (await create({}, actors.headersB)).body.data.id;
+    const refused = await call("POST", `${BASE}/deleteall`, actors.headersA, { product_ids: [...mine, theirs] });
     expect(refused.status).toBe(404);
     expect((await rowsOf([...mine, theirs])).map((row) => row.status)).toEqual(["PUBLISH", "PUBLISH", "PUBLISH"]);
-    const done = await call("POST", `${BASE}/deleteall`, headersA, { product_ids: [...mine, mine[0]] });
+    const done = await call("POST", `${BASE}/deleteall`, actors.headersA, { product_ids: [...mine, mine[0]] });
     expect(done.body).toMatchObject({ message: "2 produk berhasil dihapus", data: { product_ids: mine } });
     expect((await rowsOf(mine)).map((row) => row.status)).toEqual(["DELETED", "DELETED"]);
     for (const body of [{ product_ids: [] }, { product_ids: "1" }, {}, { product_ids: [1], extra: 1 }])
-      expect((await call("POST", `${BASE}/deleteall`, headersA, body)).status).toBe(422);
+      expect((await call("POST", `${BASE}/deleteall`, actors.headersA, body)).status).toBe(422);
   });
 
   it.each(["setactive", "setnonactive", "delete"])("refuses a bad product_id on %s with 422", async (action) => {
     for (const body of [{}, { product_id: "abc" }, { product_id: 0 }, { product_id: 1, more: true }])
-      expect((await call("POST", `${BASE}/${action}`, headersA, body)).status).toBe(422);
+      expect((await call("POST", `${BASE}/${action}`, actors.headersA, body)).status).toBe(422);
   });
 
   it("answers 404 for an unknown product on detail", async () => {
-    expect((await call("GET", `${BASE}/detail/99999999`, headersA)).status).toBe(404);
-    expect((await call("GET", `${BASE}/detail/abc`, headersA)).status).toBe(422);
+    expect((await call("GET", `${BASE}/detail/99999999`, actors.headersA)).status).toBe(404);
+    expect((await call("GET", `${BASE}/detail/abc`, actors.headersA)).status).toBe(422);
   });
 });
 
@@ -416,7 +406,7 @@ describe("who may act on a store's products", () => {
   let ids: { main: number; sibling: number };
   beforeAll(async () => {
     const [main, sibling] = await makeVariants(t, [{ name: "Merah" }, { name: "Biru" }], {
-      merchant: storeA,
+      merchant: actors.storeA,
       category: leaf,
     });
     ids = { main: main!.id, sibling: sibling!.id };
@@ -445,8 +435,8 @@ describe("who may act on a store's products", () => {
   it("lets merchant B, a buyer and a visitor do nothing to A's products (404, 403, 401)", async () => {
     const before = await rowsOf([ids.main, ids.sibling]);
     const callers: [string, Record<string, string>, number][] = [
-      ["merchant B", headersB, 404],
-      ["buyer", headersBuyer, 403],
+      ["merchant B", actors.headersB, 404],
+      ["buyer", actors.headersBuyer, 403],
       ["visitor", {}, 401],
     ];
     for (const [who, headers, status] of callers)
@@ -459,7 +449,7 @@ describe("who may act on a store's products", () => {
       expect((await call("POST", `${BASE}/create`, headers, payload())).status).toBe(status);
     }
     // B's list and create act on B's store only.
-    const listB = await call("GET", `${BASE}/list?per_page=100`, headersB);
+    const listB = await call("GET", `${BASE}/list?per_page=100`, actors.headersB);
     expect(listB.body.data.some((row: { id: number }) => row.id === ids.main)).toBe(false);
     expect(await rowsOf([ids.main, ids.sibling])).toEqual(before);
   });
@@ -467,11 +457,11 @@ describe("who may act on a store's products", () => {
   it("lets merchant A do each of them", async () => {
     for (const route of routes().reverse()) {
       if (route.url.endsWith("/delete") || route.url.endsWith("/deleteall")) continue;
-      const answer = await call(route.method, route.url, headersA, route.body);
+      const answer = await call(route.method, route.url, actors.headersA, route.body);
       expect(answer.status, route.url).toBe(200);
     }
-    expect((await call("POST", `${BASE}/deleteall`, headersA, { product_ids: [ids.sibling] })).status).toBe(200);
-    expect((await call("POST", `${BASE}/delete`, headersA, { product_id: ids.main })).status).toBe(200);
+    expect((await call("POST", `${BASE}/deleteall`, actors.headersA, { product_ids: [ids.sibling] })).status).toBe(200);
+    expect((await call("POST", `${BASE}/delete`, actors.headersA, { product_id: ids.main })).status).toBe(200);
     expect((await rowsOf([ids.main, ids.sibling])).map((row) => row.status)).toEqual(["DELETED", "DELETED"]);
   });
 
@@ -482,14 +472,17 @@ describe("who may act on a store's products", () => {
 
 describe("deleted products elsewhere", () => {
   it("leave a buyer's cart line unbuyable", async () => {
-    const made = await makeProduct(t, { merchant: storeA, category: leaf });
-    const added = await call("POST", "/api/cart/add", headersBuyer, { products_id: made.id, qty: 1 });
+    const made = await makeProduct(t, { merchant: actors.storeA, category: leaf });
+    const added = await call("POST", "/api/cart/add", actors.headersBuyer, { products_id: made.id, qty: 1 });
     expect(added.status).toBe(200);
-    await call("POST", `${BASE}/delete`, headersA, { product_id: made.id });
-    const cart = await call("POST", "/api/cart/list", headersBuyer, {});
+    await call("POST", `${BASE}/delete`, actors.headersA, { product_id: made.id });
+    const cart = await call("POST", "/api/cart/list", actors.headersBuyer, {});
     const unprocessable = cart.body.meta.unprocessable as { products_id: number; reason: string }[];
     expect(unprocessable.find((item) => item.products_id === made.id)?.reason).toBe("deleted");
-    const checkout = await call("POST", "/api/cart/singlecheckout", headersBuyer, { products_id: made.id, qty: 1 });
+    const checkout = await call("POST", "/api/cart/singlecheckout", actors.headersBuyer, {
+      products_id: made.id,
+      qty: 1,
+    });
     expect(checkout.status).toBeGreaterThanOrEqual(400);
     expect(await t.database.db.$count(product, sql`${product.id} = ${made.id} and ${product.status} = 'DELETED'`)).toBe(
       1,

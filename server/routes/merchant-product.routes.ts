@@ -16,7 +16,7 @@ import type { Services } from "../../core/services.ts";
 import { requireMerchant } from "../http/auth.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { envelope } from "../http/response-schemas.ts";
-import { bearerRoute, idParams, langOnlyQuery } from "../http/route-options.ts";
+import { idParams, langOnlyQuery, merchantRoute } from "../http/route-options.ts";
 
 const tag = "merchant product";
 
@@ -30,7 +30,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.get(
     `${base}/list`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "The store's products in a tab (all, PUBLISH, HIDDEN, out_of_stock), searched, sorted and paged",
       description:
         "`search` matches words anywhere in the name or the start of the SKU. `sort` newest (default), name, " +
@@ -47,7 +47,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.get(
     `${base}/detail/:id`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "One of the store's products with everything the edit form shows, and its variant siblings",
       params: idParams,
       querystring: langOnlyQuery,
@@ -61,7 +61,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/create`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Create a product (published), and the other variants of its group when `variants` lists them",
       description:
         "`category_id` is a leaf of the three-level tree. The publish price is `base_price` less the discount " +
@@ -81,7 +81,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/edit`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Replace a product's fields; listed variants are updated (by product_id) or added (without)",
       description:
         "Siblings not listed are left as they are. A `photos` list (the product's or a variant's) replaces " +
@@ -100,7 +100,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/setactive`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Publish a product (spec §4: PUBLISH)",
       body: merchantProductIdInput,
       response: { 200: envelope(merchantProductStatusDto) },
@@ -115,7 +115,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/setnonactive`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Hide a product (spec §4: HIDDEN): gone from the storefront at once",
       body: merchantProductIdInput,
       response: { 200: envelope(merchantProductStatusDto) },
@@ -130,7 +130,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/delete`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Delete a product: kept as DELETED for orders, invoices and reviews, unbuyable in every cart",
       body: merchantProductIdInput,
       response: { 200: envelope(merchantProductDeletedDto) },
@@ -145,7 +145,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.post(
     `${base}/deleteall`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Delete several products, all or none: one id not the store's is a 404 and none is deleted",
       body: merchantProductIdsInput,
       response: { 200: envelope(merchantProductDeletedDto) },

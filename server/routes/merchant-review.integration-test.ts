@@ -5,37 +5,30 @@ import { review, review_reply } from "../../core/review/review.tables.ts";
 import {
   makeBuyer,
   makeMerchant,
+  makeMerchantActors,
   makePaidOrder,
   makeProduct,
   makeReview,
   PLACES,
   type Product,
   type Review,
-  type Store,
+  type MerchantActors,
 } from "../../tests/support/factories.ts";
 import { callJson, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
-let storeA: Store;
-let storeB: Store;
+let actors: MerchantActors;
 let shirt: Product;
 let mug: Product;
 let otherStoreItem: Product;
-let headersA: Record<string, string>;
-let headersB: Record<string, string>;
-let headersBuyer: Record<string, string>;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  storeA = await makeMerchant(t, { name: "Toko Alfa" });
-  storeB = await makeMerchant(t, { name: "Toko Beta" });
-  shirt = await makeProduct(t, { merchant: storeA, name: "Kaos Alfa" });
-  mug = await makeProduct(t, { merchant: storeA, name: "Gelas Alfa" });
-  otherStoreItem = await makeProduct(t, { merchant: storeB, name: "Kaos Beta" });
-  headersA = await storeA.owner.signIn();
-  headersB = await storeB.owner.signIn();
-  headersBuyer = await (await makeBuyer(t)).signIn();
+  actors = await makeMerchantActors(t);
+  shirt = await makeProduct(t, { merchant: actors.storeA, name: "Kaos Alfa" });
+  mug = await makeProduct(t, { merchant: actors.storeA, name: "Gelas Alfa" });
+  otherStoreItem = await makeProduct(t, { merchant: actors.storeB, name: "Kaos Beta" });
 });
 afterAll(async () => {
   await t?.close();
@@ -73,7 +66,7 @@ describe("GET review/product", () => {
   });
 
   it("groups the page's reviews by product with each product's summary, newest first, only the store's own", async () => {
-    const { status, body } = await call("GET", `${BASE}/product`, headersA);
+    const { status, body } = await call("GET", `${BASE}/product`, actors.headersA);
     expect(status).toBe(200);
     expect(body.data.map((group: { product: { id: number } }) => group.product.id)).toEqual([shirt.id, mug.id]);
     const [shirtGroup, mugGroup] = body.data;
@@ -97,28 +90,28 @@ describe("GET review/product", () => {
   });
 
   it("filters by star and by 'not yet replied', keeping each group's summary whole", async () => {
-    const byStar = await call("GET", `${BASE}/product?point=2`, headersA);
+    const byStar = await call("GET", `${BASE}/product?point=2`, actors.headersA);
     expect(byStar.body.data).toHaveLength(1);
     expect(byStar.body.data[0]).toMatchObject({ total_review: 2, avg_rating: 3.5 });
     expect(byStar.body.data[0].reviews.map((item: { id: number }) => item.id)).toEqual([old.id]);
 
-    const unreplied = await call("GET", `${BASE}/product?unreplied=1`, headersA);
+    const unreplied = await call("GET", `${BASE}/product?unreplied=1`, actors.headersA);
     const ids = unreplied.body.data.flatMap((group: { reviews: { id: number }[] }) => group.reviews.map((r) => r.id));
     expect(ids).toEqual([recent.id, old.id]);
     expect(unreplied.body.meta.total).toBe(2);
   });
 
   it("pages through the reviews with links that keep the filters", async () => {
-    const first = await call("GET", `${BASE}/product?per_page=1&unreplied=true`, headersA);
+    const first = await call("GET", `${BASE}/product?per_page=1&unreplied=true`, actors.headersA);
     expect(first.body.meta).toMatchObject({ total: 2, last_page: 2 });
     expect(first.body.meta.next_page_url).toContain("unreplied=true");
     expect(first.body.meta.next_page_url).toContain("page=2");
-    const second = await call("GET", `${BASE}/product?per_page=1&unreplied=true&page=2`, headersA);
+    const second = await call("GET", `${BASE}/product?per_page=1&unreplied=true&page=2`, actors.headersA);
     expect(second.body.data[0].reviews[0].id).toBe(old.id);
   });
 
   it("shows store B only its own review, and an empty list to a store without reviews", async () => {
-    const { body } = await call("GET", `${BASE}/product`, headersB);
+    const { body } = await call("GET", `${BASE}/product`, actors.headersB);
     expect(body.data.map((group: { product: { id: number } }) => group.product.id)).toEqual([otherStoreItem.id]);
     const empty = await makeMerchant(t);
     const none = await call("GET", `${BASE}/product`, await empty.owner.signIn());
@@ -135,20 +128,20 @@ describe("GET review/product", () => {
     ["unreplied=maybe", "unreplied"],
     ["sort=name", ""],
   ])("refuses ?%s with a message in both languages", async (query, field) => {
-    const en = await call("GET", `${BASE}/product?${query}&lang=en`, headersA);
+    const en = await call("GET", `${BASE}/product?${query}&lang=en`, actors.headersA);
     expect(en.status).toBe(422);
     if (field) {
       expect(en.body.errors[field]).toBeDefined();
-      const id = await call("GET", `${BASE}/product?${query}`, { ...headersA, "accept-language": "id" });
+      const id = await call("GET", `${BASE}/product?${query}`, { ...actors.headersA, "accept-language": "id" });
       expect(id.body.errors[field][0]).not.toBe(en.body.errors[field][0]);
     }
   });
 
   it("is for merchants: a visitor gets 401 and a buyer without a store 403", async () => {
     expect((await call("GET", `${BASE}/product`)).status).toBe(401);
-    expect((await call("GET", `${BASE}/product`, headersBuyer)).status).toBe(403);
+    expect((await call("GET", `${BASE}/product`, actors.headersBuyer)).status).toBe(403);
     expect((await call("GET", `${BASE}/order`)).status).toBe(401);
-    expect((await call("GET", `${BASE}/order`, headersBuyer)).status).toBe(403);
+    expect((await call("GET", `${BASE}/order`, actors.headersBuyer)).status).toBe(403);
   });
 });
 
@@ -174,15 +167,15 @@ describe("GET review/order", () => {
     expect(body.data[0].reviews[0]).toMatchObject({ id: fromOrder.id, order: { order_code: order!.code } });
     expect(body.meta.total).toBe(1);
     // Store A's reviews carry no order: its by-order list is empty.
-    expect((await call("GET", `${BASE}/order`, headersA)).body.data).toEqual([]);
+    expect((await call("GET", `${BASE}/order`, actors.headersA)).body.data).toEqual([]);
   });
 });
 
 describe("POST review/reply", () => {
-  const reply = (body: unknown, headers = headersA) => call("POST", `${BASE}/reply`, headers, body);
+  const reply = (body: unknown, headers = actors.headersA) => call("POST", `${BASE}/reply`, headers, body);
 
   it("replies once, edits within 24 hours, then refuses to edit; the product page shows the reply and its edit", async () => {
-    const item = await makeProduct(t, { merchant: storeA, name: "Topi Alfa" });
+    const item = await makeProduct(t, { merchant: actors.storeA, name: "Topi Alfa" });
     const target = await reviewOf(item, { point: 3, message: "Lumayan" });
     const changes: unknown[] = [];
     const stop = t.services.catalogChanges.subscribe((change) => changes.push(change));
@@ -190,7 +183,9 @@ describe("POST review/reply", () => {
     stop();
     expect(first.status).toBe(200);
     // Kept pages of the product are told to go, so visitors see the reply.
-    expect(changes).toEqual([{ merchantId: storeA.id, merchantSlug: storeA.slug, productSlugs: [item.slug] }]);
+    expect(changes).toEqual([
+      { merchantId: actors.storeA.id, merchantSlug: actors.storeA.slug, productSlugs: [item.slug] },
+    ]);
     expect(first.body.message).toBeTruthy();
     expect(first.body.data).toMatchObject({ message: "Terima kasih atas ulasannya!", editable: true });
     expect(first.body.data.editable_until).toBe(new Date(t.clock.now().getTime() + 24 * HOUR).toISOString());
@@ -225,9 +220,9 @@ describe("POST review/reply", () => {
 
   it("refuses another store's review with 404, and a buyer or a visitor, changing nothing", async () => {
     const target = await reviewOf(shirt, { point: 4 });
-    const byB = await reply({ review_id: target.id, message: "Bukan tokoku" }, headersB);
+    const byB = await reply({ review_id: target.id, message: "Bukan tokoku" }, actors.headersB);
     expect(byB.status).toBe(404);
-    expect((await reply({ review_id: target.id, message: "Pembeli" }, headersBuyer)).status).toBe(403);
+    expect((await reply({ review_id: target.id, message: "Pembeli" }, actors.headersBuyer)).status).toBe(403);
     expect((await reply({ review_id: target.id, message: "Tamu" }, {})).status).toBe(401);
     expect(await replyRows(target.id)).toEqual([]);
     expect((await reply({ review_id: 2_000_000_000, message: "Tidak ada" })).status).toBe(404);
@@ -242,16 +237,16 @@ describe("POST review/reply", () => {
     [{ review_id: 1, message: "y".repeat(1001) }, "message"],
     [{ review_id: 1, message: 12 }, "message"],
   ])("refuses %j with a per-field message in both languages", async (body, field) => {
-    const en = await call("POST", `${BASE}/reply?lang=en`, headersA, body);
+    const en = await call("POST", `${BASE}/reply?lang=en`, actors.headersA, body);
     expect(en.status).toBe(422);
     expect(en.body.errors[field]).toBeDefined();
-    const id = await call("POST", `${BASE}/reply`, { ...headersA, "accept-language": "id" }, body);
+    const id = await call("POST", `${BASE}/reply`, { ...actors.headersA, "accept-language": "id" }, body);
     expect(id.body.errors[field][0]).not.toBe(en.body.errors[field][0]);
   });
 
   it("refuses unknown fields", async () => {
     const target = await reviewOf(shirt);
-    const { status } = await reply({ review_id: target.id, message: "Halo semua", merchant_id: storeB.id });
+    const { status } = await reply({ review_id: target.id, message: "Halo semua", merchant_id: actors.storeB.id });
     expect(status).toBe(422);
     expect(await replyRows(target.id)).toEqual([]);
   });

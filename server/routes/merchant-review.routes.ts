@@ -12,7 +12,7 @@ import type { Services } from "../../core/services.ts";
 import { requireMerchant } from "../http/auth.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { envelope } from "../http/response-schemas.ts";
-import { bearerRoute } from "../http/route-options.ts";
+import { merchantRoute } from "../http/route-options.ts";
 
 const tag = "merchant review";
 const listDescription =
@@ -30,7 +30,7 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.get(
     `${base}/product`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "The store's reviews by product (sumByProduct), filtered by star and by 'not yet replied'",
       description: listDescription,
       querystring: merchantReviewListQuery,
@@ -45,7 +45,7 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.get(
     `${base}/order`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "The store's reviews written from an order, by order (sumByOrder), with the same filters",
       description: listDescription,
       querystring: merchantReviewListQuery,
@@ -60,7 +60,7 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.post(
     `${base}/reply`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Reply to a review of one of the store's products, or edit the reply while it is editable",
       description:
         "One reply per review. `message` is trimmed and must be 2 to 1000 characters. A reply may be edited " +

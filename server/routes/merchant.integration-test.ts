@@ -7,6 +7,7 @@ import {
   type Category,
   type Store,
 } from "../../tests/support/factories.ts";
+import { cardStores } from "../../tests/support/cards.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -233,11 +234,7 @@ describe("GET /api/merchant/products/{slug}", () => {
     expect(all.status).toBe(200);
     expect(all.body.data).toHaveLength(5);
     expect(all.body.meta.total).toBe(6);
-    expect(
-      all.body.data.every(
-        (product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar",
-      ),
-    ).toBe(true);
+    expect(cardStores(all.body.data)).toEqual(["toko-demo-pasar"]);
     const sold = all.body.data.map((product: { sold_count: number }) => product.sold_count);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFlashSale, makeMerchant, makeProducts, makePromo } from "../../tests/support/factories.ts";
+import { cardStores } from "../../tests/support/cards.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -235,11 +236,7 @@ describe("GET /api/promo/detail/{slug}/products", () => {
     const store = await get("/api/promo/detail/toko-demo-pasar-voucher-1/products");
     expect(store.status).toBe(200);
     expect(store.body.data).toHaveLength(8);
-    expect(
-      store.body.data.every(
-        (product: { merchant: { merchant_slug: string } }) => product.merchant.merchant_slug === "toko-demo-pasar",
-      ),
-    ).toBe(true);
+    expect(cardStores(store.body.data)).toEqual(["toko-demo-pasar"]);
     const platform = await get("/api/promo/detail/potongan-20rb/products");
     expect(platform.body.data).toHaveLength(18);
     expect(platform.body.meta.last_page).toBeLessThanOrEqual(10);

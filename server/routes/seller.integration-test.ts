@@ -22,6 +22,10 @@ afterAll(async () => {
 const call = (method: "GET" | "POST", url: string, headers: Headers = {}, payload?: unknown) =>
   callJson(t, method, url, headers, payload);
 
+/** Puts one of the product in the shopper's cart; the answer says whether it may be bought. */
+const addToCart = (headers: Headers, productId: number) =>
+  call("POST", "/api/cart/add", headers, { products_id: productId, qty: 1, note: "", attribute: "" });
+
 const PERSONAL = {
   fullname: "Sari Wulandari",
   phone: "081234567890",
@@ -409,16 +413,7 @@ describe("the store settings (merchant centre)", () => {
     const product = await makeProduct(t, { merchant: a });
     const shopper = await makeBuyer(t);
     const shopperHeaders = await shopper.signIn();
-    expect(
-      (
-        await call("POST", "/api/cart/add", shopperHeaders, {
-          products_id: product.id,
-          qty: 1,
-          note: "",
-          attribute: "",
-        })
-      ).status,
-    ).toBe(200);
+    expect((await addToCart(shopperHeaders, product.id)).status).toBe(200);
     // The test clock reads 2026-11-20 10:00 WIB.
     const closed = await call("POST", "/api/merchant/dashboard/store", aHeaders, {
       ...settingsOf("Toko A Baru"),
@@ -431,13 +426,7 @@ describe("the store settings (merchant centre)", () => {
       holiday: { from: "2026-11-20", to: "2026-11-22", note: "Cuti bersama" },
       on_holiday: true,
     });
-    const add = await call("POST", "/api/cart/add", shopperHeaders, {
-      products_id: product.id,
-      qty: 1,
-      note: "",
-      attribute: "",
-    });
-    expect(add.status).toBe(404);
+    expect((await addToCart(shopperHeaders, product.id)).status).toBe(404);
     const cart = (await call("POST", "/api/cart/list", shopperHeaders)).body;
     // The line already in the cart cannot be bought either: it is set apart as from a closed store.
     expect(cart.data).toEqual([]);
@@ -459,10 +448,7 @@ describe("the store settings (merchant centre)", () => {
     try {
       // Sessions last two days: the shopper signs in again.
       const later = await shopper.signIn();
-      expect(
-        (await call("POST", "/api/cart/add", later, { products_id: product.id, qty: 1, note: "", attribute: "" }))
-          .status,
-      ).toBe(200);
+      expect((await addToCart(later, product.id)).status).toBe(200);
       expect((await call("GET", `/api/products/detail/${product.slug}`)).body.data.merchant.holiday).toBeNull();
     } finally {
       t.clock.set(new Date("2026-11-20T03:00:00Z"));
@@ -499,13 +485,7 @@ describe("the storefront and stores that are not open", () => {
       await t.database.db.update(merchant).set({ status }).where(eq(merchant.id, store.id));
       expect((await call("GET", "/api/merchant/detail/toko-belum-buka")).status).toBe(404);
       expect((await call("GET", `/api/products/detail/${product.slug}`)).status).toBe(404);
-      const add = await call("POST", "/api/cart/add", shopperHeaders, {
-        products_id: product.id,
-        qty: 1,
-        note: "",
-        attribute: "",
-      });
-      expect(add.status).toBe(404);
+      expect((await addToCart(shopperHeaders, product.id)).status).toBe(404);
     }
     await t.database.db.update(merchant).set({ status: "active" }).where(eq(merchant.id, store.id));
     expect((await call("GET", `/api/products/detail/${product.slug}`)).status).toBe(200);

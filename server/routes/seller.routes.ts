@@ -18,9 +18,8 @@ import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
 import { requireMerchant, requireViewer } from "../http/auth.ts";
 import { envelope } from "../http/response-schemas.ts";
-import { bearerRoute } from "../http/route-options.ts";
+import { bearerRoute, merchantRoute } from "../http/route-options.ts";
 
-const NOT_MERCHANT = "401 for a visitor, 403 for a user without a store; acts on the caller's own store only.";
 const FILES =
   "Files: merchant_photo (purpose store_logo), file_ktp (ktp), file_ktp_selfie (ktp_selfie), file_npwp (npwp), file_company_doc (company_doc), " +
   "each an id from POST /upload/helper; empty keeps the current file. Documents come back as signed links for the owner.";
@@ -168,9 +167,8 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/store",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "The merchant's own store: the store's profile and scheduled closure",
-      description: NOT_MERCHANT,
       response: { 200: envelope(storeSettingsDto) },
     }),
     async (request, reply) => {
@@ -181,9 +179,9 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/store",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "Change the store's profile and scheduled closure",
-      description: `The store step's fields (the slug never changes once open) and a closure ('libur toko'): holiday_from and holiday_to (YYYY-MM-DD, WIB) or neither, and a note; while closed, its products cannot be bought. ${FILES} 422 with a message per field. ${NOT_MERCHANT}`,
+      description: `The store step's fields (the slug never changes once open) and a closure ('libur toko'): holiday_from and holiday_to (YYYY-MM-DD, WIB) or neither, and a note; while closed, its products cannot be bought. ${FILES} 422 with a message per field.`,
       body: storeSettingsFields,
       response: { 200: envelope(storeSettingsDto) },
     }),
@@ -197,9 +195,8 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/location",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "The merchant's own store: where the store ships from",
-      description: NOT_MERCHANT,
       response: { 200: envelope(storeLocationDto) },
     }),
     async (request, reply) => {
@@ -210,9 +207,9 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/location",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "Change where the store ships from",
-      description: `The shipping origin of the store's orders from then on. 422 with a message per field. ${NOT_MERCHANT}`,
+      description: "The shipping origin of the store's orders from then on. 422 with a message per field.",
       body: locationFields,
       response: { 200: envelope(storeLocationDto) },
     }),
@@ -226,9 +223,8 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/merchant/dashboard/bank",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "The merchant's own store: the bank account the store is paid into (null until given)",
-      description: NOT_MERCHANT,
       response: { 200: envelope(storeBankDto.nullable()) },
     }),
     async (request, reply) => {
@@ -239,9 +235,9 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/merchant/dashboard/bank",
-    bearerRoute("merchant", {
+    merchantRoute("merchant", {
       summary: "Change the bank account the store is paid into",
-      description: `bank_id from GET /helper/bank; rekening 7-18 digits. 422 with a message per field. ${NOT_MERCHANT}`,
+      description: "bank_id from GET /helper/bank; rekening 7-18 digits. 422 with a message per field.",
       body: bankFields,
       response: { 200: envelope(storeBankDto) },
     }),

@@ -5,31 +5,23 @@ import { promo, promo_product } from "../../core/promo/promo.tables.ts";
 import { placeOrderOverApi } from "../../tests/support/checkout-api.ts";
 import {
   makeBuyer,
-  makeMerchant,
+  makeMerchantActors,
   makeProduct,
   PLACES,
   type Product,
-  type Store,
+  type MerchantActors,
 } from "../../tests/support/factories.ts";
 import { callJson, useTestApp } from "../../tests/support/test-app.ts";
 
 const t = useTestApp();
-let storeA: Store;
-let storeB: Store;
-let headersA: Record<string, string>;
-let headersB: Record<string, string>;
-let headersBuyer: Record<string, string>;
+let actors: MerchantActors;
 let productA: Product;
 let productB: Product;
 
 beforeAll(async () => {
-  storeA = await makeMerchant(t, { name: "Toko Alfa" });
-  storeB = await makeMerchant(t, { name: "Toko Beta" });
-  headersA = await storeA.owner.signIn();
-  headersB = await storeB.owner.signIn();
-  headersBuyer = await (await makeBuyer(t)).signIn();
-  productA = await makeProduct(t, { merchant: storeA, price: 200_000, stock: 50 });
-  productB = await makeProduct(t, { merchant: storeB, price: 50_000 });
+  actors = await makeMerchantActors(t);
+  productA = await makeProduct(t, { merchant: actors.storeA, price: 200_000, stock: 50 });
+  productB = await makeProduct(t, { merchant: actors.storeB, price: 50_000 });
 });
 
 const BASE = "/api/merchant/dashboard/voucher";
@@ -37,7 +29,7 @@ const BASE = "/api/merchant/dashboard/voucher";
 const call = (
   method: "GET" | "POST",
   url: string,
-  headers: Record<string, string> = headersA,
+  headers: Record<string, string> = actors.headersA,
   payload?: unknown,
   lang: "id" | "en" = "en",
 ) => callJson(t, method, url, { ...headers, "accept-language": lang }, payload);
@@ -61,7 +53,7 @@ function payload(change: Record<string, unknown> = {}) {
   };
 }
 
-const create = (change: Record<string, unknown> = {}, headers = headersA) =>
+const create = (change: Record<string, unknown> = {}, headers = actors.headersA) =>
   call("POST", `${BASE}/create`, headers, payload(change));
 
 async function promoRow(id: number) {
@@ -91,7 +83,7 @@ describe("POST voucher/create", () => {
       times_redeemed: 0,
     });
     const row = await promoRow(created.body.data.id);
-    expect(row).toMatchObject({ merchant_id: storeA.id, code: "HEMAT 10K", requires_claim: 0 });
+    expect(row).toMatchObject({ merchant_id: actors.storeA.id, code: "HEMAT 10K", requires_claim: 0 });
   });
 
   it("stores a capped percentage, a free-shipping cap, a code-only voucher and chosen products", async () => {
@@ -152,7 +144,7 @@ describe("POST voucher/create", () => {
     const past = await create({ start_at: "2026-11-01T00:00:00Z", end_at: "2026-11-02T00:00:00Z" });
     expect(past.body.errors.end_at).toContain("The end must be in the future");
     await create({ voucher_code: "DUPLIKAT" });
-    const taken = await create({ voucher_code: "duplikat" }, headersB);
+    const taken = await create({ voucher_code: "duplikat" }, actors.headersB);
     expect(taken.status).toBe(422);
     expect(taken.body.errors.voucher_code).toContain("This code is already used by another voucher");
     const foreign = await create({ products: "chosen", product_ids: [productB.id] });
@@ -161,7 +153,7 @@ describe("POST voucher/create", () => {
   });
 
   it("answers in Indonesian by default", async () => {
-    const refused = await call("POST", `${BASE}/create`, headersA, payload({ voucher_code: "" }), "id");
+    const refused = await call("POST", `${BASE}/create`, actors.headersA, payload({ voucher_code: "" }), "id");
     expect(refused.body.errors.voucher_code).toContain("Kode voucher belum diisi");
   });
 });
@@ -169,25 +161,25 @@ describe("POST voucher/create", () => {
 describe("POST voucher/code/check", () => {
   it("says whether a code is free, whatever its case, and lets a voucher keep its own", async () => {
     const made = await create({ voucher_code: "CEKKODE" });
-    const taken = await call("POST", `${BASE}/code/check`, headersB, { voucher_code: "cekkode" });
+    const taken = await call("POST", `${BASE}/code/check`, actors.headersB, { voucher_code: "cekkode" });
     expect(taken.status).toBe(200);
     expect(taken.body.data).toEqual({ voucher_code: "CEKKODE", available: false });
-    const own = await call("POST", `${BASE}/code/check`, headersA, {
+    const own = await call("POST", `${BASE}/code/check`, actors.headersA, {
       voucher_code: "cekkode",
       vouchers_id: made.body.data.id,
     });
     expect(own.body.data.available).toBe(true);
-    const free = await call("POST", `${BASE}/code/check`, headersA, { voucher_code: "BELUM ADA" });
+    const free = await call("POST", `${BASE}/code/check`, actors.headersA, { voucher_code: "BELUM ADA" });
     expect(free.body.data).toEqual({ voucher_code: "BELUM ADA", available: true });
   });
 
   it.each([[{}], [{ voucher_code: "a%b" }], [{ voucher_code: "OK1", extra: 1 }]])("refuses %o", async (body) => {
-    expect((await call("POST", `${BASE}/code/check`, headersA, body)).status).toBe(422);
+    expect((await call("POST", `${BASE}/code/check`, actors.headersA, body)).status).toBe(422);
   });
 
   it("is for merchants only", async () => {
     expect((await call("POST", `${BASE}/code/check`, {}, { voucher_code: "ABC" })).status).toBe(401);
-    expect((await call("POST", `${BASE}/code/check`, headersBuyer, { voucher_code: "ABC" })).status).toBe(403);
+    expect((await call("POST", `${BASE}/code/check`, actors.headersBuyer, { voucher_code: "ABC" })).status).toBe(403);
   });
 });
 
@@ -200,7 +192,7 @@ describe("GET voucher/list", () => {
       start_at: new Date(now + 86_400_000).toISOString(),
       end_at: new Date(now + 2 * 86_400_000).toISOString(),
     });
-    await create({ voucher_name: "Punya Toko B" }, headersB);
+    await create({ voucher_name: "Punya Toko B" }, actors.headersB);
     const list = await call("GET", `${BASE}/list`);
     expect(list.status).toBe(200);
     const names = list.body.data.map((row: { voucher_name: string }) => row.voucher_name);
@@ -231,7 +223,7 @@ describe("GET voucher/list", () => {
 
   it("is for merchants only", async () => {
     expect((await call("GET", `${BASE}/list`, {})).status).toBe(401);
-    expect((await call("GET", `${BASE}/list`, headersBuyer)).status).toBe(403);
+    expect((await call("GET", `${BASE}/list`, actors.headersBuyer)).status).toBe(403);
   });
 });
 
@@ -242,8 +234,8 @@ describe("voucher ids: merchant A, merchant B, a buyer and a visitor", () => {
     const before = await promoRow(id);
     const edit = payload({ voucher_name: "Diubah Orang Lain" });
     for (const [headers, status] of [
-      [headersB, 404],
-      [headersBuyer, 403],
+      [actors.headersB, 404],
+      [actors.headersBuyer, 403],
       [{}, 401],
     ] as const) {
       expect((await call("GET", `${BASE}/detail/${id}`, headers)).status).toBe(status);
@@ -253,23 +245,23 @@ describe("voucher ids: merchant A, merchant B, a buyer and a visitor", () => {
     expect(await promoRow(id)).toEqual(before);
 
     expect((await call("GET", `${BASE}/detail/${id}`)).body.data.voucher_name).toBe("Milik Alfa");
-    const edited = await call("POST", `${BASE}/edit/${id}`, headersA, { ...edit, voucher_code: before?.code });
+    const edited = await call("POST", `${BASE}/edit/${id}`, actors.headersA, { ...edit, voucher_code: before?.code });
     expect(edited.status).toBe(200);
     expect(edited.body.data.voucher_name).toBe("Diubah Orang Lain");
-    expect((await call("POST", `${BASE}/delete`, headersA, { vouchers_id: id })).status).toBe(200);
+    expect((await call("POST", `${BASE}/delete`, actors.headersA, { vouchers_id: id })).status).toBe(200);
     expect(await promoRow(id)).toBeUndefined();
   });
 
   it.each(["0", "abc", "99999999999", "-1"])("answers 422 for the id %s", async (id) => {
     expect((await call("GET", `${BASE}/detail/${id}`)).status).toBe(422);
-    expect((await call("POST", `${BASE}/edit/${id}`, headersA, payload())).status).toBe(422);
+    expect((await call("POST", `${BASE}/edit/${id}`, actors.headersA, payload())).status).toBe(422);
   });
 
   it("answers 404 for an id no voucher has, and refuses a bad delete body", async () => {
     expect((await call("GET", `${BASE}/detail/999999`)).status).toBe(404);
-    expect((await call("POST", `${BASE}/delete`, headersA, { vouchers_id: 999999 })).status).toBe(404);
-    expect((await call("POST", `${BASE}/delete`, headersA, {})).status).toBe(422);
-    expect((await call("POST", `${BASE}/delete`, headersA, { vouchers_id: "x" })).status).toBe(422);
+    expect((await call("POST", `${BASE}/delete`, actors.headersA, { vouchers_id: 999999 })).status).toBe(404);
+    expect((await call("POST", `${BASE}/delete`, actors.headersA, {})).status).toBe(422);
+    expect((await call("POST", `${BASE}/delete`, actors.headersA, { vouchers_id: "x" })).status).toBe(422);
   });
 });
 
@@ -279,10 +271,12 @@ describe("POST voucher/edit/{id}", () => {
     const id: number = made.body.data.id;
     await t.database.db.update(promo).set({ quota_used: 4 }).where(eq(promo.id, id));
     const code = made.body.data.voucher_code as string;
-    const below = await call("POST", `${BASE}/edit/${id}`, headersA, payload({ voucher_code: code, quota_total: 3 }));
+    const editQuota = (quota_total: number) =>
+      call("POST", `${BASE}/edit/${id}`, actors.headersA, payload({ voucher_code: code, quota_total }));
+    const below = await editQuota(3);
     expect(below.status).toBe(422);
     expect(below.body.errors.quota_total).toContain("The quota cannot be below the 4 already used");
-    const ok = await call("POST", `${BASE}/edit/${id}`, headersA, payload({ voucher_code: code, quota_total: 4 }));
+    const ok = await editQuota(4);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ quota_total: 4, quota_used: 4 });
 
@@ -293,7 +287,7 @@ describe("POST voucher/edit/{id}", () => {
     });
     t.clock.advance(2000);
     try {
-      const refused = await call("POST", `${BASE}/edit/${ended.body.data.id}`, headersA, payload());
+      const refused = await call("POST", `${BASE}/edit/${ended.body.data.id}`, actors.headersA, payload());
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe("An ended voucher can no longer be edited");
     } finally {
@@ -305,13 +299,13 @@ describe("POST voucher/edit/{id}", () => {
     const other = await create({ voucher_code: "PUNYALAIN" });
     const made = await create({ products: "chosen", product_ids: [productA.id] });
     const id: number = made.body.data.id;
-    const taken = await call("POST", `${BASE}/edit/${id}`, headersA, payload({ voucher_code: "punyalain" }));
+    const taken = await call("POST", `${BASE}/edit/${id}`, actors.headersA, payload({ voucher_code: "punyalain" }));
     expect(taken.body.errors.voucher_code).toContain("This code is already used by another voucher");
     expect(other.status).toBe(200);
     const all = await call(
       "POST",
       `${BASE}/edit/${id}`,
-      headersA,
+      actors.headersA,
       payload({ voucher_code: made.body.data.voucher_code }),
     );
     expect(all.body.data).toMatchObject({ products: "all", product_ids: [] });
@@ -342,7 +336,7 @@ describe("a code-only voucher at checkout", () => {
     const id: number = made.body.data.id;
 
     // Not on the store page: only its code finds it.
-    const storePage = await call("GET", `/api/merchant/detail/${storeA.slug}`, headersBuyer);
+    const storePage = await call("GET", `/api/merchant/detail/${actors.storeA.slug}`, actors.headersBuyer);
     expect(storePage.status).toBe(200);
     const listed = storePage.body.data.vouchers.map((row: { id: number }) => row.id);
     expect(listed).not.toContain(id);
@@ -367,7 +361,7 @@ describe("a code-only voucher at checkout", () => {
     const edited = await call(
       "POST",
       `${BASE}/edit/${id}`,
-      headersA,
+      actors.headersA,
       payload({
         voucher_code: "RAHASIA25",
         visibility: "code_only",
@@ -384,7 +378,7 @@ describe("a code-only voucher at checkout", () => {
     );
 
     // Deleting a used voucher ends it and keeps the row for the order.
-    const deleted = await call("POST", `${BASE}/delete`, headersA, { vouchers_id: id });
+    const deleted = await call("POST", `${BASE}/delete`, actors.headersA, { vouchers_id: id });
     expect(deleted.body.data).toEqual({ vouchers_id: id, kept: true });
     const kept = await promoRow(id);
     expect(kept?.deleted_at).not.toBeNull();
@@ -399,7 +393,7 @@ describe("a code-only voucher at checkout", () => {
 
 describe("a voucher limited to chosen products in the cart", () => {
   it("applies only to a cart holding one of its products, and only on those items", async () => {
-    const covered = await makeProduct(t, { merchant: storeA, price: 80_000, stock: 10 });
+    const covered = await makeProduct(t, { merchant: actors.storeA, price: 80_000, stock: 10 });
     const made = await create({
       voucher_code: "PILIHAN10",
       kind: "percentage",
@@ -421,6 +415,6 @@ describe("a voucher limited to chosen products in the cart", () => {
     expect(applied.body.data).toMatchObject({ promo_id: made.body.data.id, selected: true });
     const baskets = await t.services.cart.baskets(buyer.userId);
     const summary = await t.services.promoCart.selectedFor(buyer.userId, baskets);
-    expect(summary.perStore.find((store) => store.merchantId === storeA.id)?.voucherDiscount).toBe(8_000);
+    expect(summary.perStore.find((store) => store.merchantId === actors.storeA.id)?.voucherDiscount).toBe(8_000);
   });
 });

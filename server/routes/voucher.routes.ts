@@ -14,7 +14,7 @@ import type { Services } from "../../core/services.ts";
 import { requireMerchant } from "../http/auth.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { envelope } from "../http/response-schemas.ts";
-import { bearerRoute, idParams, langOnlyQuery } from "../http/route-options.ts";
+import { idParams, langOnlyQuery, merchantRoute } from "../http/route-options.ts";
 
 const tag = "merchant voucher";
 
@@ -28,7 +28,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     `${base}/list`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "The store's vouchers in a tab (running, upcoming, ended), searched by name or code, sorted and paged",
       description: "`sort` newest (default), ending, name or used. `meta.counts` gives every tab's count.",
       querystring: voucherListQuery,
@@ -43,7 +43,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     `${base}/detail/:id`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "One of the store's vouchers, with its use so far",
       params: idParams,
       querystring: langOnlyQuery,
@@ -57,7 +57,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/create`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Create a store voucher",
       description:
         "`kind` fixed (value in rupiah), percentage (value 1-100, `max_potongan` optional cap) or free_shipping " +
@@ -75,7 +75,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/edit/:id`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Replace an upcoming or running voucher's terms; orders already placed keep what they were charged",
       description: "The quota cannot go below what is used (422); an ended voucher cannot be edited (409).",
       params: idParams,
@@ -92,7 +92,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/delete`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Delete a voucher: removed when unused, else ended now and kept for its orders",
       body: voucherIdInput,
       response: { 200: envelope(voucherDeletedDto) },
@@ -105,7 +105,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     `${base}/code/check`,
-    bearerRoute(tag, {
+    merchantRoute(tag, {
       summary: "Whether a voucher code is free (spec §5 promo code characters, unique whatever the case)",
       body: voucherCodeCheckInput,
       response: { 200: envelope(voucherCodeCheckDto) },

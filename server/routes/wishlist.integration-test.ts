@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FACTORY_PASSWORD, makeBuyer, makeMerchant, makeProduct, makeProducts } from "../../tests/support/factories.ts";
 import { loginOverApi } from "../../tests/support/auth.ts";
-import { clientAddresses, useTestApp } from "../../tests/support/test-app.ts";
+import { callJson, clientAddresses, useTestApp } from "../../tests/support/test-app.ts";
 
 const t = useTestApp();
 let buyerToken: string;
@@ -36,15 +36,8 @@ const cookieAuth = (token: string, echoXsrf: boolean) => {
   };
 };
 
-async function call(method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+  callJson(t, method, url, headers, payload);
 const toggle = (productId: unknown, headers: Record<string, string>) =>
   call("POST", "/api/wishlist/toggle", headers, { product_id: productId });
 const total = async (token: string) =>

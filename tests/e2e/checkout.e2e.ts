@@ -6,10 +6,10 @@ import {
   type Card,
   chooseCourier,
   logIn,
+  payInGatewayPopup,
   plainProducts,
   resetShopper,
   toast,
-  waitForSettledInvoice,
 } from "./support/shopper.ts";
 
 const browser = useBrowser();
@@ -36,15 +36,7 @@ describe.each(BUYER_PER_VIEWPORT)("checkout at %s", (viewport, email) => {
       await page.getByText("Pengiriman harus dipilih").waitFor();
 
       await chooseCourier(page.getByTestId("checkout-order").first());
-      const [popup] = await Promise.all([
-        context.waitForEvent("page"),
-        page.getByRole("button", { name: "Pilih Pembayaran" }).filter({ visible: true }).click(),
-      ]);
-      // The popup's buttons post back to the opener once its script runs.
-      await popup.waitForLoadState("networkidle");
-      await popup.getByRole("button", { name: "Bayar sekarang" }).click();
-      await page.waitForURL("**/user/order/invoice/**");
-      await waitForSettledInvoice(page);
+      await payInGatewayPopup(page, page.getByRole("button", { name: "Pilih Pembayaran" }).filter({ visible: true }));
       await page.getByRole("heading", { name: "Pembayaran Berhasil" }).waitFor();
       expect(errors).toEqual([]);
     } finally {

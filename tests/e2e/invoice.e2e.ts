@@ -11,11 +11,11 @@ import {
   chooseCourier,
   download,
   logIn,
+  payInGatewayPopup,
   placePendingOrder,
   plainProducts,
   resetShopper,
   toast,
-  waitForSettledInvoice,
 } from "./support/shopper.ts";
 
 /*
@@ -106,11 +106,7 @@ describe.each(BUYER_PER_VIEWPORT)("a purchase at %s", (viewport, email) => {
       await page.getByTestId("wallet").getByRole("switch").click();
       const joinPay = page.getByRole("button", { name: "Gabung Bayar Pesanan" }).filter({ visible: true });
       await joinPay.waitFor();
-      const [popup] = await Promise.all([context.waitForEvent("page"), joinPay.click()]);
-      await popup.waitForLoadState("networkidle");
-      await popup.getByRole("button", { name: "Bayar sekarang" }).click();
-      await page.waitForURL("**/user/order/invoice/**");
-      await waitForSettledInvoice(page);
+      await payInGatewayPopup(page, joinPay);
       await page.getByRole("heading", { name: "Pembayaran Berhasil" }).waitFor();
       await page.getByText("Dibayar dengan saldo").first().waitFor();
       await page.getByText("Toko Ani Jaya").first().waitFor();

@@ -6,10 +6,10 @@ import {
   type Card,
   chooseCourier,
   logIn,
+  payInGatewayPopup,
   plainProducts,
   resetShopper,
   toast,
-  waitForSettledInvoice,
 } from "./support/shopper.ts";
 
 const MERCHANT = "merchant@pasar.test";
@@ -67,14 +67,7 @@ describe.each(BUYER_PER_VIEWPORT)("merchant vouchers at %s", (viewport, email) =
       await page.goto("/checkout");
       await chooseCourier(page.getByTestId("checkout-order").first());
       await expect.poll(() => page.locator("main").textContent()).toContain("Rp7.000");
-      const [popup] = await Promise.all([
-        context.waitForEvent("page"),
-        page.getByRole("button", { name: "Pilih Pembayaran" }).filter({ visible: true }).click(),
-      ]);
-      await popup.waitForLoadState("networkidle");
-      await popup.getByRole("button", { name: "Bayar sekarang" }).click();
-      await page.waitForURL("**/user/order/invoice/**");
-      await waitForSettledInvoice(page);
+      await payInGatewayPopup(page, page.getByRole("button", { name: "Pilih Pembayaran" }).filter({ visible: true }));
       await expect.poll(() => page.locator("main").textContent()).toContain("Rp7.000");
       expect(errors).toEqual([]);
     } finally {

@@ -191,6 +191,27 @@ export async function makeBuyer(world: World, options: BuyerOptions = {}): Promi
   return { userId, email, name, viewer: { userId, name, email }, signIn };
 }
 
+/** Two stores and a shopper, each signed in: who a merchant-centre suite tries its own-store-only rule with. */
+export interface MerchantActors {
+  storeA: Store;
+  storeB: Store;
+  headersA: Record<string, string>;
+  headersB: Record<string, string>;
+  headersBuyer: Record<string, string>;
+}
+
+export async function makeMerchantActors(world: World): Promise<MerchantActors> {
+  const storeA = await makeMerchant(world, { name: "Toko Alfa" });
+  const storeB = await makeMerchant(world, { name: "Toko Beta" });
+  return {
+    storeA,
+    storeB,
+    headersA: await storeA.owner.signIn(),
+    headersB: await storeB.owner.signIn(),
+    headersBuyer: await (await makeBuyer(world)).signIn(),
+  };
+}
+
 /** Puts rupiah in a user's wallet as a top-up ledger entry. */
 export async function topUpWallet(world: World, userId: number, amount: number): Promise<void> {
   await world.database.db.insert(wallet_ledger_entry).values({

@@ -153,6 +153,18 @@ export async function waitForSettledInvoice(page: Page) {
     .toBe("settlement");
 }
 
+/**
+ * Pays with the local gateway: `payButton` opens its popup, whose 'Bayar sekarang' posts back to the opener
+ * (once the popup's script runs), which lands on the invoice; waits there until the invoice is settled.
+ */
+export async function payInGatewayPopup(page: Page, payButton: Locator) {
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), payButton.click()]);
+  await popup.waitForLoadState("networkidle");
+  await popup.getByRole("button", { name: "Bayar sekarang" }).click();
+  await page.waitForURL("**/user/order/invoice/**");
+  await waitForSettledInvoice(page);
+}
+
 /** Clicks a download link and returns the file's first bytes and its suggested name. */
 export async function download(page: Page, link: Locator) {
   const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
