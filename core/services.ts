@@ -160,6 +160,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage }:
       checkout,
       cart,
       promos: promoCart,
+      media,
       gateway: payments.gateway,
       invoiceTtlMs: config.INVOICE_EXPIRY_HOURS * 3_600_000,
       pendingLimits: {

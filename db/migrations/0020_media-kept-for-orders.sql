@@ -1,0 +1,3 @@
+ALTER TABLE "media_file" ADD COLUMN "order_kept_at" timestamp with time zone;--> statement-breakpoint
+-- Orders placed before this change keep their pictures too.
+UPDATE "media_file" SET "order_kept_at" = now() WHERE "id" IN (SELECT substring("photo" from '/(med_[0-9a-f]{32})/') FROM "order_item" WHERE "photo" LIKE '%/med_%');
