@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "idx_merchant_lower_name" ON "merchant" USING btree (lower("name"));
