@@ -27,5 +27,5 @@ export type {
   PreviewOrderDto,
   PreviewSummaryDto,
 } from "./checkout.dto.ts";
-export { checkoutRateDto, paymentResultDto } from "./checkout.dto.ts";
+export { checkoutPreviewDto, checkoutRateDto, paymentResultDto } from "./checkout.dto.ts";
 export { promoBasketsOf } from "./checkout.view.ts";
