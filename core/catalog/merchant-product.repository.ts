@@ -106,8 +106,9 @@ export function createMerchantProductRepository(db: Executor) {
       const where = and(
         ownedBy(storeId),
         tabCondition(options.tab),
+        // lower() … like rather than ilike: the same matches, at a good deal less per name scanned.
         options.search
-          ? sql`(${product.name} ilike ${`%${pattern}%`} or ${product.sku} ilike ${`${pattern}%`})`
+          ? sql`(lower(${product.name}) like lower(${`%${pattern}%`}) or lower(${product.sku}) like lower(${`${pattern}%`}))`
           : undefined,
       );
       // One pass over the store's matching rows gives the page and their number (a search scans every
