@@ -23,12 +23,13 @@ import { ensureBuild, productionServerEnv } from "./build.ts";
  *
  * Calls measured: a search word in a tab (the goal: PostgreSQL p95 ≤ 50 ms, PGlite within 1.5×), the same
  * word in every tab, and a tab sorted by price without a word. Prints p50/p95 and the PGlite/PostgreSQL
- * ratios as JSON (also bench/results/merchant-products.json). BENCH_DURATION seconds per call (default 10).
+ * ratios as JSON (also bench/results/merchant-products.json). BENCH_DURATION seconds per call (default 10);
+ * BENCH_CONNECTIONS (default 10): e.g. 1 to see one request's latency without queueing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STORE_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGETS = (process.env.BENCH_TARGETS ?? "pglite,postgres").split(",").map((name) => name.trim());
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PG_DATABASE = "pasar_bench_merchant_products";
