@@ -11,7 +11,8 @@ import { buildPages } from "./build.ts";
 /**
  * `npm run bench`: start-up time on an empty and on a seeded embedded database, idle memory, and
  * /api/health throughput beside a bare node:http server answering the same JSON, measured in one run on
- * loopback. Figures go to stdout and bench/results/latest.json.
+ * loopback. Figures go to stdout and bench/results/latest.json. Then the benches listed in FOLLOW_UPS run,
+ * one after the other, each writing its own results file.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -106,4 +107,11 @@ try {
   writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Benches `npm run bench` runs after its own figures (each has its own npm script too). */
+const FOLLOW_UPS = ["bench/merchant-products.ts"];
+for (const script of FOLLOW_UPS) {
+  const result = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${script} failed`);
 }

@@ -167,6 +167,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       checkout,
       cart,
       promos: promoCart,
+      media,
       gateway: payments.gateway,
       invoiceTtlMs: config.INVOICE_EXPIRY_HOURS * 3_600_000,
       orderResponseMs: orderTimers.responseMs,

@@ -101,7 +101,9 @@ export const product = pgTable(
       .using("gin", table.name_vector)
       .with({ fastupdate: true, gin_pending_list_limit: 512 }),
     index("idx_product_search_boost_id").on(table.search_boost.desc(), table.id.desc()),
-    index("idx_product_merchant_id").on(table.merchant_id),
+    // A store's tab counts in the merchant centre, read from the index alone once vacuum has seen the rows
+    // (a tenth of a scan of the store's wide rows on PostgreSQL); it serves lookups by store as well.
+    index("idx_product_merchant_id_status_stock").on(table.merchant_id, table.status, table.stock),
     index("idx_product_category_id").on(table.category_id),
     // Related products: best sellers of one category.
     index("idx_product_category_id_sold_count").on(table.category_id, table.sold_count.desc()),

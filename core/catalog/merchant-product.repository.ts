@@ -106,23 +106,27 @@ export function createMerchantProductRepository(db: Executor) {
       const where = and(
         ownedBy(storeId),
         tabCondition(options.tab),
+        // lower() … like rather than ilike: the same matches, at a good deal less per name scanned.
         options.search
-          ? sql`(${product.name} ilike ${`%${pattern}%`} or ${product.sku} ilike ${`${pattern}%`})`
+          ? sql`(lower(${product.name}) like lower(${`%${pattern}%`}) or lower(${product.sku}) like lower(${`${pattern}%`}))`
           : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(columns)
-          .from(product)
-          .where(where)
-          .orderBy(...orderFor(options.sort, options.order))
-          .limit(options.limit)
-          .offset(options.offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(product)
-          .where(where),
-      ]);
+      // One pass over the store's matching rows gives the page and their number (a search scans every
+      // name of the store; a second pass for the count would double it). A page past the end has no row to
+      // carry the number, so only then is it counted on its own.
+      const found = await db
+        .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+        .from(product)
+        .where(where)
+        .orderBy(...orderFor(options.sort, options.order))
+        .limit(options.limit)
+        .offset(options.offset);
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found.length > 0 || options.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(product)
+        .where(where);
       return { rows, total: counted?.n ?? 0 };
     },
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OrderAddress } from "../order/order.tables.ts";
-import type { PlacedStoreDto } from "../shared/fields.dto.ts";
+import { placedStoreDto, type PlacedStoreDto } from "../shared/fields.dto.ts";
 import { pick } from "../shared/objects.ts";
 
 /** A buyer's address as checkout uses it: the order's address snapshot plus its id and main flag. */
@@ -23,92 +23,101 @@ export const checkoutRateDto = z.object({
 });
 export type CheckoutRate = z.infer<typeof checkoutRateDto>;
 
-export interface PreviewItemDto {
-  id: number;
-  qty: number;
-  attribute: string;
-  note: string;
-  /** The unit price charged: the flash price when a flash sale prices the line (decision 0014). */
-  publish_price: number;
-  base_price: number;
-  merchant_discount_percentage: number;
-  merchant_discount_amount: number;
-  weight: number;
-  /** The flash sale whose price the line is charged; pay takes its quota. */
-  flash_sale_id: number | null;
-  product: { id: number; slug: string; product_name: string; photos: string[] };
-}
+const previewItemDto = z.object({
+  id: z.number(),
+  qty: z.number(),
+  attribute: z.string(),
+  note: z.string(),
+  publish_price: z.number().describe("The unit price charged: the flash price when a flash sale prices the line"),
+  base_price: z.number(),
+  merchant_discount_percentage: z.number(),
+  merchant_discount_amount: z.number(),
+  weight: z.number(),
+  flash_sale_id: z.number().nullable().describe("The flash sale whose price the line is charged; pay takes its quota"),
+  product: z.object({ id: z.number(), slug: z.string(), product_name: z.string(), photos: z.array(z.string()) }),
+});
+export type PreviewItemDto = z.infer<typeof previewItemDto>;
 
-export interface PreviewShippingDto {
-  rate_id: string;
-  rate_type: string;
-  guarantee: boolean;
-  courier: { code: string; name: string };
-  service: { code: string; name: string };
-  response_manifest: { final_price: number; min_day: number; max_day: number; logistic: { name: string } };
-}
+const previewShippingDto = z.object({
+  rate_id: z.string(),
+  rate_type: z.string(),
+  guarantee: z.boolean(),
+  courier: z.object({ code: z.string(), name: z.string() }),
+  service: z.object({ code: z.string(), name: z.string() }),
+  response_manifest: z.object({
+    final_price: z.number(),
+    min_day: z.number(),
+    max_day: z.number(),
+    logistic: z.object({ name: z.string() }),
+  }),
+});
+export type PreviewShippingDto = z.infer<typeof previewShippingDto>;
 
-export interface PreviewAddressDto {
-  id: number;
-  label: string;
-  behalf_name: string;
-  behalf_phone: string;
-  address: string;
-  zipcode: string;
-  is_main_address: "yes" | "no";
-  region: string;
-}
+const previewAddressDto = z.object({
+  id: z.number(),
+  label: z.string(),
+  behalf_name: z.string(),
+  behalf_phone: z.string(),
+  address: z.string(),
+  zipcode: z.string(),
+  is_main_address: z.enum(["yes", "no"]),
+  region: z.string(),
+});
+export type PreviewAddressDto = z.infer<typeof previewAddressDto>;
 
 /** Spec §3 checkout preview order: one store's part of the checkout with everything it costs. */
-export interface PreviewOrderDto {
-  id: number;
-  merchant: PlacedStoreDto;
-  items: PreviewItemDto[];
-  total_merchant_qty: number;
-  total_merchant_amount: number;
-  total_weight: number;
-  shipping: PreviewShippingDto | null;
-  address_books_id: number | null;
-  address_book: PreviewAddressDto | null;
-  dropship_name: string | null;
-  dropship_phone: string | null;
-  discount_merchant: number;
-  discount_platform: number;
-  discount_shipping: number;
-  tax_ppn: number;
-  tax_pph: number;
-  grand_total: number;
-}
+const previewOrderDto = z.object({
+  id: z.number(),
+  merchant: placedStoreDto,
+  items: z.array(previewItemDto),
+  total_merchant_qty: z.number(),
+  total_merchant_amount: z.number(),
+  total_weight: z.number(),
+  shipping: previewShippingDto.nullable(),
+  address_books_id: z.number().nullable(),
+  address_book: previewAddressDto.nullable(),
+  dropship_name: z.string().nullable(),
+  dropship_phone: z.string().nullable(),
+  discount_merchant: z.number(),
+  discount_platform: z.number(),
+  discount_shipping: z.number(),
+  tax_ppn: z.number(),
+  tax_pph: z.number(),
+  grand_total: z.number(),
+});
+export type PreviewOrderDto = z.infer<typeof previewOrderDto>;
 
 /** Spec §3 preview summary. Rates are percentages (11 = 11%). */
-export interface PreviewSummaryDto {
-  total_qty: number;
-  total_product: number;
-  total_shipping: number;
-  total_discount: number;
-  tax_ppn: number;
-  tax_pph: number;
-  tax_total: number;
-  setting_ppn: number;
-  setting_pph: number;
-  all_promo: { id: number; name: string; potongan: number }[];
-  grand_total: number;
-  is_multiple_address: boolean;
-  is_there_empty_address: boolean;
-  is_there_empty_shipping: boolean;
-  wallet_available: number;
-  use_wallet: "yes" | "no";
-  is_fullwallet_payment: "yes" | "no";
-  used_wallet_value: number;
-  charge_to_payment_gateway: number;
-}
+const previewSummaryDto = z.object({
+  total_qty: z.number(),
+  total_product: z.number(),
+  total_shipping: z.number(),
+  total_discount: z.number(),
+  tax_ppn: z.number(),
+  tax_pph: z.number(),
+  tax_total: z.number(),
+  setting_ppn: z.number(),
+  setting_pph: z.number(),
+  all_promo: z.array(z.object({ id: z.number(), name: z.string(), potongan: z.number() })),
+  grand_total: z.number(),
+  is_multiple_address: z.boolean(),
+  is_there_empty_address: z.boolean(),
+  is_there_empty_shipping: z.boolean(),
+  wallet_available: z.number(),
+  use_wallet: z.enum(["yes", "no"]),
+  is_fullwallet_payment: z.enum(["yes", "no"]),
+  used_wallet_value: z.number(),
+  charge_to_payment_gateway: z.number(),
+});
+export type PreviewSummaryDto = z.infer<typeof previewSummaryDto>;
 
-export interface CheckoutPreviewDto {
-  orders: PreviewOrderDto[];
-  summary: PreviewSummaryDto;
-  /** The address of single-address checkout (every order's), if any. */
-  address: PreviewAddressDto | null;
-}
+/** GET /shipping/checkout/preview: the checkout as one order per store, its summary and its address. */
+export const checkoutPreviewDto = z.object({
+  orders: z.array(previewOrderDto),
+  summary: previewSummaryDto,
+  address: previewAddressDto.nullable().describe("The address of single-address checkout (every order's), if any"),
+});
+export type CheckoutPreviewDto = z.infer<typeof checkoutPreviewDto>;
 
 /** Spec §3 payment result data. */
 export const paymentResultDto = z.object({

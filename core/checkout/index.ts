@@ -27,5 +27,5 @@ export type {
   PreviewOrderDto,
   PreviewSummaryDto,
 } from "./checkout.dto.ts";
-export { ADDRESS_CONTACT_KEYS, checkoutRateDto, paymentResultDto } from "./checkout.dto.ts";
+export { ADDRESS_CONTACT_KEYS, checkoutPreviewDto, checkoutRateDto, paymentResultDto } from "./checkout.dto.ts";
 export { promoBasketsOf } from "./checkout.view.ts";

@@ -38,6 +38,15 @@ export function createMediaRepository(db: Executor) {
         .returning();
     },
 
+    /** Marks files an order shows as kept for good; a file kept before keeps its first time. */
+    async keepForOrders(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(media_file)
+        .set({ order_kept_at: at })
+        .where(and(inArray(media_file.id, ids), isNull(media_file.order_kept_at)));
+    },
+
     async detach(ownerUserId: number, ids: string[]): Promise<number> {
       if (ids.length === 0) return 0;
       const rows = await db
@@ -64,21 +73,21 @@ export function createMediaRepository(db: Executor) {
     },
 
     /**
-     * Deletes up to `limit` files never attached and uploaded before `before`, answering what they stored.
-     * Rows another process (or a claim in progress) holds are skipped, so sweepers never wait on each other
-     * nor delete a file a form is claiming.
+     * Deletes up to `limit` files never attached (or released) and uploaded before `before`, answering what
+     * they stored; a file an order shows is never one of them. Rows another process (or a claim in progress)
+     * holds are skipped, so sweepers never wait on each other nor delete a file a form is claiming.
      */
     async deleteUnattached(before: Date, limit: number): Promise<Pick<MediaFileRow, "id" | "variants">[]> {
       const victims = db
         .select({ id: media_file.id })
         .from(media_file)
-        .where(and(isNull(media_file.attached_at), lt(media_file.created_at, before)))
+        .where(and(isNull(media_file.attached_at), isNull(media_file.order_kept_at), lt(media_file.created_at, before)))
         .orderBy(media_file.created_at)
         .limit(limit)
         .for("update", { skipLocked: true });
       return db
         .delete(media_file)
-        .where(and(inArray(media_file.id, victims), isNull(media_file.attached_at)))
+        .where(and(inArray(media_file.id, victims), isNull(media_file.attached_at), isNull(media_file.order_kept_at)))
         .returning({ id: media_file.id, variants: media_file.variants });
     },
   };

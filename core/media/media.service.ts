@@ -13,6 +13,7 @@ import {
   isMediaPurpose,
   MEDIA_FILE_TYPES,
   MEDIA_POLICIES,
+  mediaIdOfUrl,
   mediaSizeLabel,
   mediaTypeLabels,
   type MediaPurpose,
@@ -276,6 +277,17 @@ export function createMediaService({ db, clock, storage, secret, links }: MediaS
         ownerUserId,
         ids.filter((id) => ID.test(id)),
       );
+    },
+
+    /**
+     * Keeps for good the uploaded pictures that placed orders show (their lines' photo URLs), in the
+     * checkout's transaction: the product may let a picture go later, the order still shows it.
+     */
+    async keepForOrders(executor: Executor, photoUrls: readonly (string | null)[]): Promise<void> {
+      const ids = [...new Set(photoUrls.map((url) => (url ? mediaIdOfUrl(url) : null)))].filter(
+        (id): id is string => id !== null,
+      );
+      await createMediaRepository(executor).keepForOrders(ids, clock.now());
     },
 
     /** The caller's own file, or null (another user's file is as good as missing). */

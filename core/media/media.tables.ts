@@ -15,7 +15,8 @@ export interface MediaVariantRow {
 /**
  * An uploaded file. The id is random and unguessable (it is part of a public picture's address); the bytes
  * live in storage under keys the server chose. A form claims the file (attached_at) in its own transaction;
- * a file left unclaimed is swept after a day.
+ * a file left unclaimed is swept after a day. A picture an order shows (order_kept_at) is never swept, even
+ * once its product lets it go: the order keeps showing what was bought.
  */
 export const media_file = pgTable(
   "media_file",
@@ -35,6 +36,8 @@ export const media_file = pgTable(
     original_name: text("original_name").notNull(),
     variants: jsonb("variants").$type<MediaVariantRow[]>().notNull(),
     attached_at: timestamptz("attached_at"),
+    /** When an order first showed the picture (its line's photo); from then on it is kept for good. */
+    order_kept_at: timestamptz("order_kept_at"),
     created_at: createdAt(),
   },
   (table) => [

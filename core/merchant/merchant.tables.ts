@@ -49,6 +49,8 @@ export const merchant = pgTable(
   },
   (table) => [
     uniqueIndex("idx_merchant_slug").on(table.slug),
+    // Store names are unique whatever their case; the service checks first, this settles a race.
+    uniqueIndex("idx_merchant_lower_name").on(sql`lower(${table.name})`),
     uniqueIndex("idx_merchant_user_id").on(table.user_id),
     index("idx_merchant_storetype").on(table.storetype),
     check("merchant_storetype_known", sql`${table.storetype} in ('official', 'regular')`),

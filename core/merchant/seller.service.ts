@@ -5,7 +5,7 @@ import type { RegionService } from "../region/index.ts";
 import { REGION_CHAIN_MESSAGES } from "../region/index.ts";
 import { createSettingsRepository } from "../settings/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { AppError, invalidInput, isAppError, type Message } from "../shared/errors.ts";
+import { AppError, invalidInput, isAppError, uniqueViolation, type Message } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import type {
   BankDto,
@@ -34,6 +34,10 @@ import { dayCount, holidayDays, holidayWindow, ONBOARDING_STEPS, storeDayOf } fr
 
 /** The app_setting that makes new stores wait for an operator's approval (default: they open at once). */
 export const REVIEW_NEW_STORES_SETTING = "merchant.review_new_stores";
+
+/** The unique indexes behind a store's name (whatever its case) and address (merchant.tables.ts). */
+const STORE_NAME_INDEX = "idx_merchant_lower_name";
+const STORE_SLUG_INDEX = "idx_merchant_slug";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -208,6 +212,22 @@ export function createSellerService({ db, clock, regions, profiles, media }: Sel
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
   }
 
+  /**
+   * A store write that another save beat to the name or the address between the check and the write:
+   * the form's field error (as checkUnique gives it), not a 500.
+   */
+  async function uniqueStoreWrite<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (uniqueViolation(error, STORE_NAME_INDEX))
+        throw invalidInput({ merchant_name: { key: "onboarding.validation.store_name_taken" } });
+      if (uniqueViolation(error, STORE_SLUG_INDEX))
+        throw invalidInput({ merchant_slug: { key: "onboarding.validation.slug_taken" } });
+      throw error;
+    }
+  }
+
   /** A store as a company needs the owner's company details first (the company step). */
   async function checkCompany(userId: number, isCompany: boolean) {
     if (isCompany && !(await profiles.company(userId))) {
@@ -312,10 +332,12 @@ export function createSellerService({ db, clock, regions, profiles, media }: Sel
       await checkCompany(userId, input.is_company);
       const { files, ...values } = input;
       if (existing) {
-        await db.transaction(async (tx) => {
-          const columns = await claimFiles(tx, userId, existing, files);
-          await createSellerRepository(tx).updateStore(existing.id, { ...values, ...columns });
-        });
+        await uniqueStoreWrite(() =>
+          db.transaction(async (tx) => {
+            const columns = await claimFiles(tx, userId, existing, files);
+            await createSellerRepository(tx).updateStore(existing.id, { ...values, ...columns });
+          }),
+        );
         return toSettings(await storeById(existing.id));
       }
       const created = await db.transaction(async (tx) => {
@@ -326,8 +348,9 @@ export function createSellerService({ db, clock, regions, profiles, media }: Sel
       });
       if (!created) {
         // Between the checks and the insert, the user opened a store elsewhere (then this changes it) or
-        // another store took the slug.
+        // another store took the name or the slug (the checks, made again, say which).
         if (await sellers.storeOfUser(userId)) return service.saveStore(userId, raw);
+        await checkUnique(input.name, input.slug, null);
         throw invalidInput({ merchant_slug: { key: "onboarding.validation.slug_taken" } });
       }
       return toSettings(await storeById(created.id));
@@ -377,16 +400,18 @@ export function createSellerService({ db, clock, regions, profiles, media }: Sel
         window = holidayWindow(holiday.from, holiday.to);
       }
       const closure = window;
-      await db.transaction(async (tx) => {
-        const columns = await claimFiles(tx, store.user_id, store, files);
-        await createSellerRepository(tx).updateStore(storeId, {
-          ...values,
-          ...columns,
-          holiday_from: closure?.from ?? null,
-          holiday_to: closure?.to ?? null,
-          holiday_note: holiday?.note ?? null,
-        });
-      });
+      await uniqueStoreWrite(() =>
+        db.transaction(async (tx) => {
+          const columns = await claimFiles(tx, store.user_id, store, files);
+          await createSellerRepository(tx).updateStore(storeId, {
+            ...values,
+            ...columns,
+            holiday_from: closure?.from ?? null,
+            holiday_to: closure?.to ?? null,
+            holiday_note: holiday?.note ?? null,
+          });
+        }),
+      );
       return toSettings(await storeById(storeId));
     },
 

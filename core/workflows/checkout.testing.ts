@@ -76,6 +76,7 @@ export function checkoutTestKit(app: () => TestApp) {
     checkout: app().services.checkout,
     cart: app().services.cart,
     promos: app().services.promoCart,
+    media: app().services.media,
     gateway: app().services.payments.gateway,
     invoiceTtlMs: 3_600_000,
     pendingLimits: { invoices: 5, unitsPerProduct: 10, stockPercent: 20 },

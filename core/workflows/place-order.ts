@@ -14,6 +14,7 @@ import {
 } from "../checkout/index.ts";
 import { createFlashQuota } from "../flashsale/index.ts";
 import { createInvoiceRepository, type InvoiceRepository } from "../invoice/index.ts";
+import type { MediaService } from "../media/index.ts";
 import { createOrderRepository, type OrderRepository, type PlacedOrder } from "../order/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -55,6 +56,8 @@ export interface PlaceOrderDeps {
   checkout: Pick<CheckoutService, "compute">;
   cart: Pick<CartService, "removeBought" | "checkoutLines">;
   promos: Pick<PromoCartService, "redeem" | "clearSelections">;
+  /** Keeps the pictures the orders show, whatever their products do with them later. */
+  media: Pick<MediaService, "keepForOrders">;
   gateway: CheckoutGateway;
   /** How long an unpaid invoice waits (default 24 hours). */
   invoiceTtlMs: number;
@@ -101,6 +104,11 @@ function validate(computed: ComputedCheckout) {
     throw new AppError("INVALID_INPUT", "checkout.address_undetermined");
 }
 
+/** The picture an order line shows: its product's cover when the order was placed. */
+function linePhoto(line: ComputedCheckout["orders"][number]["lines"][number]): string | null {
+  return line.product.photos[0] ?? null;
+}
+
 /** A store order as it is placed: it keeps copies, so later edits of the address book or quotes never move it. */
 function placedOrder(
   order: ComputedCheckout["orders"][number],
@@ -137,7 +145,7 @@ function placedOrder(
       product_id: line.product_id,
       product_name: line.product.name,
       product_slug: line.product.slug,
-      photo: line.product.photos[0] ?? null,
+      photo: linePhoto(line),
       attribute: line.attribute,
       note: line.note,
       qty: line.qty,
@@ -399,6 +407,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
                 now,
               ),
         ),
+        start([], () => deps.media.keepForOrders(tx, lines.map(linePhoto))),
       ]);
       // The cart was read before the lock: only lines this transaction removed, under the lock, are paid
       // for. A concurrent pay that got the lock first took them (and will be the only invoice).

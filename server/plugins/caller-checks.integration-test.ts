@@ -53,6 +53,8 @@ interface ApiRoute {
   method: string;
   url: string;
   config: RouteOptions["config"];
+  /** Whether the route declares the shape of its 200 answer (its DTO). */
+  answerShape: boolean;
 }
 
 const routes: ApiRoute[] = [];
@@ -60,7 +62,13 @@ const t = useTestApp({
   onRoute: (route) => {
     if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs") || route.url === "/api/*") return;
     for (const method of [route.method].flat())
-      if (method !== "HEAD") routes.push({ method, url: route.url, config: route.config });
+      if (method !== "HEAD")
+        routes.push({
+          method,
+          url: route.url,
+          config: route.config,
+          answerShape: Boolean((route.schema?.response as Record<string, unknown> | undefined)?.[200]),
+        });
   },
 });
 
@@ -87,6 +95,13 @@ async function signedInBuyer(email: string) {
   const { jwt_token: jwt } = response.json().data as { jwt_token: string };
   return { bearer: `Bearer ${jwt}`, cookie: `my_token=${Buffer.from(jwt).toString("base64")}` };
 }
+
+describe("one shape per response", () => {
+  it("gives every JSON API route the schema of its answer (its DTO), so the OpenAPI document shows it", () => {
+    const shapeless = routes.filter((route) => !route.answerShape).map((route) => `${route.method} ${route.url}`);
+    expect(shapeless).toEqual([]);
+  });
+});
 
 describe("auth and XSRF before validation, on every API route", () => {
   it("finds the routes", () => {

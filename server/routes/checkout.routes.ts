@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   addressChoiceInput,
+  checkoutPreviewDto,
   checkoutRateDto,
   dropshipInput,
   idempotencyKey,
@@ -36,6 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description:
           "An empty preview answers 409 'Please add products to the cart for checkout' (the page goes back to /cart).",
         querystring: previewQuery,
+        response: { 200: envelope(checkoutPreviewDto) },
       },
       LOGIN_TO_CHECKOUT,
     ),

@@ -229,6 +229,10 @@ describe("GET product/list", () => {
     expect(paged.body.data.map((row: { product_name: string }) => row.product_name)).toEqual(["Kemeja Flanel"]);
     expect(paged.body.meta).toMatchObject({ current_page: 2, last_page: 2, from: 3, to: 3, total: 3 });
     expect(paged.body.meta.prev_page_url).toContain("page=1");
+    // A page past the end has no rows but still tells how many there are.
+    const past = await call("GET", `${BASE}/list?sort=name&per_page=2&page=5`, headers);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta).toMatchObject({ current_page: 5, total: 3, last_page: 2 });
   });
 
   it.each(["status=DELETED", "sort=random", "order=up", "page=0", "per_page=101", "unknown=1"])(

@@ -5,7 +5,16 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { media_file } from "../../core/media/media.tables.ts";
-import { makeCategory, makeMerchant, type Category, type Store } from "../../tests/support/factories.ts";
+import { order_item } from "../../core/order/order.tables.ts";
+import { placeOrderOverApi } from "../../tests/support/checkout-api.ts";
+import {
+  makeBuyer,
+  makeCategory,
+  makeMerchant,
+  PLACES,
+  type Category,
+  type Store,
+} from "../../tests/support/factories.ts";
 import { picture } from "../../tests/support/files.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -179,5 +188,37 @@ describe("product photos", () => {
     expect(refused.status).toBe(404);
     expect(await storedPhotos(created.body.data!.id)).toEqual([urlOf(own!)]);
     expect(await attached([intruder!])).toEqual({ [intruder!]: false });
+  });
+
+  it("keeps the picture an order shows when its product's cover is replaced and the sweep runs", async () => {
+    const [cover, dropped, replacement] = [await upload(storeA), await upload(storeA), await upload(storeA)];
+    const created = await post("create", payload({ photos: [cover, dropped] }));
+    const id = created.body.data!.id;
+    const buyer = await makeBuyer(t, { address: PLACES.jakartaSelatan, wallet: 1_000_000 });
+    await placeOrderOverApi(t.app, await buyer.signIn(), id, { wallet: true });
+    const [line] = await t.database.db
+      .select({ photo: order_item.photo })
+      .from(order_item)
+      .where(eq(order_item.product_id, id));
+    expect(line!.photo).toBe(urlOf(cover!));
+
+    const edited = await post("edit", payload({ product_id: id, photos: [replacement] }));
+    expect(edited.status).toBe(200);
+    expect(await attached([cover!, dropped!])).toEqual({ [cover!]: false, [dropped!]: false });
+    const now = t.clock.now();
+    t.clock.set(new Date(now.getTime() + 2 * 86_400_000));
+    try {
+      await t.services.media.sweepUnattached();
+    } finally {
+      t.clock.set(now);
+    }
+    // The order's picture stays, row and bytes; the photo no order shows is gone.
+    const rows = await t.database.db
+      .select({ id: media_file.id })
+      .from(media_file)
+      .where(inArray(media_file.id, [cover!, dropped!]));
+    expect(rows.map((row) => row.id)).toEqual([cover]);
+    expect((await t.app.inject({ method: "GET", url: line!.photo! })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: urlOf(dropped!) })).statusCode).toBe(404);
   });
 });

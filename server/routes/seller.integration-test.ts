@@ -386,6 +386,27 @@ describe("the store settings (merchant centre)", () => {
     ).toBe(422);
   });
 
+  it("lets one of two stores saved at once as 'Toko Kembar' and 'toko kembar' have the name, the other a field error", async () => {
+    const [one, two] = [await makeMerchant(t), await makeMerchant(t)];
+    // Both saves pass the service's check before either writes: the unique index decides.
+    const saves = await Promise.allSettled([
+      t.services.sellers.updateStoreSettings(one.id, settingsOf("Toko Kembar")),
+      t.services.sellers.updateStoreSettings(two.id, settingsOf("toko kembar")),
+    ]);
+    expect(saves.map((save) => save.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = saves.find((save) => save.status === "rejected")!;
+    expect(refused.reason).toMatchObject({
+      code: "INVALID_INPUT",
+      fieldErrors: { merchant_name: { key: "onboarding.validation.store_name_taken" } },
+    });
+    const names = (await Promise.all([storeRow(one.id), storeRow(two.id)])).map((row) => row.name.toLowerCase());
+    expect(names.filter((name) => name === "toko kembar")).toHaveLength(1);
+    // The database holds the rule too, whatever writes the row.
+    await expect(
+      t.database.db.update(merchant).set({ name: "TOKO KEMBAR" }).where(eq(merchant.id, a.id)),
+    ).rejects.toThrow();
+  });
+
   it("moves the shipping origin with the store's location", async () => {
     const product = await makeProduct(t, { merchant: a });
     const from = async () =>
