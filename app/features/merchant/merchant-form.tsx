@@ -11,6 +11,33 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
+/** The keys of a form's values that hold text. */
+type TextKeys<V> = { [K in keyof V]-?: V[K] extends string | undefined ? K : never }[keyof V] & string;
+
+/**
+ * Binds a form's fields to the values to show and the errors of a refused save: `field(key)` is the name,
+ * default value and error to spread onto a TextField or SelectField. `nameOf` gives a row's fields their
+ * form names (`variants[0][stock]`); errors are found by that name.
+ */
+export function fieldBinder<V extends object>(
+  values: V,
+  errors: Record<string, string>,
+  nameOf: (key: string) => string = (key) => key,
+) {
+  return (key: TextKeys<V>) => {
+    const name = nameOf(key);
+    return { name, defaultValue: values[key] as string | undefined, error: errors[name] };
+  };
+}
+
+/** What every labelled control takes: its name and label, a hint, and the error of a refused save. */
+interface FieldProps {
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  error: string | undefined;
+}
+
 /** What `Labelled` hands the control it draws: its id and name, and the lines that describe it. */
 export interface LabelledControlProps {
   id: string;
@@ -25,13 +52,7 @@ export function Labelled({
   hint,
   error,
   control,
-}: {
-  name: string;
-  label: string;
-  hint?: string | undefined;
-  error: string | undefined;
-  control: (props: LabelledControlProps) => ReactNode;
-}) {
+}: FieldProps & { control: (props: LabelledControlProps) => ReactNode }) {
   const id = `field-${name}`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -46,32 +67,25 @@ export function Labelled({
 
 /** A select with its label and error, the way TextField draws an input. */
 export function SelectField({
-  name,
-  label,
-  error,
   defaultValue,
   children,
   onChange,
-}: {
-  name: string;
-  label: string;
-  error: string | undefined;
+  ...field
+}: FieldProps & {
   defaultValue: string | undefined;
   children: ReactNode;
   onChange?: (value: string) => void;
 }) {
   return (
     <Labelled
-      name={name}
-      label={label}
-      error={error}
+      {...field}
       control={(props) => (
         <select
           {...props}
           defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={field.error ? true : undefined}
           onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-          className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
+          className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(field.error)}`}
         >
           {children}
         </select>
@@ -82,36 +96,22 @@ export function SelectField({
 
 /** A textarea with its label, hint and error, the way TextField draws an input. */
 export function TextAreaField({
-  name,
-  label,
-  hint,
-  error,
   rows = 3,
   maxLength,
   defaultValue,
-}: {
-  name: string;
-  label: string;
-  hint?: string | undefined;
-  error: string | undefined;
-  rows?: number;
-  maxLength?: number | undefined;
-  defaultValue: string | undefined;
-}) {
+  ...field
+}: FieldProps & { rows?: number; maxLength?: number | undefined; defaultValue: string | undefined }) {
   return (
     <Labelled
-      name={name}
-      label={label}
-      hint={hint}
-      error={error}
+      {...field}
       control={(props) => (
         <textarea
           {...props}
           rows={rows}
           maxLength={maxLength}
           defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          className={`w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
+          aria-invalid={field.error ? true : undefined}
+          className={`w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(field.error)}`}
         />
       )}
     />
@@ -119,32 +119,17 @@ export function TextAreaField({
 }
 
 /** A file input with its label, what it accepts as its hint, and its error; the page's action uploads it. */
-export function FileField({
-  name,
-  label,
-  hint,
-  error,
-  accept,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  error: string | undefined;
-  accept: string;
-}) {
+export function FileField({ accept, ...field }: FieldProps & { hint: string; accept: string }) {
   return (
     <Labelled
-      name={name}
-      label={label}
-      hint={hint}
-      error={error}
+      {...field}
       control={(props) => (
         <input
           type="file"
           accept={accept}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
           {...props}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={field.error ? true : undefined}
         />
       )}
     />
