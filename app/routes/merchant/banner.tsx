@@ -8,7 +8,7 @@ import { FileField } from "../../features/merchant/merchant-form.tsx";
 import { SellerForm, type SellerFormFailure } from "../../features/merchant/seller-form.tsx";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
+import { saveThenBack } from "../../features/merchant/merchant-form.server.ts";
 import { merchantRequest } from "./merchant-gate.server.ts";
 import { formFields, sellerFormFailure } from "./seller-forms.server.ts";
 
@@ -87,13 +87,16 @@ export async function action(args: Route.ActionArgs) {
   const payload = await bannerPayload(form, upload);
   // Typed targets come back after a refusal; chosen files have to be chosen again.
   const values = formFields(form);
-  try {
-    if (Object.keys(uploadErrors).length > 0) throw invalidInput(uploadErrors);
-    await ctx.services.banners.save(store.id, payload);
-  } catch (error) {
-    return sellerFormFailure(error, lang, values);
-  }
-  redirectWithFlash(ctx, localizedPath(lang, "/merchant/dashboard/banner"), { key: "banner.saved", tone: "success" });
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, "/merchant/dashboard/banner"),
+    "banner.saved",
+    async () => {
+      if (Object.keys(uploadErrors).length > 0) throw invalidInput(uploadErrors);
+      await ctx.services.banners.save(store.id, payload);
+    },
+    (error) => sellerFormFailure(error, lang, values),
+  );
 }
 
 /** The main or the secondary banner: its picture now, a new one to choose, and where it leads. */

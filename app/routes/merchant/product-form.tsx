@@ -25,8 +25,7 @@ import { discountPercentage, formatPercent, formatRupiah } from "../../lib/forma
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { fieldBinder, FormSection, SelectField, TextAreaField } from "../../features/merchant/merchant-form.tsx";
-import { refusedDraft } from "../../features/merchant/merchant-form.server.ts";
-import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
+import { refusedDraft, saveThenBack } from "../../features/merchant/merchant-form.server.ts";
 import { orErrorResponse } from "../../lib/route-helpers.server.ts";
 import { merchantRequest } from "./merchant-gate.server.ts";
 
@@ -119,14 +118,17 @@ export async function action(args: Route.ActionArgs) {
     return data({ draft, errors: uploadErrors, message }, { status: message ? 422 : 200 });
   }
   const products = ctx.services.merchantProducts;
-  try {
-    if (id) await products.edit(store, { ...input, product_id: id }, lang, viewer.userId);
-    else await products.create(store, input, lang, viewer.userId);
-  } catch (error) {
-    return refusedDraft(error, t, draft, "seller_product.form.fix_errors", (errors) => formFieldErrors(draft, errors));
-  }
-  const key = id ? "seller_product.notice.saved" : "seller_product.notice.created";
-  redirectWithFlash(ctx, localizedPath(lang, LIST_PATH), { key, tone: "success" });
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, LIST_PATH),
+    id ? "seller_product.notice.saved" : "seller_product.notice.created",
+    () =>
+      id
+        ? products.edit(store, { ...input, product_id: id }, lang, viewer.userId)
+        : products.create(store, input, lang, viewer.userId),
+    (error) =>
+      refusedDraft(error, t, draft, "seller_product.form.fix_errors", (errors) => formFieldErrors(draft, errors)),
+  );
 }
 
 /**

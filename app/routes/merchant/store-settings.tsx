@@ -14,7 +14,7 @@ import {
 import type { RegionLists } from "../../features/address/region-selects.tsx";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
+import { saveThenBack } from "../../features/merchant/merchant-form.server.ts";
 import { merchantRequest } from "./merchant-gate.server.ts";
 import { formFields, locationLists, refusedForm, regionStep, uploadStoreFiles } from "./seller-forms.server.ts";
 import { StoreFileFields } from "../../features/merchant/store-file-fields.tsx";
@@ -58,19 +58,21 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") === "region") {
     return regionStep(ctx, values);
   }
-  try {
-    if (section === "store") {
+  const sections: Record<Section, () => Promise<unknown>> = {
+    store: async () => {
       await uploadStoreFiles(ctx, viewer.userId, form, values);
-      await sellers.updateStoreSettings(store.id, values);
-    } else if (section === "location") await sellers.updateLocation(store.id, values);
-    else await sellers.updateBank(store.id, values);
-  } catch (error) {
-    return refusedForm(ctx, error, lang, values, section === "location");
-  }
-  redirectWithFlash(ctx, localizedPath(lang, url.pathname.replace(/^\/en(?=\/)/, "")), {
-    key: `onboarding.saved.${section}`,
-    tone: "success",
-  });
+      return sellers.updateStoreSettings(store.id, values);
+    },
+    location: () => sellers.updateLocation(store.id, values),
+    bank: () => sellers.updateBank(store.id, values),
+  };
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, url.pathname.replace(/^\/en(?=\/)/, "")),
+    `onboarding.saved.${section}`,
+    sections[section],
+    (error) => refusedForm(ctx, error, lang, values, section === "location"),
+  );
 }
 
 type Answer = (SellerFormFailure & { lists?: RegionLists }) | undefined;

@@ -8,8 +8,7 @@ import { FieldError, TextField } from "../../components/ui/text-field.tsx";
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { fieldBinder, FormSection, SelectField } from "../../features/merchant/merchant-form.tsx";
-import { refusedDraft } from "../../features/merchant/merchant-form.server.ts";
-import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
+import { refusedDraft, saveThenBack } from "../../features/merchant/merchant-form.server.ts";
 import { orErrorResponse } from "../../lib/route-helpers.server.ts";
 import { merchantRequest } from "./merchant-gate.server.ts";
 
@@ -126,14 +125,13 @@ export async function action(args: Route.ActionArgs) {
   const { id } = args.params;
   const draft = readForm(await args.request.formData());
   const vouchers = ctx.services.vouchers;
-  try {
-    if (id) await vouchers.edit(store, id, draft);
-    else await vouchers.create(store, draft);
-  } catch (error) {
-    return refusedDraft(error, translator(lang), draft, "voucher.form.errors_title");
-  }
-  const key = id ? "voucher.notice.saved" : "voucher.notice.created";
-  redirectWithFlash(ctx, localizedPath(lang, LIST_PATH), { key, tone: "success" });
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, LIST_PATH),
+    id ? "voucher.notice.saved" : "voucher.notice.created",
+    () => (id ? vouchers.edit(store, id, draft) : vouchers.create(store, draft)),
+    (error) => refusedDraft(error, translator(lang), draft, "voucher.form.errors_title"),
+  );
 }
 
 /** A group of radio buttons with its legend and error. */
