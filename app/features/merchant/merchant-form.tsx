@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
 import { FieldError, fieldBorderClass, FieldHint, FieldLabel } from "../../components/ui/text-field.tsx";
 
 /** One titled card of a merchant form: a fieldset whose legend sits above its fields. */
@@ -38,10 +39,11 @@ interface FieldProps {
   error: string | undefined;
 }
 
-/** What `Labelled` hands the control it draws: its id and name, and the lines that describe it. */
+/** What `Labelled` hands the control it draws: its id and name, whether it is wrong, the lines that describe it. */
 export interface LabelledControlProps {
   id: string;
   name: string;
+  "aria-invalid": true | undefined;
   "aria-describedby"?: string;
 }
 
@@ -58,7 +60,12 @@ export function Labelled({
   return (
     <div className="space-y-1.5">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {control({ id, name, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {control({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
       {hint && !error ? <FieldHint fieldId={id}>{hint}</FieldHint> : null}
       <FieldError fieldId={id} error={error} />
     </div>
@@ -83,7 +90,6 @@ export function SelectField({
         <select
           {...props}
           defaultValue={defaultValue}
-          aria-invalid={field.error ? true : undefined}
           onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
           className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(field.error)}`}
         >
@@ -110,7 +116,6 @@ export function TextAreaField({
           rows={rows}
           maxLength={maxLength}
           defaultValue={defaultValue}
-          aria-invalid={field.error ? true : undefined}
           className={`w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(field.error)}`}
         />
       )}
@@ -129,9 +134,26 @@ export function FileField({ accept, ...field }: FieldProps & { hint: string; acc
           accept={accept}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
           {...props}
-          aria-invalid={field.error ? true : undefined}
         />
       )}
     />
+  );
+}
+
+/** The end of a merchant form: `aside` (a way out, say) and the one button that saves, idle while it posts. */
+export function SaveRow({ label, intent, aside }: { label: string; intent?: string | undefined; aside?: ReactNode }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
+      {aside}
+      <button
+        type="submit"
+        {...(intent ? { name: "intent", value: intent } : {})}
+        disabled={busy}
+        className="h-11 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
+      >
+        {label}
+      </button>
+    </div>
   );
 }

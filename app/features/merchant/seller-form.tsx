@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { FieldError, TextField } from "../../components/ui/text-field.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { REGION_FIELDS, regionChoice, RegionStepButton } from "../address/address-form.tsx";
-import { SelectField, TextAreaField } from "./merchant-form.tsx";
+import { SaveRow, SelectField, TextAreaField } from "./merchant-form.tsx";
 import { RegionSelects, type RegionLists } from "../address/region-selects.tsx";
 
 /** What a seller form's action answers when it refuses: a message per field, the values as sent. */
@@ -60,7 +60,6 @@ export function SellerForm({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const navigation = useNavigation();
   const { t } = useI18n();
   const fieldErrors = failure ? Object.keys(failure.errors).length : 0;
   return (
@@ -81,18 +80,7 @@ export function SellerForm({
           </p>
         ) : null}
         {children}
-        <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-          {aside}
-          <button
-            type="submit"
-            name="intent"
-            value={intent}
-            disabled={navigation.state === "submitting"}
-            className="h-11 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
-          >
-            {submitLabel}
-          </button>
-        </div>
+        <SaveRow label={submitLabel} intent={intent} aside={aside} />
       </Form>
     </section>
   );
@@ -114,10 +102,18 @@ export function SellerFieldGrid({ values, errors, children }: SellerFieldProps &
   );
 }
 
-/** A field's value and error from the group it sits in. */
-function useSellerField(name: string): { value: string; error: string | undefined } {
+/** A field's value (as its default) and error from the group it sits in. */
+function useSellerField(name: string): { defaultValue: string; error: string | undefined } {
   const { values, errors } = useContext(SellerValues);
-  return { value: values[name] ?? "", error: errors?.[name] };
+  return { defaultValue: values[name] ?? "", error: errors?.[name] };
+}
+
+/** What every seller field takes: its name and label, a hint, and whether it spans both columns of its grid. */
+interface SellerFieldBase {
+  name: string;
+  label: string;
+  hint?: string;
+  wide?: boolean;
 }
 
 /** A field across both columns of a SellerFieldGrid. */
@@ -127,67 +123,42 @@ function Wide({ wide, children }: { wide: boolean | undefined; children: ReactNo
 
 /** A labelled text input showing its group's value and error. */
 export function Text({
-  name,
-  label,
   wide,
   ...input
-}: {
-  name: string;
-  label: string;
-  wide?: boolean;
-  hint?: string;
+}: SellerFieldBase & {
   type?: string;
   inputMode?: "numeric" | "tel" | "text";
   autoComplete?: string;
   maxLength?: number;
   required?: boolean;
 }) {
-  const { value, error } = useSellerField(name);
+  const bound = useSellerField(input.name);
   return (
     <Wide wide={wide}>
-      <TextField name={name} label={label} defaultValue={value} error={error} {...input} />
+      <TextField {...input} {...bound} />
     </Wide>
   );
 }
 
-export function TextArea({
-  name,
-  label,
-  wide,
-  maxLength,
-  hint,
-}: {
-  name: string;
-  label: string;
-  wide?: boolean;
-  maxLength?: number;
-  hint?: string;
-}) {
-  const { value, error } = useSellerField(name);
+export function TextArea({ wide, ...input }: SellerFieldBase & { maxLength?: number }) {
+  const bound = useSellerField(input.name);
   return (
     <Wide wide={wide}>
-      <TextAreaField name={name} label={label} hint={hint} error={error} maxLength={maxLength} defaultValue={value} />
+      <TextAreaField {...input} {...bound} />
     </Wide>
   );
 }
 
 export function Select({
-  name,
-  label,
   wide,
   options,
   placeholder,
-}: {
-  name: string;
-  label: string;
-  wide?: boolean;
-  options: { value: string; label: string }[];
-  placeholder: string;
-}) {
-  const { value, error } = useSellerField(name);
+  ...input
+}: SellerFieldBase & { options: { value: string; label: string }[]; placeholder: string }) {
+  const bound = useSellerField(input.name);
   return (
     <Wide wide={wide}>
-      <SelectField name={name} label={label} error={error} defaultValue={value}>
+      <SelectField {...input} {...bound}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -201,7 +172,7 @@ export function Select({
 
 /** A yes/no question as two radio buttons ('yes' / 'no'). */
 export function YesNo({ name, label, yes, no }: { name: string; label: string; yes: string; no: string }) {
-  const { value, error } = useSellerField(name);
+  const { defaultValue: value, error } = useSellerField(name);
   const id = `field-${name}`;
   const current = value === "yes" || value === "pkp" ? "yes" : "no";
   return (
@@ -322,7 +293,7 @@ function NameCheckField({
   maxLength: number;
 }) {
   const { lang, t } = useI18n();
-  const { value, error } = useSellerField(name);
+  const { defaultValue, error } = useSellerField(name);
   const [check, setCheck] = useState<{ available: boolean; message: string } | null>(null);
   const statusId = useId();
   const latest = useRef(0);
@@ -348,7 +319,7 @@ function NameCheckField({
         label={label}
         hint={hint}
         maxLength={maxLength}
-        defaultValue={value}
+        defaultValue={defaultValue}
         error={error}
         autoComplete="off"
         onBlur={onBlur}

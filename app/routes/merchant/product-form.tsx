@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/product-form";
 import {
   MERCHANT_PRODUCT_LIMITS as LIMITS,
@@ -24,7 +24,13 @@ import {
 import { discountPercentage, formatPercent, formatRupiah } from "../../lib/format.ts";
 import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { fieldBinder, FormSection, SelectField, TextAreaField } from "../../features/merchant/merchant-form.tsx";
+import {
+  fieldBinder,
+  FormSection,
+  SaveRow,
+  SelectField,
+  TextAreaField,
+} from "../../features/merchant/merchant-form.tsx";
 import { refusedDraft, saveThenBack } from "../../features/merchant/merchant-form.server.ts";
 import { orErrorResponse } from "../../lib/route-helpers.server.ts";
 import { merchantRequest } from "./merchant-gate.server.ts";
@@ -200,7 +206,6 @@ function PriceFields({
 
 export default function MerchantProductFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const navigation = useNavigation();
   const { categories, product } = loaderData;
   const draft: ProductDraft = actionData?.draft ?? loaderData.draft;
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -385,21 +390,17 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
           </ol>
         </FormSection>
 
-        <div className="flex justify-end gap-3">
-          <LocalLink
-            to={LIST_PATH}
-            className="flex h-11 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            {t("seller_product.form.cancel")}
-          </LocalLink>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="h-11 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
-          >
-            {t("seller_product.form.save")}
-          </button>
-        </div>
+        <SaveRow
+          label={t("seller_product.form.save")}
+          aside={
+            <LocalLink
+              to={LIST_PATH}
+              className="flex h-11 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              {t("seller_product.form.cancel")}
+            </LocalLink>
+          }
+        />
       </Form>
     </section>
   );

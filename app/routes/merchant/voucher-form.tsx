@@ -134,34 +134,36 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-/** A group of radio buttons with its legend and error. */
+/** A group of radio buttons with its legend and error; `label` words each choice. */
 function RadioGroup({
   name,
   legend,
-  options,
-  value,
+  choices,
+  label,
+  defaultValue,
   error,
 }: {
   name: string;
   legend: string;
-  options: { value: string; label: string }[];
-  value: string;
+  choices: readonly string[];
+  label: (choice: string) => string;
+  defaultValue: string | undefined;
   error: string | undefined;
 }) {
   const id = `field-${name}`;
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="flex items-start gap-2 text-sm text-slate-800">
+      {choices.map((choice) => (
+        <label key={choice} className="flex items-start gap-2 text-sm text-slate-800">
           <input
             type="radio"
             name={name}
-            value={option.value}
-            defaultChecked={value === option.value}
+            value={choice}
+            defaultChecked={defaultValue === choice}
             className="mt-0.5 h-5 w-5 accent-accent-strong"
           />
-          {option.label}
+          {label(choice)}
         </label>
       ))}
       <FieldError fieldId={id} error={error} />
@@ -220,14 +222,10 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
             required
           />
           <RadioGroup
-            name="visibility"
+            {...field("visibility")}
             legend={t("voucher.form.visibility")}
-            value={draft.visibility}
-            error={errors.visibility}
-            options={[
-              { value: "public", label: t("voucher.form.visibility_public") },
-              { value: "code_only", label: t("voucher.form.visibility_code_only") },
-            ]}
+            choices={["public", "code_only"]}
+            label={(choice) => t(`voucher.form.visibility_${choice}`)}
           />
         </FormSection>
 
@@ -281,14 +279,10 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
 
         <FormSection title={t("voucher.form.products")}>
           <RadioGroup
-            name="products"
+            {...field("products")}
             legend={t("voucher.form.products")}
-            value={draft.products}
-            error={errors.products}
-            options={[
-              { value: "all", label: t("voucher.form.products_all") },
-              { value: "chosen", label: t("voucher.form.products_chosen") },
-            ]}
+            choices={["all", "chosen"]}
+            label={(choice) => t(`voucher.form.products_${choice}`)}
           />
           {products.length === 0 ? (
             <p className="text-sm text-slate-600">{t("voucher.form.products_none")}</p>
