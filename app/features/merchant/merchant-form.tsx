@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { FieldError, fieldBorderClass, FieldHint, FieldLabel } from "../../components/ui/text-field.tsx";
+import { LocalLink } from "../../lib/i18n.tsx";
 
 /** One titled card of a merchant form: a fieldset whose legend sits above its fields. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -155,5 +156,78 @@ export function SaveRow({ label, intent, aside }: { label: string; intent?: stri
         {label}
       </button>
     </div>
+  );
+}
+
+/** A merchant form page's top: the way back to its list, its heading and a note, then a refusal's message. */
+export function FormPageHeader({
+  back,
+  title,
+  note,
+  message,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  note?: string | null | undefined;
+  message: string | null | undefined;
+}) {
+  return (
+    <>
+      <header className="space-y-1">
+        <LocalLink to={back.to} className="text-sm font-semibold text-accent-strong hover:underline">
+          ← {back.label}
+        </LocalLink>
+        <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{title}</h1>
+        {note ? <p className="text-sm text-slate-600">{note}</p> : null}
+      </header>
+      {message ? (
+        <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">
+          {message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Radio buttons under a legend, with the error; `label` words each choice; `inline` puts them in a row. */
+export function RadioGroup({
+  name,
+  legend,
+  choices,
+  label,
+  defaultValue,
+  error,
+  inline = false,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly string[];
+  label: (choice: string) => string;
+  defaultValue: string | undefined;
+  error: string | undefined;
+  inline?: boolean;
+}) {
+  const id = `field-${name}`;
+  const options = choices.map((choice) => (
+    <label
+      key={choice}
+      className={`flex cursor-pointer gap-2 text-sm text-slate-800 ${inline ? "items-center" : "items-start"}`}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={choice}
+        defaultChecked={defaultValue === choice}
+        className={`accent-accent-strong ${inline ? "h-4 w-4" : "mt-0.5 h-5 w-5"}`}
+      />
+      {label(choice)}
+    </label>
+  ));
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      {inline ? <div className="flex flex-wrap gap-4">{options}</div> : options}
+      <FieldError fieldId={id} error={error} />
+    </fieldset>
   );
 }

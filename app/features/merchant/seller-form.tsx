@@ -2,11 +2,11 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Rea
 import { Form } from "react-router";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { REGION_FIELDS, regionChoice, RegionStepButton } from "../address/address-form.tsx";
-import { SaveRow, SelectField, TextAreaField } from "./merchant-form.tsx";
+import { RadioGroup, SaveRow, SelectField, TextAreaField } from "./merchant-form.tsx";
 import { RegionSelects, type RegionLists } from "../address/region-selects.tsx";
 
 /** What a seller form's action answers when it refuses: a message per field, the values as sent. */
@@ -170,35 +170,19 @@ export function Select({
   );
 }
 
-/** A yes/no question as two radio buttons ('yes' / 'no'). */
+/** A yes/no question as two radio buttons ('yes' / 'no'; a saved 'pkp' reads as yes). */
 export function YesNo({ name, label, yes, no }: { name: string; label: string; yes: string; no: string }) {
-  const { defaultValue: value, error } = useSellerField(name);
-  const id = `field-${name}`;
-  const current = value === "yes" || value === "pkp" ? "yes" : "no";
+  const { defaultValue, error } = useSellerField(name);
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-1.5">
-      <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      <div className="flex flex-wrap gap-4 pt-1">
-        {(
-          [
-            ["yes", yes],
-            ["no", no],
-          ] as const
-        ).map(([choice, text]) => (
-          <label key={choice} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              defaultChecked={current === choice}
-              className="h-4 w-4 accent-accent"
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-      <FieldError fieldId={id} error={error} />
-    </fieldset>
+    <RadioGroup
+      name={name}
+      legend={label}
+      choices={["yes", "no"]}
+      label={(choice) => (choice === "yes" ? yes : no)}
+      defaultValue={defaultValue === "yes" || defaultValue === "pkp" ? "yes" : "no"}
+      error={error}
+      inline
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
 import { isAppError } from "../../../core/shared/errors.ts";
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { mediaAccept } from "../../../core/media/media.view.ts";
 import { PhotoField } from "../../features/media/photo-field.tsx";
 import { applyPhotoOp, newPhotoFiles, readPhotoOp } from "../../features/media/photo-list.ts";
@@ -26,7 +26,9 @@ import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import {
   fieldBinder,
+  FormPageHeader,
   FormSection,
+  RadioGroup,
   SaveRow,
   SelectField,
   TextAreaField,
@@ -225,17 +227,11 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
 
   return (
     <section className="space-y-4">
-      <LocalLink to={LIST_PATH} className="text-sm font-semibold text-accent-strong hover:underline">
-        ← {t("seller_product.form.back")}
-      </LocalLink>
-      <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">
-        {t(product ? "seller_product.form.edit_title" : "seller_product.form.new_title")}
-      </h1>
-      {actionData?.message ? (
-        <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-dark">
-          {actionData.message}
-        </p>
-      ) : null}
+      <FormPageHeader
+        back={{ to: LIST_PATH, label: t("seller_product.form.back") }}
+        title={t(product ? "seller_product.form.edit_title" : "seller_product.form.new_title")}
+        message={actionData?.message}
+      />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -292,24 +288,14 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
             <TextField {...field("min_order")} label={t("seller_product.form.min_order")} inputMode="numeric" />
             <TextField {...field("sku")} label={t("seller_product.form.sku")} />
           </div>
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">{t("seller_product.form.condition")}</legend>
-            <div className="flex gap-4">
-              {(["new", "used"] as const).map((condition) => (
-                <label key={condition} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    name="condition"
-                    value={condition}
-                    defaultChecked={(f.condition || "new") === condition}
-                    className="h-4 w-4 accent-accent-strong"
-                  />
-                  {t(`seller_product.condition.${condition}`)}
-                </label>
-              ))}
-            </div>
-            <FieldError fieldId="field-condition" error={errors.condition} />
-          </fieldset>
+          <RadioGroup
+            {...field("condition")}
+            defaultValue={f.condition || "new"}
+            legend={t("seller_product.form.condition")}
+            choices={["new", "used"]}
+            label={(condition) => t(`seller_product.condition.${condition}`)}
+            inline
+          />
         </FormSection>
 
         <FormSection title={t("seller_product.form.section_shipping")}>

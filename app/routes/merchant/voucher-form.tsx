@@ -5,9 +5,15 @@ import { VOUCHER_KINDS, VOUCHER_LIMITS, wibLocal } from "../../../core/promo/vou
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { FieldError, TextField } from "../../components/ui/text-field.tsx";
-import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { fieldBinder, FormSection, SelectField } from "../../features/merchant/merchant-form.tsx";
+import {
+  fieldBinder,
+  FormPageHeader,
+  FormSection,
+  RadioGroup,
+  SelectField,
+} from "../../features/merchant/merchant-form.tsx";
 import { refusedDraft, saveThenBack } from "../../features/merchant/merchant-form.server.ts";
 import { orErrorResponse } from "../../lib/route-helpers.server.ts";
 import { merchantRequest } from "./merchant-gate.server.ts";
@@ -134,43 +140,6 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-/** A group of radio buttons with its legend and error; `label` words each choice. */
-function RadioGroup({
-  name,
-  legend,
-  choices,
-  label,
-  defaultValue,
-  error,
-}: {
-  name: string;
-  legend: string;
-  choices: readonly string[];
-  label: (choice: string) => string;
-  defaultValue: string | undefined;
-  error: string | undefined;
-}) {
-  const id = `field-${name}`;
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
-      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
-      {choices.map((choice) => (
-        <label key={choice} className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            name={name}
-            value={choice}
-            defaultChecked={defaultValue === choice}
-            className="mt-0.5 h-5 w-5 accent-accent-strong"
-          />
-          {label(choice)}
-        </label>
-      ))}
-      <FieldError fieldId={id} error={error} />
-    </fieldset>
-  );
-}
-
 export default function VoucherFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { voucher, products } = loaderData;
@@ -183,23 +152,12 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
 
   return (
     <section className="space-y-4">
-      <header className="space-y-1">
-        <LocalLink to={LIST_PATH} className="text-sm font-medium text-accent-strong hover:underline">
-          ← {t("voucher.form.back")}
-        </LocalLink>
-        <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">
-          {t(voucher ? "voucher.form.title_edit" : "voucher.form.title_new")}
-        </h1>
-        {voucher?.status === "running" ? (
-          <p className="text-sm text-slate-600">{t("voucher.form.running_note")}</p>
-        ) : null}
-      </header>
-
-      {message ? (
-        <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">
-          {message}
-        </p>
-      ) : null}
+      <FormPageHeader
+        back={{ to: LIST_PATH, label: t("voucher.form.back") }}
+        title={t(voucher ? "voucher.form.title_edit" : "voucher.form.title_new")}
+        note={voucher?.status === "running" ? t("voucher.form.running_note") : null}
+        message={message}
+      />
 
       <Form method="post" className="space-y-4" noValidate>
         <CsrfField />
