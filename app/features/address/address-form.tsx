@@ -12,8 +12,39 @@ import {
 import { describedByIds, FieldError, FieldLabel, fieldBorderClass } from "../../components/ui/text-field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RegionLevel } from "./region-lists.ts";
-import { RegionSelects, type RegionLists } from "./region-selects.tsx";
+import { RegionSelects, type RegionLists, type RegionValues } from "./region-selects.tsx";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
+
+/** The region fields of a form's values, in the order they are chosen. */
+export const REGION_FIELDS = ["province_id", "city_id", "sub_district_id", "area_id"] as const;
+
+/** The region chosen at each level of a form's values, '' where none is yet. */
+export function regionChoice(values: Partial<Record<keyof RegionValues, string | null>>): RegionValues {
+  return {
+    province_id: values.province_id ?? "",
+    city_id: values.city_id ?? "",
+    sub_district_id: values.sub_district_id ?? "",
+    area_id: values.area_id ?? "",
+  };
+}
+
+/** Without JavaScript the region lists cannot follow a choice: this posts `intent` for the next list. */
+export function RegionStepButton({ intent }: { intent: string }) {
+  const { t } = useI18n();
+  return (
+    <noscript>
+      <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
+        <IntentButton
+          intent={intent}
+          className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong"
+        >
+          {t("address.form.step")}
+        </IntentButton>
+        <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
+      </div>
+    </noscript>
+  );
+}
 
 /** What the form shows: a saved address, values sent back by the server, or nothing yet. */
 export type AddressDraft = Partial<AddressFormValues> & { is_main_address?: boolean };
@@ -187,31 +218,14 @@ export function AddressFields({
         autoComplete: "tel-national",
       })}
       <RegionSelects
-        initial={{
-          province_id: draft.province_id ?? "",
-          city_id: draft.city_id ?? "",
-          sub_district_id: draft.sub_district_id ?? "",
-          area_id: draft.area_id ?? "",
-        }}
+        initial={regionChoice(draft)}
         lists={lists}
         preselect={preselect}
         errorField={error?.field}
         errorMessage={error ? t(error.key) : undefined}
         onChange={onRegionChange}
       />
-      {stepButton ? (
-        <noscript>
-          <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
-            <IntentButton
-              intent="step"
-              className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong"
-            >
-              {t("address.form.step")}
-            </IntentButton>
-            <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
-          </div>
-        </noscript>
-      ) : null}
+      {stepButton ? <RegionStepButton intent="step" /> : null}
       <Field label={t("address.form.zipcode")} error={message("zipcode")}>
         {(props) => (
           <input

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { LocalLink } from "../../lib/i18n.tsx";
+import { withQuery } from "../../../core/search/search.view.ts";
+import { LocalLink, localizedPath, type Lang } from "../../lib/i18n.tsx";
 import { privatePageMeta, type MetaPlace } from "../../lib/meta.ts";
 
 /** A merchant page's meta: privatePageMeta, or nothing on an error page. */
@@ -20,10 +21,30 @@ export function pageParam(params: URLSearchParams, max: number): number {
   return Number.isSafeInteger(page) && page >= 1 && page <= max ? page : 1;
 }
 
-/** A list's address with its (non-default) parameters, or the bare path when there are none. */
-export function withQuery(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+/**
+ * A list's address for `view`: only the parameters that differ from `defaults`, so equal lists have equal
+ * URLs (true is written '1'; null, false and '' are left out).
+ */
+export function listAddress<V extends object>(path: string, view: V, defaults: Partial<V>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(view) as [keyof V & string, string | number | boolean | null][]) {
+    if (value === defaults[name] || value === null || value === false || value === "") continue;
+    params.set(name, value === true ? "1" : String(value));
+  }
+  return withQuery(path, params);
+}
+
+/** A list page's links in its language: `view` with some parameters changed; `defaults` may depend on them. */
+export function listLinks<V extends object>(
+  lang: Lang,
+  path: string,
+  view: V,
+  defaults: Partial<V> | ((next: V) => Partial<V>),
+) {
+  return (change: Partial<V> = {}): string => {
+    const next = { ...view, ...change };
+    return localizedPath(lang, listAddress(path, next, typeof defaults === "function" ? defaults(next) : defaults));
+  };
 }
 
 /** A merchant page's heading, its line below, and the optional button to add a new item. */

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form } from "react-router";
 import type { RegionDto } from "../../../core/region/region.dto.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, fieldBorderClass, FieldHint, FieldLabel, TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { REGION_FIELDS, regionChoice, RegionStepButton } from "../address/address-form.tsx";
+import { RadioGroup, SaveRow, SelectField, TextAreaField } from "./merchant-form.tsx";
 import { RegionSelects, type RegionLists } from "../address/region-selects.tsx";
 
 /** What a seller form's action answers when it refuses: a message per field, the values as sent. */
@@ -58,7 +60,6 @@ export function SellerForm({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const navigation = useNavigation();
   const { t } = useI18n();
   const fieldErrors = failure ? Object.keys(failure.errors).length : 0;
   return (
@@ -79,183 +80,109 @@ export function SellerForm({
           </p>
         ) : null}
         {children}
-        <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-          {aside}
-          <button
-            type="submit"
-            name="intent"
-            value={intent}
-            disabled={navigation.state === "submitting"}
-            className="h-11 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
-          >
-            {submitLabel}
-          </button>
-        </div>
+        <SaveRow label={submitLabel} intent={intent} aside={aside} />
       </Form>
     </section>
   );
 }
 
-/** A labelled text input bound to a seller form's values and errors. */
-export function Text({
-  name,
-  label,
-  values,
-  errors,
-  ...input
-}: SellerFieldProps & {
+const SellerValues = createContext<SellerFieldProps>({ values: {}, errors: undefined });
+
+/** The values and errors the seller fields inside show; a group of fields sets them once for all of them. */
+export function SellerFields({ values, errors, children }: SellerFieldProps & { children: ReactNode }) {
+  return <SellerValues.Provider value={{ values, errors }}>{children}</SellerValues.Provider>;
+}
+
+/** Seller fields two to a row on desktop, each showing `values` and `errors`. */
+export function SellerFieldGrid({ values, errors, children }: SellerFieldProps & { children: ReactNode }) {
+  return (
+    <SellerFields values={values} errors={errors}>
+      <div className="grid gap-4 desk:grid-cols-2">{children}</div>
+    </SellerFields>
+  );
+}
+
+/** A field's value (as its default) and error from the group it sits in. */
+function useSellerField(name: string): { defaultValue: string; error: string | undefined } {
+  const { values, errors } = useContext(SellerValues);
+  return { defaultValue: values[name] ?? "", error: errors?.[name] };
+}
+
+/** What every seller field takes: its name and label, a hint, and whether it spans both columns of its grid. */
+interface SellerFieldBase {
   name: string;
   label: string;
   hint?: string;
+  wide?: boolean;
+}
+
+/** A field across both columns of a SellerFieldGrid. */
+function Wide({ wide, children }: { wide: boolean | undefined; children: ReactNode }) {
+  return wide ? <div className="desk:col-span-2">{children}</div> : children;
+}
+
+/** A labelled text input showing its group's value and error. */
+export function Text({
+  wide,
+  ...input
+}: SellerFieldBase & {
   type?: string;
   inputMode?: "numeric" | "tel" | "text";
   autoComplete?: string;
   maxLength?: number;
   required?: boolean;
-  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
-  onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void;
 }) {
-  return <TextField name={name} label={label} defaultValue={values[name] ?? ""} error={errors?.[name]} {...input} />;
-}
-
-/** A form control's label above it, its hint and error below; `control` gets the id and ARIA attributes. */
-export function Labelled({
-  name,
-  label,
-  hint,
-  errors,
-  control,
-}: {
-  name: string;
-  label: string;
-  hint?: string | undefined;
-  errors: Record<string, string> | undefined;
-  control: (props: { id: string; name: string; error: string | undefined; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = `field-${name}`;
-  const error = errors?.[name];
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const bound = useSellerField(input.name);
   return (
-    <div className="space-y-1.5">
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {control({ id, name, error, ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {hint && !error ? <FieldHint fieldId={id}>{hint}</FieldHint> : null}
-      <FieldError fieldId={id} error={error} />
-    </div>
+    <Wide wide={wide}>
+      <TextField {...input} {...bound} />
+    </Wide>
   );
 }
 
-export function TextArea({
-  name,
-  label,
-  values,
-  errors,
-  maxLength,
-  hint,
-}: SellerFieldProps & {
-  name: string;
-  label: string;
-  maxLength?: number;
-  hint?: string;
-}) {
+export function TextArea({ wide, ...input }: SellerFieldBase & { maxLength?: number }) {
+  const bound = useSellerField(input.name);
   return (
-    <Labelled
-      name={name}
-      label={label}
-      hint={hint}
-      errors={errors}
-      control={({ error, ...props }) => (
-        <textarea
-          {...props}
-          rows={3}
-          maxLength={maxLength}
-          defaultValue={values[name] ?? ""}
-          aria-invalid={error ? true : undefined}
-          className={`w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
-        />
-      )}
-    />
+    <Wide wide={wide}>
+      <TextAreaField {...input} {...bound} />
+    </Wide>
   );
 }
 
 export function Select({
-  name,
-  label,
-  values,
-  errors,
+  wide,
   options,
   placeholder,
-}: SellerFieldProps & {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  placeholder: string;
-}) {
+  ...input
+}: SellerFieldBase & { options: { value: string; label: string }[]; placeholder: string }) {
+  const bound = useSellerField(input.name);
   return (
-    <Labelled
-      name={name}
-      label={label}
-      errors={errors}
-      control={({ error, ...props }) => (
-        <select
-          {...props}
-          defaultValue={values[name] ?? ""}
-          aria-invalid={error ? true : undefined}
-          className={`h-11 w-full rounded-lg border bg-white px-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(error)}`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
+    <Wide wide={wide}>
+      <SelectField {...input} {...bound}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    </Wide>
   );
 }
 
-/** A yes/no question as two radio buttons ('yes' / 'no'). */
-export function YesNo({
-  name,
-  label,
-  values,
-  errors,
-  yes,
-  no,
-}: SellerFieldProps & {
-  name: string;
-  label: string;
-  yes: string;
-  no: string;
-}) {
-  const id = `field-${name}`;
-  const error = errors?.[name];
-  const current = values[name] === "yes" || values[name] === "pkp" ? "yes" : "no";
+/** A yes/no question as two radio buttons ('yes' / 'no'; a saved 'pkp' reads as yes). */
+export function YesNo({ name, label, yes, no }: { name: string; label: string; yes: string; no: string }) {
+  const { defaultValue, error } = useSellerField(name);
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-1.5">
-      <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      <div className="flex flex-wrap gap-4 pt-1">
-        {(
-          [
-            ["yes", yes],
-            ["no", no],
-          ] as const
-        ).map(([value, text]) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              defaultChecked={current === value}
-              className="h-4 w-4 accent-accent"
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-      <FieldError fieldId={id} error={error} />
-    </fieldset>
+    <RadioGroup
+      name={name}
+      legend={label}
+      choices={["yes", "no"]}
+      label={(choice) => (choice === "yes" ? yes : no)}
+      defaultValue={defaultValue === "yes" || defaultValue === "pkp" ? "yes" : "no"}
+      error={error}
+      inline
+    />
   );
 }
 
@@ -270,22 +197,13 @@ export function StoreProfileFields({
 }) {
   const { t } = useI18n();
   return (
-    <div className="grid gap-4 desk:grid-cols-2">
-      <NameCheckField
-        name="merchant_name"
-        label={t("onboarding.store.name")}
-        values={values}
-        errors={errors}
-        saved={null}
-        maxLength={60}
-      />
+    <SellerFieldGrid values={values} errors={errors}>
+      <NameCheckField name="merchant_name" label={t("onboarding.store.name")} saved={null} maxLength={60} />
       {slug.editable ? (
         <NameCheckField
           name="merchant_slug"
           label={t("onboarding.store.slug")}
           hint={t("onboarding.store.slug_hint")}
-          values={values}
-          errors={errors}
           saved={slug.saved}
           maxLength={40}
         />
@@ -298,38 +216,26 @@ export function StoreProfileFields({
           <p className="text-xs text-slate-500">{t("onboarding.store.slug_fixed")}</p>
         </div>
       )}
-      <div className="desk:col-span-2">
-        <TextArea
-          name="description"
-          label={t("onboarding.store.description")}
-          values={values}
-          errors={errors}
-          maxLength={1000}
-        />
-      </div>
+      <TextArea name="description" label={t("onboarding.store.description")} maxLength={1000} wide />
       <YesNo
         name="is_company"
         label={t("onboarding.store.is_company")}
-        values={values}
-        errors={errors}
         yes={t("onboarding.store.is_company_yes")}
         no={t("onboarding.store.is_company_no")}
       />
-      <TaxAndContactFields values={values} errors={errors} />
-    </div>
+      <TaxAndContactFields />
+    </SellerFieldGrid>
   );
 }
 
-/** PKP flag, NPWP and the person in charge: asked of a company and of a store alike. */
-export function TaxAndContactFields({ values, errors }: SellerFieldProps) {
+/** PKP flag, NPWP and the person in charge: asked of a company and of a store alike (inside their grid). */
+export function TaxAndContactFields() {
   const { t } = useI18n();
   return (
     <>
       <YesNo
         name="is_pkp"
         label={t("onboarding.store.is_pkp")}
-        values={values}
-        errors={errors}
         yes={t("onboarding.store.is_pkp_yes")}
         no={t("onboarding.store.is_pkp_no")}
       />
@@ -338,24 +244,14 @@ export function TaxAndContactFields({ values, errors }: SellerFieldProps) {
         label={t("onboarding.fields.npwp")}
         hint={t("onboarding.fields.npwp_hint")}
         inputMode="numeric"
-        values={values}
-        errors={errors}
       />
-      <Text
-        name="pic_name"
-        label={t("onboarding.fields.pic_name")}
-        autoComplete="name"
-        values={values}
-        errors={errors}
-      />
+      <Text name="pic_name" label={t("onboarding.fields.pic_name")} autoComplete="name" />
       <Text
         name="pic_phone"
         label={t("onboarding.fields.pic_phone")}
         hint={t("onboarding.fields.phone_hint")}
         type="tel"
         inputMode="tel"
-        values={values}
-        errors={errors}
       />
     </>
   );
@@ -370,11 +266,9 @@ function NameCheckField({
   name,
   label,
   hint,
-  values,
-  errors,
   saved,
   maxLength,
-}: SellerFieldProps & {
+}: {
   name: "merchant_name" | "merchant_slug";
   label: string;
   hint?: string;
@@ -383,25 +277,25 @@ function NameCheckField({
   maxLength: number;
 }) {
   const { lang, t } = useI18n();
+  const { defaultValue, error } = useSellerField(name);
   const [check, setCheck] = useState<{ available: boolean; message: string } | null>(null);
   const statusId = useId();
   const latest = useRef(0);
   useEffect(() => () => void (latest.current += 1), []);
 
   async function onBlur(event: React.FocusEvent<HTMLInputElement>) {
-    const value = event.currentTarget.value.trim();
-    if (value === "" || value === saved) return setCheck(null);
+    const typed = event.currentTarget.value.trim();
+    if (typed === "" || typed === saved) return setCheck(null);
     const ticket = ++latest.current;
     setCheck({ available: true, message: t("onboarding.check.checking") });
     try {
-      const answer = await api.usernameCheck(name, value, lang);
+      const answer = await api.usernameCheck(name, typed, lang);
       if (ticket === latest.current) setCheck(answer);
     } catch {
       if (ticket === latest.current) setCheck(null);
     }
   }
 
-  const error = errors?.[name];
   return (
     <div>
       <TextField
@@ -409,7 +303,7 @@ function NameCheckField({
         label={label}
         hint={hint}
         maxLength={maxLength}
-        defaultValue={values[name] ?? ""}
+        defaultValue={defaultValue}
         error={error}
         autoComplete="off"
         onBlur={onBlur}
@@ -438,53 +332,31 @@ export function LocationFields({
   lists: RegionLists;
 }) {
   const { t } = useI18n();
-  const regionField = ["province_id", "city_id", "sub_district_id", "area_id"].find((field) => errors?.[field]);
+  const regionField = REGION_FIELDS.find((field) => errors?.[field]);
   return (
-    <div className="grid gap-4 desk:grid-cols-2">
+    <SellerFieldGrid values={values} errors={errors}>
       <RegionSelects
-        initial={{
-          province_id: values.province_id ?? "",
-          city_id: values.city_id ?? "",
-          sub_district_id: values.sub_district_id ?? "",
-          area_id: values.area_id ?? "",
-        }}
+        initial={regionChoice(values)}
         lists={lists}
         errorField={regionField}
         errorMessage={regionField ? errors?.[regionField] : undefined}
       />
-      <noscript>
-        <div className="flex flex-wrap items-center gap-3 desk:col-span-2">
-          <button
-            type="submit"
-            name="intent"
-            value="region"
-            className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong"
-          >
-            {t("address.form.step")}
-          </button>
-          <span className="text-xs text-slate-500">{t("address.form.step_hint")}</span>
-        </div>
-      </noscript>
+      <RegionStepButton intent="region" />
       <Text
         name="zipcode"
         label={t("address.form.zipcode")}
         inputMode="numeric"
         maxLength={5}
         autoComplete="postal-code"
-        values={values}
-        errors={errors}
       />
-      <div className="desk:col-span-2">
-        <TextArea
-          name="address"
-          label={t("onboarding.location.address")}
-          hint={t("onboarding.location.address_hint")}
-          maxLength={200}
-          values={values}
-          errors={errors}
-        />
-      </div>
-    </div>
+      <TextArea
+        name="address"
+        label={t("onboarding.location.address")}
+        hint={t("onboarding.location.address_hint")}
+        maxLength={200}
+        wide
+      />
+    </SellerFieldGrid>
   );
 }
 
@@ -498,31 +370,24 @@ export function BankFields({
 }) {
   const { t } = useI18n();
   return (
-    <div className="grid gap-4 desk:grid-cols-2">
-      <div className="desk:col-span-2">
-        <Select
-          name="bank_id"
-          label={t("onboarding.bank.bank")}
-          placeholder={t("onboarding.bank.choose")}
-          options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
-          values={values}
-          errors={errors}
-        />
-      </div>
+    <SellerFieldGrid values={values} errors={errors}>
+      <Select
+        name="bank_id"
+        label={t("onboarding.bank.bank")}
+        placeholder={t("onboarding.bank.choose")}
+        options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        wide
+      />
       <Text
         name="rekening"
         label={t("onboarding.bank.account_number")}
         hint={t("onboarding.bank.account_hint")}
         inputMode="numeric"
         maxLength={24}
-        values={values}
-        errors={errors}
       />
-      <Text name="cabang" label={t("onboarding.bank.branch")} maxLength={100} values={values} errors={errors} />
-      <div className="desk:col-span-2">
-        <Text name="atas_nama" label={t("onboarding.bank.holder")} maxLength={100} values={values} errors={errors} />
-      </div>
-    </div>
+      <Text name="cabang" label={t("onboarding.bank.branch")} maxLength={100} />
+      <Text name="atas_nama" label={t("onboarding.bank.holder")} maxLength={100} wide />
+    </SellerFieldGrid>
   );
 }
 

@@ -2,7 +2,8 @@ import type { StoreDocument, StoreFileDto, StoreSettingsDto } from "../../../cor
 import { MEDIA_POLICIES, mediaAccept, mediaSizeLabel, mediaTypeLabels } from "../../../core/media/media.view.ts";
 import { STORE_FILE_FIELDS, type StoreFileField } from "../../../core/merchant/seller.view.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { Labelled, type SellerFieldProps } from "./seller-form.tsx";
+import { FileField } from "./merchant-form.tsx";
+import type { SellerFieldProps } from "./seller-form.tsx";
 
 const LABELS: Record<StoreFileField, string> = {
   merchant_photo: "store_files.logo",
@@ -22,7 +23,7 @@ const REQUIRED: Record<StoreFileField, string> = {
 /** The input a page form posts a new file in; the action uploads it and sends its id as `field`. */
 export const uploadFieldName = (field: StoreFileField) => `${field}_upload`;
 
-function FileField({
+function DocumentField({
   field,
   current,
   values,
@@ -40,20 +41,12 @@ function FileField({
   return (
     <div className="space-y-2 rounded-xl border border-slate-200 p-3" data-testid={`store-file-${field}`}>
       {pending ? <input type="hidden" name={field} value={pending} /> : null}
-      <Labelled
+      <FileField
         name={uploadFieldName(field)}
         label={name}
         hint={hint}
-        errors={errors?.[field] ? { [uploadFieldName(field)]: errors[field] } : errors}
-        control={(props) => (
-          <input
-            type="file"
-            accept={mediaAccept(purpose)}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
-            {...props}
-            aria-invalid={props.error ? true : undefined}
-          />
-        )}
+        error={errors?.[field] ?? errors?.[uploadFieldName(field)]}
+        accept={mediaAccept(purpose)}
       />
       {pending && pending !== current?.id ? (
         <p className="text-sm font-medium text-emerald-700">{t("store_files.pending")}</p>
@@ -102,7 +95,7 @@ export function StoreFileFields({
       ) : null}
       <div className="grid gap-3 desk:grid-cols-2">
         {(Object.keys(STORE_FILE_FIELDS) as StoreFileField[]).map((field) => (
-          <FileField key={field} field={field} current={store?.[field] ?? null} values={values} errors={errors} />
+          <DocumentField key={field} field={field} current={store?.[field] ?? null} values={values} errors={errors} />
         ))}
       </div>
     </fieldset>

@@ -1,16 +1,15 @@
-import { redirect } from "react-router";
-import { requestContext } from "#app-context";
 import type { Route } from "./+types/banner";
 import type { BannerPictureDto } from "../../../core/merchant/banner.dto.ts";
 import { BANNER_SLIDES_MAX } from "../../../core/merchant/banner.view.ts";
 import { MEDIA_POLICIES, mediaAccept, mediaSizeLabel, mediaTypeLabels } from "../../../core/media/media.view.ts";
 import { invalidInput, isAppError, type Message } from "../../../core/shared/errors.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { Labelled, SellerForm, type SellerFormFailure } from "../../features/merchant/seller-form.tsx";
-import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { FileField } from "../../features/merchant/merchant-form.tsx";
+import { SellerForm, type SellerFormFailure } from "../../features/merchant/seller-form.tsx";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { pageUrl } from "../../lib/route-helpers.server.ts";
-import { signedInMerchant } from "./merchant-gate.server.ts";
+import { saveThenBack } from "../../features/merchant/merchant-form.server.ts";
+import { merchantRequest } from "./merchant-gate.server.ts";
 import { formFields, sellerFormFailure } from "./seller-forms.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
@@ -19,9 +18,8 @@ export function meta(args: Route.MetaArgs) {
   return merchantMeta(args, "banner.title", "banner.description");
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, store } = merchantRequest(args);
   return { banners: await ctx.services.banners.banners(store.id) };
 }
 
@@ -67,12 +65,9 @@ async function bannerPayload(form: FormData, upload: (file: File, field: string)
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const { store, viewer } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { ctx, store, viewer, lang } = merchantRequest(args);
+  const form = await args.request.formData();
   const uploadErrors: Record<string, Message> = {};
   const upload = async (file: File, field: string) => {
     try {
@@ -92,39 +87,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payload = await bannerPayload(form, upload);
   // Typed targets come back after a refusal; chosen files have to be chosen again.
   const values = formFields(form);
-  try {
-    if (Object.keys(uploadErrors).length > 0) throw invalidInput(uploadErrors);
-    await ctx.services.banners.save(store.id, payload);
-  } catch (error) {
-    return sellerFormFailure(error, lang, values);
-  }
-  throw redirect(localizedPath(lang, "/merchant/dashboard/banner"), {
-    headers: { "Set-Cookie": ctx.cookies.flash("banner.saved", { tone: "success" }) },
-  });
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, "/merchant/dashboard/banner"),
+    "banner.saved",
+    async () => {
+      if (Object.keys(uploadErrors).length > 0) throw invalidInput(uploadErrors);
+      await ctx.services.banners.save(store.id, payload);
+    },
+    (error) => sellerFormFailure(error, lang, values),
+  );
 }
 
+/** The main or the secondary banner: its picture now, a new one to choose, and where it leads. */
 function PictureField({
   name,
-  legend,
-  hint,
   current,
-  errors,
-  targetError,
-  sent,
+  failure,
 }: {
-  sent: Record<string, string> | undefined;
   name: "main" | "secondary";
-  legend: string;
-  hint: string;
   current: BannerPictureDto | null;
-  errors: Record<string, string> | undefined;
-  targetError: string | undefined;
+  failure: SellerFormFailure | undefined;
 }) {
   const { t } = useI18n();
+  const legend = t(`banner.${name}`);
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3" data-testid={`banner-${name}`}>
       <legend className="px-1 text-base font-bold text-slate-900">{legend}</legend>
-      <p className="text-sm text-slate-600">{hint}</p>
+      <p className="text-sm text-slate-600">{t(`banner.${name}_hint`)}</p>
       {current ? (
         <div className="space-y-2">
           <input type="hidden" name={`${name}_file_id`} value={current.file_id} />
@@ -145,48 +135,32 @@ function PictureField({
       <UploadInput
         name={`${name}_upload`}
         label={current ? t("banner.replace") : t("banner.picture")}
-        errors={errors}
-        errorKey={`${name}_file_id`}
+        error={failure?.errors[`${name}_file_id`]}
       />
       <TextField
         name={`${name}_target`}
         label={t("banner.target")}
         hint={t("banner.target_hint")}
-        defaultValue={sent?.[`${name}_target`] ?? current?.target ?? ""}
-        error={targetError}
+        defaultValue={failure?.values[`${name}_target`] ?? current?.target ?? ""}
+        error={failure?.errors[`${name}_target`]}
       />
     </fieldset>
   );
 }
 
-function UploadInput({
-  name,
-  label,
-  errors,
-  errorKey,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, string> | undefined;
-  errorKey: string;
-}) {
+/** A banner picture's file input, with the kinds and size of picture it takes. */
+function UploadInput({ name, label, error }: { name: string; label: string; error: string | undefined }) {
   const { t } = useI18n();
-  const policy = MEDIA_POLICIES.store_banner;
   return (
-    <Labelled
+    <FileField
       name={name}
       label={label}
-      hint={t("store_files.accept", { types: mediaTypeLabels("store_banner"), size: mediaSizeLabel(policy.maxBytes) })}
-      errors={errors?.[errorKey] ? { [name]: errors[errorKey] } : undefined}
-      control={(props) => (
-        <input
-          type="file"
-          accept={mediaAccept("store_banner")}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
-          {...props}
-          aria-invalid={props.error ? true : undefined}
-        />
-      )}
+      hint={t("store_files.accept", {
+        types: mediaTypeLabels("store_banner"),
+        size: mediaSizeLabel(MEDIA_POLICIES.store_banner.maxBytes),
+      })}
+      error={error}
+      accept={mediaAccept("store_banner")}
     />
   );
 }
@@ -207,15 +181,7 @@ export default function BannerPage({ loaderData, actionData }: Route.ComponentPr
         testId="banner-form"
         encType="multipart/form-data"
       >
-        <PictureField
-          name="main"
-          legend={t("banner.main")}
-          hint={t("banner.main_hint")}
-          current={banners.main}
-          errors={errors}
-          sent={failure?.values}
-          targetError={errors?.main_target}
-        />
+        <PictureField name="main" current={banners.main} failure={failure} />
         <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3" data-testid="banner-slides">
           <legend className="px-1 text-base font-bold text-slate-900">{t("banner.slides")}</legend>
           <p className="text-sm text-slate-600">{t("banner.slides_hint", { max: BANNER_SLIDES_MAX })}</p>
@@ -263,7 +229,7 @@ export default function BannerPage({ loaderData, actionData }: Route.ComponentPr
           </ol>
           {full ? null : (
             <div className="space-y-3 rounded-lg border border-dashed border-slate-300 p-3">
-              <UploadInput name="new_slide_upload" label={t("banner.add_slide")} errors={errors} errorKey="new_slide" />
+              <UploadInput name="new_slide_upload" label={t("banner.add_slide")} error={errors?.new_slide} />
               <TextField
                 name="new_slide_target"
                 label={`${t("banner.add_slide")}: ${t("banner.target")}`}
@@ -272,15 +238,7 @@ export default function BannerPage({ loaderData, actionData }: Route.ComponentPr
             </div>
           )}
         </fieldset>
-        <PictureField
-          name="secondary"
-          legend={t("banner.secondary")}
-          hint={t("banner.secondary_hint")}
-          current={banners.secondary}
-          errors={errors}
-          sent={failure?.values}
-          targetError={errors?.secondary_target}
-        />
+        <PictureField name="secondary" current={banners.secondary} failure={failure} />
       </SellerForm>
     </div>
   );

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Viewer } from "../../../core/account/index.ts";
 import { requestContext, type RequestContext } from "../../lib/app-context.ts";
-import { merchantGate, signedInMerchant } from "./merchant-gate.server.ts";
+import { merchantGate, merchantRequest, signedInMerchant } from "./merchant-gate.server.ts";
 
 function contextFor(viewer: Viewer | null): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -55,5 +55,14 @@ describe("the merchant centre's gate", () => {
     expect(next).toHaveBeenCalledOnce();
     expect(await outcome.text()).toBe("page");
     expect(context.get(signedInMerchant)).toEqual({ viewer: merchant, store });
+  });
+
+  it("hands a page's loader the merchant, the store, and the page's own address and language", async () => {
+    const { context } = await enter("http://pasar.test/en/merchant/dashboard", merchant);
+    const request = new Request("http://pasar.test/en/merchant/dashboard/voucher.data?tab=ended&_routes=x");
+    const got = merchantRequest({ request, context });
+    expect(got).toMatchObject({ viewer: merchant, store, lang: "en" });
+    expect(got.ctx).toBe(context.get(requestContext));
+    expect(`${got.url.pathname}${got.url.search}`).toBe("/en/merchant/dashboard/voucher?tab=ended");
   });
 });

@@ -1,7 +1,8 @@
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app-context";
 import type { UserMerchantDto, Viewer } from "../../../core/account/index.ts";
-import { langFromPath, localizedPath } from "../../lib/i18n.tsx";
+import type { RequestContext } from "../../lib/app-context.ts";
+import { langFromPath, localizedPath, type Lang } from "../../lib/i18n.tsx";
 import { loginRedirect, pageUrl } from "../../lib/route-helpers.server.ts";
 
 /** The merchant the merchant centre was entered as, and their store: set by its layout, read by its pages. */
@@ -29,3 +30,23 @@ export const merchantGate: MiddlewareFunction<Response> = async ({ request, cont
   context.set(signedInMerchant, { viewer: ctx.viewer, store });
   return next();
 };
+
+/** What a merchant page's loader or action starts from. */
+export interface MerchantRequest extends SignedInMerchant {
+  ctx: RequestContext;
+  /** The page's own address (pageUrl), and the language it is in. */
+  url: URL;
+  lang: Lang;
+}
+
+/** The request context, the merchant and their store (set by the gate), the page's address and language. */
+export function merchantRequest({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): MerchantRequest {
+  const url = pageUrl(request);
+  return { ...context.get(signedInMerchant), ctx: context.get(requestContext), url, lang: langFromPath(url.pathname) };
+}

@@ -6,6 +6,7 @@ import {
   BankFields,
   formValues,
   LocationFields,
+  SellerFieldGrid,
   SellerForm,
   Select,
   StoreProfileFields,
@@ -112,109 +113,109 @@ type Answer = (SellerFormFailure & { lists?: RegionLists }) | undefined;
 export default function OnboardingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { state, step } = loaderData;
-  const answer = actionData as Answer;
-  // A failure answers the step it came from, and only that one shows it.
-  const failure = answer && Object.keys(answer.errors).length + answer.message.length > 0 ? answer : undefined;
-  const regionValues = answer && !failure ? answer : undefined;
+  // A store past onboarding is not set up again here: its settings pages change it.
+  const finished = step === null || (step === "store" && state.store !== null && state.store.status !== "onboarding");
   return (
     <div className="mx-auto max-w-4xl px-4 pb-12 pt-4 desk:pt-6">
       <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">{t("onboarding.title")}</h1>
       <p className="mt-1 text-sm text-slate-600">{t("onboarding.intro")}</p>
       <StepList steps={state.steps} current={step} />
       <div className="mt-4">
-        {step === null ? (
+        {finished ? (
           <Finished status={state.store?.status ?? null} />
-        ) : step === "personal" ? (
-          <SellerForm
-            title={t("onboarding.personal.title")}
-            description={t("onboarding.personal.description")}
-            failure={failure}
-            submitLabel={t("onboarding.form.save_next")}
-            intent="personal"
-            testId="onboarding-personal"
-          >
-            <PersonalFields values={formValues(state.personal, failure)} errors={failure?.errors} />
-          </SellerForm>
-        ) : step === "company" ? (
-          <SellerForm
-            title={t("onboarding.company.title")}
-            description={t("onboarding.company.description")}
-            failure={failure}
-            submitLabel={t("onboarding.form.save_next")}
-            intent="company"
-            testId="onboarding-company"
-            aside={
-              state.company || state.store ? null : (
-                <LocalLink
-                  to="/merchant/onboarding?step=store"
-                  className="text-sm font-semibold text-accent-strong hover:underline"
-                >
-                  {t("onboarding.company.skip")}
-                </LocalLink>
-              )
-            }
-          >
-            <CompanyFields values={formValues(state.company, failure)} errors={failure?.errors} />
-          </SellerForm>
-        ) : step === "store" ? (
-          state.store && state.store.status !== "onboarding" ? (
-            <Finished status={state.store.status} />
-          ) : (
-            <SellerForm
-              title={t("onboarding.store.title")}
-              description={t("onboarding.store.description_text")}
-              failure={failure}
-              submitLabel={t(state.store ? "onboarding.form.save_next" : "onboarding.store.create")}
-              intent="store"
-              testId="onboarding-store"
-              encType="multipart/form-data"
-            >
-              <StoreProfileFields
-                values={formValues(state.store, failure)}
-                errors={failure?.errors}
-                slug={{ editable: true, saved: state.store?.merchant_slug ?? null }}
-              />
-              <StoreFileFields store={state.store} values={failure?.values ?? {}} errors={failure?.errors} />
-            </SellerForm>
-          )
-        ) : step === "location" ? (
-          <SellerForm
-            title={t("onboarding.location.title")}
-            description={t("onboarding.location.description")}
-            failure={failure}
-            submitLabel={t("onboarding.form.save_next")}
-            intent="location"
-            testId="onboarding-location"
-          >
-            <StoreFirst hasStore={state.store !== null}>
-              <LocationFields
-                key={JSON.stringify(regionValues?.values ?? failure?.values ?? null)}
-                values={regionValues?.values ?? formValues(state.location, failure)}
-                errors={failure?.errors}
-                lists={answer?.lists ?? loaderData.lists ?? {}}
-              />
-            </StoreFirst>
-          </SellerForm>
         ) : (
-          <SellerForm
-            title={t("onboarding.bank.title")}
-            description={t("onboarding.bank.description")}
-            failure={failure}
-            submitLabel={t("onboarding.form.finish")}
-            intent="bank"
-            testId="onboarding-bank"
-          >
-            <StoreFirst hasStore={state.store !== null}>
-              <BankFields
-                values={formValues(state.bank, failure)}
-                errors={failure?.errors}
-                banks={loaderData.banks ?? []}
-              />
-            </StoreFirst>
-          </SellerForm>
+          <StepForm step={step} loaderData={loaderData} answer={actionData as Answer} />
         )}
       </div>
     </div>
+  );
+}
+
+/** What a step's form shows beyond its title, its description and 'Save and continue'. */
+interface StepParts {
+  fields: React.ReactNode;
+  aside?: React.ReactNode;
+  descriptionKey?: string;
+  submitKey?: string;
+  multipart?: true;
+}
+
+/** One step's form: saved at once, then the page opens at the next step not done. */
+function StepForm({
+  step,
+  loaderData,
+  answer,
+}: {
+  step: OnboardingStep;
+  loaderData: Route.ComponentProps["loaderData"];
+  answer: Answer;
+}) {
+  const { t } = useI18n();
+  const { state } = loaderData;
+  // A failure answers the step it came from, and only that one shows it.
+  const failure = answer && Object.keys(answer.errors).length + answer.message.length > 0 ? answer : undefined;
+  const regionValues = answer && !failure ? answer : undefined;
+  const errors = failure?.errors;
+  const values = (saved: object | null) => formValues(saved, failure);
+  const storeFirst = (fields: React.ReactNode) => <StoreFirst hasStore={state.store !== null}>{fields}</StoreFirst>;
+  const parts: Record<OnboardingStep, () => StepParts> = {
+    personal: () => ({ fields: <PersonalFields values={values(state.personal)} errors={errors} /> }),
+    company: () => ({
+      fields: <CompanyFields values={values(state.company)} errors={errors} />,
+      aside:
+        state.company || state.store ? null : (
+          <LocalLink
+            to="/merchant/onboarding?step=store"
+            className="text-sm font-semibold text-accent-strong hover:underline"
+          >
+            {t("onboarding.company.skip")}
+          </LocalLink>
+        ),
+    }),
+    store: () => ({
+      fields: (
+        <>
+          <StoreProfileFields
+            values={values(state.store)}
+            errors={errors}
+            slug={{ editable: true, saved: state.store?.merchant_slug ?? null }}
+          />
+          <StoreFileFields store={state.store} values={failure?.values ?? {}} errors={errors} />
+        </>
+      ),
+      descriptionKey: "onboarding.store.description_text",
+      submitKey: state.store ? "onboarding.form.save_next" : "onboarding.store.create",
+      multipart: true,
+    }),
+    location: () => ({
+      fields: storeFirst(
+        <LocationFields
+          key={JSON.stringify(regionValues?.values ?? failure?.values ?? null)}
+          values={regionValues?.values ?? values(state.location)}
+          errors={errors}
+          lists={answer?.lists ?? loaderData.lists ?? {}}
+        />,
+      ),
+    }),
+    bank: () => ({
+      fields: storeFirst(<BankFields values={values(state.bank)} errors={errors} banks={loaderData.banks ?? []} />),
+      submitKey: "onboarding.form.finish",
+    }),
+  };
+  const { fields, aside, descriptionKey, submitKey, multipart } = parts[step]();
+  return (
+    <SellerForm
+      title={t(`onboarding.${step}.title`)}
+      description={t(descriptionKey ?? `onboarding.${step}.description`)}
+      failure={failure}
+      submitLabel={t(submitKey ?? "onboarding.form.save_next")}
+      intent={step}
+      testId={`onboarding-${step}`}
+      aside={aside}
+      encType={multipart ? "multipart/form-data" : undefined}
+    >
+      {fields}
+    </SellerForm>
   );
 }
 
@@ -296,14 +297,8 @@ function Finished({ status }: { status: string | null }) {
 function PersonalFields({ values, errors }: SellerFieldProps) {
   const { t } = useI18n();
   return (
-    <div className="grid gap-4 desk:grid-cols-2">
-      <Text
-        name="fullname"
-        label={t("onboarding.personal.fullname")}
-        autoComplete="name"
-        values={values}
-        errors={errors}
-      />
+    <SellerFieldGrid values={values} errors={errors}>
+      <Text name="fullname" label={t("onboarding.personal.fullname")} autoComplete="name" />
       <Text
         name="phone"
         label={t("onboarding.personal.phone")}
@@ -311,8 +306,6 @@ function PersonalFields({ values, errors }: SellerFieldProps) {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        values={values}
-        errors={errors}
       />
       <Text
         name="nik"
@@ -320,10 +313,8 @@ function PersonalFields({ values, errors }: SellerFieldProps) {
         hint={t("onboarding.personal.nik_hint")}
         inputMode="numeric"
         maxLength={16}
-        values={values}
-        errors={errors}
       />
-      <Text name="birthday" label={t("onboarding.personal.birthday")} type="date" values={values} errors={errors} />
+      <Text name="birthday" label={t("onboarding.personal.birthday")} type="date" />
       <Select
         name="gender"
         label={t("onboarding.personal.gender")}
@@ -332,36 +323,18 @@ function PersonalFields({ values, errors }: SellerFieldProps) {
           { value: "female", label: t("onboarding.personal.female") },
           { value: "male", label: t("onboarding.personal.male") },
         ]}
-        values={values}
-        errors={errors}
       />
-    </div>
+    </SellerFieldGrid>
   );
 }
 
 function CompanyFields({ values, errors }: SellerFieldProps) {
   const { t } = useI18n();
   return (
-    <div className="grid gap-4 desk:grid-cols-2">
-      <div className="desk:col-span-2">
-        <Text
-          name="company_name"
-          label={t("onboarding.company.name")}
-          maxLength={100}
-          values={values}
-          errors={errors}
-        />
-      </div>
-      <div className="desk:col-span-2">
-        <TextArea
-          name="address"
-          label={t("onboarding.company.address")}
-          maxLength={200}
-          values={values}
-          errors={errors}
-        />
-      </div>
-      <TaxAndContactFields values={values} errors={errors} />
-    </div>
+    <SellerFieldGrid values={values} errors={errors}>
+      <Text name="company_name" label={t("onboarding.company.name")} maxLength={100} wide />
+      <TextArea name="address" label={t("onboarding.company.address")} maxLength={200} wide />
+      <TaxAndContactFields />
+    </SellerFieldGrid>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { requestContext } from "#app-context";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/product-form";
 import {
   MERCHANT_PRODUCT_LIMITS as LIMITS,
   publishPriceOf,
   type DiscountType,
 } from "../../../core/catalog/merchant-product.view.ts";
-import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
+import { isAppError } from "../../../core/shared/errors.ts";
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
-import { FieldError, fieldBorderClass, FieldLabel, TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { mediaAccept } from "../../../core/media/media.view.ts";
 import { PhotoField } from "../../features/media/photo-field.tsx";
 import { applyPhotoOp, newPhotoFiles, readPhotoOp } from "../../features/media/photo-list.ts";
@@ -23,11 +22,20 @@ import {
   type ProductDraft,
 } from "../../features/merchant/product-form-data.ts";
 import { discountPercentage, formatPercent, formatRupiah } from "../../lib/format.ts";
-import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { FormSection, SelectField } from "../../features/merchant/merchant-form.tsx";
-import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
-import { signedInMerchant } from "./merchant-gate.server.ts";
+import {
+  fieldBinder,
+  FormPageHeader,
+  FormSection,
+  RadioGroup,
+  SaveRow,
+  SelectField,
+  TextAreaField,
+} from "../../features/merchant/merchant-form.tsx";
+import { refusedDraft, saveThenBack } from "../../features/merchant/merchant-form.server.ts";
+import { orErrorResponse } from "../../lib/route-helpers.server.ts";
+import { merchantRequest } from "./merchant-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -38,10 +46,9 @@ export function meta(args: Route.MetaArgs) {
   return merchantMeta(args, title, "seller_product.form.description");
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const lang = langFromPath(pageUrl(request).pathname);
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, store, lang } = merchantRequest(args);
+  const { params } = args;
   const products = ctx.services.merchantProducts;
   const [categories, product] = await Promise.all([
     products.leafCategories(lang),
@@ -90,12 +97,11 @@ async function uploadChosenPhotos(
  * button (move, remove) saves nothing: the form comes back with that list changed. Either way files chosen
  * are uploaded first, so they are not lost when the form comes back.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const { viewer, store } = context.get(signedInMerchant);
-  const lang = langFromPath(pageUrl(request).pathname);
+export async function action(args: Route.ActionArgs) {
+  const { ctx, viewer, store, lang } = merchantRequest(args);
+  const { id } = args.params;
   const t = translator(lang);
-  const form = await request.formData();
+  const form = await args.request.formData();
   const media = ctx.services.media;
   const uploadErrors = await uploadChosenPhotos(
     form,
@@ -120,27 +126,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ draft, errors: uploadErrors, message }, { status: message ? 422 : 200 });
   }
   const products = ctx.services.merchantProducts;
-  try {
-    if (params.id) await products.edit(store, { ...input, product_id: params.id }, lang, viewer.userId);
-    else await products.create(store, input, lang, viewer.userId);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const errors = formFieldErrors(
-      draft,
-      Object.fromEntries(
-        Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, t(message.key, message.values)]),
-      ),
-    );
-    const message = error.code === "INVALID_INPUT" ? t("seller_product.form.fix_errors") : t(error.messageKey);
-    return data({ draft, errors, message }, { status: HTTP_STATUS_BY_CODE[error.code] });
-  }
-  throw redirect(localizedPath(lang, LIST_PATH), {
-    headers: {
-      "Set-Cookie": ctx.cookies.flash(params.id ? "seller_product.notice.saved" : "seller_product.notice.created", {
-        tone: "success",
-      }),
-    },
-  });
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, LIST_PATH),
+    id ? "seller_product.notice.saved" : "seller_product.notice.created",
+    () =>
+      id
+        ? products.edit(store, { ...input, product_id: id }, lang, viewer.userId)
+        : products.create(store, input, lang, viewer.userId),
+    (error) =>
+      refusedDraft(error, t, draft, "seller_product.form.fix_errors", (errors) => formFieldErrors(draft, errors)),
+  );
 }
 
 /**
@@ -168,35 +164,31 @@ function PriceFields({
     Number.isFinite(baseNumber) && baseNumber > 0 && (type === "none" || Number.isFinite(discountNumber))
       ? publishPriceOf({ base_price: baseNumber, discount_type: type, discount_value: discountNumber })
       : null;
+  // Each control's form name, its label (with the row's number) and its error.
+  const control = (key: "base_price" | "discount_type" | "discount_value") => ({
+    name: prefix(key),
+    label: `${t(`seller_product.form.${key}`)}${labelSuffix}`,
+    error: errors[prefix(key)],
+  });
   return (
     <div className="grid gap-4 desk:grid-cols-3">
       <TextField
-        name={prefix("base_price")}
-        label={`${t("seller_product.form.base_price")}${labelSuffix}`}
+        {...control("base_price")}
+        hint={t("seller_product.form.rupiah_hint")}
         inputMode="numeric"
         value={base}
         onChange={(event) => setBase(event.currentTarget.value)}
-        error={errors[prefix("base_price")]}
-        hint={t("seller_product.form.rupiah_hint")}
       />
-      <SelectField
-        name={prefix("discount_type")}
-        label={`${t("seller_product.form.discount_type")}${labelSuffix}`}
-        error={errors[prefix("discount_type")]}
-        defaultValue={type}
-        onChange={(next) => setType(next as DiscountType)}
-      >
+      <SelectField {...control("discount_type")} defaultValue={type} onChange={(next) => setType(next as DiscountType)}>
         <option value="none">{t("seller_product.form.discount_none")}</option>
         <option value="percent">{t("seller_product.form.discount_percent")}</option>
         <option value="amount">{t("seller_product.form.discount_amount")}</option>
       </SelectField>
       <TextField
-        name={prefix("discount_value")}
-        label={`${t("seller_product.form.discount_value")}${labelSuffix}`}
+        {...control("discount_value")}
         inputMode="decimal"
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
-        error={errors[prefix("discount_value")]}
       />
       <p className="text-sm text-slate-700 desk:col-span-3" aria-live="polite" data-testid="publish-price">
         {t("seller_product.form.publish_price")}:{" "}
@@ -216,11 +208,11 @@ function PriceFields({
 
 export default function MerchantProductFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const navigation = useNavigation();
   const { categories, product } = loaderData;
   const draft: ProductDraft = actionData?.draft ?? loaderData.draft;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const f = draft.fields;
+  const field = fieldBinder(f, errors);
   const top = (name: string) => name;
   // Existing siblings first, then blank rows for new variants.
   const rows = [
@@ -235,17 +227,11 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
 
   return (
     <section className="space-y-4">
-      <LocalLink to={LIST_PATH} className="text-sm font-semibold text-accent-strong hover:underline">
-        ← {t("seller_product.form.back")}
-      </LocalLink>
-      <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">
-        {t(product ? "seller_product.form.edit_title" : "seller_product.form.new_title")}
-      </h1>
-      {actionData?.message ? (
-        <p role="alert" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-dark">
-          {actionData.message}
-        </p>
-      ) : null}
+      <FormPageHeader
+        back={{ to: LIST_PATH, label: t("seller_product.form.back") }}
+        title={t(product ? "seller_product.form.edit_title" : "seller_product.form.new_title")}
+        message={actionData?.message}
+      />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -259,19 +245,12 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
         <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px" />
         <FormSection title={t("seller_product.form.section_info")}>
           <TextField
-            name="product_name"
+            {...field("product_name")}
             label={t("seller_product.form.name")}
-            defaultValue={f.product_name}
             maxLength={LIMITS.nameMax}
             required
-            error={errors.product_name}
           />
-          <SelectField
-            name="category_id"
-            label={t("seller_product.form.category")}
-            defaultValue={f.category_id ?? ""}
-            error={errors.category_id}
-          >
+          <SelectField {...field("category_id")} label={t("seller_product.form.category")}>
             <option value="">{t("seller_product.form.category_choose")}</option>
             {categories.map((leaf) => (
               <option key={leaf.id} value={leaf.id}>
@@ -279,29 +258,17 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
               </option>
             ))}
           </SelectField>
-          <div className="space-y-1.5">
-            <FieldLabel htmlFor="field-description">{t("seller_product.form.description_label")}</FieldLabel>
-            <textarea
-              id="field-description"
-              name="description"
-              rows={5}
-              maxLength={LIMITS.descriptionMax}
-              defaultValue={f.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? "field-description-error" : undefined}
-              className={`w-full rounded-lg border bg-white p-3 text-sm focus:outline-none focus:ring-2 ${fieldBorderClass(
-                errors.description,
-              )}`}
-            />
-            <FieldError fieldId="field-description" error={errors.description} />
-          </div>
+          <TextAreaField
+            {...field("description")}
+            label={t("seller_product.form.description_label")}
+            rows={5}
+            maxLength={LIMITS.descriptionMax}
+          />
           <TextField
-            name="youtube_url"
+            {...field("youtube_url")}
             label={t("seller_product.form.youtube")}
             type="url"
-            defaultValue={f.youtube_url}
             placeholder="https://www.youtube.com/watch?v=…"
-            error={errors.youtube_url}
           />
           <PhotoField
             name="photos"
@@ -317,73 +284,37 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
         <FormSection title={t("seller_product.form.section_price")}>
           <PriceFields prefix={top} values={f} errors={errors} />
           <div className="grid gap-4 desk:grid-cols-3">
-            <TextField
-              name="stock"
-              label={t("seller_product.form.stock")}
-              inputMode="numeric"
-              defaultValue={f.stock}
-              error={errors.stock}
-            />
-            <TextField
-              name="min_order"
-              label={t("seller_product.form.min_order")}
-              inputMode="numeric"
-              defaultValue={f.min_order}
-              error={errors.min_order}
-            />
-            <TextField name="sku" label={t("seller_product.form.sku")} defaultValue={f.sku} error={errors.sku} />
+            <TextField {...field("stock")} label={t("seller_product.form.stock")} inputMode="numeric" />
+            <TextField {...field("min_order")} label={t("seller_product.form.min_order")} inputMode="numeric" />
+            <TextField {...field("sku")} label={t("seller_product.form.sku")} />
           </div>
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">{t("seller_product.form.condition")}</legend>
-            <div className="flex gap-4">
-              {(["new", "used"] as const).map((condition) => (
-                <label key={condition} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    name="condition"
-                    value={condition}
-                    defaultChecked={(f.condition || "new") === condition}
-                    className="h-4 w-4 accent-accent-strong"
-                  />
-                  {t(`seller_product.condition.${condition}`)}
-                </label>
-              ))}
-            </div>
-            <FieldError fieldId="field-condition" error={errors.condition} />
-          </fieldset>
+          <RadioGroup
+            {...field("condition")}
+            defaultValue={f.condition || "new"}
+            legend={t("seller_product.form.condition")}
+            choices={["new", "used"]}
+            label={(condition) => t(`seller_product.condition.${condition}`)}
+            inline
+          />
         </FormSection>
 
         <FormSection title={t("seller_product.form.section_shipping")}>
           <div className="grid gap-4 desk:grid-cols-4">
-            {(["weight", "length", "width", "height"] as const).map((field) => (
-              <TextField
-                key={field}
-                name={field}
-                label={t(`seller_product.form.${field}`)}
-                inputMode="numeric"
-                defaultValue={f[field]}
-                error={errors[field]}
-              />
+            {(["weight", "length", "width", "height"] as const).map((key) => (
+              <TextField key={key} {...field(key)} label={t(`seller_product.form.${key}`)} inputMode="numeric" />
             ))}
           </div>
         </FormSection>
 
         <FormSection title={t("seller_product.form.section_sizes")}>
           <div className="grid gap-4 desk:grid-cols-3">
-            <TextField
-              name="attribute_type"
-              label={t("seller_product.form.size_type")}
-              defaultValue={f.attribute_type}
-              error={errors.attribute_type}
-            />
+            <TextField {...field("attribute_type")} label={t("seller_product.form.size_type")} />
             <div className="desk:col-span-2">
               <TextField
-                name="attribute_value"
+                {...field("attribute_value")}
                 label={t("seller_product.form.sizes")}
-                defaultValue={f.attribute_value}
                 placeholder="S, M, L, XL"
                 hint={t("seller_product.form.sizes_hint")}
-                error={errors.attribute_value}
               />
             </div>
           </div>
@@ -392,11 +323,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
         <FormSection title={t("seller_product.form.section_variants")}>
           <p className="text-sm text-slate-600">{t("seller_product.form.variants_hint")}</p>
           <TextField
-            name="variant_name"
+            {...field("variant_name")}
             label={t("seller_product.form.variant_name_this")}
-            defaultValue={f.variant_name}
             maxLength={LIMITS.variantNameMax}
-            error={errors.variant_name}
           />
           {errors.variants ? (
             <p role="alert" className="text-sm font-medium text-accent-strong">
@@ -405,7 +334,9 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
           ) : null}
           <ol className="space-y-4">
             {variantRows.map((row, index) => {
-              const name = (field: string) => `variants[${index}][${field}]`;
+              const name = (key: string) => `variants[${index}][${key}]`;
+              const rowField = fieldBinder(row.fields, errors, name);
+              const n = ` (${index + 1})`;
               const label = t(
                 row.product_id ? "seller_product.form.variant_existing" : "seller_product.form.variant_new",
                 {
@@ -418,33 +349,24 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
                   {row.product_id ? <input type="hidden" name={name("product_id")} value={row.product_id} /> : null}
                   <div className="grid gap-4 desk:grid-cols-3">
                     <TextField
-                      name={name("variant_name")}
-                      label={`${t("seller_product.form.variant_name")} (${index + 1})`}
-                      defaultValue={row.fields.variant_name}
+                      {...rowField("variant_name")}
+                      label={`${t("seller_product.form.variant_name")}${n}`}
                       maxLength={LIMITS.variantNameMax}
-                      error={errors[name("variant_name")]}
                     />
                     <TextField
-                      name={name("stock")}
-                      label={`${t("seller_product.form.stock")} (${index + 1})`}
+                      {...rowField("stock")}
+                      label={`${t("seller_product.form.stock")}${n}`}
                       inputMode="numeric"
-                      defaultValue={row.fields.stock}
-                      error={errors[name("stock")]}
                     />
-                    <TextField
-                      name={name("sku")}
-                      label={`${t("seller_product.form.sku")} (${index + 1})`}
-                      defaultValue={row.fields.sku}
-                      error={errors[name("sku")]}
-                    />
+                    <TextField {...rowField("sku")} label={`${t("seller_product.form.sku")}${n}`} />
                   </div>
-                  <PriceFields prefix={name} values={row.fields} errors={errors} labelSuffix={` (${index + 1})`} />
+                  <PriceFields prefix={name} values={row.fields} errors={errors} labelSuffix={n} />
                   <PhotoField
                     name={variantPhotosName(index)}
                     photos={row.photos}
                     max={LIMITS.photosMax}
                     accept={mediaAccept("product_photo")}
-                    label={`${t("photos.legend")} (${index + 1})`}
+                    label={`${t("photos.legend")}${n}`}
                     alt={[f.product_name, row.fields.variant_name].filter(Boolean).join(" ")}
                     error={errors[variantPhotosName(index)]}
                   />
@@ -454,21 +376,17 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
           </ol>
         </FormSection>
 
-        <div className="flex justify-end gap-3">
-          <LocalLink
-            to={LIST_PATH}
-            className="flex h-11 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            {t("seller_product.form.cancel")}
-          </LocalLink>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="h-11 rounded-lg bg-accent-strong px-6 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60"
-          >
-            {t("seller_product.form.save")}
-          </button>
-        </div>
+        <SaveRow
+          label={t("seller_product.form.save")}
+          aside={
+            <LocalLink
+              to={LIST_PATH}
+              className="flex h-11 items-center rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              {t("seller_product.form.cancel")}
+            </LocalLink>
+          }
+        />
       </Form>
     </section>
   );

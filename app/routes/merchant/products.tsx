@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from "react-router";
-import { requestContext } from "#app-context";
 import type { Route } from "./+types/products";
 import type { MerchantProductRowDto } from "../../../core/catalog/merchant-product.dto.ts";
 import {
@@ -16,20 +15,18 @@ import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import {
   ListSearchForm,
   ListStatus,
+  listLinks,
   MerchantListHeader,
   merchantMeta,
   pageParam,
   pickParam,
-  withQuery,
 } from "../../features/merchant/merchant-list.tsx";
-import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
+import { changeThenBack, rowIntent } from "../../features/merchant/merchant-list.server.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { formatPercent, formatRupiah, NO_IMAGE, sizedImage } from "../../lib/format.ts";
-import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageUrl } from "../../lib/route-helpers.server.ts";
-import { signedInMerchant } from "./merchant-gate.server.ts";
+import { LocalLink, useI18n, type Lang } from "../../lib/i18n.tsx";
+import { merchantRequest } from "./merchant-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -59,35 +56,24 @@ function viewOf(params: URLSearchParams): ListView {
   };
 }
 
-/** The list's address with some parameters changed; defaults are left out, so equal lists have equal URLs. */
-function listHref(view: ListView, change: Partial<ListView>): string {
-  const next = { ...view, ...change };
-  const params = new URLSearchParams();
-  if (next.status !== "all") params.set("status", next.status);
-  if (next.search) params.set("search", next.search);
-  if (next.sort !== "newest") params.set("sort", next.sort);
-  if (next.order !== DEFAULT_ORDER[next.sort]) params.set("order", next.order);
-  if (next.page > 1) params.set("page", String(next.page));
-  return withQuery(LIST_PATH, params);
+/** Links to the list with some parameters changed; the order's default follows the sort. */
+function listHref(lang: Lang, view: ListView) {
+  return listLinks(lang, LIST_PATH, view, (next): Partial<ListView> => ({
+    status: "all",
+    sort: "newest",
+    order: DEFAULT_ORDER[next.sort],
+    page: 1,
+  }));
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, store, url, lang } = merchantRequest(args);
   const view = viewOf(url.searchParams);
+  const href = listHref(lang, view);
   const { items, meta } = await ctx.services.merchantProducts.list(
     store,
-    {
-      status: view.status,
-      search: view.search,
-      sort: view.sort,
-      order: view.order,
-      page: view.page,
-      per_page: MERCHANT_PRODUCT_LIMITS.perPage,
-    },
-    (page) => localizedPath(lang, listHref(view, { page })),
+    { ...view, per_page: MERCHANT_PRODUCT_LIMITS.perPage },
+    (page) => href({ page }),
   );
   return { items, meta, view };
 }
@@ -104,34 +90,26 @@ const SUCCESS: Record<string, string> = {
  * 'delete:ID'; the bulk button posts 'deleteall' with the ticked rows. Each answers with a notice and the
  * same list again (post/redirect/get).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
-  const form = await request.formData();
-  const [intent = "", id] = String(form.get("intent") ?? "").split(":");
-  const backTo = localizedPath(lang, listHref(viewOf(url.searchParams), {}));
+export async function action(args: Route.ActionArgs) {
+  const { ctx, store, url, lang } = merchantRequest(args);
+  const form = await args.request.formData();
+  const { verb, id } = rowIntent(form);
   const products = ctx.services.merchantProducts;
-  let notice: Notice;
-  try {
+  return changeThenBack(ctx, listHref(lang, viewOf(url.searchParams))(), async () => {
     let count = 1;
-    if (intent === "activate") await products.activate(store, { product_id: id });
-    else if (intent === "deactivate") await products.deactivate(store, { product_id: id });
-    else if (intent === "delete") await products.removeOne(store, { product_id: id });
-    else if (intent === "deleteall")
+    if (verb === "activate") await products.activate(store, { product_id: id });
+    else if (verb === "deactivate") await products.deactivate(store, { product_id: id });
+    else if (verb === "delete") await products.removeOne(store, { product_id: id });
+    else if (verb === "deleteall")
       count = (await products.remove(store, { product_ids: form.getAll("product_ids").map(String) })).product_ids
         .length;
     else throw new AppError("INVALID_INPUT", "errors.invalid_input");
-    notice = {
-      key: count === 1 ? SUCCESS[intent === "deleteall" ? "delete" : intent]! : SUCCESS[intent]!,
+    return {
+      key: count === 1 ? SUCCESS[verb === "deleteall" ? "delete" : verb]! : SUCCESS[verb]!,
       values: { count },
       tone: "success",
     };
-  } catch (error) {
-    notice = noticeFromError(error);
-  }
-  redirectWithFlash(ctx, backTo, notice);
+  });
 }
 
 export default function MerchantProductsPage({ loaderData }: Route.ComponentProps) {
@@ -139,7 +117,7 @@ export default function MerchantProductsPage({ loaderData }: Route.ComponentProp
   const { items, meta, view } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const href = (change: Partial<ListView>) => localizedPath(lang, listHref(view, change));
+  const href = listHref(lang, view);
   const confirmDelete = (event: React.MouseEvent<HTMLButtonElement>, count = 1) => {
     if (!window.confirm(t("seller_product.list.confirm_delete", { count }))) event.preventDefault();
   };
@@ -247,6 +225,14 @@ export default function MerchantProductsPage({ loaderData }: Route.ComponentProp
     </section>
   );
 }
+
+/** The table's columns that sort the list when their heading is clicked, with the heading's key. */
+const SORTABLE_COLUMNS = [
+  ["name", "product"],
+  ["price", "price"],
+  ["stock", "stock"],
+  ["sold", "sold"],
+] as const satisfies ReadonlyArray<readonly [MerchantProductSort, string]>;
 
 type ConfirmDelete = (event: React.MouseEvent<HTMLButtonElement>, count?: number) => void;
 
@@ -416,18 +402,11 @@ function ProductTable({
             <th scope="col" className="w-10 px-3 py-2">
               <span className="sr-only">{t("seller_product.list.select")}</span>
             </th>
-            <SortHeader sort="name" view={view} href={href}>
-              {t("seller_product.column.product")}
-            </SortHeader>
-            <SortHeader sort="price" view={view} href={href}>
-              {t("seller_product.column.price")}
-            </SortHeader>
-            <SortHeader sort="stock" view={view} href={href}>
-              {t("seller_product.column.stock")}
-            </SortHeader>
-            <SortHeader sort="sold" view={view} href={href}>
-              {t("seller_product.column.sold")}
-            </SortHeader>
+            {SORTABLE_COLUMNS.map(([sort, column]) => (
+              <SortHeader key={sort} sort={sort} view={view} href={href}>
+                {t(`seller_product.column.${column}`)}
+              </SortHeader>
+            ))}
             <th scope="col" className="px-3 py-2 font-semibold">
               {t("seller_product.column.status")}
             </th>

@@ -1,5 +1,4 @@
 import { data, Form, useNavigation } from "react-router";
-import { requestContext } from "#app-context";
 import type { Route } from "./+types/reviews";
 import { MERCHANT_REVIEW_GROUPINGS, type MerchantReviewGrouping } from "../../../core/review/merchant-review.view.ts";
 import type { MerchantReviewDto } from "../../../core/review/review.dto.ts";
@@ -8,21 +7,20 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import {
   ListStatus,
+  listLinks,
   MerchantListHeader,
   merchantMeta,
   pageParam,
   pickParam,
-  withQuery,
 } from "../../features/merchant/merchant-list.tsx";
 import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
+import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { MerchantReviewCard, ReviewedProduct, type ReplyError } from "../../features/merchant/merchant-review-card.tsx";
 import { formatReviewDate } from "../../features/product/product-reviews.tsx";
-import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
-import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { useI18n, type Lang } from "../../lib/i18n.tsx";
 import { formatNumber } from "../../lib/intl-format.ts";
-import { pageUrl } from "../../lib/route-helpers.server.ts";
-import { signedInMerchant } from "./merchant-gate.server.ts";
+import { merchantRequest } from "./merchant-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -52,15 +50,9 @@ function viewOf(params: URLSearchParams): ListView {
   };
 }
 
-/** The list's address with some parameters changed; defaults are left out, so equal lists have equal URLs. */
-function listHref(view: ListView, change: Partial<ListView>): string {
-  const next = { ...view, ...change };
-  const params = new URLSearchParams();
-  if (next.by !== "product") params.set("by", next.by);
-  if (next.point) params.set("point", String(next.point));
-  if (next.unreplied) params.set("unreplied", "1");
-  if (next.page > 1) params.set("page", String(next.page));
-  return withQuery(LIST_PATH, params);
+/** Links to the list with some parameters changed. */
+function listHref(lang: Lang, view: ListView) {
+  return listLinks(lang, LIST_PATH, view, { by: "product", page: 1 });
 }
 
 /** A group of the page's reviews: a product or an order, its summary, its reviews. */
@@ -74,11 +66,8 @@ interface ReviewGroup {
   reviews: MerchantReviewDto[];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, store, url, lang } = merchantRequest(args);
   const view = viewOf(url.searchParams);
   const query = {
     page: view.page,
@@ -86,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(view.point ? { point: view.point } : {}),
     unreplied: view.unreplied,
   };
-  const hrefOf = (page: number) => localizedPath(lang, listHref(view, { page }));
+  const href = listHref(lang, view);
+  const hrefOf = (page: number) => href({ page });
   let groups: ReviewGroup[];
   let meta;
   if (view.by === "order") {
@@ -112,14 +102,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The reply form (to write or edit): a refused message comes back with what was typed; the rest is a notice. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { ctx, store, url, lang } = merchantRequest(args);
+  const form = await args.request.formData();
   const input = { review_id: String(form.get("review_id") ?? ""), message: String(form.get("message") ?? "") };
-  const backTo = localizedPath(lang, listHref(viewOf(url.searchParams), {}));
   let notice: Notice;
   try {
     const result = await ctx.services.reviews.reply(store, input);
@@ -132,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   // Post/redirect/get, with or without JavaScript: the list again, with the notice as a flash.
-  redirectWithFlash(ctx, backTo, notice);
+  redirectWithFlash(ctx, listHref(lang, viewOf(url.searchParams))(), notice);
 }
 
 export default function MerchantReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -140,7 +126,7 @@ export default function MerchantReviewsPage({ loaderData, actionData }: Route.Co
   const { groups, meta, view } = loaderData;
   const failed = actionData && "failed" in actionData ? actionData.failed : null;
   const busy = useNavigation().state === "submitting";
-  const href = (change: Partial<ListView>) => localizedPath(lang, listHref(view, change));
+  const href = listHref(lang, view);
   const filtered = view.point !== null || view.unreplied;
 
   return (

@@ -1,10 +1,9 @@
-import { redirect } from "react-router";
-import { requestContext } from "#app-context";
 import type { Route } from "./+types/store-settings";
 import {
   BankFields,
   formValues,
   LocationFields,
+  SellerFieldGrid,
   SellerForm,
   StoreProfileFields,
   Text,
@@ -13,10 +12,10 @@ import {
   type SellerFormFailure,
 } from "../../features/merchant/seller-form.tsx";
 import type { RegionLists } from "../../features/address/region-selects.tsx";
-import { langFromPath, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { pageUrl } from "../../lib/route-helpers.server.ts";
-import { signedInMerchant } from "./merchant-gate.server.ts";
+import { saveThenBack } from "../../features/merchant/merchant-form.server.ts";
+import { merchantRequest } from "./merchant-gate.server.ts";
 import { formFields, locationLists, refusedForm, regionStep, uploadStoreFiles } from "./seller-forms.server.ts";
 import { StoreFileFields } from "../../features/merchant/store-file-fields.tsx";
 
@@ -34,10 +33,9 @@ export function meta(args: Route.MetaArgs) {
   return merchantMeta(args, `onboarding.settings.${section}_title`, "onboarding.settings.description");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const section = sectionOf(pageUrl(request).pathname);
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, store, url } = merchantRequest(args);
+  const section = sectionOf(url.pathname);
   const { sellers } = ctx.services;
   if (section === "location") {
     const location = await sellers.location(store.id);
@@ -51,30 +49,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Saves the page's section for the merchant's own store; 'region' (without JavaScript) brings the next list. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const { store, viewer } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
+export async function action(args: Route.ActionArgs) {
+  const { ctx, store, viewer, url, lang } = merchantRequest(args);
   const section = sectionOf(url.pathname);
-  const form = await request.formData();
+  const form = await args.request.formData();
   const values = formFields(form);
   const { sellers } = ctx.services;
   if (form.get("intent") === "region") {
     return regionStep(ctx, values);
   }
-  try {
-    if (section === "store") {
+  const sections: Record<Section, () => Promise<unknown>> = {
+    store: async () => {
       await uploadStoreFiles(ctx, viewer.userId, form, values);
-      await sellers.updateStoreSettings(store.id, values);
-    } else if (section === "location") await sellers.updateLocation(store.id, values);
-    else await sellers.updateBank(store.id, values);
-  } catch (error) {
-    return refusedForm(ctx, error, lang, values, section === "location");
-  }
-  throw redirect(localizedPath(lang, url.pathname.replace(/^\/en(?=\/)/, "")), {
-    headers: { "Set-Cookie": ctx.cookies.flash(`onboarding.saved.${section}`, { tone: "success" }) },
-  });
+      return sellers.updateStoreSettings(store.id, values);
+    },
+    location: () => sellers.updateLocation(store.id, values),
+    bank: () => sellers.updateBank(store.id, values),
+  };
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, url.pathname.replace(/^\/en(?=\/)/, "")),
+    `onboarding.saved.${section}`,
+    sections[section],
+    (error) => refusedForm(ctx, error, lang, values, section === "location"),
+  );
 }
 
 type Answer = (SellerFormFailure & { lists?: RegionLists }) | undefined;
@@ -161,20 +159,17 @@ function HolidayFields({
           {t("onboarding.holiday.now")}
         </p>
       ) : null}
-      <div className="grid gap-4 desk:grid-cols-2">
-        <Text name="holiday_from" label={t("onboarding.holiday.from")} type="date" values={values} errors={errors} />
-        <Text name="holiday_to" label={t("onboarding.holiday.to")} type="date" values={values} errors={errors} />
-        <div className="desk:col-span-2">
-          <TextArea
-            name="holiday_note"
-            label={t("onboarding.holiday.note")}
-            hint={t("onboarding.holiday.note_hint")}
-            maxLength={200}
-            values={values}
-            errors={errors}
-          />
-        </div>
-      </div>
+      <SellerFieldGrid values={values} errors={errors}>
+        <Text name="holiday_from" label={t("onboarding.holiday.from")} type="date" />
+        <Text name="holiday_to" label={t("onboarding.holiday.to")} type="date" />
+        <TextArea
+          name="holiday_note"
+          label={t("onboarding.holiday.note")}
+          hint={t("onboarding.holiday.note_hint")}
+          maxLength={200}
+          wide
+        />
+      </SellerFieldGrid>
     </fieldset>
   );
 }

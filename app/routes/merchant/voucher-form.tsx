@@ -1,17 +1,22 @@
-import { data, Form, redirect, useNavigation } from "react-router";
-import { requestContext } from "#app-context";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/voucher-form";
 import type { MerchantVoucherDto } from "../../../core/promo/voucher.dto.ts";
 import { VOUCHER_KINDS, VOUCHER_LIMITS, wibLocal } from "../../../core/promo/voucher.view.ts";
-import { HTTP_STATUS_BY_CODE, isAppError } from "../../../core/shared/errors.ts";
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { FieldError, TextField } from "../../components/ui/text-field.tsx";
-import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
+import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
-import { FormSection, SelectField } from "../../features/merchant/merchant-form.tsx";
-import { orErrorResponse, pageUrl } from "../../lib/route-helpers.server.ts";
-import { signedInMerchant } from "./merchant-gate.server.ts";
+import {
+  fieldBinder,
+  FormPageHeader,
+  FormSection,
+  RadioGroup,
+  SelectField,
+} from "../../features/merchant/merchant-form.tsx";
+import { refusedDraft, saveThenBack } from "../../features/merchant/merchant-form.server.ts";
+import { orErrorResponse } from "../../lib/route-helpers.server.ts";
+import { merchantRequest } from "./merchant-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -103,9 +108,9 @@ function readForm(form: FormData): VoucherDraft {
   return { ...draft, product_ids: form.getAll("product_ids").map(String) };
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, store } = merchantRequest(args);
+  const { params } = args;
   const vouchers = ctx.services.vouchers;
   const [voucher, products] = await Promise.all([
     params.id ? orErrorResponse(vouchers.detail(store, params.id)) : Promise.resolve(null),
@@ -121,65 +126,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** Saves the form; errors come back with the values as typed and a message beside each wrong field. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const lang = langFromPath(pageUrl(request).pathname);
-  const draft = readForm(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { ctx, store, lang } = merchantRequest(args);
+  const { id } = args.params;
+  const draft = readForm(await args.request.formData());
   const vouchers = ctx.services.vouchers;
-  try {
-    if (params.id) await vouchers.edit(store, params.id, draft);
-    else await vouchers.create(store, draft);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const t = translator(lang);
-    const errors = Object.fromEntries(
-      Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, t(message.key, message.values)]),
-    );
-    const message = error.code === "INVALID_INPUT" ? t("voucher.form.errors_title") : t(error.messageKey);
-    return data({ draft, errors, message }, { status: HTTP_STATUS_BY_CODE[error.code] });
-  }
-  throw redirect(localizedPath(lang, LIST_PATH), {
-    headers: {
-      "Set-Cookie": ctx.cookies.flash(params.id ? "voucher.notice.saved" : "voucher.notice.created", {
-        tone: "success",
-      }),
-    },
-  });
-}
-
-/** A group of radio buttons with its legend and error. */
-function RadioGroup({
-  name,
-  legend,
-  options,
-  value,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: { value: string; label: string }[];
-  value: string;
-  error: string | undefined;
-}) {
-  const id = `field-${name}`;
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
-      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            defaultChecked={value === option.value}
-            className="mt-0.5 h-5 w-5 accent-accent-strong"
-          />
-          {option.label}
-        </label>
-      ))}
-      <FieldError fieldId={id} error={error} />
-    </fieldset>
+  return saveThenBack(
+    ctx,
+    localizedPath(lang, LIST_PATH),
+    id ? "voucher.notice.saved" : "voucher.notice.created",
+    () => (id ? vouchers.edit(store, id, draft) : vouchers.create(store, draft)),
+    (error) => refusedDraft(error, translator(lang), draft, "voucher.form.errors_title"),
   );
 }
 
@@ -191,65 +148,47 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
   const message = actionData?.message ?? null;
   const busy = useNavigation().state !== "idle";
   const chosen = new Set(draft.product_ids);
+  const field = fieldBinder(draft, errors);
 
   return (
     <section className="space-y-4">
-      <header className="space-y-1">
-        <LocalLink to={LIST_PATH} className="text-sm font-medium text-accent-strong hover:underline">
-          ← {t("voucher.form.back")}
-        </LocalLink>
-        <h1 className="text-xl font-bold text-slate-900 desk:text-2xl">
-          {t(voucher ? "voucher.form.title_edit" : "voucher.form.title_new")}
-        </h1>
-        {voucher?.status === "running" ? (
-          <p className="text-sm text-slate-600">{t("voucher.form.running_note")}</p>
-        ) : null}
-      </header>
-
-      {message ? (
-        <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">
-          {message}
-        </p>
-      ) : null}
+      <FormPageHeader
+        back={{ to: LIST_PATH, label: t("voucher.form.back") }}
+        title={t(voucher ? "voucher.form.title_edit" : "voucher.form.title_new")}
+        note={voucher?.status === "running" ? t("voucher.form.running_note") : null}
+        message={message}
+      />
 
       <Form method="post" className="space-y-4" noValidate>
         <CsrfField />
         <FormSection title={t("voucher.form.basics")}>
           <TextField
-            name="voucher_name"
+            {...field("voucher_name")}
             label={t("voucher.form.name")}
             hint={t("voucher.form.name_hint")}
-            defaultValue={draft.voucher_name}
             maxLength={VOUCHER_LIMITS.nameMax}
             required
-            error={errors.voucher_name}
           />
           <TextField
-            name="voucher_code"
+            {...field("voucher_code")}
             label={t("voucher.form.code")}
             hint={t("voucher.form.code_hint")}
-            defaultValue={draft.voucher_code}
             maxLength={VOUCHER_LIMITS.codeMax}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             required
-            error={errors.voucher_code}
           />
           <RadioGroup
-            name="visibility"
+            {...field("visibility")}
             legend={t("voucher.form.visibility")}
-            value={draft.visibility}
-            error={errors.visibility}
-            options={[
-              { value: "public", label: t("voucher.form.visibility_public") },
-              { value: "code_only", label: t("voucher.form.visibility_code_only") },
-            ]}
+            choices={["public", "code_only"]}
+            label={(choice) => t(`voucher.form.visibility_${choice}`)}
           />
         </FormSection>
 
         <FormSection title={t("voucher.form.discount")}>
-          <SelectField name="kind" label={t("voucher.form.kind")} error={errors.kind} defaultValue={draft.kind}>
+          <SelectField {...field("kind")} label={t("voucher.form.kind")}>
             {VOUCHER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`voucher.form.kind_${kind}`)}
@@ -258,86 +197,50 @@ export default function VoucherFormPage({ loaderData, actionData }: Route.Compon
           </SelectField>
           <div className="grid gap-4 desk:grid-cols-3">
             <TextField
-              name="value"
+              {...field("value")}
               label={t("voucher.form.value")}
               hint={t("voucher.form.value_hint")}
-              defaultValue={draft.value}
               inputMode="numeric"
-              error={errors.value}
             />
             <TextField
-              name="max_potongan"
+              {...field("max_potongan")}
               label={t("voucher.form.max_potongan")}
               hint={t("voucher.form.max_potongan_hint")}
-              defaultValue={draft.max_potongan}
               inputMode="numeric"
-              error={errors.max_potongan}
             />
-            <TextField
-              name="min_purchase"
-              label={t("voucher.form.min_purchase")}
-              defaultValue={draft.min_purchase}
-              inputMode="numeric"
-              error={errors.min_purchase}
-            />
+            <TextField {...field("min_purchase")} label={t("voucher.form.min_purchase")} inputMode="numeric" />
           </div>
         </FormSection>
 
         <FormSection title={t("voucher.form.period")}>
           <div className="grid gap-4 desk:grid-cols-2">
-            <TextField
-              type="datetime-local"
-              name="start_at"
-              label={t("voucher.form.start_at")}
-              defaultValue={draft.start_at}
-              required
-              error={errors.start_at}
-            />
-            <TextField
-              type="datetime-local"
-              name="end_at"
-              label={t("voucher.form.end_at")}
-              defaultValue={draft.end_at}
-              required
-              error={errors.end_at}
-            />
+            <TextField {...field("start_at")} label={t("voucher.form.start_at")} type="datetime-local" required />
+            <TextField {...field("end_at")} label={t("voucher.form.end_at")} type="datetime-local" required />
           </div>
         </FormSection>
 
         <FormSection title={t("voucher.form.quota")}>
           <div className="grid gap-4 desk:grid-cols-2">
             <TextField
-              name="quota_total"
+              {...field("quota_total")}
               label={t("voucher.form.quota_total")}
               hint={
                 voucher
                   ? `${t("voucher.form.quota_total_hint")} ${t("voucher.form.quota_used", { used: voucher.quota_used })}`
                   : t("voucher.form.quota_total_hint")
               }
-              defaultValue={draft.quota_total}
               inputMode="numeric"
-              error={errors.quota_total}
             />
-            <TextField
-              name="per_buyer_limit"
-              label={t("voucher.form.per_buyer_limit")}
-              defaultValue={draft.per_buyer_limit}
-              inputMode="numeric"
-              error={errors.per_buyer_limit}
-            />
+            <TextField {...field("per_buyer_limit")} label={t("voucher.form.per_buyer_limit")} inputMode="numeric" />
           </div>
         </FormSection>
 
         <FormSection title={t("voucher.form.products")}>
           <RadioGroup
-            name="products"
+            {...field("products")}
             legend={t("voucher.form.products")}
-            value={draft.products}
-            error={errors.products}
-            options={[
-              { value: "all", label: t("voucher.form.products_all") },
-              { value: "chosen", label: t("voucher.form.products_chosen") },
-            ]}
+            choices={["all", "chosen"]}
+            label={(choice) => t(`voucher.form.products_${choice}`)}
           />
           {products.length === 0 ? (
             <p className="text-sm text-slate-600">{t("voucher.form.products_none")}</p>

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "react-router";
-import { requestContext } from "#app-context";
 import type { Route } from "./+types/vouchers";
 import type { MerchantVoucherDto } from "../../../core/promo/voucher.dto.ts";
 import {
@@ -15,19 +14,17 @@ import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import {
   ListSearchForm,
   ListStatus,
+  listLinks,
   MerchantListHeader,
   merchantMeta,
   pageParam,
   pickParam,
-  withQuery,
 } from "../../features/merchant/merchant-list.tsx";
-import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
+import { changeThenBack, rowIntent } from "../../features/merchant/merchant-list.server.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { formatRupiah } from "../../lib/format.ts";
-import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
-import { pageUrl } from "../../lib/route-helpers.server.ts";
-import { signedInMerchant } from "./merchant-gate.server.ts";
+import { LocalLink, useI18n, type Lang, type Translate } from "../../lib/i18n.tsx";
+import { merchantRequest } from "./merchant-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -54,48 +51,30 @@ function viewOf(params: URLSearchParams): ListView {
   };
 }
 
-/** The list's address with some parameters changed; defaults are left out, so equal lists have equal URLs. */
-function listHref(view: ListView, change: Partial<ListView>): string {
-  const next = { ...view, ...change };
-  const params = new URLSearchParams();
-  if (next.tab !== "running") params.set("tab", next.tab);
-  if (next.search) params.set("search", next.search);
-  if (next.sort !== "newest") params.set("sort", next.sort);
-  if (next.page > 1) params.set("page", String(next.page));
-  return withQuery(LIST_PATH, params);
+/** Links to the list with some parameters changed. */
+function listHref(lang: Lang, view: ListView) {
+  return listLinks(lang, LIST_PATH, view, { tab: "running", sort: "newest", page: 1 });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, store, url, lang } = merchantRequest(args);
   const view = viewOf(url.searchParams);
-  const { items, meta } = await ctx.services.vouchers.list(
-    store,
-    { tab: view.tab, search: view.search, sort: view.sort, page: view.page, per_page: VOUCHER_PER_PAGE },
-    (page) => localizedPath(lang, listHref(view, { page })),
+  const href = listHref(lang, view);
+  const { items, meta } = await ctx.services.vouchers.list(store, { ...view, per_page: VOUCHER_PER_PAGE }, (page) =>
+    href({ page }),
   );
   return { items, meta, view };
 }
 
 /** A row's delete button posts `intent` 'delete:ID'; the answer is a notice and the same list (post/redirect/get). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const { store } = context.get(signedInMerchant);
-  const url = pageUrl(request);
-  const lang = langFromPath(url.pathname);
-  const form = await request.formData();
-  const [intent = "", id] = String(form.get("intent") ?? "").split(":");
-  let notice: Notice;
-  try {
-    if (intent !== "delete") throw new Error(`unknown voucher list intent ${intent}`);
+export async function action(args: Route.ActionArgs) {
+  const { ctx, store, url, lang } = merchantRequest(args);
+  const { verb, id } = rowIntent(await args.request.formData());
+  return changeThenBack(ctx, listHref(lang, viewOf(url.searchParams))(), async () => {
+    if (verb !== "delete") throw new Error(`unknown voucher list intent ${verb}`);
     await ctx.services.vouchers.remove(store, { vouchers_id: id });
-    notice = { key: "voucher.notice.deleted", tone: "success" };
-  } catch (error) {
-    notice = noticeFromError(error);
-  }
-  redirectWithFlash(ctx, localizedPath(lang, listHref(viewOf(url.searchParams), {})), notice);
+    return { key: "voucher.notice.deleted", tone: "success" };
+  });
 }
 
 /** What the voucher takes off, in words. */
@@ -108,13 +87,11 @@ export function discountText(voucher: Pick<MerchantVoucherDto, "kind" | "value" 
     : t("voucher.discount.percentage_capped", { percent: voucher.value, amount: formatRupiah(voucher.max_potongan) });
 }
 
-type Translate = ReturnType<typeof useI18n>["t"];
-
 export default function MerchantVouchersPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const { items, meta, view } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const href = (change: Partial<ListView>) => localizedPath(lang, listHref(view, change));
+  const href = listHref(lang, view);
   const total = meta.counts.running + meta.counts.upcoming + meta.counts.ended;
   const dateTime = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "id-ID", {
     dateStyle: "medium",
