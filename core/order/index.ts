@@ -31,3 +31,10 @@ export {
   type OrderListDto,
   type OrderListItemDto,
 } from "./order.dto.ts";
+export {
+  storeOrdersByDay,
+  storeSalesByProduct,
+  UNSOLD_ORDER_STATUSES,
+  type StoreOrdersOfDay,
+  type StoreProductSales,
+} from "./sales.query.ts";
