@@ -89,7 +89,7 @@ export function rangeProblem(range: DayRange): { field: "start" | "end"; key: st
 }
 
 /** The CSV files the dashboard offers, one per table behind a chart. */
-export const DASHBOARD_TABLES = ["daily", "status", "top-products", "conversion", "low-stock"] as const;
+export const DASHBOARD_TABLES = ["daily", "status", "top-revenue", "top-qty", "conversion", "low-stock"] as const;
 export type DashboardTable = (typeof DASHBOARD_TABLES)[number];
 
 /** Order statuses in the order the status chart lists them (spec §4). */

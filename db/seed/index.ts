@@ -193,7 +193,14 @@ async function seedEverything(
   await insertDemoWalletsAndAddresses(tx, now, regions, people.demoUserIds);
   time.step("flash sales, promos, wallets, addresses");
   if (merchants.demo) {
-    const sales = await insertDemoSales(tx, rng.fork("sales"), now, merchants.demo.id, batch.products, people.reviewerIds);
+    const sales = await insertDemoSales(
+      tx,
+      rng.fork("sales"),
+      now,
+      merchants.demo.id,
+      batch.products,
+      people.reviewerIds,
+    );
     time.step(`demo store: ${sales.orders} orders, ${sales.viewRows} view rows`);
   }
 }
