@@ -22,7 +22,6 @@ import {
   ORDER_STATUS_ORDER,
   presetRange,
   previousRange,
-  rangeInstants,
   rangeLength,
   rangeProblem,
   storeDay,
@@ -98,11 +97,9 @@ export function createDashboardService({ db, clock }: DashboardServiceDeps) {
 
   async function salesDashboard(store: DashboardStore, range: DayRange): Promise<SalesDashboardDto> {
     const previous = previousRange(range);
-    const current = rangeInstants(range);
-    const before = rangeInstants(previous);
     const [orderDays, productSales, viewRows, previousViewRows, lowStock] = await Promise.all([
-      storeOrdersByDay(db, store.id, before.from, current.to),
-      storeSalesByProduct(db, store.id, { from: before.from, splitAt: current.from, to: current.to }),
+      storeOrdersByDay(db, store.id, previous.start, range.end),
+      storeSalesByProduct(db, store.id, { start: previous.start, splitDay: range.start, end: range.end }),
       views.byProduct(store.id, range.start, range.end),
       views.byProduct(store.id, previous.start, previous.end),
       lowStockProducts(db, store.id, LOW_STOCK_THRESHOLD, DASHBOARD_TOP_PRODUCTS),

@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
+import { shop_order } from "../../core/order/order.tables.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { product_view_daily } from "../../core/dashboard/dashboard.tables.ts";
+import { storeDay } from "../../core/dashboard/dashboard.view.ts";
 import {
   makeBuyer,
   makeMerchant,
+  makePaidOrder,
   makeProduct,
+  PLACES,
   makeStoreOrder,
   type Buyer,
   type Product,
@@ -224,5 +228,66 @@ describe("product view counting", () => {
     }
     expect(await stored("2026-11-21")).toEqual({ views: 1, merchant: storeA.id });
     expect(await stored("2026-11-20")).toEqual({ views: 3, merchant: storeA.id });
+  });
+});
+
+describe("the daily rollups the dashboard reads", () => {
+  it("follow an order's status: paid adds its lines, rejected takes them back, a product counts once an order", async () => {
+    const store = await makeMerchant(t, { name: "Toko Gamma" });
+    const headers = await store.owner.signIn();
+    const baju = await makeProduct(t, { merchant: store, name: "Baju Gamma", price: 50_000, stock: 40 });
+    const id = await makeStoreOrder(t, {
+      store,
+      buyer,
+      status: "waiting_payment",
+      at: wib("2026-11-16T08:00:00"),
+      // Two sizes of one product: two lines, one order.
+      lines: [
+        { product: baju, qty: 1 },
+        { product: baju, qty: 2 },
+      ],
+    });
+    const figures = async () => (await get("?start=2026-11-14&end=2026-11-20", headers)).body.data;
+    const setStatus = (status: string) =>
+      t.database.db.update(shop_order).set({ status_order: status }).where(eq(shop_order.id, id));
+
+    expect((await figures()).totals).toMatchObject({ orders: 0, items_sold: 0, revenue: 0 });
+    expect((await figures()).orders_by_status).toEqual([{ status: "waiting_payment", orders: 1 }]);
+
+    await setStatus("confirmation");
+    const paid = await figures();
+    expect(paid.totals).toMatchObject({ orders: 1, items_sold: 3, revenue: 150_000 });
+    expect(paid.orders_by_status).toEqual([{ status: "confirmation", orders: 1 }]);
+    expect(paid.top_products.by_qty).toEqual([
+      { product_id: baju.id, name: "Baju Gamma", slug: baju.slug, qty: 3, revenue: 150_000, orders: 1 },
+    ]);
+
+    await setStatus("send");
+    expect((await figures()).top_products.by_qty[0]).toMatchObject({ qty: 3, orders: 1 });
+
+    await setStatus("reject");
+    const rejected = await figures();
+    expect(rejected.totals).toMatchObject({ orders: 0, items_sold: 0, revenue: 0 });
+    expect(rejected.orders_by_status).toEqual([{ status: "reject", orders: 1 }]);
+    expect(rejected.top_products.by_qty).toEqual([]);
+  });
+
+  it("count an order placed and paid through checkout", async () => {
+    const store = await makeMerchant(t, { name: "Toko Delta" });
+    const headers = await store.owner.signIn();
+    const sepatu = await makeProduct(t, { merchant: store, name: "Sepatu Delta", price: 80_000, stock: 40 });
+    const shopper = await makeBuyer(t, { address: PLACES.jakartaSelatan });
+    await makePaidOrder(t, shopper, [{ product: sepatu, qty: 2 }]);
+    // Checkout stamps its orders with the database's clock, not the test's: ask for the day it wrote.
+    const [placed] = await t.database.db
+      .select({ at: shop_order.created_at })
+      .from(shop_order)
+      .where(eq(shop_order.merchant_id, store.id));
+    const day = storeDay(placed!.at);
+    const { body } = await get(`?start=${day}&end=${day}`, headers);
+    expect(body.data.totals).toMatchObject({ orders: 1, items_sold: 2, revenue: 160_000 });
+    expect(body.data.top_products.by_revenue).toEqual([
+      { product_id: sepatu.id, name: "Sepatu Delta", slug: sepatu.slug, qty: 2, revenue: 160_000, orders: 1 },
+    ]);
   });
 });
