@@ -75,6 +75,11 @@ export function rangeInstants(range: DayRange): { from: Date; to: Date } {
   return { from: dayStart(range.start), to: dayStart(addDays(range.end, 1)) };
 }
 
+/** The query that names a range (`start=…&end=…`), as the API and the CSV links take it. */
+export function rangeQuery(range: DayRange): string {
+  return new URLSearchParams({ start: range.start, end: range.end }).toString();
+}
+
 /** Which preset a range is, if it is one that ends today. */
 export function presetOf(range: DayRange, today: string): RangePreset | null {
   if (range.end !== today) return null;

@@ -40,7 +40,3 @@ export function pageRange(params: URLSearchParams, dashboard: DashboardService, 
   }
 }
 
-/** The query that names a range (the export links carry it). */
-export function rangeQuery(range: DayRange): string {
-  return new URLSearchParams({ start: range.start, end: range.end }).toString();
-}

@@ -2,11 +2,11 @@ import { Form } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/overview";
 import type { SalesDashboardDto } from "../../../core/dashboard/dashboard.dto.ts";
-import { presetOf, RANGE_PRESETS, type DashboardTable } from "../../../core/dashboard/dashboard.view.ts";
+import { presetOf, RANGE_PRESETS, rangeQuery, type DashboardTable } from "../../../core/dashboard/dashboard.view.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FieldError, FieldLabel, describedByIds, fieldBorderClass } from "../../components/ui/text-field.tsx";
 import { BarSvgChart, shortDay } from "../../features/dashboard/dashboard-charts.tsx";
-import { pageRange, rangeQuery } from "../../features/dashboard/dashboard-range.server.ts";
+import { pageRange } from "../../features/dashboard/dashboard-range.server.ts";
 import {
   dashboardTable,
   statusLabel,
