@@ -39,4 +39,3 @@ export function pageRange(params: URLSearchParams, dashboard: DashboardService, 
     return { range: fallback, form, errors };
   }
 }
-

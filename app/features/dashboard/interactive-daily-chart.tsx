@@ -25,6 +25,7 @@ export function InteractiveDailyChart({ points }: { points: DailyPoint[] }) {
       .then(({ mountDailyChart }) => {
         if (cancelled || !target.current) return;
         remove = mountDailyChart(target.current, points, {
+          dayLabel: t("dashboard.column.day"),
           revenue: t("dashboard.column.revenue"),
           orders: t("dashboard.column.orders"),
           money: formatRupiah,

@@ -1,10 +1,19 @@
 import uPlot from "uplot";
-// Bundled with this chunk (no CDN): it loads only with the chart, on the dashboard.
-import "uplot/dist/uPlot.min.css";
-import { dayStart } from "../../../core/dashboard/dashboard.view.ts";
+// Bundled into this chunk as text (no CDN) and put in the page with the first chart: it loads only with the
+// chart, on the dashboard.
+import uplotCss from "uplot/dist/uPlot.min.css?inline";
 import type { DailyPoint } from "./svg-chart.ts";
 
+function ensureStyles() {
+  if (document.getElementById("uplot-styles")) return;
+  const style = document.createElement("style");
+  style.id = "uplot-styles";
+  style.textContent = uplotCss;
+  document.head.append(style);
+}
+
 export interface DailyChartText {
+  dayLabel: string;
   revenue: string;
   orders: string;
   money: (value: number) => string;
@@ -20,9 +29,13 @@ const HEIGHT = 280;
  * removes it.
  */
 export function mountDailyChart(target: HTMLElement, points: readonly DailyPoint[], text: DailyChartText): () => void {
-  const byTime = new Map(points.map((point) => [dayStart(point.day).getTime() / 1000, point.day]));
-  const x = [...byTime.keys()];
-  const dayOf = (seconds: number | null | undefined) => (seconds == null ? "" : text.day(byTime.get(seconds) ?? ""));
+  ensureStyles();
+  // The x values are the days' positions; labels name only the whole ones.
+  const x = points.map((_point, index) => index);
+  const dayOf = (index: number | null | undefined) => {
+    const point = index == null || !Number.isInteger(index) ? undefined : points[index];
+    return point ? text.day(point.day) : "";
+  };
   const bars = uPlot.paths.bars!({ size: [0.7, 48], align: 0 });
   const options: uPlot.Options = {
     width: Math.max(280, target.clientWidth),
@@ -34,7 +47,7 @@ export function mountDailyChart(target: HTMLElement, points: readonly DailyPoint
       orders: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] },
     },
     series: [
-      { label: "", value: (_u, value) => dayOf(value) },
+      { label: text.dayLabel, value: (_u, value) => dayOf(value) },
       {
         label: text.revenue,
         scale: "revenue",
@@ -57,8 +70,9 @@ export function mountDailyChart(target: HTMLElement, points: readonly DailyPoint
       {
         stroke: "#64748b",
         grid: { show: false },
-        values: (_u, splits) => splits.map((seconds) => dayOf(seconds)),
-        space: 60,
+        values: (_u, splits) => splits.map((index) => dayOf(index)),
+        incrs: [1, 2, 3, 7, 14, 30, 60, 90],
+        space: 64,
       },
       {
         scale: "revenue",
@@ -67,7 +81,14 @@ export function mountDailyChart(target: HTMLElement, points: readonly DailyPoint
         values: (_u, splits) => splits.map((value) => text.compact(value)),
         size: 56,
       },
-      { scale: "orders", side: 1, stroke: "#64748b", grid: { show: false }, size: 40 },
+      {
+        scale: "orders",
+        side: 1,
+        stroke: "#64748b",
+        grid: { show: false },
+        size: 40,
+        incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+      },
     ],
   };
   const chart = new uPlot(
