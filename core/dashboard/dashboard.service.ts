@@ -122,8 +122,11 @@ export function createDashboardService({ db, clock }: DashboardServiceDeps) {
         ofDay.revenue += row.revenue;
       }
     }
-    const sold = productSales.filter((row) => row.current);
-    for (const row of productSales) (row.current ? totals : previousTotals).itemsSold += row.qty;
+    const sold = productSales.filter((row) => row.qty > 0);
+    for (const row of productSales) {
+      totals.itemsSold += row.qty;
+      previousTotals.itemsSold += row.qtyBefore;
+    }
     totals.views = viewRows.reduce((sum, row) => sum + row.views, 0);
     previousTotals.views = previousViewRows.reduce((sum, row) => sum + row.views, 0);
 

@@ -47,31 +47,33 @@ export async function storeOrdersByDay(
 
 export interface StoreProductSales {
   productId: number;
-  /** Whether the figures are of [splitDay, end] rather than [start, splitDay). */
-  current: boolean;
+  /** Over [splitDay, end]. */
   qty: number;
-  /** The lines' total at the prices charged, before order-wide vouchers. */
+  /** The lines' total at the prices charged, before order-wide vouchers, over [splitDay, end]. */
   revenue: number;
-  /** Orders holding the product. */
+  /** Orders holding the product, over [splitDay, end]. */
   orders: number;
+  /** Units over [start, splitDay): the period before, for its items sold. */
+  qtyBefore: number;
 }
 
 /**
- * Units, revenue and orders per product over the store's sales on the days [start, end], split at
- * `splitDay` so that one read serves the range and the one before it.
+ * Units, revenue and orders per product over the store's sales on the days [splitDay, end], with the units
+ * of [start, splitDay) beside them, so that one read serves the range and the one before it.
  */
 export async function storeSalesByProduct(
   db: Executor,
   merchantId: number,
   days: { start: string; splitDay: string; end: string },
 ): Promise<StoreProductSales[]> {
+  const inRange = sql`${order_product_daily.day} >= ${days.splitDay}::date`;
   const rows = await db
     .select({
       productId: order_product_daily.product_id,
-      current: sql<boolean>`${order_product_daily.day} >= ${days.splitDay}::date`,
-      qty: sql<string>`sum(${order_product_daily.qty})`,
-      revenue: sql<string>`sum(${order_product_daily.revenue})`,
-      orders: sql<string>`sum(${order_product_daily.orders})`,
+      qty: sql<string>`coalesce(sum(${order_product_daily.qty}) filter (where ${inRange}), 0)`,
+      revenue: sql<string>`coalesce(sum(${order_product_daily.revenue}) filter (where ${inRange}), 0)`,
+      orders: sql<string>`coalesce(sum(${order_product_daily.orders}) filter (where ${inRange}), 0)`,
+      qtyBefore: sql<string>`coalesce(sum(${order_product_daily.qty}) filter (where not (${inRange})), 0)`,
     })
     .from(order_product_daily)
     .where(
@@ -81,13 +83,12 @@ export async function storeSalesByProduct(
         lte(order_product_daily.day, days.end),
       ),
     )
-    .groupBy(sql`1`, sql`2`)
-    .having(sql`sum(${order_product_daily.qty}) > 0`);
+    .groupBy(order_product_daily.product_id);
   return rows.map((row) => ({
     productId: row.productId,
-    current: row.current === true || (row.current as unknown) === "t",
     qty: Number(row.qty),
     revenue: Number(row.revenue),
     orders: Number(row.orders),
+    qtyBefore: Number(row.qtyBefore),
   }));
 }

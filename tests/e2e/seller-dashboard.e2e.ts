@@ -33,8 +33,12 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       const revenue = await page.getByTestId("kpi-revenue").locator("dd").first().textContent();
       expect(revenue).toMatch(/^Rp[\d.]+$/);
       expect(figure(revenue ?? "")).toBeGreaterThan(0);
-      expect(figure((await page.getByTestId("kpi-orders").locator("dd").first().textContent()) ?? "")).toBeGreaterThan(0);
-      expect(figure((await page.getByTestId("kpi-views").locator("dd").first().textContent()) ?? "")).toBeGreaterThan(0);
+      expect(figure((await page.getByTestId("kpi-orders").locator("dd").first().textContent()) ?? "")).toBeGreaterThan(
+        0,
+      );
+      expect(figure((await page.getByTestId("kpi-views").locator("dd").first().textContent()) ?? "")).toBeGreaterThan(
+        0,
+      );
 
       // The server's SVG gives way to the uPlot chart once its chunk has loaded.
       await page.locator('[data-testid="daily-chart"][data-live] .uplot canvas').waitFor();
@@ -46,11 +50,13 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         page.getByRole("link", { name: "Unduh CSV: Pendapatan dan pesanan per hari" }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^dashboard-daily-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = (await download.createReadStream().then(async (stream) => {
-        let text = "";
-        for await (const chunk of stream) text += String(chunk);
-        return text;
-      }))
+      const lines = (
+        await download.createReadStream().then(async (stream) => {
+          let text = "";
+          for await (const chunk of stream) text += String(chunk);
+          return text;
+        })
+      )
         .replace(/^\uFEFF/, "")
         .trim()
         .split(/\r?\n/);
@@ -71,7 +77,10 @@ describe("merchant dashboard without JavaScript", () => {
     await logIn(page, MERCHANT, "/en/merchant/dashboard");
     await page.getByRole("heading", { level: 1, name: "Sales dashboard" }).waitFor();
     // The server's SVG chart is the chart.
-    await page.getByRole("img", { name: /orders, revenue Rp/ }).first().waitFor();
+    await page
+      .getByRole("img", { name: /orders, revenue Rp/ })
+      .first()
+      .waitFor();
 
     await page.getByLabel("From", { exact: true }).fill("2026-11-20");
     await page.getByLabel("To", { exact: true }).fill("2026-11-10");
