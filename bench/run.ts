@@ -10,7 +10,8 @@ import { spawnLocalServer, stopServer } from "../tests/support/server-process.ts
 /**
  * `npm run bench`: start-up time on an empty and on a seeded embedded database, idle memory, and
  * /api/health throughput beside a bare node:http server answering the same JSON, measured in one run on
- * loopback. Figures go to stdout and bench/results/latest.json.
+ * loopback; then the merchant dashboard over a store of 100,000 orders on PostgreSQL (bench/dashboard.ts,
+ * skipped with BENCH_SKIP_DASHBOARD=1). Figures go to stdout and bench/results/latest.json.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -78,6 +79,17 @@ async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
   };
 }
 
+/** bench/dashboard.ts in a process of its own (it needs PostgreSQL); its figures, or why there are none. */
+function dashboardBench(): unknown {
+  const run = spawnSync(process.execPath, [path.join(root, "bench/dashboard.ts")], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (run.status !== 0) return { error: `bench/dashboard.ts exited with ${run.status}` };
+  return JSON.parse(run.stdout) as unknown;
+}
+
 ensureBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasar-bench-"));
 try {
@@ -93,6 +105,8 @@ try {
   await bare.close();
   await stopServer(seeded.child);
 
+  const dashboard = process.env.BENCH_SKIP_DASHBOARD === "1" ? null : dashboardBench();
+
   const results = {
     measured_at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
@@ -107,6 +121,7 @@ try {
       ratio: Math.round((pasar.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
       goal_ratio: 0.8,
     },
+    dashboard,
   };
   console.log(JSON.stringify(results, null, 2));
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
