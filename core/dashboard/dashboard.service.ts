@@ -99,7 +99,7 @@ export function createDashboardService({ db, clock }: DashboardServiceDeps) {
     const previous = previousRange(range);
     const [orderDays, productSales, viewRows, previousViewRows, lowStock] = await Promise.all([
       storeOrdersByDay(db, store.id, previous.start, range.end),
-      storeSalesByProduct(db, store.id, { start: previous.start, splitDay: range.start, end: range.end }),
+      storeSalesByProduct(db, store.id, range.start, range.end),
       views.byProduct(store.id, range.start, range.end),
       views.byProduct(store.id, previous.start, previous.end),
       lowStockProducts(db, store.id, LOW_STOCK_THRESHOLD, DASHBOARD_TOP_PRODUCTS),
@@ -116,17 +116,14 @@ export function createDashboardService({ db, clock }: DashboardServiceDeps) {
       const into = inRange ? totals : previousTotals;
       into.orders += row.orders;
       into.revenue += row.revenue;
+      into.itemsSold += row.items;
       const ofDay = daily.get(row.day);
       if (ofDay) {
         ofDay.orders += row.orders;
         ofDay.revenue += row.revenue;
       }
     }
-    const sold = productSales.filter((row) => row.qty > 0);
-    for (const row of productSales) {
-      totals.itemsSold += row.qty;
-      previousTotals.itemsSold += row.qtyBefore;
-    }
+    const sold = productSales;
     totals.views = viewRows.reduce((sum, row) => sum + row.views, 0);
     previousTotals.views = previousViewRows.reduce((sum, row) => sum + row.views, 0);
 

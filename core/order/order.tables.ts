@@ -135,7 +135,7 @@ export const order_promo = pgTable(
  * so no timestamps; orders are never deleted, so deletes are not followed.
  */
 
-/** A store's orders of one day in one status, and their revenue (goods less the store's vouchers). */
+/** A store's orders of one day in one status, their revenue (goods less the store's vouchers) and units. */
 export const order_status_daily = pgTable(
   "order_status_daily",
   {
@@ -144,6 +144,7 @@ export const order_status_daily = pgTable(
     status_order: text("status_order").notNull(),
     orders: integer("orders").notNull(),
     revenue: money("revenue").notNull(),
+    items: integer("items").notNull().default(0),
   },
   (table) => [
     primaryKey({ name: "order_status_daily_pkey", columns: [table.merchant_id, table.day, table.status_order] }),

@@ -17,6 +17,8 @@ export interface StoreOrdersOfDay {
   orders: number;
   /** Goods at the prices charged, less the store's own vouchers. */
   revenue: number;
+  /** Units of the orders' lines. */
+  items: number;
 }
 
 /** The store's orders placed on the store days [start, end], counted per day and status, with their revenue. */
@@ -32,6 +34,7 @@ export async function storeOrdersByDay(
       status: order_status_daily.status_order,
       orders: order_status_daily.orders,
       revenue: order_status_daily.revenue,
+      items: order_status_daily.items,
     })
     .from(order_status_daily)
     .where(
@@ -47,48 +50,41 @@ export async function storeOrdersByDay(
 
 export interface StoreProductSales {
   productId: number;
-  /** Over [splitDay, end]. */
   qty: number;
-  /** The lines' total at the prices charged, before order-wide vouchers, over [splitDay, end]. */
+  /** The lines' total at the prices charged, before order-wide vouchers. */
   revenue: number;
-  /** Orders holding the product, over [splitDay, end]. */
+  /** Orders holding the product. */
   orders: number;
-  /** Units over [start, splitDay): the period before, for its items sold. */
-  qtyBefore: number;
 }
 
-/**
- * Units, revenue and orders per product over the store's sales on the days [splitDay, end], with the units
- * of [start, splitDay) beside them, so that one read serves the range and the one before it.
- */
+/** Units, revenue and orders per product over the store's sales on the days [start, end]. */
 export async function storeSalesByProduct(
   db: Executor,
   merchantId: number,
-  days: { start: string; splitDay: string; end: string },
+  start: string,
+  end: string,
 ): Promise<StoreProductSales[]> {
-  const inRange = sql`${order_product_daily.day} >= ${days.splitDay}::date`;
   const rows = await db
     .select({
       productId: order_product_daily.product_id,
-      qty: sql<string>`coalesce(sum(${order_product_daily.qty}) filter (where ${inRange}), 0)`,
-      revenue: sql<string>`coalesce(sum(${order_product_daily.revenue}) filter (where ${inRange}), 0)`,
-      orders: sql<string>`coalesce(sum(${order_product_daily.orders}) filter (where ${inRange}), 0)`,
-      qtyBefore: sql<string>`coalesce(sum(${order_product_daily.qty}) filter (where not (${inRange})), 0)`,
+      qty: sql<string>`sum(${order_product_daily.qty})`,
+      revenue: sql<string>`sum(${order_product_daily.revenue})`,
+      orders: sql<string>`sum(${order_product_daily.orders})`,
     })
     .from(order_product_daily)
     .where(
       and(
         eq(order_product_daily.merchant_id, merchantId),
-        gte(order_product_daily.day, days.start),
-        lte(order_product_daily.day, days.end),
+        gte(order_product_daily.day, start),
+        lte(order_product_daily.day, end),
       ),
     )
-    .groupBy(order_product_daily.product_id);
+    .groupBy(order_product_daily.product_id)
+    .having(sql`sum(${order_product_daily.qty}) > 0`);
   return rows.map((row) => ({
     productId: row.productId,
     qty: Number(row.qty),
     revenue: Number(row.revenue),
     orders: Number(row.orders),
-    qtyBefore: Number(row.qtyBefore),
   }));
 }

@@ -14,6 +14,7 @@ CREATE TABLE "order_status_daily" (
 	"status_order" text NOT NULL,
 	"orders" integer NOT NULL,
 	"revenue" bigint NOT NULL,
+	"items" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "order_status_daily_pkey" PRIMARY KEY("merchant_id","day","status_order")
 );
 --> statement-breakpoint
