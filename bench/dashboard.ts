@@ -5,7 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { createDashboardService } from "../core/dashboard/index.ts";
+import { createServices } from "../core/services.ts";
+import { loadConfig } from "../core/shared/config.ts";
+import { apiLinks } from "../server/api-links.ts";
 import { presetRange, storeDay } from "../core/dashboard/dashboard.view.ts";
 import { systemClock } from "../core/shared/clock.ts";
 import { openDatabase, rowsOf, type DatabaseHandle } from "../db/client.ts";
@@ -116,7 +118,13 @@ try {
       sql`select count(*) as n from order_item i join shop_order o on o.id = i.order_id where o.merchant_id = ${merchantId}`,
     ),
   )[0]!.n;
-  const dashboard = createDashboardService({ db: handle.db, clock: systemClock });
+  const { dashboard } = createServices({
+    db: handle.db,
+    clock: systemClock,
+    jwtSecret: randomBytes(32),
+    config: loadConfig({ NODE_ENV: "production", SEED_ON_START: "false", LOG_LEVEL: "silent" }),
+    links: apiLinks,
+  });
   const today = storeDay(new Date());
   const results: Record<string, { p50_ms: number; p95_ms: number; max_ms: number; orders_in_range: number }> = {};
   for (const days of RANGES) {
