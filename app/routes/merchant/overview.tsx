@@ -291,19 +291,20 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
           {t("dashboard.view_store")}
         </LocalLink>
       </header>
-      {store.status !== "active" ? (
-        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900" data-testid="store-status">
-          {t(`seller.status.${store.status}`)}
-          {store.status === "onboarding" ? (
-            <>
-              {" "}
-              <LocalLink to="/merchant/onboarding" className="font-semibold text-accent-strong hover:underline">
-                {t("onboarding.continue")}
-              </LocalLink>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <p
+        className={`rounded-xl p-3 text-sm ${store.status === "active" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900"}`}
+        data-testid="store-status"
+      >
+        {t(`seller.status.${store.status}`)}
+        {store.status === "onboarding" ? (
+          <>
+            {" "}
+            <LocalLink to="/merchant/onboarding" className="font-semibold text-accent-strong hover:underline">
+              {t("onboarding.continue")}
+            </LocalLink>
+          </>
+        ) : null}
+      </p>
       <RangeBar today={today} dashboard={dashboard} form={form} errors={errors} />
       {nothingYet ? (
         <EmptyState
