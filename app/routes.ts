@@ -37,6 +37,10 @@ export default [
     // The merchant centre: its layout lets only a signed-in merchant in, and acts on their store alone.
     layout("routes/merchant/layout.tsx", { id: "merchant" }, [
       route("merchant/dashboard", "routes/merchant/overview.tsx", { id: "merchant-overview" }),
+      // The CSV of the table behind each dashboard chart (daily.csv, status.csv…).
+      route("merchant/dashboard/export/:file", "routes/merchant/dashboard-export.ts", {
+        id: "merchant-dashboard-export",
+      }),
       route("merchant/dashboard/product", "routes/merchant/products.tsx", { id: "merchant-products" }),
       route("merchant/dashboard/product/new", "routes/merchant/product-form.tsx", { id: "merchant-product-new" }),
       route("merchant/dashboard/product/:id/edit", "routes/merchant/product-form.tsx", {

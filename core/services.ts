@@ -11,6 +11,7 @@ import {
   createMerchantProductService,
   createProductService,
 } from "./catalog/index.ts";
+import { createDashboardService, createProductViewCounter } from "./dashboard/index.ts";
 import { createFlashPricing, createFlashSaleService } from "./flashsale/index.ts";
 import { createInvoiceService, type DocumentUrl } from "./invoice/index.ts";
 import { createMediaService, type MediaLinks } from "./media/index.ts";
@@ -153,6 +154,10 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
     cart,
     invoices,
     orders: createOrderService({ db, clock, documents: invoices, tracking: shipments.tracking }),
+    // The merchant dashboard (issue 23), and the product page views it turns into conversion; the server
+    // flushes the counted views every few seconds and on shutdown (decision 0031).
+    dashboard: createDashboardService({ db, clock }),
+    productViews: createProductViewCounter({ db, clock }),
     addresses,
     regions,
     media,

@@ -22,3 +22,4 @@ export * from "../core/payment/payment.tables.ts";
 export * from "../core/media/media.tables.ts";
 export * from "../core/notification/notification.tables.ts";
 export * from "../core/providers/mail/mail.tables.ts";
+export * from "../core/dashboard/dashboard.tables.ts";

@@ -32,6 +32,7 @@ import enWishlist from "./en/wishlist.json" with { type: "json" };
 import enBanner from "./en/banner.json" with { type: "json" };
 import enStoreFiles from "./en/store_files.json" with { type: "json" };
 import enNotification from "./en/notification.json" with { type: "json" };
+import enDashboard from "./en/dashboard.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCheckout from "./id/checkout.json" with { type: "json" };
@@ -56,6 +57,7 @@ import idWishlist from "./id/wishlist.json" with { type: "json" };
 import idBanner from "./id/banner.json" with { type: "json" };
 import idStoreFiles from "./id/store_files.json" with { type: "json" };
 import idNotification from "./id/notification.json" with { type: "json" };
+import idDashboard from "./id/dashboard.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
@@ -94,6 +96,7 @@ export const CATALOGUES = {
     ...idBanner,
     ...idStoreFiles,
     ...idNotification,
+    ...idDashboard,
   },
   en: {
     ...enCommon,
@@ -120,6 +123,7 @@ export const CATALOGUES = {
     ...enBanner,
     ...enStoreFiles,
     ...enNotification,
+    ...enDashboard,
   },
 } as const;
 

@@ -30,6 +30,7 @@ import {
 import { allowedHostNames } from "./http/allowed-hosts.ts";
 import { installJsonBodyParser } from "./http/json-body.ts";
 import { installPageBodyLimits } from "./http/page-body.ts";
+import { installProductViewCounting } from "./http/product-views.ts";
 import { installPageCache } from "./http/page-cache.ts";
 import { showsChange } from "./http/catalogue-pages.ts";
 import { installPageCompression } from "./http/page-compression.ts";
@@ -49,6 +50,7 @@ import { invoiceRoutes } from "./routes/invoice.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
 import { merchantProductRoutes } from "./routes/merchant-product.routes.ts";
 import { merchantOrderRoutes } from "./routes/merchant-order.routes.ts";
+import { salesDashboardRoutes } from "./routes/sales-dashboard.routes.ts";
 import { merchantReviewRoutes } from "./routes/merchant-review.routes.ts";
 import { notificationRoutes } from "./routes/notification.routes.ts";
 import { voucherRoutes } from "./routes/voucher.routes.ts";
@@ -163,6 +165,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(merchantProductRoutes, { services });
       await api.register(merchantReviewRoutes, { services });
       await api.register(merchantOrderRoutes, { services });
+      await api.register(salesDashboardRoutes, { services });
       await api.register(voucherRoutes, { services });
       await api.register(sellerRoutes, { services });
       await api.register(bannerRoutes, { services });
@@ -200,6 +203,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
         redis,
         exempt: pageCache?.isRefresh,
       });
+      installProductViewCounting(site, { counter: services.productViews, isRefresh: pageCache?.isRefresh });
       installPageBodyLimits(site, { formBytes: 1024 * 1024, multipartBytes: config.PAGE_UPLOAD_MAX_MB * 1024 * 1024 });
       const serverBuildPath = path.resolve(ROOT_DIR, config.BUILD_DIR, "server/index.js");
       await site.register(fastifyReactRouter, {

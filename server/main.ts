@@ -60,6 +60,13 @@ const maintenance = setInterval(() => {
 }, MAINTENANCE_MS);
 maintenance.unref();
 
+// Product page views are counted in memory and written in batches (decision 0031).
+const VIEW_FLUSH_MS = 5_000;
+const viewFlush = setInterval(() => {
+  runtime.services.productViews.flush().catch((error: unknown) => console.error("product view flush failed", error));
+}, VIEW_FLUSH_MS);
+viewFlush.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -69,9 +76,14 @@ async function shutdown(signal: string) {
   clearInterval(orderSweep);
   clearInterval(mediaSweep);
   clearInterval(maintenance);
+  clearInterval(viewFlush);
   console.log(`${signal} received: finishing in-flight requests`);
   // Fastify stops accepting connections and waits for in-flight requests before resolving.
   await app.close();
+  // The views of the requests just finished, before the database closes.
+  await runtime.services.productViews
+    .flush()
+    .catch((error: unknown) => console.error("product view flush failed", error));
   await runtime.close();
   process.exit(0);
 }

@@ -61,3 +61,9 @@ export {
   type MerchantProductDetailDto,
   type MerchantProductRowDto,
 } from "./merchant-product.dto.ts";
+export {
+  lowStockProducts,
+  productsBySlugs,
+  storeProductSummaries,
+  type ProductSummary,
+} from "./product-summary.query.ts";

@@ -55,3 +55,9 @@ export {
   type FulfilmentRepository,
   type OrderMove,
 } from "./order-fulfilment.repository.ts";
+  storeOrdersByDay,
+  storeSalesByProduct,
+  UNSOLD_ORDER_STATUSES,
+  type StoreOrdersOfDay,
+  type StoreProductSales,
+} from "./sales.query.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, foreignId, money, timestamptz, timestamps } from "../shared/columns.ts";
 import { user } from "../account/account.tables.ts";
 import { product } from "../catalog/catalog.tables.ts";
@@ -135,5 +135,47 @@ export const order_promo = pgTable(
   (table) => [
     index("idx_order_promo_order_id").on(table.order_id),
     check("order_promo_value_not_negative", sql`${table.redeemed_value} >= 0`),
+  ],
+);
+
+/*
+ * Daily rollups of a store's orders for its dashboard (decision 0031), kept by triggers on shop_order and
+ * order_item (migration order_daily_rollup), so every writer of orders keeps them without knowing: an order
+ * counts on its store day (Asia/Jakarta) under its current status; a status change moves it. Derived rows,
+ * so no timestamps; orders are never deleted, so deletes are not followed.
+ */
+
+/** A store's orders of one day in one status, their revenue (goods less the store's vouchers) and units. */
+export const order_status_daily = pgTable(
+  "order_status_daily",
+  {
+    merchant_id: foreignId("merchant_id", () => merchant.id),
+    day: date("day", { mode: "string" }).notNull(),
+    status_order: text("status_order").notNull(),
+    orders: integer("orders").notNull(),
+    revenue: money("revenue").notNull(),
+    items: integer("items").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: "order_status_daily_pkey", columns: [table.merchant_id, table.day, table.status_order] }),
+  ],
+);
+
+/**
+ * What one product of a store sold on one day, over the orders that are sales (not waiting_payment, cancel or
+ * reject): units, the lines' total, and how many orders held it.
+ */
+export const order_product_daily = pgTable(
+  "order_product_daily",
+  {
+    merchant_id: foreignId("merchant_id", () => merchant.id),
+    day: date("day", { mode: "string" }).notNull(),
+    product_id: foreignId("product_id", () => product.id),
+    qty: integer("qty").notNull(),
+    revenue: money("revenue").notNull(),
+    orders: integer("orders").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "order_product_daily_pkey", columns: [table.merchant_id, table.day, table.product_id] }),
   ],
 );

@@ -20,6 +20,7 @@ import { DEMO_MERCHANT, MERCHANTS, STREETS, type MerchantSpec } from "./data/mer
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES } from "./data/people.ts";
 import { MERCHANT_DESCRIPTION_TAILS } from "./data/texts.ts";
 import { createRng, type Rng } from "./random.ts";
+import { insertSales, planSales, planViews } from "./sales.ts";
 import { loadRegionData, type RegionData } from "./regions.ts";
 
 export interface SeedOptions {
@@ -192,6 +193,17 @@ async function seedEverything(
   await insertPromos(tx, rng.fork("promos"), now, merchants.all, merchants.demo);
   await insertDemoWalletsAndAddresses(tx, now, regions, people.demoUserIds);
   time.step("flash sales, promos, wallets, addresses");
+  if (merchants.demo) {
+    const sales = await insertDemoSales(
+      tx,
+      rng.fork("sales"),
+      now,
+      merchants.demo.id,
+      batch.products,
+      people.reviewerIds,
+    );
+    time.step(`demo store: ${sales.orders} orders, ${sales.viewRows} view rows`);
+  }
 }
 
 // ---- regions -------------------------------------------------------------------------------------------
@@ -858,6 +870,37 @@ async function insertDemoWalletsAndAddresses(
     ],
     { suffix: "on conflict do nothing" },
   );
+}
+
+// ---- the demo store's sales ----------------------------------------------------------------------------
+
+/** Days of orders and product views the demo store's dashboard has to show. */
+const DEMO_SALES_DAYS = 90;
+
+/**
+ * The demo store's orders and product page views over the last 90 days, so its dashboard shows real figures.
+ * The buyers are the reviewer accounts, so the demo buyers' own order lists stay empty.
+ */
+async function insertDemoSales(
+  tx: Executor,
+  rng: Rng,
+  now: Date,
+  merchantId: number,
+  products: readonly ProductRow[],
+  buyerIds: number[],
+): Promise<{ orders: number; viewRows: number }> {
+  const own = products
+    .filter((row) => row.merchant_id === merchantId && row.status === "PUBLISH")
+    .map((row) => ({ id: row.id, name: row.name, slug: row.slug, price: row.publish_price }));
+  if (own.length === 0 || buyerIds.length === 0) return { orders: 0, viewRows: 0 };
+  const plan = { merchantId, products: own, buyerIds, now, days: DEMO_SALES_DAYS, orders: DEMO_SALES_DAYS * 8 };
+  const drafts = planSales(rng.fork("orders"), plan);
+  await insertSales(tx, drafts, "SEED");
+  const views = planViews(rng.fork("views"), plan);
+  await insertRows(tx, tables.product_view_daily, ["product_id", "merchant_id", "day", "views"], views, {
+    chunkSize: 10_000,
+  });
+  return { orders: drafts.length, viewRows: views.length };
 }
 
 // ---- growing the catalogue --------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { city, district, province, village } from "../../core/region/region.tabl
 import { wallet_ledger_entry } from "../../core/wallet/wallet.tables.ts";
 import type { Database } from "../../db/client.ts";
 import { loadRegionData } from "../../db/seed/regions.ts";
+import { insertSales } from "../../db/seed/sales.ts";
 import { bearerFor } from "./auth.ts";
 import type { Services } from "../../core/services.ts";
 import type { TestApp } from "./test-app.ts";
@@ -798,4 +799,45 @@ export async function makeSearchCatalogue(world: World): Promise<SearchCatalogue
     })),
   );
   return { stores, leaves, products };
+}
+
+// ---- store orders ------------------------------------------------------------------------------------------
+
+/**
+ * A store order written straight into the tables (with an invoice of its own), at the status and moment
+ * given: the figures a report reads, without a checkout. Lines are priced at their product's price unless
+ * `price` says otherwise. Returns the order id.
+ */
+export async function makeStoreOrder(
+  world: World,
+  options: {
+    store: Store;
+    buyer: Buyer;
+    status: string;
+    at: Date;
+    lines: { product: Product; qty: number; price?: number }[];
+    discountMerchant?: number;
+  },
+): Promise<number> {
+  const [id] = await insertSales(
+    world.database.db,
+    [
+      {
+        merchantId: options.store.id,
+        userId: options.buyer.userId,
+        status: options.status,
+        createdAt: options.at,
+        discountMerchant: options.discountMerchant ?? 0,
+        lines: options.lines.map(({ product: item, qty, price }) => ({
+          productId: item.id,
+          name: item.name,
+          slug: item.slug,
+          price: price ?? item.price,
+          qty,
+        })),
+      },
+    ],
+    `T${next()}`,
+  );
+  return id!;
 }
