@@ -55,6 +55,7 @@ export {
   type FulfilmentRepository,
   type OrderMove,
 } from "./order-fulfilment.repository.ts";
+export {
   storeOrdersByDay,
   storeSalesByProduct,
   UNSOLD_ORDER_STATUSES,

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from "../../../core/notification/notification.view.ts";
-import { withQuery } from "../merchant/merchant-list.tsx";
+import { withQuery } from "../../../core/search/search.view.ts";
 
 /** The tab of a notification page: a category, or all of them. */
 export type InboxTab = NotificationCategory | "all";
