@@ -18,3 +18,4 @@ export * from "../core/invoice/invoice.tables.ts";
 export * from "../core/order/order.tables.ts";
 export * from "../core/payment/payment.tables.ts";
 export * from "../core/media/media.tables.ts";
+export * from "../core/catalog/product-import.tables.ts";
