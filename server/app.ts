@@ -48,6 +48,7 @@ import { homeRoutes } from "./routes/home.routes.ts";
 import { invoiceRoutes } from "./routes/invoice.routes.ts";
 import { merchantRoutes } from "./routes/merchant.routes.ts";
 import { merchantProductRoutes } from "./routes/merchant-product.routes.ts";
+import { productImportRoutes } from "./routes/product-import.routes.ts";
 import { merchantReviewRoutes } from "./routes/merchant-review.routes.ts";
 import { voucherRoutes } from "./routes/voucher.routes.ts";
 import { paymentRoutes } from "./routes/payment.routes.ts";
@@ -159,6 +160,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(checkoutRoutes, { services });
       await api.register(merchantRoutes, { services });
       await api.register(merchantProductRoutes, { services });
+      await api.register(productImportRoutes, { services });
       await api.register(merchantReviewRoutes, { services });
       await api.register(voucherRoutes, { services });
       await api.register(sellerRoutes, { services });

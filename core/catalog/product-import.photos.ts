@@ -22,7 +22,11 @@ const zipError = (key: string, values?: Record<string, string | number>) =>
   new AppError("INVALID_INPUT", key, { values, fieldErrors: { photos_file_id: { key, values } } });
 
 /** 'Foto/Kaos-Hitam.JPG' and 'kaos-hitam.jpg' name the same photo. */
-export const photoKey = (name: string) => name.slice(name.lastIndexOf("/") + 1).trim().toLowerCase();
+export const photoKey = (name: string) =>
+  name
+    .slice(name.lastIndexOf("/") + 1)
+    .trim()
+    .toLowerCase();
 
 /** Folders, and what archivers add beside the files (macOS resource forks, hidden files), are not photos. */
 const isNoise = (name: string) => name.endsWith("/") || name.startsWith("__MACOSX/") || photoKey(name).startsWith(".");

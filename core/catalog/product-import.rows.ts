@@ -18,7 +18,7 @@ export interface RowVerdict {
 /** What the rows are checked against besides the form's schema. */
 export interface RowContext {
   /** A category cell (a leaf's id, its path in either language, or an unambiguous leaf name) to its id. */
-  categoryOf(cell: string): number | "unknown" | "not_leaf";
+  categoryOf(cell: string): number | "unknown";
   /** Whether the photos ZIP holds a usable picture of this name (compared without case or folders). */
   hasPhoto(name: string): boolean;
   /** SKUs (lower case) other products of the store already have. */
@@ -160,7 +160,6 @@ export function checkRows(rows: readonly SheetRow[], context: RowContext): RowVe
     if (main.cells.category) {
       const found = context.categoryOf(main.cells.category);
       if (found === "unknown") refuse(main, reasonOf("category", "product_import.reason.category_unknown"));
-      else if (found === "not_leaf") refuse(main, reasonOf("category", "seller_product.validation.category_leaf"));
       else categoryId = found;
     }
 
@@ -178,16 +177,12 @@ export function checkRows(rows: readonly SheetRow[], context: RowContext): RowVe
         const column = COLUMN_OF_FIELD[(inVariant ? field : first) ?? ""] ?? null;
         if (row) refuse(row, { column, message });
       }
-    // A sheet with categories but none given for the group's first row: say so where the merchant looks.
-    if (!main.cells.category) refuse(main, reasonOf("category", "seller_product.validation.category_id"));
 
     const refusedRow = ordered.find((row) => reasons.has(row.rowNumber));
     for (const row of ordered) {
       const reason =
         reasons.get(row.rowNumber) ??
-        (refusedRow
-          ? reasonOf(null, "product_import.reason.group_refused", { row: refusedRow.rowNumber })
-          : null);
+        (refusedRow ? reasonOf(null, "product_import.reason.group_refused", { row: refusedRow.rowNumber }) : null);
       verdicts.push({
         rowNumber: row.rowNumber,
         groupNumber: main.rowNumber,

@@ -167,5 +167,7 @@ export const TEMPLATE_TYPES = {
 export async function importTemplate(lang: Lang, type: "csv" | "xlsx", categoryPath: string): Promise<Buffer> {
   const table = templateTable(lang, categoryPath);
   if (type === "csv") return Buffer.from(`\uFEFF${Papa.unparse(table)}\r\n`, "utf8");
-  return writeXlsxFile(table, { columns: IMPORT_COLUMNS.map((column) => ({ width: column === "description" ? 40 : 18 })) }).toBuffer();
+  return writeXlsxFile(table, {
+    columns: IMPORT_COLUMNS.map((column) => ({ width: column === "description" ? 40 : 18 })),
+  }).toBuffer();
 }

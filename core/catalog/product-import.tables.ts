@@ -42,8 +42,8 @@ export const product_import = pgTable(
 
 /**
  * One data row of an import's sheet (row_number as the spreadsheet numbers it, the header being 1). Rows
- * of one variant group share `group_number` (their first row's number); that first row carries the group's
- * create payload. `product_id` is written in the transaction that creates the product, so a run resumed
+ * of one variant group share `group_number`: the number of the row the product is made from (the one whose
+ * SKU is the parent SKU, else the group's first), which carries the group's create payload. `product_id` is written in the transaction that creates the product, so a run resumed
  * after a crash knows exactly which groups are done.
  */
 export const product_import_row = pgTable(

@@ -291,7 +291,8 @@ export function createMediaService({ db, clock, storage, secret, links }: MediaS
     ): Promise<{ bytes: Buffer; type: MediaFileType; name: string }> {
       const row = ID.test(id) ? await repository.find(id) : null;
       if (!row || row.owner_user_id !== ownerUserId) throw invalidInput({ [field]: { key: "media.not_found" } });
-      if (!purposes.includes(row.purpose as MediaPurpose)) throw invalidInput({ [field]: { key: "media.wrong_purpose" } });
+      if (!purposes.includes(row.purpose as MediaPurpose))
+        throw invalidInput({ [field]: { key: "media.wrong_purpose" } });
       const full = row.variants[0];
       const bytes = full ? await storage.get(full.key) : null;
       const type = Object.entries(MEDIA_FILE_TYPES).find(([, known]) => known.mime === row.content_type)?.[0];
