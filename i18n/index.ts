@@ -31,6 +31,7 @@ import enVoucher from "./en/voucher.json" with { type: "json" };
 import enWishlist from "./en/wishlist.json" with { type: "json" };
 import enBanner from "./en/banner.json" with { type: "json" };
 import enStoreFiles from "./en/store_files.json" with { type: "json" };
+import enProductImport from "./en/product_import.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCheckout from "./id/checkout.json" with { type: "json" };
@@ -54,6 +55,7 @@ import idVoucher from "./id/voucher.json" with { type: "json" };
 import idWishlist from "./id/wishlist.json" with { type: "json" };
 import idBanner from "./id/banner.json" with { type: "json" };
 import idStoreFiles from "./id/store_files.json" with { type: "json" };
+import idProductImport from "./id/product_import.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
@@ -91,6 +93,7 @@ export const CATALOGUES = {
     ...idVoucher,
     ...idBanner,
     ...idStoreFiles,
+    ...idProductImport,
   },
   en: {
     ...enCommon,
@@ -116,6 +119,7 @@ export const CATALOGUES = {
     ...enVoucher,
     ...enBanner,
     ...enStoreFiles,
+    ...enProductImport,
   },
 } as const;
 

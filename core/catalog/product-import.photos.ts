@@ -1,14 +1,14 @@
-import { unzipSync } from "fflate";
+import { unzipSync, type UnzipFileInfo } from "fflate";
 import { MEDIA_POLICIES, sniffFileType } from "../media/index.ts";
 import { AppError, isAppError } from "../shared/errors.ts";
 
 /**
- * What a photos ZIP may hold (decision 0029). Sizes are the ones the archive declares, checked before
+ * What a photos ZIP may hold (decision 0029). Sizes are the ones the archive declares, all checked before
  * anything is unpacked; the unpacker never writes past a declared size, so a lying archive gains nothing.
  */
 export const PHOTO_ZIP_LIMITS = {
   maxEntries: 2_000,
-  maxTotalBytes: 300 * 1024 * 1024,
+  maxTotalBytes: 200 * 1024 * 1024,
   maxPictureBytes: MEDIA_POLICIES.product_photo.maxBytes,
 } as const;
 
@@ -37,23 +37,28 @@ const isNoise = (name: string) => name.endsWith("/") || name.startsWith("__MACOS
  * bytes, is left out (a row naming it is refused as a photo the ZIP lacks).
  */
 export async function unpackPhotos(bytes: Uint8Array): Promise<ImportPhotos> {
-  let entries = 0;
-  let total = 0;
+  const wanted = (file: UnzipFileInfo) =>
+    !isNoise(file.name) &&
+    file.originalSize <= PHOTO_ZIP_LIMITS.maxPictureBytes &&
+    // Stored (0) and deflated (8) are what archivers write; anything else is not read.
+    (file.compression === 0 || file.compression === 8);
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, {
+    // First the directory alone: count and sum what would be unpacked, unpacking nothing.
+    let entries = 0;
+    let total = 0;
+    unzipSync(bytes, {
       filter(file) {
         entries += 1;
         if (entries > PHOTO_ZIP_LIMITS.maxEntries)
           throw zipError("product_import.errors.zip_entries", { max: PHOTO_ZIP_LIMITS.maxEntries });
-        if (isNoise(file.name) || file.originalSize > PHOTO_ZIP_LIMITS.maxPictureBytes) return false;
-        total += file.originalSize;
+        if (wanted(file)) total += file.originalSize;
         if (total > PHOTO_ZIP_LIMITS.maxTotalBytes)
           throw zipError("product_import.errors.zip_too_big", { max: PHOTO_ZIP_LIMITS.maxTotalBytes / 1024 / 1024 });
-        // Stored (0) and deflated (8) are what archivers write; anything else is not read.
-        return file.compression === 0 || file.compression === 8;
+        return false;
       },
     });
+    files = unzipSync(bytes, { filter: wanted });
   } catch (error) {
     if (isAppError(error)) throw error;
     throw zipError("product_import.errors.zip_broken");

@@ -117,7 +117,7 @@ function decodeText(bytes: Uint8Array): string {
 
 /** A CSV separated by commas or semicolons (Excel in Indonesian writes the latter). */
 export function readCsv(bytes: Uint8Array): SheetRow[] {
-  const parsed = Papa.parse<string[]>(decodeText(bytes), { delimitersToGuess: [",", ";"], skipEmptyLines: "greedy" });
+  const parsed = Papa.parse<string[]>(decodeText(bytes), { delimitersToGuess: [",", ";"] });
   const broken = parsed.errors.find((error) => error.type === "Quotes");
   if (broken) throw fileError("product_import.errors.csv_broken", { row: (broken.row ?? 0) + 1 });
   return rowsOfTable(parsed.data);

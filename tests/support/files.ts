@@ -27,21 +27,38 @@ function crc32(bytes: Buffer): number {
 
 /** A ZIP archive of the given files (deflated), enough for type sniffing and for readers. */
 export function zipBytes(files: Record<string, string | Buffer>): Buffer {
+  return zipOfPacked(
+    Object.entries(files).map(([name, content]) => {
+      const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
+      return { name, packed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+    }),
+  );
+}
+
+/**
+ * A zip bomb: `count` entries of `size` zero bytes each, deflated once and repeated, so the archive stays
+ * tiny while declaring count × size bytes.
+ */
+export function zipBomb(count: number, size: number): Buffer {
+  const zeros = Buffer.alloc(size);
+  const packed = deflateRawSync(zeros, { level: 9 });
+  const crc = crc32(zeros);
+  return zipOfPacked(Array.from({ length: count }, (_, index) => ({ name: `${index}.jpg`, packed, size, crc })));
+}
+
+function zipOfPacked(files: { name: string; packed: Buffer; size: number; crc: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
-    const packed = deflateRawSync(data);
+  for (const { name, packed, size, crc } of files) {
     const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -50,7 +67,7 @@ export function zipBytes(files: Record<string, string | Buffer>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
@@ -60,8 +77,8 @@ export function zipBytes(files: Record<string, string | Buffer>): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
