@@ -6,11 +6,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { spawnLocalServer, stopServer } from "../tests/support/server-process.ts";
+import { measureImport } from "./import.ts";
 
 /**
  * `npm run bench`: start-up time on an empty and on a seeded embedded database, idle memory, and
  * /api/health throughput beside a bare node:http server answering the same JSON, measured in one run on
- * loopback. Figures go to stdout and bench/results/latest.json.
+ * loopback, and a product import of 10,000 rows on PGlite (bench/import.ts). Figures go to stdout and bench/results/latest.json.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -92,6 +93,7 @@ try {
   const baseline = await load(bare.url);
   await bare.close();
   await stopServer(seeded.child);
+  const productImport = await measureImport(Number(process.env.BENCH_IMPORT_ROWS ?? 10_000));
 
   const results = {
     measured_at: new Date().toISOString(),
@@ -107,6 +109,7 @@ try {
       ratio: Math.round((pasar.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
       goal_ratio: 0.8,
     },
+    product_import_pglite: productImport,
   };
   console.log(JSON.stringify(results, null, 2));
   mkdirSync(path.join(root, "bench/results"), { recursive: true });

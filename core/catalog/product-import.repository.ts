@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { rowsOf, type Executor } from "../../db/client.ts";
 import type { RowVerdict } from "./product-import.rows.ts";
 import { product_import, product_import_row, type ImportReason } from "./product-import.tables.ts";
 
@@ -158,10 +158,23 @@ export function createProductImportRepository(db: Executor) {
         .where(eq(product_import.id, id));
     },
 
-    /** The next accepted groups with no product yet, in sheet order: their first rows, with the payload. */
+    /**
+     * The next accepted groups with no product yet, in sheet order: the payload, and the group's waiting
+     * rows in the payload's order (the row it was made from first, then its variants' rows).
+     */
     async pendingGroups(importId: number, limit: number) {
-      return db
-        .select({ group_number: product_import_row.group_number, payload: product_import_row.payload })
+      const rows = await db
+        .select({
+          group_number: product_import_row.group_number,
+          payload: product_import_row.payload,
+          // The outer row is named by its table (drizzle writes columns here unqualified, which the alias would take).
+          rows: sql<number[]>`(
+            select array_agg(r.row_number order by r.row_number <> product_import_row.row_number, r.row_number)
+            from product_import_row r
+            where r.import_id = ${importId} and r.group_number = product_import_row.group_number
+              and r.verdict = 'ok' and r.product_id is null
+          )`,
+        })
         .from(product_import_row)
         .where(
           and(
@@ -173,39 +186,30 @@ export function createProductImportRepository(db: Executor) {
         )
         .orderBy(asc(product_import_row.row_number))
         .limit(limit);
+      return rows.map((row) => ({ ...row, rows: row.rows ?? [] }));
     },
 
-    /** A group's rows still waiting for their product, locked, the payload's row first (its order of variants). */
-    async lockPendingGroup(importId: number, groupNumber: number) {
-      const rows = await db
-        .select({ row_number: product_import_row.row_number, has_payload: isNotNull(product_import_row.payload) })
-        .from(product_import_row)
-        .where(
-          and(
-            eq(product_import_row.import_id, importId),
-            eq(product_import_row.group_number, groupNumber),
-            eq(product_import_row.verdict, "ok"),
-            isNull(product_import_row.product_id),
-          ),
+    /**
+     * Each row's product and the job's count, in the transaction that made the products; answers how many
+     * rows were still waiting. A row another runner recorded meanwhile is not counted, and that runner's
+     * commit is waited for first, so the caller can tell it made a group twice and roll back.
+     */
+    async recordCreated(importId: number, rowNumbers: number[], productIds: number[], now: Date): Promise<number> {
+      const result = await db.execute(sql`
+        with recorded as (
+          update ${product_import_row} set product_id = made.product_id
+          from unnest(${sql.param(rowNumbers)}::int[], ${sql.param(productIds)}::int[]) as made(row_number, product_id)
+          where ${product_import_row.import_id} = ${importId}
+            and ${product_import_row.row_number} = made.row_number
+            and ${product_import_row.product_id} is null
+          returning 1
         )
-        .orderBy(asc(product_import_row.row_number))
-        .for("update");
-      return [...rows.filter((row) => row.has_payload), ...rows.filter((row) => !row.has_payload)].map(
-        (row) => row.row_number,
-      );
-    },
-
-    /** Each row's product, and the job's count, in the transaction that made the products. */
-    async recordCreated(importId: number, products: { rowNumber: number; productId: number }[], now: Date) {
-      for (const { rowNumber, productId } of products)
-        await db
-          .update(product_import_row)
-          .set({ product_id: productId })
-          .where(and(eq(product_import_row.import_id, importId), eq(product_import_row.row_number, rowNumber)));
-      await db
-        .update(product_import)
-        .set({ created_rows: sql`${product_import.created_rows} + ${products.length}`, updated_at: now })
-        .where(eq(product_import.id, importId));
+        update ${product_import} set
+          created_rows = ${product_import.created_rows} + (select count(*) from recorded),
+          updated_at = ${now.toISOString()}::timestamptz
+        where ${product_import.id} = ${importId}
+        returning (select count(*)::int from recorded) as n`);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     },
 
     /** A group the run could not create after all: its rows refused with the reason, counted as failed. */

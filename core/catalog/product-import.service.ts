@@ -45,6 +45,9 @@ export interface ProductImportDeps {
 
 const notFound = () => new AppError("NOT_FOUND", "product_import.errors.not_found");
 
+/** Thrown inside a group's transaction to roll it back when another runner made the group meanwhile. */
+class GroupAlreadyMade extends Error {}
+
 /** 'Kaos > Kaos Polos' and 'kaos/kaos polos' alike. */
 const pathKey = (text: string) =>
   text
@@ -185,42 +188,52 @@ export function createProductImportService({ db, clock, media, products, faults,
     return resolved;
   }
 
-  /** Creates the job's remaining groups in sheet order; each group and its rows' results commit together. */
+  /**
+   * Creates the job's remaining groups in sheet order; each group's products and its rows' results commit
+   * together. Listings hear of the new products once per batch, and the lease is renewed as time passes.
+   */
   async function drain(store: MerchantStoreRef, job: ProductImportRow): Promise<void> {
     const photos = await photosOf(job);
     let groupIndex = 0;
+    let leaseRenewedAt = clock.now().getTime();
     for (;;) {
       const groups = await imports.pendingGroups(job.id, GROUP_BATCH);
       if (groups.length === 0) break;
+      const slugs: string[] = [];
       for (const group of groups) {
         const index = groupIndex++;
-        let created: { slugs: string[] } | null = null;
         try {
           const payload = await withUploadedPhotos(group.payload ?? {}, photos, job.owner_user_id);
-          created = await db.transaction(async (tx: Executor) => {
-            const repo = createProductImportRepository(tx);
-            const rows = await repo.lockPendingGroup(job.id, group.group_number);
-            // Another runner made this group meanwhile: nothing to do.
-            if (rows.length === 0) return null;
-            const made = await products.createWithin(tx, store, payload, job.owner_user_id);
-            await repo.recordCreated(
+          const made = await db.transaction(async (tx: Executor) => {
+            const created = await products.createWithin(tx, store, payload, job.owner_user_id);
+            if (created.ids.length !== group.rows.length)
+              throw new Error(`import ${job.id}: group rows and products differ`);
+            const recorded = await createProductImportRepository(tx).recordCreated(
               job.id,
-              rows.map((rowNumber, at) => ({ rowNumber, productId: made.ids[at]! })),
+              group.rows,
+              created.ids,
               clock.now(),
             );
+            // Another runner recorded this group first: undo this copy.
+            if (recorded !== group.rows.length) throw new GroupAlreadyMade();
             faults?.beforeCommit?.(index);
-            return made;
+            return created;
           });
+          slugs.push(...made.slugs);
         } catch (error) {
+          if (error instanceof GroupAlreadyMade) continue;
           // What the form would refuse now (a SKU another save took since the preview, a photo that does
           // not decode) refuses the group; anything else stops the run, resumable.
           if (!isAppError(error) || error.code !== "INVALID_INPUT") throw error;
           await imports.recordFailed(job.id, group.group_number, reasonOfError(error), clock.now());
         }
-        if (created) products.announce(store, created.slugs);
-        const now = clock.now();
-        await imports.extendLease(job.id, now, new Date(now.getTime() + IMPORT_LEASE_MS));
+        const now = clock.now().getTime();
+        if (now - leaseRenewedAt > IMPORT_LEASE_MS / 4) {
+          await imports.extendLease(job.id, new Date(now), new Date(now + IMPORT_LEASE_MS));
+          leaseRenewedAt = now;
+        }
       }
+      if (slugs.length > 0) products.announce(store, slugs);
     }
     await imports.finish(job.id, clock.now());
   }
