@@ -314,7 +314,7 @@ function JobView({
           job.accepted_rows > 0 ? (
             <Form method="post" className="flex flex-wrap items-center gap-3">
               <CsrfField />
-              <p className="min-w-0 flex-1 text-sm text-slate-700">
+              <p className="w-full text-sm text-slate-700 desk:w-auto desk:flex-1">
                 {t(`product_import.page.ready_text_${job.accepted_rows === 1 ? "one" : "other"}`, {
                   count: job.accepted_rows,
                 })}
@@ -366,7 +366,7 @@ function JobView({
 
         {job.status === "done" ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="min-w-0 flex-1 text-sm font-medium text-slate-800" role="status">
+            <p className="w-full text-sm font-medium text-slate-800 desk:w-auto desk:flex-1" role="status">
               {t("product_import.page.done_text", { created: job.created_rows, refused: job.refused_rows })}
             </p>
             <a href={`${API_PATH}/${job.id}/report?lang=${lang}`} download className={buttonClass}>
@@ -458,7 +458,9 @@ function ImportRow({ row }: { row: ProductImportLineDto }) {
           </p>
         ) : null}
       </td>
-      <td className="hidden px-3 py-2 font-mono text-xs text-slate-600 desk:table-cell">{row.sku ?? "—"}</td>
+      <td className="hidden whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-600 desk:table-cell">
+        {row.sku ?? "—"}
+      </td>
       <td className="px-3 py-2">
         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
           {t(`product_import.verdict.${row.verdict}`)}
