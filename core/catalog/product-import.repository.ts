@@ -195,12 +195,13 @@ export function createProductImportRepository(db: Executor) {
      * commit is waited for first, so the caller can tell it made a group twice and roll back.
      */
     async recordCreated(importId: number, rowNumbers: number[], productIds: number[], now: Date): Promise<number> {
+      // By primary key (a row number's place in the list gives its product), never a scan of the job's rows.
       const result = await db.execute(sql`
         with recorded as (
-          update ${product_import_row} set product_id = made.product_id
-          from unnest(${sql.param(rowNumbers)}::int[], ${sql.param(productIds)}::int[]) as made(row_number, product_id)
+          update ${product_import_row}
+          set product_id = (${sql.param(productIds)}::int[])[array_position(${sql.param(rowNumbers)}::int[], ${product_import_row.row_number})]
           where ${product_import_row.import_id} = ${importId}
-            and ${product_import_row.row_number} = made.row_number
+            and ${product_import_row.row_number} = any(${sql.param(rowNumbers)}::int[])
             and ${product_import_row.product_id} is null
           returning 1
         )

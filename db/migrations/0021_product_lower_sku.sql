@@ -1,0 +1,1 @@
+CREATE INDEX "idx_product_merchant_id_lower_sku" ON "product" USING btree ("merchant_id",lower("sku"));
