@@ -43,6 +43,12 @@ export default [
       }),
       route("merchant/dashboard/product", "routes/merchant/products.tsx", { id: "merchant-products" }),
       route("merchant/dashboard/product/new", "routes/merchant/product-form.tsx", { id: "merchant-product-new" }),
+      route("merchant/dashboard/product/import", "routes/merchant/product-import.tsx", {
+        id: "merchant-product-import",
+      }),
+      route("merchant/dashboard/product/import/:id", "routes/merchant/product-import.tsx", {
+        id: "merchant-product-import-job",
+      }),
       route("merchant/dashboard/product/:id/edit", "routes/merchant/product-form.tsx", {
         id: "merchant-product-edit",
       }),

@@ -110,7 +110,7 @@ try {
 }
 
 /** Benches `npm run bench` runs after its own figures (each has its own npm script too). */
-const FOLLOW_UPS = ["bench/merchant-products.ts", "bench/dashboard.ts"];
+const FOLLOW_UPS = ["bench/merchant-products.ts", "bench/dashboard.ts", "bench/import.ts"];
 for (const script of FOLLOW_UPS) {
   const result = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${script} failed`);

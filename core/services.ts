@@ -9,6 +9,7 @@ import {
   createCatalogChanges,
   createCatalogService,
   createMerchantProductService,
+  createProductImportService,
   createProductService,
 } from "./catalog/index.ts";
 import { createDashboardService, createProductViewCounter } from "./dashboard/index.ts";
@@ -126,12 +127,22 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
     search.forgetListings();
     products.forgetKept();
   });
+  const merchantProducts = createMerchantProductService({ db, clock, changes: catalogChanges, media });
   return {
     accounts,
     catalog,
     catalogChanges,
     products,
-    merchantProducts: createMerchantProductService({ db, clock, changes: catalogChanges, media }),
+    merchantProducts,
+    // Sheets of products checked, then created group by group (issue 23, decision 0032).
+    productImports: createProductImportService({
+      db,
+      clock,
+      media,
+      products: merchantProducts,
+      onRunError: (error, importId) =>
+        console.error(`product import ${importId} stopped; a run call resumes it`, error),
+    }),
     // A reply shows on the product page, which the edge may keep for visitors: it is told as a change.
     reviews: createReviewService({ db, clock, onReplied: (change) => catalogChanges.publish(change) }),
     search,

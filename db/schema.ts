@@ -23,3 +23,4 @@ export * from "../core/media/media.tables.ts";
 export * from "../core/notification/notification.tables.ts";
 export * from "../core/providers/mail/mail.tables.ts";
 export * from "../core/dashboard/dashboard.tables.ts";
+export * from "../core/catalog/product-import.tables.ts";

@@ -33,6 +33,7 @@ import enBanner from "./en/banner.json" with { type: "json" };
 import enStoreFiles from "./en/store_files.json" with { type: "json" };
 import enNotification from "./en/notification.json" with { type: "json" };
 import enDashboard from "./en/dashboard.json" with { type: "json" };
+import enProductImport from "./en/product_import.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCheckout from "./id/checkout.json" with { type: "json" };
@@ -58,6 +59,7 @@ import idBanner from "./id/banner.json" with { type: "json" };
 import idStoreFiles from "./id/store_files.json" with { type: "json" };
 import idNotification from "./id/notification.json" with { type: "json" };
 import idDashboard from "./id/dashboard.json" with { type: "json" };
+import idProductImport from "./id/product_import.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
@@ -97,6 +99,7 @@ export const CATALOGUES = {
     ...idStoreFiles,
     ...idNotification,
     ...idDashboard,
+    ...idProductImport,
   },
   en: {
     ...enCommon,
@@ -124,6 +127,7 @@ export const CATALOGUES = {
     ...enStoreFiles,
     ...enNotification,
     ...enDashboard,
+    ...enProductImport,
   },
 } as const;
 

@@ -51,6 +51,7 @@ import { merchantRoutes } from "./routes/merchant.routes.ts";
 import { merchantProductRoutes } from "./routes/merchant-product.routes.ts";
 import { merchantOrderRoutes } from "./routes/merchant-order.routes.ts";
 import { salesDashboardRoutes } from "./routes/sales-dashboard.routes.ts";
+import { productImportRoutes } from "./routes/product-import.routes.ts";
 import { merchantReviewRoutes } from "./routes/merchant-review.routes.ts";
 import { notificationRoutes } from "./routes/notification.routes.ts";
 import { voucherRoutes } from "./routes/voucher.routes.ts";
@@ -163,6 +164,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(checkoutRoutes, { services });
       await api.register(merchantRoutes, { services });
       await api.register(merchantProductRoutes, { services });
+      await api.register(productImportRoutes, { services });
       await api.register(merchantReviewRoutes, { services });
       await api.register(merchantOrderRoutes, { services });
       await api.register(salesDashboardRoutes, { services });

@@ -114,6 +114,9 @@ export const product = pgTable(
     uniqueIndex("idx_product_merchant_id_sku")
       .on(table.merchant_id, table.sku)
       .where(sql`${table.sku} is not null and ${table.status} <> 'DELETED'`),
+    // SKUs are compared without case when a save checks them (takenSkus): found by index, not by reading
+    // every product of the store, so a store's 10,000th product (or an import's) costs what its first did.
+    index("idx_product_merchant_id_lower_sku").on(table.merchant_id, sql`lower(${table.sku})`),
     check("product_stock_not_negative", sql`${table.stock} >= 0`),
     check("product_prices_positive", sql`${table.publish_price} > 0 and ${table.base_price} >= ${table.publish_price}`),
     check("product_weight_positive", sql`${table.weight_grams} > 0`),

@@ -67,3 +67,22 @@ export {
   storeProductSummaries,
   type ProductSummary,
 } from "./product-summary.query.ts";
+export {
+  createProductImportService,
+  IMPORT_LEASE_MS,
+  type ProductImportFaults,
+  type ProductImportService,
+} from "./product-import.service.ts";
+export {
+  productImportCreateInput,
+  productImportRowsQuery,
+  productImportTemplateQuery,
+} from "./product-import.inputs.ts";
+export {
+  productImportDto,
+  productImportLineDto,
+  productImportLinesMetaDto,
+  type ProductImportDto,
+  type ProductImportLineDto,
+} from "./product-import.dto.ts";
+export { TEMPLATE_TYPES } from "./product-import.sheet.ts";

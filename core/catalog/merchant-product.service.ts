@@ -223,6 +223,52 @@ export function createMerchantProductService({
     }
   }
 
+  /**
+   * The product and the variants it lists, published, in the caller's transaction, each with its photos
+   * (uploads of `ownerUserId`, claimed in it): the create form's save, and each group of a product import.
+   */
+  async function insertProduct(
+    repo: MerchantProductRepository,
+    tx: Executor,
+    store: MerchantStoreRef,
+    input: MerchantProductCreateInput,
+    ownerUserId: number,
+  ): Promise<{ id: number; ids: number[]; slugs: string[] }> {
+    const now = clock.now();
+    const slugs = [input, ...(input.variants ?? [])].map((item) => newSlug(input.product_name, item.variant_name));
+    await checkCategory(repo, input.category_id);
+    await checkSkus(repo, store.id, input, []);
+    const shared = sharedValues(input);
+    const variants = input.variants ?? [];
+    const photos = await resolvePhotos(tx, ownerUserId, photoLists(input), []);
+    const main = await repo.insert(store.id, {
+      ...shared,
+      ...ownValues(input),
+      photos: photos[0] ?? [],
+      slug: slugs[0]!,
+      variant_group: null,
+      now,
+    });
+    const ids = [main];
+    if (variants.length > 0 || input.variant_name) {
+      // A merchant's group is numbered by minus its first product's id: never one of the seed's groups.
+      const group = -main;
+      await repo.update(store.id, main, { variant_group: group, now });
+      for (const [index, variant] of variants.entries())
+        ids.push(
+          await repo.insert(store.id, {
+            ...shared,
+            ...ownValues(variant),
+            photos: photos[index + 1] ?? [],
+            slug: slugs[index + 1]!,
+            variant_group: group,
+            now,
+          }),
+        );
+    }
+    return { id: main, ids, slugs };
+  }
+
   function announce(store: MerchantStoreRef, rows: Pick<MerchantProductRow, "slug">[]) {
     changes.publish({
       merchantId: store.id,
@@ -313,40 +359,27 @@ export function createMerchantProductService({
       ownerUserId: number,
     ): Promise<MerchantProductDetailDto> {
       const input = parseInput(merchantProductCreateInput, raw);
-      const now = clock.now();
-      const id = await write(async (repo, tx) => {
-        await checkCategory(repo, input.category_id);
-        await checkSkus(repo, store.id, input, []);
-        const shared = sharedValues(input);
-        const variants = input.variants ?? [];
-        const photos = await resolvePhotos(tx, ownerUserId, photoLists(input), []);
-        const main = await repo.insert(store.id, {
-          ...shared,
-          ...ownValues(input),
-          photos: photos[0] ?? [],
-          slug: newSlug(input.product_name, input.variant_name),
-          variant_group: null,
-          now,
-        });
-        if (variants.length > 0 || input.variant_name) {
-          // A merchant's group is numbered by minus its first product's id: never one of the seed's groups.
-          const group = -main;
-          await repo.update(store.id, main, { variant_group: group, now });
-          for (const [index, variant] of variants.entries())
-            await repo.insert(store.id, {
-              ...shared,
-              ...ownValues(variant),
-              photos: photos[index + 1] ?? [],
-              slug: newSlug(input.product_name, variant.variant_name),
-              variant_group: group,
-              now,
-            });
-        }
-        return main;
-      });
+      const { id } = await write((repo, tx) => insertProduct(repo, tx, store, input, ownerUserId));
       const detail = await detailOf(store, id, lang);
       announce(store, [detail, ...detail.product_variant]);
       return detail;
+    },
+
+    /**
+     * The create form's save inside a transaction the caller holds (a product import records each row's
+     * product in the same one). Listings are not told: the caller announces the slugs once it committed.
+     */
+    createWithin(tx: Executor, store: MerchantStoreRef, raw: unknown, ownerUserId: number) {
+      const input = parseInput(merchantProductCreateInput, raw);
+      return insertProduct(createMerchantProductRepository(tx), tx, store, input, ownerUserId);
+    },
+
+    /** Tells the listings and caches that hold the store's products about new or changed ones. */
+    announce(store: MerchantStoreRef, slugs: readonly string[]) {
+      announce(
+        store,
+        slugs.map((slug) => ({ slug })),
+      );
     },
 
     /**

@@ -23,3 +23,4 @@ export {
   type MediaPurpose,
   type MediaVisibility,
 } from "./media.view.ts";
+export { sniffFileType } from "./media-content.ts";

@@ -16,6 +16,7 @@ import {
   mediaIdOfUrl,
   mediaSizeLabel,
   mediaTypeLabels,
+  type MediaFileType,
   type MediaPurpose,
   type MediaVisibility,
 } from "./media.view.ts";
@@ -288,6 +289,27 @@ export function createMediaService({ db, clock, storage, secret, links }: MediaS
         (id): id is string => id !== null,
       );
       await createMediaRepository(executor).keepForOrders(ids, clock.now());
+    },
+
+    /**
+     * The bytes of the caller's own file uploaded for one of `purposes`, for a service that reads what was
+     * uploaded (a product import's sheet). Refused under `field` like a claim would be.
+     */
+    async readOwn(
+      id: string,
+      ownerUserId: number,
+      purposes: readonly MediaPurpose[],
+      field: string,
+    ): Promise<{ bytes: Buffer; type: MediaFileType; name: string }> {
+      const row = ID.test(id) ? await repository.find(id) : null;
+      if (!row || row.owner_user_id !== ownerUserId) throw invalidInput({ [field]: { key: "media.not_found" } });
+      if (!purposes.includes(row.purpose as MediaPurpose))
+        throw invalidInput({ [field]: { key: "media.wrong_purpose" } });
+      const full = row.variants[0];
+      const bytes = full ? await storage.get(full.key) : null;
+      const type = Object.entries(MEDIA_FILE_TYPES).find(([, known]) => known.mime === row.content_type)?.[0];
+      if (!bytes || !type) throw invalidInput({ [field]: { key: "media.not_found" } });
+      return { bytes, type: type as MediaFileType, name: row.original_name };
     },
 
     /** The caller's own file, or null (another user's file is as good as missing). */

@@ -47,15 +47,17 @@ export function listLinks<V extends object>(
   };
 }
 
-/** A merchant page's heading, its line below, and the optional button to add a new item. */
+/** A merchant page's heading, its line below, the optional button to add a new item and a quieter link beside it. */
 export function MerchantListHeader({
   title,
   subtitle,
   add,
+  secondary,
 }: {
   title: string;
   subtitle: string;
   add?: { to: string; label: string };
+  secondary?: { to: string; label: string };
 }) {
   const heading = (
     <>
@@ -67,12 +69,22 @@ export function MerchantListHeader({
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <div>{heading}</div>
-      <LocalLink
-        to={add.to}
-        className="rounded-lg bg-accent-strong px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
-      >
-        {add.label}
-      </LocalLink>
+      <div className="flex flex-wrap gap-2">
+        {secondary ? (
+          <LocalLink
+            to={secondary.to}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {secondary.label}
+          </LocalLink>
+        ) : null}
+        <LocalLink
+          to={add.to}
+          className="rounded-lg bg-accent-strong px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-dark"
+        >
+          {add.label}
+        </LocalLink>
+      </div>
     </header>
   );
 }

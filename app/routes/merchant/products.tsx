@@ -128,6 +128,7 @@ export default function MerchantProductsPage({ loaderData }: Route.ComponentProp
         title={t("seller_product.list.title")}
         subtitle={t("seller_product.list.count", { count: meta.counts.all })}
         add={{ to: `${LIST_PATH}/new`, label: t("seller_product.list.add") }}
+        secondary={{ to: `${LIST_PATH}/import`, label: t("product_import.page.open") }}
       />
 
       {meta.counts.all === 0 ? (
