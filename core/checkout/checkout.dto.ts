@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OrderAddress } from "../order/order.tables.ts";
-import { placedStoreDto, type PlacedStoreDto } from "../shared/fields.dto.ts";
+import { placedStoreDto } from "../shared/fields.dto.ts";
 import { pick } from "../shared/objects.ts";
 
 /** A buyer's address as checkout uses it: the order's address snapshot plus its id and main flag. */
