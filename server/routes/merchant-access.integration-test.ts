@@ -585,6 +585,8 @@ interface PageCase {
   ownStore?: true;
   /** What the page's form posts on A's rows; every page with an action needs one. */
   form?(): Promise<PageForm>;
+  /** Waits for work that A's post leaves running after its answer. */
+  settle?(): Promise<void>;
 }
 
 const D = "/merchant/dashboard";
@@ -594,6 +596,7 @@ const formOf = (body: Record<string, unknown>) =>
 /** Every page under the merchant centre's layout, by route id: the test fails while one is missing here. */
 const PAGE_CASES: Record<string, PageCase> = {
   "merchant-overview": { ownStore: true, url: async () => D },
+  "merchant-dashboard-export": { ownStore: true, url: async () => `${D}/export/top-revenue.csv` },
   "merchant-products": {
     ownStore: true,
     url: async () => `${D}/product`,
@@ -604,9 +607,26 @@ const PAGE_CASES: Record<string, PageCase> = {
     url: async () => `${D}/product/new`,
     form: async () => ({ ownStore: true, fields: {} }),
   },
+  "merchant-product-import": {
+    ownStore: true,
+    url: async () => `${D}/product/import`,
+    // No sheet: the form refuses before anything is made, for B on B's store as for anyone.
+    form: async () => ({ ownStore: true, fields: {} }),
+  },
+  "merchant-product-import-job": {
+    // A job of its own: A's post runs it.
+    url: async () => `${D}/product/import/${await importOfA()}`,
+    form: async () => ({ fields: { intent: "run" } }),
+    settle: runOfLatestImport,
+  },
   "merchant-product-edit": {
     url: async () => `${D}/product/${fx.productId}/edit`,
     form: async () => ({ fields: formOf(productBody("A")) }),
+  },
+  "merchant-notifications": {
+    ownStore: true,
+    url: async () => `${D}/notification`,
+    form: async () => ({ fields: { intent: "read", id: String(await notificationOfA()) } }),
   },
   "merchant-reviews": {
     ownStore: true,
@@ -803,6 +823,7 @@ describe("the merchant page matrix", () => {
       const fresh = await entry.form!();
       const posted = await page("A", url, fresh);
       expectSucceeded(posted, `POST ${url} as A: ${posted.status} ${posted.text.slice(0, 300)}`);
+      await entry.settle?.();
     }
   });
 });
