@@ -194,6 +194,7 @@ async function notificationOfA(): Promise<number> {
   return row!.id;
 }
 
+let latestImportOfA = 0;
 /** An import of A's, checked and ready to run: one product named for A. */
 async function importOfA(): Promise<number> {
   made += 1;
@@ -214,7 +215,6 @@ async function importOfA(): Promise<number> {
   latestImportOfA = job.id;
   return job.id;
 }
-let latestImportOfA = 0;
 
 /** Waits out the run A started on its latest import (it outlives the request), so no later snapshot sees it move. */
 async function runOfLatestImport(): Promise<void> {
@@ -521,7 +521,8 @@ describe("the merchant API matrix", () => {
     expect(
       missing,
       `Merchant routes without an entry in API_CASES of ${FILE}. Add one per route: call(caller) builds a valid ` +
-        "request on merchant A's rows (ids of rows made for it by productOfA/voucherOfA/reviewOfA/uploadOfA, in the " +
+        "request on merchant A's rows (ids of rows made for it by productOfA/voucherOfA/reviewOfA/uploadOfA/" +
+        "paidOrderOfA/notificationOfA/importOfA, in the " +
         "path or the body), and ownStore: true when it names no row by id (B then acts on B's own store)",
     ).toEqual([]);
     const gone = Object.keys(API_CASES).filter((name) => !names.includes(name));
