@@ -6,19 +6,23 @@ import routeConfig from "../../app/routes.ts";
 import { requestContext, type RequestContext } from "../../app/lib/app-context.ts";
 import type { Viewer } from "../../core/account/index.ts";
 import type { MediaPurpose } from "../../core/media/index.ts";
+import { notify } from "../../core/notification/index.ts";
 import { query } from "../../db/seed/bulk.ts";
 import {
   makeBuyer,
   makeCategory,
   makeMerchant,
+  makePaidOrder,
   makeProduct,
   makeReview,
   PLACES,
+  type Buyer,
   type Category,
+  type Product,
   type Store,
 } from "../../tests/support/factories.ts";
 import { pdfBytes, picture } from "../../tests/support/files.ts";
-import { callJson, useTestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 /**
  * Issue 23 'Who may do what': every merchant call and every merchant page, tried on merchant A's rows by A,
@@ -67,16 +71,26 @@ const CALLERS: Caller[] = ["B", "buyer", "visitor", "A"];
 let leaf: Category;
 let storeA: Store;
 let storeB: Store;
+let buyer: Buyer;
+/** A's product that the buyer's orders are for. */
+let ordered: Product;
 const headers = {} as Record<Caller, Headers>;
 const viewers = {} as Record<Caller, Viewer | null>;
 /** Rows of A's that reading calls look at (calls that change a row make their own). */
-const fx = {} as { productId: number; voucherId: number; voucherCode: string; ktpLink: string };
+const fx = {} as {
+  productId: number;
+  voucherId: number;
+  voucherCode: string;
+  ktpLink: string;
+  orderCode: string;
+  importId: number;
+};
 
 beforeAll(async () => {
   leaf = await makeCategory(t, { name: "Kaos Akses" });
   storeA = await makeMerchant(t, { name: "Toko Alfa Akses", place: PLACES.bandung });
   storeB = await makeMerchant(t, { name: "Toko Beta Akses", place: PLACES.bandung });
-  const buyer = await makeBuyer(t, { name: "Pembeli Akses" });
+  buyer = await makeBuyer(t, { name: "Pembeli Akses", address: PLACES.bandung });
   headers.A = await storeA.owner.signIn();
   headers.B = await storeB.owner.signIn();
   headers.buyer = await buyer.signIn();
@@ -100,10 +114,23 @@ beforeAll(async () => {
   fx.ktpLink = documents.body.data.file_ktp.url as string;
   expect(fx.ktpLink).toMatch(/^\/media\/p\//);
   expect((await api("A", "POST", "/api/merchant/dashboard/bank", bankOf("A"))).status).toBe(200);
+  ordered = await makeProduct(t, { merchant: storeA, category: leaf, name: "Produk Alfa Dipesan", stock: 500 });
+  fx.orderCode = await paidOrderOfA();
+  await notificationOfA();
+  fx.importId = await importOfA();
 });
 
-const api = (caller: Caller, method: "GET" | "POST", url: string, payload?: unknown) =>
-  callJson(t, method, url, { "accept-language": "en", ...headers[caller] }, payload);
+/** A call as `caller`; a file's answer (a sheet, a report) comes back as its text. */
+async function api(caller: Caller, method: "GET" | "POST", url: string, payload?: unknown) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { "accept-language": "en", ...headers[caller] },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  const json = String(response.headers["content-type"]).startsWith("application/json");
+  return { status: response.statusCode, body: json ? response.json() : response.body };
+}
 
 let made = 0;
 /** A's name on what a call makes, so that B's answers can be searched for it. */
@@ -125,6 +152,73 @@ async function uploadOfA(purpose: MediaPurpose): Promise<string> {
     bytes,
   });
   return file.id;
+}
+
+/** A's store as the services take it. */
+const storeRefA = () => ({ id: storeA.id, merchant_slug: storeA.slug });
+
+/** An order of A's store, paid by the buyer through the real checkout (status confirmation). */
+async function paidOrderOfA(): Promise<string> {
+  const invoiceCode = await makePaidOrder(t, buyer, [{ product: ordered, qty: 1 }]);
+  const [row] = await query<{ order_code: string }>(
+    t.database.db,
+    sql`select o.order_code from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoiceCode}`,
+  );
+  return row!.order_code;
+}
+
+/** A paid order that A has approved: the one pickup starts from. */
+async function approvedOrderOfA(): Promise<string> {
+  const code = await paidOrderOfA();
+  await t.services.fulfilment.approve(storeRefA(), { order_code: code });
+  return code;
+}
+
+/** An unread notification of A's store, its text naming A. */
+async function notificationOfA(): Promise<number> {
+  made += 1;
+  const reference = `access:${made}`;
+  await t.database.db.transaction((tx) =>
+    notify(tx, {
+      recipient: { type: "merchant", id: storeA.id },
+      kind: "new_order",
+      reference,
+      params: { order_code: `ORD-${MARK_OF_A}-${made}`, amount: "Rp 10.000" },
+      at: t.clock.now(),
+    }),
+  );
+  const [row] = await query<{ id: number }>(
+    t.database.db,
+    sql`select id from notification where recipient_type = 'merchant' and recipient_id = ${storeA.id} and reference = ${reference}`,
+  );
+  return row!.id;
+}
+
+let latestImportOfA = 0;
+/** An import of A's, checked and ready to run: one product named for A. */
+async function importOfA(): Promise<number> {
+  made += 1;
+  const sheet = Buffer.from(
+    [
+      "Nama produk;Kategori;Harga;Diskon;Stok;Berat (gram);SKU;SKU induk;Nama varian;Foto",
+      `Kaos ${MARK_OF_A} Impor ${made};${leaf.id};50000;;7;100;IMPOR-${made};;;`,
+    ].join("\n"),
+  );
+  const file = await t.services.media.upload({
+    ownerUserId: storeA.ownerId,
+    purpose: "product_import",
+    filename: `impor-${MARK_OF_A.toLowerCase()}.csv`,
+    bytes: sheet,
+  });
+  const job = await t.services.productImports.create(storeRefA(), storeA.ownerId, { file_id: file.id });
+  expect(job.status).toBe("ready");
+  latestImportOfA = job.id;
+  return job.id;
+}
+
+/** Waits out the run A started on its latest import (it outlives the request), so no later snapshot sees it move. */
+async function runOfLatestImport(): Promise<void> {
+  await t.services.productImports.runToEnd(storeRefA(), latestImportOfA);
 }
 
 async function reviewOfA(): Promise<number> {
@@ -240,6 +334,14 @@ async function rowsOfA(): Promise<string[]> {
         from review_reply rr join review r on r.id = rr.review_id join product p on p.id = r.product_id
         where p.merchant_id = ${store}
       union all select 'media_file ' || f::text from media_file f where f.owner_user_id = ${owner}
+      union all select 'shop_order ' || o::text from shop_order o where o.merchant_id = ${store}
+      union all select 'shipment ' || s::text
+        from shipment s join shop_order o on o.id = s.order_id where o.merchant_id = ${store}
+      union all select 'notification ' || n::text
+        from notification n where n.recipient_type = 'merchant' and n.recipient_id = ${store}
+      union all select 'product_import ' || i::text from product_import i where i.merchant_id = ${store}
+      union all select 'product_import_row ' || ir::text
+        from product_import_row ir join product_import i on i.id = ir.import_id where i.merchant_id = ${store}
       order by 1`,
   );
   return rows.map((entry) => entry.row);
@@ -263,12 +365,17 @@ interface ApiCase {
    * passes when its answer shows nothing of A's and A's rows are as they were.
    */
   ownStore?: true;
+  /** Waits for work that A's call leaves running after its answer. */
+  settle?(): Promise<void>;
 }
 
 const P = "/api/merchant/dashboard/product";
 const V = "/api/merchant/dashboard/voucher";
 const R = "/api/merchant/dashboard/review";
 const S = "/api/merchant/dashboard";
+const I = "/api/merchant/dashboard/product/import";
+const O = "/api/merchant/dashboard/order";
+const N = "/api/merchant/dashboard/notification";
 
 /** Every merchant API route: the test fails while a registered one is missing here. */
 const API_CASES: Record<string, ApiCase> = {
@@ -299,6 +406,26 @@ const API_CASES: Record<string, ApiCase> = {
     call: async () => ({ url: `${P}/deleteall`, payload: { product_ids: [await productOfA(), await productOfA()] } }),
   },
 
+  [`GET ${I}/template`]: { ownStore: true, call: async () => ({ url: `${I}/template?format=csv` }) },
+  [`POST ${I}`]: {
+    ownStore: true,
+    // A's sheet: B may not check it into an import of B's.
+    call: async () => {
+      const sheet = await t.services.media.upload({
+        ownerUserId: storeA.ownerId,
+        purpose: "product_import",
+        filename: "impor.csv",
+        bytes: Buffer.from(`Nama produk;Kategori;Harga;Stok;Berat (gram)\nKaos ${MARK_OF_A};${leaf.id};50000;5;100`),
+      });
+      return { url: I, payload: { file_id: sheet.id } };
+    },
+  },
+  [`GET ${I}/list`]: { ownStore: true, call: async () => ({ url: `${I}/list` }) },
+  [`GET ${I}/:id`]: { call: async () => ({ url: `${I}/${fx.importId}` }) },
+  [`GET ${I}/:id/rows`]: { call: async () => ({ url: `${I}/${fx.importId}/rows?filter=all` }) },
+  [`POST ${I}/:id/run`]: { call: async () => ({ url: `${I}/${await importOfA()}/run` }), settle: runOfLatestImport },
+  [`GET ${I}/:id/report`]: { call: async () => ({ url: `${I}/${fx.importId}/report` }) },
+
   [`GET ${V}/list`]: { ownStore: true, call: async () => ({ url: `${V}/list?tab=running&search=voucher` }) },
   [`GET ${V}/detail/:id`]: { call: async () => ({ url: `${V}/detail/${fx.voucherId}` }) },
   [`POST ${V}/create`]: {
@@ -328,6 +455,29 @@ const API_CASES: Record<string, ApiCase> = {
     call: async () => ({ url: `${R}/reply`, payload: { review_id: await reviewOfA(), message: "Terima kasih!" } }),
   },
 
+  [`GET ${O}/list`]: { ownStore: true, call: async () => ({ url: `${O}/list?status=all` }) },
+  [`GET ${O}/detail/:order_code`]: { call: async () => ({ url: `${O}/detail/${fx.orderCode}` }) },
+  [`POST ${O}/approve`]: { call: async () => ({ url: `${O}/approve`, payload: { order_code: await paidOrderOfA() } }) },
+  [`POST ${O}/reject`]: {
+    call: async () => ({ url: `${O}/reject`, payload: { order_code: await paidOrderOfA(), reason: "Stok habis" } }),
+  },
+  [`POST ${O}/pickup`]: {
+    call: async () => ({ url: `${O}/pickup`, payload: { order_code: await approvedOrderOfA() } }),
+  },
+
+  [`GET ${N}/list`]: { ownStore: true, call: async () => ({ url: `${N}/list` }) },
+  [`POST ${N}/read`]: { call: async () => ({ url: `${N}/read`, payload: { id: await notificationOfA() } }) },
+  [`POST ${N}/setallasread`]: {
+    ownStore: true,
+    // An unread one of A's waits, so that marking B's all read can be seen to leave it be.
+    call: async () => {
+      await notificationOfA();
+      return { url: `${N}/setallasread` };
+    },
+  },
+  [`GET ${N}/new`]: { ownStore: true, call: async () => ({ url: `${N}/new` }) },
+
+  [`GET ${S}`]: { ownStore: true, call: async () => ({ url: S }) },
   [`GET ${S}/store`]: { ownStore: true, call: async () => ({ url: `${S}/store` }) },
   [`POST ${S}/store`]: {
     ownStore: true,
@@ -371,7 +521,8 @@ describe("the merchant API matrix", () => {
     expect(
       missing,
       `Merchant routes without an entry in API_CASES of ${FILE}. Add one per route: call(caller) builds a valid ` +
-        "request on merchant A's rows (ids of rows made for it by productOfA/voucherOfA/reviewOfA/uploadOfA, in the " +
+        "request on merchant A's rows (ids of rows made for it by productOfA/voucherOfA/reviewOfA/uploadOfA/" +
+        "paidOrderOfA/notificationOfA/importOfA, in the " +
         "path or the body), and ownStore: true when it names no row by id (B then acts on B's own store)",
     ).toEqual([]);
     const gone = Object.keys(API_CASES).filter((name) => !names.includes(name));
@@ -397,6 +548,7 @@ describe("the merchant API matrix", () => {
     const { url, payload } = await entry.call("A");
     const answer = await api("A", method, url, payload);
     expect(answer.status, `${name} as A: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
+    await entry.settle?.();
   });
 
   it("opens A's identity card link for A alone", async () => {
@@ -434,6 +586,8 @@ interface PageCase {
   ownStore?: true;
   /** What the page's form posts on A's rows; every page with an action needs one. */
   form?(): Promise<PageForm>;
+  /** Waits for work that A's post leaves running after its answer. */
+  settle?(): Promise<void>;
 }
 
 const D = "/merchant/dashboard";
@@ -443,6 +597,7 @@ const formOf = (body: Record<string, unknown>) =>
 /** Every page under the merchant centre's layout, by route id: the test fails while one is missing here. */
 const PAGE_CASES: Record<string, PageCase> = {
   "merchant-overview": { ownStore: true, url: async () => D },
+  "merchant-dashboard-export": { ownStore: true, url: async () => `${D}/export/top-revenue.csv` },
   "merchant-products": {
     ownStore: true,
     url: async () => `${D}/product`,
@@ -453,9 +608,26 @@ const PAGE_CASES: Record<string, PageCase> = {
     url: async () => `${D}/product/new`,
     form: async () => ({ ownStore: true, fields: {} }),
   },
+  "merchant-product-import": {
+    ownStore: true,
+    url: async () => `${D}/product/import`,
+    // No sheet: the form refuses before anything is made, for B on B's store as for anyone.
+    form: async () => ({ ownStore: true, fields: {} }),
+  },
+  "merchant-product-import-job": {
+    // A job of its own: A's post runs it.
+    url: async () => `${D}/product/import/${await importOfA()}`,
+    form: async () => ({ fields: { intent: "run" } }),
+    settle: runOfLatestImport,
+  },
   "merchant-product-edit": {
     url: async () => `${D}/product/${fx.productId}/edit`,
     form: async () => ({ fields: formOf(productBody("A")) }),
+  },
+  "merchant-notifications": {
+    ownStore: true,
+    url: async () => `${D}/notification`,
+    form: async () => ({ fields: { intent: "read", id: String(await notificationOfA()) } }),
   },
   "merchant-reviews": {
     ownStore: true,
@@ -652,6 +824,7 @@ describe("the merchant page matrix", () => {
       const fresh = await entry.form!();
       const posted = await page("A", url, fresh);
       expectSucceeded(posted, `POST ${url} as A: ${posted.status} ${posted.text.slice(0, 300)}`);
+      await entry.settle?.();
     }
   });
 });
