@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/overview";
-import type { SalesDashboardDto } from "../../../core/dashboard/dashboard.dto.ts";
+import type { DashboardTotalsDto, SalesDashboardDto } from "../../../core/dashboard/dashboard.dto.ts";
 import { presetOf, RANGE_PRESETS, rangeQuery, type DashboardTable } from "../../../core/dashboard/dashboard.view.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FieldError, FieldLabel, describedByIds, fieldBorderClass } from "../../components/ui/text-field.tsx";
@@ -48,6 +48,16 @@ function formatCell(value: TableCell, kind: ColumnKind, lang: Lang): string {
   if (kind === "rate") return formatPercent(value * 100, lang);
   return formatNumber(value, lang);
 }
+
+/** The figures across the top, in order: which total, the test's handle on it, and how it reads. */
+const KPIS: readonly { total: keyof DashboardTotalsDto; testId: string; kind: ColumnKind }[] = [
+  { total: "revenue", testId: "kpi-revenue", kind: "money" },
+  { total: "orders", testId: "kpi-orders", kind: "count" },
+  { total: "items_sold", testId: "kpi-items", kind: "count" },
+  { total: "average_order_value", testId: "kpi-aov", kind: "money" },
+  { total: "views", testId: "kpi-views", kind: "count" },
+  { total: "conversion_rate", testId: "kpi-conversion", kind: "rate" },
+];
 
 /** How a figure moved against the previous period, as a share, or null when there was nothing before. */
 function changeOf(current: number, previous: number): number | null {
@@ -332,48 +342,16 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
         <>
           <section aria-label={t("dashboard.kpi.label")}>
             <dl className="grid grid-cols-2 gap-3 desk:grid-cols-3">
-              <KpiCard
-                testId="kpi-revenue"
-                label={t("dashboard.kpi.revenue")}
-                value={formatRupiah(totals.revenue)}
-                current={totals.revenue}
-                previous={previous.revenue}
-              />
-              <KpiCard
-                testId="kpi-orders"
-                label={t("dashboard.kpi.orders")}
-                value={count(totals.orders)}
-                current={totals.orders}
-                previous={previous.orders}
-              />
-              <KpiCard
-                testId="kpi-items"
-                label={t("dashboard.kpi.items_sold")}
-                value={count(totals.items_sold)}
-                current={totals.items_sold}
-                previous={previous.items_sold}
-              />
-              <KpiCard
-                testId="kpi-aov"
-                label={t("dashboard.kpi.average_order_value")}
-                value={formatRupiah(totals.average_order_value)}
-                current={totals.average_order_value}
-                previous={previous.average_order_value}
-              />
-              <KpiCard
-                testId="kpi-views"
-                label={t("dashboard.kpi.views")}
-                value={count(totals.views)}
-                current={totals.views}
-                previous={previous.views}
-              />
-              <KpiCard
-                testId="kpi-conversion"
-                label={t("dashboard.kpi.conversion_rate")}
-                value={totals.conversion_rate === null ? "–" : formatPercent(totals.conversion_rate * 100, lang)}
-                current={totals.conversion_rate ?? 0}
-                previous={previous.conversion_rate ?? 0}
-              />
+              {KPIS.map(({ total, testId, kind }) => (
+                <KpiCard
+                  key={total}
+                  testId={testId}
+                  label={t(`dashboard.kpi.${total}`)}
+                  value={formatCell(totals[total], kind, lang)}
+                  current={totals[total] ?? 0}
+                  previous={previous[total] ?? 0}
+                />
+              ))}
             </dl>
           </section>
           <ChartCard
