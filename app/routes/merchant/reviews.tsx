@@ -5,14 +5,8 @@ import type { MerchantReviewDto } from "../../../core/review/review.dto.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
-import {
-  ListStatus,
-  listLinks,
-  MerchantListHeader,
-  merchantMeta,
-  pageParam,
-  pickParam,
-} from "../../features/merchant/merchant-list.tsx";
+import { ListStatus, MerchantListHeader, merchantMeta } from "../../features/merchant/merchant-list.tsx";
+import { listLinks, pageParam, pickParam } from "../../features/merchant/list-view.ts";
 import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
 import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
