@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import { LocalLink } from "../../lib/i18n.tsx";
 import { privatePageMeta, type MetaPlace } from "../../lib/meta.ts";
 
@@ -102,12 +103,9 @@ export function ListSearchForm<S extends string>({
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className="h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-      >
+      <Button type="submit" look="outline" size="md">
         {labels.button}
-      </button>
+      </Button>
     </Form>
   );
 }
