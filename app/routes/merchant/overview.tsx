@@ -275,9 +275,11 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
   const { lang, t } = useI18n();
   const { store, today, dashboard, form, errors } = loaderData;
   const { totals, previous } = dashboard;
-  const view = (table: DashboardTable) => dashboardTable(dashboard, table, t);
-  const exportHref = (table: DashboardTable) =>
-    `${localizedPath(lang, `${DASHBOARD_PATH}/export/${table}.csv`)}?${rangeQuery(dashboard.range)}`;
+  /** A chart card's table (its title and rows) and the address of its CSV over the same range. */
+  const chart = (table: DashboardTable) => ({
+    view: dashboardTable(dashboard, table, t),
+    exportHref: `${localizedPath(lang, `${DASHBOARD_PATH}/export/${table}.csv`)}?${rangeQuery(dashboard.range)}`,
+  });
   const nothingYet =
     totals.orders + previous.orders + totals.views + previous.views === 0 && dashboard.orders_by_status.length === 0;
   const noData = t("dashboard.chart.no_data");
@@ -355,38 +357,28 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
             </dl>
           </section>
           <ChartCard
-            view={view("daily")}
+            {...chart("daily")}
             hint={t("dashboard.chart.daily_hint")}
-            exportHref={exportHref("daily")}
             empty={totals.orders === 0 ? t("dashboard.empty.period") : null}
           >
             <InteractiveDailyChart points={dashboard.daily} />
           </ChartCard>
           <div className="grid gap-4 desk:grid-cols-2">
             <ChartCard
-              view={view("status")}
+              {...chart("status")}
               hint={t("dashboard.chart.status_hint")}
-              exportHref={exportHref("status")}
               empty={statusRows.length === 0 ? noData : null}
             >
               <BarSvgChart rows={statusRows} format={count} label={t("dashboard.chart.status")} color="#0f172a" />
             </ChartCard>
-            <ChartCard
-              view={view("top-revenue")}
-              exportHref={exportHref("top-revenue")}
-              empty={dashboard.top_products.by_revenue.length === 0 ? noData : null}
-            >
+            <ChartCard {...chart("top-revenue")} empty={dashboard.top_products.by_revenue.length === 0 ? noData : null}>
               <BarSvgChart
                 rows={dashboard.top_products.by_revenue.map((row) => ({ label: row.name, value: row.revenue }))}
                 format={formatRupiah}
                 label={t("dashboard.chart.top_revenue")}
               />
             </ChartCard>
-            <ChartCard
-              view={view("top-qty")}
-              exportHref={exportHref("top-qty")}
-              empty={dashboard.top_products.by_qty.length === 0 ? noData : null}
-            >
+            <ChartCard {...chart("top-qty")} empty={dashboard.top_products.by_qty.length === 0 ? noData : null}>
               <BarSvgChart
                 rows={dashboard.top_products.by_qty.map((row) => ({ label: row.name, value: row.qty }))}
                 format={count}
@@ -395,9 +387,8 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
               />
             </ChartCard>
             <ChartCard
-              view={view("conversion")}
+              {...chart("conversion")}
               hint={t("dashboard.chart.conversion_hint")}
-              exportHref={exportHref("conversion")}
               empty={dashboard.conversion.length === 0 ? noData : null}
             >
               <ul className="divide-y divide-slate-100 text-sm">
@@ -421,9 +412,8 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
             </ChartCard>
           </div>
           <ChartCard
-            view={view("low-stock")}
+            {...chart("low-stock")}
             hint={t("dashboard.chart.low_stock_hint", { threshold: dashboard.low_stock_threshold })}
-            exportHref={exportHref("low-stock")}
             empty={
               dashboard.low_stock.length === 0
                 ? t("dashboard.chart.no_low_stock", { threshold: dashboard.low_stock_threshold })
