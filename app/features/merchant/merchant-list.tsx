@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { withQuery } from "../../../core/search/search.view.ts";
-import { LocalLink, localizedPath, type Lang } from "../../lib/i18n.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { LocalLink } from "../../lib/i18n.tsx";
 import { privatePageMeta, type MetaPlace } from "../../lib/meta.ts";
 
 /** A merchant page's meta: privatePageMeta, or nothing on an error page. */
@@ -10,42 +10,8 @@ export function merchantMeta(args: MetaPlace & { error?: unknown }, titleKey: st
   return privatePageMeta(args, titleKey, descriptionKey);
 }
 
-/** A list parameter from the address, or the fallback when it is not one of the choices. */
-export function pickParam<T extends string>(value: string | null, choices: readonly T[], fallback: T): T {
-  return choices.includes(value as T) ? (value as T) : fallback;
-}
-
-/** The page number from the address; anything odd or beyond `max` is the first page. */
-export function pageParam(params: URLSearchParams, max: number): number {
-  const page = Number(params.get("page"));
-  return Number.isSafeInteger(page) && page >= 1 && page <= max ? page : 1;
-}
-
-/**
- * A list's address for `view`: only the parameters that differ from `defaults`, so equal lists have equal
- * URLs (true is written '1'; null, false and '' are left out).
- */
-export function listAddress<V extends object>(path: string, view: V, defaults: Partial<V>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(view) as [keyof V & string, string | number | boolean | null][]) {
-    if (value === defaults[name] || value === null || value === false || value === "") continue;
-    params.set(name, value === true ? "1" : String(value));
-  }
-  return withQuery(path, params);
-}
-
-/** A list page's links in its language: `view` with some parameters changed; `defaults` may depend on them. */
-export function listLinks<V extends object>(
-  lang: Lang,
-  path: string,
-  view: V,
-  defaults: Partial<V> | ((next: V) => Partial<V>),
-) {
-  return (change: Partial<V> = {}): string => {
-    const next = { ...view, ...change };
-    return localizedPath(lang, listAddress(path, next, typeof defaults === "function" ? defaults(next) : defaults));
-  };
-}
+// The order pages being built beside this change still take these from here.
+export { listAddress, listLinks, pageParam, pickParam } from "./list-view.ts";
 
 /** A merchant page's heading, its line below, the optional button to add a new item and a quieter link beside it. */
 export function MerchantListHeader({
@@ -137,12 +103,9 @@ export function ListSearchForm<S extends string>({
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className="h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-      >
+      <Button type="submit" look="outline" size="md">
         {labels.button}
-      </button>
+      </Button>
     </Form>
   );
 }

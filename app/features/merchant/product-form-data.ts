@@ -6,6 +6,8 @@ import { keptPhotos } from "../media/photo-list.ts";
 /** New variant rows a form offers below the group's existing siblings. */
 export const NEW_VARIANT_ROWS = 2;
 
+/** The parcel's weight and size, the fields the form's shipping section shows side by side. */
+export const SHIPPING_FIELDS = ["weight", "length", "width", "height"] as const;
 const OWN_FIELDS = ["variant_name", "base_price", "discount_type", "discount_value", "stock", "sku"] as const;
 const PRODUCT_FIELDS = [
   "product_name",
@@ -13,10 +15,7 @@ const PRODUCT_FIELDS = [
   "description",
   "youtube_url",
   ...OWN_FIELDS,
-  "weight",
-  "length",
-  "width",
-  "height",
+  ...SHIPPING_FIELDS,
   "condition",
   "min_order",
   "attribute_type",

@@ -4,7 +4,7 @@ import { isAppError } from "../../../core/shared/errors.ts";
 import { noticeFromError, respondWithNotice, type Notice } from "../../lib/action-outcome.server.ts";
 import type { RequestContext } from "../../lib/app-context.ts";
 import { langFromPath, localizedPath } from "../../lib/i18n.tsx";
-import { pageParam, pickParam } from "../merchant/merchant-list.tsx";
+import { pageParam, pickParam } from "../merchant/list-view.ts";
 import { INBOX_TABS, inboxHref, type InboxView } from "./inbox-view.ts";
 
 /**

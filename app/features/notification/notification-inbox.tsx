@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { NotificationDto, NotificationListMetaDto } from "../../../core/notification/notification.dto.ts";
 import type { NotificationCategory } from "../../../core/notification/notification.view.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
@@ -46,13 +47,9 @@ export function NotificationInbox({
         {unread > 0 ? (
           <markAll.Form method="post">
             <CsrfField />
-            <IntentButton
-              intent="read_all"
-              disabled={markAll.state !== "idle"}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
+            <MarkReadButton intent="read_all" busy={markAll.state !== "idle"} size="px-4 py-2 text-sm">
               {t("notification.mark_all_read")}
-            </IntentButton>
+            </MarkReadButton>
           </markAll.Form>
         ) : null}
       </div>
@@ -152,16 +149,36 @@ function NotificationRow({ item }: { item: NotificationDto }) {
             </>
           ) : null}
           {item.is_read ? null : (
-            <IntentButton
-              intent="read"
-              disabled={fetcher.state !== "idle"}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
+            <MarkReadButton intent="read" busy={fetcher.state !== "idle"} size="px-3 py-1.5 text-xs">
               {t("notification.mark_read")}
-            </IntentButton>
+            </MarkReadButton>
           )}
         </fetcher.Form>
       </div>
     </li>
+  );
+}
+
+/** 'Mark read', for one notification or all of them: a quiet outline button, held while its form is on its way. */
+function MarkReadButton({
+  intent,
+  busy,
+  size,
+  children,
+}: {
+  intent: "read" | "read_all";
+  busy: boolean;
+  /** Padding and text size: larger above the list, smaller on a row. */
+  size: string;
+  children: ReactNode;
+}) {
+  return (
+    <IntentButton
+      intent={intent}
+      disabled={busy}
+      className={`rounded-lg border border-slate-300 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60 ${size}`}
+    >
+      {children}
+    </IntentButton>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { requestContext } from "#app-context";
 import type { Route } from "./+types/overview";
-import type { SalesDashboardDto } from "../../../core/dashboard/dashboard.dto.ts";
+import type { DashboardTotalsDto, SalesDashboardDto } from "../../../core/dashboard/dashboard.dto.ts";
 import { presetOf, RANGE_PRESETS, rangeQuery, type DashboardTable } from "../../../core/dashboard/dashboard.view.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FieldError, FieldLabel, describedByIds, fieldBorderClass } from "../../components/ui/text-field.tsx";
@@ -48,6 +48,16 @@ function formatCell(value: TableCell, kind: ColumnKind, lang: Lang): string {
   if (kind === "rate") return formatPercent(value * 100, lang);
   return formatNumber(value, lang);
 }
+
+/** The figures across the top, in order: which total, the test's handle on it, and how it reads. */
+const KPIS: readonly { total: keyof DashboardTotalsDto; testId: string; kind: ColumnKind }[] = [
+  { total: "revenue", testId: "kpi-revenue", kind: "money" },
+  { total: "orders", testId: "kpi-orders", kind: "count" },
+  { total: "items_sold", testId: "kpi-items", kind: "count" },
+  { total: "average_order_value", testId: "kpi-aov", kind: "money" },
+  { total: "views", testId: "kpi-views", kind: "count" },
+  { total: "conversion_rate", testId: "kpi-conversion", kind: "rate" },
+];
 
 /** How a figure moved against the previous period, as a share, or null when there was nothing before. */
 function changeOf(current: number, previous: number): number | null {
@@ -265,9 +275,11 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
   const { lang, t } = useI18n();
   const { store, today, dashboard, form, errors } = loaderData;
   const { totals, previous } = dashboard;
-  const view = (table: DashboardTable) => dashboardTable(dashboard, table, t);
-  const exportHref = (table: DashboardTable) =>
-    `${localizedPath(lang, `${DASHBOARD_PATH}/export/${table}.csv`)}?${rangeQuery(dashboard.range)}`;
+  /** A chart card's table (its title and rows) and the address of its CSV over the same range. */
+  const chart = (table: DashboardTable) => ({
+    view: dashboardTable(dashboard, table, t),
+    exportHref: `${localizedPath(lang, `${DASHBOARD_PATH}/export/${table}.csv`)}?${rangeQuery(dashboard.range)}`,
+  });
   const nothingYet =
     totals.orders + previous.orders + totals.views + previous.views === 0 && dashboard.orders_by_status.length === 0;
   const noData = t("dashboard.chart.no_data");
@@ -332,83 +344,41 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
         <>
           <section aria-label={t("dashboard.kpi.label")}>
             <dl className="grid grid-cols-2 gap-3 desk:grid-cols-3">
-              <KpiCard
-                testId="kpi-revenue"
-                label={t("dashboard.kpi.revenue")}
-                value={formatRupiah(totals.revenue)}
-                current={totals.revenue}
-                previous={previous.revenue}
-              />
-              <KpiCard
-                testId="kpi-orders"
-                label={t("dashboard.kpi.orders")}
-                value={count(totals.orders)}
-                current={totals.orders}
-                previous={previous.orders}
-              />
-              <KpiCard
-                testId="kpi-items"
-                label={t("dashboard.kpi.items_sold")}
-                value={count(totals.items_sold)}
-                current={totals.items_sold}
-                previous={previous.items_sold}
-              />
-              <KpiCard
-                testId="kpi-aov"
-                label={t("dashboard.kpi.average_order_value")}
-                value={formatRupiah(totals.average_order_value)}
-                current={totals.average_order_value}
-                previous={previous.average_order_value}
-              />
-              <KpiCard
-                testId="kpi-views"
-                label={t("dashboard.kpi.views")}
-                value={count(totals.views)}
-                current={totals.views}
-                previous={previous.views}
-              />
-              <KpiCard
-                testId="kpi-conversion"
-                label={t("dashboard.kpi.conversion_rate")}
-                value={totals.conversion_rate === null ? "–" : formatPercent(totals.conversion_rate * 100, lang)}
-                current={totals.conversion_rate ?? 0}
-                previous={previous.conversion_rate ?? 0}
-              />
+              {KPIS.map(({ total, testId, kind }) => (
+                <KpiCard
+                  key={total}
+                  testId={testId}
+                  label={t(`dashboard.kpi.${total}`)}
+                  value={formatCell(totals[total], kind, lang)}
+                  current={totals[total] ?? 0}
+                  previous={previous[total] ?? 0}
+                />
+              ))}
             </dl>
           </section>
           <ChartCard
-            view={view("daily")}
+            {...chart("daily")}
             hint={t("dashboard.chart.daily_hint")}
-            exportHref={exportHref("daily")}
             empty={totals.orders === 0 ? t("dashboard.empty.period") : null}
           >
             <InteractiveDailyChart points={dashboard.daily} />
           </ChartCard>
           <div className="grid gap-4 desk:grid-cols-2">
             <ChartCard
-              view={view("status")}
+              {...chart("status")}
               hint={t("dashboard.chart.status_hint")}
-              exportHref={exportHref("status")}
               empty={statusRows.length === 0 ? noData : null}
             >
               <BarSvgChart rows={statusRows} format={count} label={t("dashboard.chart.status")} color="#0f172a" />
             </ChartCard>
-            <ChartCard
-              view={view("top-revenue")}
-              exportHref={exportHref("top-revenue")}
-              empty={dashboard.top_products.by_revenue.length === 0 ? noData : null}
-            >
+            <ChartCard {...chart("top-revenue")} empty={dashboard.top_products.by_revenue.length === 0 ? noData : null}>
               <BarSvgChart
                 rows={dashboard.top_products.by_revenue.map((row) => ({ label: row.name, value: row.revenue }))}
                 format={formatRupiah}
                 label={t("dashboard.chart.top_revenue")}
               />
             </ChartCard>
-            <ChartCard
-              view={view("top-qty")}
-              exportHref={exportHref("top-qty")}
-              empty={dashboard.top_products.by_qty.length === 0 ? noData : null}
-            >
+            <ChartCard {...chart("top-qty")} empty={dashboard.top_products.by_qty.length === 0 ? noData : null}>
               <BarSvgChart
                 rows={dashboard.top_products.by_qty.map((row) => ({ label: row.name, value: row.qty }))}
                 format={count}
@@ -417,9 +387,8 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
               />
             </ChartCard>
             <ChartCard
-              view={view("conversion")}
+              {...chart("conversion")}
               hint={t("dashboard.chart.conversion_hint")}
-              exportHref={exportHref("conversion")}
               empty={dashboard.conversion.length === 0 ? noData : null}
             >
               <ul className="divide-y divide-slate-100 text-sm">
@@ -443,9 +412,8 @@ export default function MerchantDashboardPage({ loaderData }: Route.ComponentPro
             </ChartCard>
           </div>
           <ChartCard
-            view={view("low-stock")}
+            {...chart("low-stock")}
             hint={t("dashboard.chart.low_stock_hint", { threshold: dashboard.low_stock_threshold })}
-            exportHref={exportHref("low-stock")}
             empty={
               dashboard.low_stock.length === 0
                 ? t("dashboard.chart.no_low_stock", { threshold: dashboard.low_stock_threshold })

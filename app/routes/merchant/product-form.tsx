@@ -18,6 +18,7 @@ import {
   formFieldErrors,
   NEW_VARIANT_ROWS,
   readProductForm,
+  SHIPPING_FIELDS,
   variantPhotosName,
   type ProductDraft,
 } from "../../features/merchant/product-form-data.ts";
@@ -300,7 +301,7 @@ export default function MerchantProductFormPage({ loaderData, actionData }: Rout
 
         <FormSection title={t("seller_product.form.section_shipping")}>
           <div className="grid gap-4 desk:grid-cols-4">
-            {(["weight", "length", "width", "height"] as const).map((key) => (
+            {SHIPPING_FIELDS.map((key) => (
               <TextField key={key} {...field(key)} label={t(`seller_product.form.${key}`)} inputMode="numeric" />
             ))}
           </div>

@@ -8,8 +8,9 @@ import { HTTP_STATUS_BY_CODE, invalidInput, isAppError, type Message } from "../
 import { translator } from "../../../i18n/index.ts";
 import { CsrfField } from "../../components/ui/csrf-field.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { describedByIds, FieldError, FieldHint, FieldLabel } from "../../components/ui/text-field.tsx";
-import { ListStatus, merchantMeta, pageParam, pickParam } from "../../features/merchant/merchant-list.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { ListStatus, merchantMeta } from "../../features/merchant/merchant-list.tsx";
+import { pageParam, pickParam } from "../../features/merchant/list-view.ts";
 import { withQuery } from "../../../core/search/search.view.ts";
 import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import { langFromPath, LocalLink, localizedPath, useI18n } from "../../lib/i18n.tsx";
@@ -134,6 +135,8 @@ export default function ProductImportPage({ loaderData, actionData }: Route.Comp
   );
 }
 
+const fileInputClass =
+  "block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium";
 const cardClass = "space-y-3 rounded-2xl bg-white p-4 shadow-sm desk:p-6";
 const buttonClass =
   "inline-flex h-11 items-center justify-center rounded-lg bg-accent-strong px-5 text-sm font-bold text-white hover:bg-accent-dark disabled:opacity-60";
@@ -162,7 +165,9 @@ function StartView({ recent, errors }: { recent: ProductImportDto[]; errors: Rec
         <CsrfField />
         <h2 className="text-base font-bold text-slate-900">{t("product_import.page.step_upload")}</h2>
         <p className="text-sm text-slate-600">{t("product_import.page.upload_hint")}</p>
-        <FileField
+        <TextField
+          type="file"
+          className={fileInputClass}
           name="sheet"
           label={t("product_import.page.sheet_label")}
           hint={t("product_import.page.sheet_hint", { max: "10.000" })}
@@ -170,7 +175,9 @@ function StartView({ recent, errors }: { recent: ProductImportDto[]; errors: Rec
           error={errors?.sheet}
           required
         />
-        <FileField
+        <TextField
+          type="file"
+          className={fileInputClass}
           name="photos"
           label={t("product_import.page.photos_label")}
           hint={`${t("product_import.page.photos_hint")} ${mediaSizeLabel(MEDIA_POLICIES.product_import_photos.maxBytes)}.`}
@@ -209,41 +216,6 @@ function StartView({ recent, errors }: { recent: ProductImportDto[]; errors: Rec
         )}
       </div>
     </>
-  );
-}
-
-function FileField({
-  name,
-  label,
-  hint,
-  accept,
-  error,
-  required,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  accept: string;
-  error: string | undefined;
-  required?: boolean;
-}) {
-  const id = `field-${name}`;
-  return (
-    <div className="space-y-1.5">
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <input
-        id={id}
-        type="file"
-        name={name}
-        accept={accept}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(id, error, hint)}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
-      />
-      <FieldHint fieldId={id}>{hint}</FieldHint>
-      <FieldError fieldId={id} error={error} />
-    </div>
   );
 }
 
@@ -405,18 +377,11 @@ function JobView({
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="w-14 px-3 py-2">
-                    {t("product_import.page.col_row")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("product_import.page.col_product")}
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 desk:table-cell">
-                    {t("product_import.page.col_sku")}
-                  </th>
-                  <th scope="col" className="w-28 px-3 py-2">
-                    {t("product_import.page.col_result")}
-                  </th>
+                  {IMPORT_COLUMNS.map(([column, width]) => (
+                    <th key={column} scope="col" className={`px-3 py-2 ${width}`}>
+                      {t(`product_import.page.col_${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -432,6 +397,14 @@ function JobView({
     </>
   );
 }
+
+/** The lines table's columns and their widths; the SKU has its own column on a desk only. */
+const IMPORT_COLUMNS = [
+  ["row", "w-14"],
+  ["product", ""],
+  ["sku", "hidden desk:table-cell"],
+  ["result", "w-28"],
+] as const;
 
 function ImportRow({ row }: { row: ProductImportLineDto }) {
   const { t } = useI18n();

@@ -15,12 +15,10 @@ import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import {
   ListSearchForm,
   ListStatus,
-  listLinks,
   MerchantListHeader,
   merchantMeta,
-  pageParam,
-  pickParam,
 } from "../../features/merchant/merchant-list.tsx";
+import { listLinks, pageParam, pickParam } from "../../features/merchant/list-view.ts";
 import { changeThenBack, rowIntent } from "../../features/merchant/merchant-list.server.ts";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";

@@ -3,16 +3,11 @@ import type { Route } from "./+types/reviews";
 import { MERCHANT_REVIEW_GROUPINGS, type MerchantReviewGrouping } from "../../../core/review/merchant-review.view.ts";
 import type { MerchantReviewDto } from "../../../core/review/review.dto.ts";
 import { isAppError } from "../../../core/shared/errors.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
-import {
-  ListStatus,
-  listLinks,
-  MerchantListHeader,
-  merchantMeta,
-  pageParam,
-  pickParam,
-} from "../../features/merchant/merchant-list.tsx";
+import { ListStatus, MerchantListHeader, merchantMeta } from "../../features/merchant/merchant-list.tsx";
+import { listLinks, pageParam, pickParam } from "../../features/merchant/list-view.ts";
 import { redirectWithFlash } from "../../features/merchant/merchant-list.server.ts";
 import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
@@ -171,12 +166,9 @@ export default function MerchantReviewsPage({ loaderData, actionData }: Route.Co
           />
           {t("review.page.unreplied")}
         </label>
-        <button
-          type="submit"
-          className="h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <Button type="submit" look="outline" size="md">
           {t("review.page.apply")}
-        </button>
+        </Button>
       </Form>
 
       {groups.length === 0 ? (

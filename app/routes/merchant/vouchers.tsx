@@ -14,12 +14,10 @@ import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import {
   ListSearchForm,
   ListStatus,
-  listLinks,
   MerchantListHeader,
   merchantMeta,
-  pageParam,
-  pickParam,
 } from "../../features/merchant/merchant-list.tsx";
+import { listLinks, pageParam, pickParam } from "../../features/merchant/list-view.ts";
 import { changeThenBack, rowIntent } from "../../features/merchant/merchant-list.server.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { formatRupiah } from "../../lib/format.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listAddress, listLinks, pageParam, pickParam } from "./merchant-list.tsx";
+import { listAddress, listLinks, pageParam, pickParam } from "./list-view.ts";
 
 interface View {
   tab: "running" | "ended";
