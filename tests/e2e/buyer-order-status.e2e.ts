@@ -34,7 +34,7 @@ const SHOTS = process.env.SHOTS_DIR;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-orders-"));
   server = await spawnLocalServer(dataDir, {
-    SEED_PRODUCTS: "60",
+    SEED_PRODUCTS: "300",
     LOCAL_COURIER_PICKUP_MINUTES: "0",
     LOCAL_COURIER_TRANSIT_HOURS: "0",
     ORDER_SWEEP_SECONDS: "1",

@@ -21,7 +21,7 @@ export function OrderTimeline({ entries, reason }: { entries: readonly TimelineE
             ) : null}
             <span aria-hidden="true" className={`relative mt-1 h-3 w-3 shrink-0 rounded-full ${dot}`} />
             <div className="min-w-0 text-sm">
-              <p className={entry.reached ? "font-semibold text-slate-900" : "text-slate-400"}>
+              <p className={entry.reached ? "font-semibold text-slate-900" : "text-slate-500"}>
                 {t(`order.timeline.${entry.step}`)}
                 {entry.reached ? null : <span className="sr-only"> ({t("order.timeline.not_yet")})</span>}
               </p>
