@@ -97,7 +97,8 @@ export function createTranslator(lang: Lang, messages: Messages): Translate {
       const name = colon < 0 ? placeholder : placeholder.slice(0, colon);
       let value = Object.hasOwn(values, name) ? String(values[name] ?? "") : `{${placeholder}}`;
       // A value named by its text: the catalogue's word for it, or the value itself when there is none.
-      if (colon >= 0 && Object.hasOwn(values, name)) value = texts.get(`${placeholder.slice(colon + 1)}.${value}`) ?? value;
+      if (colon >= 0 && Object.hasOwn(values, name))
+        value = texts.get(`${placeholder.slice(colon + 1)}.${value}`) ?? value;
       filled += value + parts[index + 1]!;
     }
     return filled;

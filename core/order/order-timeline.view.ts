@@ -1,5 +1,5 @@
 // No zod here: the buyer's order page imports this module in the browser.
-import type { OrderStatus } from "../invoice/invoice-status.view.ts";
+import type { OrderStatus } from "../invoice/index.ts";
 
 /** The steps of an order's life the buyer follows, in order; a cancelled or rejected order ends early. */
 export const TIMELINE_STEPS = [

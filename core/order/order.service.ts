@@ -188,10 +188,7 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
     async detailForBuyer(holder: DocumentHolder, orderCode: string, lang: Lang): Promise<BuyerOrderDetailDto> {
       const row = await repository.orderOf({ userId: holder.userId }, orderCode, clock.now());
       if (!row) throw new AppError("NOT_FOUND", "order.not_found");
-      const [invoice, parcel] = await Promise.all([
-        documents.detail(holder, row.invoice_code, lang),
-        tracking(row.id),
-      ]);
+      const [invoice, parcel] = await Promise.all([documents.detail(holder, row.invoice_code, lang), tracking(row.id)]);
       const order = invoice.orderlist.find((one) => one.order_code === row.order_code)!;
       // The list's shown status: an unpaid order past its deadline already reads cancelled.
       const status = row.status_order as OrderStatus;

@@ -113,12 +113,16 @@ describe.each(BUYER_PER_VIEWPORT)("the buyer's orders after payment at %s", (vie
         })
         .toBe("send");
       await page.goto("/user/order/list?status=send");
-      await card(page, second.orderCode).getByRole("link", { name: `Detail pesanan ${second.orderCode}` }).click();
+      await card(page, second.orderCode)
+        .getByRole("link", { name: `Detail pesanan ${second.orderCode}` })
+        .click();
       await page.waitForURL(`**/user/order/detail/${second.orderCode}`);
-      await expect.poll(async () => {
-        await page.reload();
-        return page.locator('li[data-reached="true"]').count();
-      }).toBe(7);
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return page.locator('li[data-reached="true"]').count();
+        })
+        .toBe(7);
       const timeline = page.getByRole("list", { name: "Status pesanan" });
       for (const step of ["Pesanan dibuat", "Dibayar", "Diterima toko", "Dijemput kurir", "Tiba di tujuan"])
         await timeline.getByText(step, { exact: true }).waitFor();
@@ -128,7 +132,10 @@ describe.each(BUYER_PER_VIEWPORT)("the buyer's orders after payment at %s", (vie
       await page.getByRole("button", { name: `Pesanan diterima ${second.orderCode}` }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Ya, sudah diterima" }).click();
       await toast(page, "Terima kasih! Pesanan selesai.");
-      await page.getByRole("list", { name: "Status pesanan" }).locator('li[data-reached="true"]', { hasText: "Selesai" }).waitFor();
+      await page
+        .getByRole("list", { name: "Status pesanan" })
+        .locator('li[data-reached="true"]', { hasText: "Selesai" })
+        .waitFor();
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `detail-done-${viewport}.png`), fullPage: true });
 
       // Buy again: the products go back to the cart, and the cart opens.

@@ -36,7 +36,9 @@ beforeAll(async () => {
 const num = async (statement: ReturnType<typeof sql>) =>
   Number(Object.values((await query<Record<string, unknown>>(t.database.db, statement))[0]!)[0]);
 const walletOf = (buyer: Buyer) =>
-  num(sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${buyer.userId}`);
+  num(
+    sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${buyer.userId}`,
+  );
 
 async function paidOrder(buyer: Buyer = budi): Promise<{ code: string; total: number }> {
   const invoiceCode = await makePaidOrder(t, buyer, [{ product, qty: 2 }]);

@@ -55,6 +55,9 @@ async function buyAgain(ctx: RequestContext, viewer: Viewer, lang: Lang, orderCo
   const notice =
     added === 0
       ? ctx.cookies.flash("order.notice.buy_again_none", { tone: "error" })
-      : ctx.cookies.flash("order.notice.bought_again", { tone: skipped > 0 ? "info" : "success", values: { count: added, skipped } });
+      : ctx.cookies.flash("order.notice.bought_again", {
+          tone: skipped > 0 ? "info" : "success",
+          values: { count: added, skipped },
+        });
   throw redirect(localizedPath(lang, "/cart"), { headers: { "Set-Cookie": notice } });
 }

@@ -99,7 +99,10 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </section>
-          <section aria-labelledby="order-courier-title" className="rounded-2xl bg-white p-4 text-sm shadow-sm desk:p-5">
+          <section
+            aria-labelledby="order-courier-title"
+            className="rounded-2xl bg-white p-4 text-sm shadow-sm desk:p-5"
+          >
             <h2 id="order-courier-title" className="mb-2 font-bold text-slate-900">
               {t("order.detail.courier")}
             </h2>
