@@ -93,6 +93,7 @@ describe.each(BUYER_PER_VIEWPORT)("the buyer's orders after payment at %s", (vie
       await expect.poll(() => walletOf(token, products[1]!.id)).toBe(walletBefore + first.total);
       await page.goto("/user/order/list?status=cancelled");
       await card(page, first.orderCode).getByText("Dibatalkan").first().waitFor();
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `list-cancelled-${viewport}.png`), fullPage: true });
       await api("/checkout/wallet", { base, token, body: { use_wallet: "no" } });
 
       // Paid, approved and handed to the courier by the store; the courier delivers it within seconds.

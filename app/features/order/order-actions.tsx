@@ -8,6 +8,12 @@ import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 /** The statuses after which the buyer may put the order's products back in the cart. */
 const BUY_AGAIN_STATUSES: readonly string[] = ["send", "complete", "cancel", "reject"];
 
+/** The status moves the buyer may ask for (the action's intents), from the status each needs. */
+const STATUS_MOVES = [
+  { intent: "cancel", from: "confirmation", look: "outline" },
+  { intent: "confirm", from: "send", look: "primary" },
+] as const;
+
 export function canBuyAgain(status: string): boolean {
   return BUY_AGAIN_STATUSES.includes(status);
 }
@@ -36,32 +42,20 @@ export function OrderActions({
   const ask = { cancelLabel: t("order.actions.back"), dialogTitle: orderCode };
   return (
     <>
-      {status === "confirmation" ? (
+      {STATUS_MOVES.filter((move) => move.from === status).map((move) => (
         <ConfirmSubmitForm
+          key={move.intent}
           action={action}
-          fields={{ ...fields, intent: "cancel" }}
+          fields={{ ...fields, intent: move.intent }}
           {...ask}
-          question={t("order.actions.cancel_question")}
-          confirmLabel={t("order.actions.cancel_confirm")}
-          buttonLabel={`${t("order.actions.cancel")} ${orderCode}`}
-          className={buttonClass({ look: "outline", size: "md", className: buttonClassName })}
+          question={t(`order.actions.${move.intent}_question`)}
+          confirmLabel={t(`order.actions.${move.intent}_yes`)}
+          buttonLabel={`${t(`order.actions.${move.intent}`)} ${orderCode}`}
+          className={buttonClass({ look: move.look, size: "md", className: buttonClassName })}
         >
-          {t("order.actions.cancel")}
+          {t(`order.actions.${move.intent}`)}
         </ConfirmSubmitForm>
-      ) : null}
-      {status === "send" ? (
-        <ConfirmSubmitForm
-          action={action}
-          fields={{ ...fields, intent: "confirm" }}
-          {...ask}
-          question={t("order.actions.confirm_question")}
-          confirmLabel={t("order.actions.confirm_yes")}
-          buttonLabel={`${t("order.actions.confirm")} ${orderCode}`}
-          className={buttonClass({ look: "primary", size: "md", className: buttonClassName })}
-        >
-          {t("order.actions.confirm")}
-        </ConfirmSubmitForm>
-      ) : null}
+      ))}
       {canBuyAgain(status) ? (
         <Form method="post" action={action} className="contents">
           <CsrfField />
