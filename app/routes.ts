@@ -28,6 +28,8 @@ export default [
       route("user/wishlist", "routes/account/wishlist.tsx", { id: "wishlist" }),
       route("user/address-book", "routes/account/address-book.tsx", { id: "address-book" }),
       route("user/order/list", "routes/account/order-list.tsx", { id: "order-list" }),
+      // One order: its tracking timeline, and where its buyer's moves (cancel, confirm receipt, buy again) post.
+      route("user/order/detail/:orderCode", "routes/account/order-detail.tsx", { id: "order-detail" }),
       route("user/order/invoice/:invoiceCode", "routes/account/invoice.tsx", { id: "invoice" }),
       route("user/notification", "routes/account/notifications.tsx", { id: "notifications" }),
     ]),

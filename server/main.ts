@@ -35,7 +35,7 @@ const notificationDispatch = setInterval(() => {
 notificationDispatch.unref();
 // Paid orders' deadlines and the local courier's steps (decision 0030): each due order is claimed with SKIP LOCKED,
 // so every process may run it.
-const ORDER_SWEEP_MS = 60_000;
+const ORDER_SWEEP_MS = config.ORDER_SWEEP_SECONDS * 1000;
 const orderSweep = setInterval(() => {
   runtime.services.fulfilment.sweep().catch((error: unknown) => console.error("order timer sweep failed", error));
 }, ORDER_SWEEP_MS);

@@ -65,6 +65,7 @@ describe("app/routes.ts", () => {
       "user/wishlist",
       "user/address-book",
       "user/order/list",
+      "user/order/detail/:orderCode",
       "user/order/invoice/:invoiceCode",
       "user/notification",
     ]);
@@ -72,6 +73,7 @@ describe("app/routes.ts", () => {
       "en/user/wishlist",
       "en/user/address-book",
       "en/user/order/list",
+      "en/user/order/detail/:orderCode",
       "en/user/order/invoice/:invoiceCode",
       "en/user/notification",
     ]);

@@ -6,6 +6,8 @@ const messages: Messages = {
   letter: { other_one: "one letter", other_other: "{count} letters" },
   stock: { few: "Only {stock} left of {stock}", zero_zero: "none at all", zero_other: "{count} left" },
   note: "{a} and {b}",
+  status: { confirmation: "Waiting for confirmation" },
+  moved: "It is now '{status:status}'",
 };
 
 describe("createTranslator", () => {
@@ -25,6 +27,12 @@ describe("createTranslator", () => {
     expect(t("note")).toBe("{a} and {b}");
     // Values are inserted literally, never read as replacement patterns.
     expect(t("note", { a: "$&", b: "{a}" })).toBe("$& and {a}");
+  });
+
+  it("reads a value named by its text in the catalogue, and the value itself when the catalogue has no word", () => {
+    expect(t("moved", { status: "confirmation" })).toBe("It is now 'Waiting for confirmation'");
+    expect(t("moved", { status: "teleported" })).toBe("It is now 'teleported'");
+    expect(t("moved")).toBe("It is now '{status:status}'");
   });
 
   it("picks the plural form of a numeric count, falling back to _other and then to the key", () => {

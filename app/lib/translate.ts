@@ -1,7 +1,9 @@
 /**
  * The message translator shared by the server and the browser. It does only what the catalogues use —
  * nested keys ('search.filters.title'), single-brace placeholders ('{stock}') and a plural form chosen
- * by a numeric `count` ('key_one' / 'key_other') — so the browser needs no i18n library and exactly one
+ * by a numeric `count` ('key_one' / 'key_other'), and a placeholder that names a value by its own text
+ * ('{status:invoice.order_status}' reads 'invoice.order_status.<value>', so a domain error can carry a raw
+ * status and still read in the page's words) — so the browser needs no i18n library and exactly one
  * language's catalogue (docs/decisions/0009-page-speed.md). It behaves like the i18next setup it replaced:
  * a missing key reads as the key, a placeholder without a value stays as written.
  */
@@ -24,7 +26,7 @@ export function isLang(value: unknown): value is Lang {
   return value === "id" || value === "en";
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+const PLACEHOLDER = /\{(\w+(?::[\w.]+)?)\}/g;
 const PLURAL_SUFFIX = /^(.+)_(zero|one|two|few|many|other)$/;
 
 /** 'a.b.c' → text, for every text of the tree: one map lookup per translation instead of a walk. */
@@ -90,8 +92,14 @@ export function createTranslator(lang: Lang, messages: Messages): Translate {
     if (!parts) templates.set(text, (parts = templateParts(text)));
     let filled = parts[0]!;
     for (let index = 1; index < parts.length; index += 2) {
-      const name = parts[index]!;
-      filled += (Object.hasOwn(values, name) ? String(values[name] ?? "") : `{${name}}`) + parts[index + 1]!;
+      const placeholder = parts[index]!;
+      const colon = placeholder.indexOf(":");
+      const name = colon < 0 ? placeholder : placeholder.slice(0, colon);
+      let value = Object.hasOwn(values, name) ? String(values[name] ?? "") : `{${placeholder}}`;
+      // A value named by its text: the catalogue's word for it, or the value itself when there is none.
+      if (colon >= 0 && Object.hasOwn(values, name))
+        value = texts.get(`${placeholder.slice(colon + 1)}.${value}`) ?? value;
+      filled += value + parts[index + 1]!;
     }
     return filled;
   };

@@ -225,6 +225,19 @@ export function createCartService({ db, clock, promos }: { db: Database; clock: 
     },
 
     /**
+     * 'Buy again': each line added as /cart/add would add it. A product no longer sold, or out of stock, is
+     * skipped rather than refusing the rest; the caller tells the shopper how many made it.
+     */
+    async addAll(userId: number, lines: readonly unknown[]): Promise<{ added: number; skipped: number }> {
+      let added = 0;
+      for (const raw of lines) {
+        const line = lineOf(raw);
+        if (await carts.upsertLine(userId, line, "add", clock.now())) added += 1;
+      }
+      return { added, skipped: lines.length - added };
+    },
+
+    /**
      * Spec §7 /cart/singlecheckout ('Buy now'): the line holds exactly this quantity and is the only
      * checked line, so checkout shows just this product; the rest of the cart stays for later.
      */

@@ -29,6 +29,7 @@ export { arrivalEstimate, formatInvoiceDate } from "./invoice-format.view.ts";
 export { orderStatusKey, paymentStatusKey } from "./invoice-status.view.ts";
 export {
   invoiceDetailDto,
+  invoiceOrderDto,
   orderAddressDto,
   orderItemDto,
   orderShippingDto,

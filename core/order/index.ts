@@ -36,6 +36,7 @@ export {
   type OrderTabCounts,
 } from "./order-tabs.view.ts";
 export {
+  buyerOrderDetailDto,
   merchantOrderDetailDto,
   merchantOrderItemDto,
   orderListItemDto,
@@ -44,6 +45,7 @@ export {
   type MerchantOrderDetailDto,
   type MerchantOrderItemDto,
   type MerchantOrderListDto,
+  type BuyerOrderDetailDto,
   type OrderTrackingDto,
   type OrderInvoiceDto,
   type OrderListDto,
@@ -62,3 +64,4 @@ export {
   type StoreOrdersOfDay,
   type StoreProductSales,
 } from "./sales.query.ts";
+export { orderTimeline, TIMELINE_STEPS, type TimelineEntry, type TimelineStep } from "./order-timeline.view.ts";

@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES, orderAddressDto, orderItemDto, orderShippingDto } from "../invoice/index.ts";
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  invoiceOrderDto,
+  orderAddressDto,
+  orderItemDto,
+  orderShippingDto,
+} from "../invoice/index.ts";
 import { namedDto, storeRefDto } from "../shared/fields.dto.ts";
 import { paginationMetaDto } from "../shared/pagination.dto.ts";
 import { ORDER_LIST_TABS, type OrderListTab } from "./order-tabs.view.ts";
+import { TIMELINE_STEPS } from "./order-timeline.view.ts";
 
 /** The invoice an order was paid (or is to be paid) with, as the list shows it. */
 export const orderInvoiceDto = z.object({
@@ -104,3 +112,23 @@ export interface MerchantOrderListDto {
   counts: z.infer<typeof orderListMetaDto>["counts"];
   filters: { status: OrderListTab; search: string };
 }
+
+/** One of the buyer's orders as its page shows it: the invoice's view of it, its parcel, its timeline, its moves. */
+export const buyerOrderDetailDto = z.object({
+  order: invoiceOrderDto,
+  invoice_code: z.string(),
+  status_reason: merchantOrderItemDto.shape.status_reason,
+  due_at: merchantOrderItemDto.shape.due_at,
+  delivered_at: z.string().nullable(),
+  tracking: orderTrackingDto.nullable(),
+  timeline: z.array(
+    z.object({
+      step: z.enum([...TIMELINE_STEPS, "cancel", "reject"]),
+      at: z.string().nullable(),
+      reached: z.boolean(),
+    }),
+  ),
+  can_cancel: z.boolean().describe("The store has not approved it yet: POST order/status `cancel`"),
+  can_confirm: z.boolean().describe("Sent or delivered: POST order/status `complete`"),
+});
+export type BuyerOrderDetailDto = z.infer<typeof buyerOrderDetailDto>;

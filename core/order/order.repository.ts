@@ -143,6 +143,7 @@ export function createOrderRepository(db: Executor) {
             due_at: shop_order.due_at,
             delivered_at: shop_order.delivered_at,
             status_reason: shop_order.status_reason,
+            updated_at: shop_order.updated_at,
             invoice_code: invoice.invoice_code,
             status_payment: invoice.status_payment,
             expire_at: invoice.expire_at,
@@ -165,9 +166,10 @@ export function createOrderRepository(db: Executor) {
     },
 
     /** One paid order of the store, as its list shows it; null when the store has no such order. */
-    async orderOfStore(merchantId: number, orderCode: string, now: Date) {
+    /** One order of the buyer's or the store's, as their list shows it; null when it is not theirs. */
+    async orderOf(owner: OrderListFilter["owner"], orderCode: string, now: Date) {
       const [row] = await this.page(
-        { owner: { merchantId }, search: undefined, now },
+        { owner, search: undefined, now },
         null,
         1,
         0,

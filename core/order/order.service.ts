@@ -15,7 +15,9 @@ import { offsetOf, paginationMeta } from "../shared/pagination.ts";
 import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { TAB_STATUSES, tabCounts } from "./order-tabs.view.ts";
+import { orderTimeline } from "./order-timeline.view.ts";
 import type {
+  BuyerOrderDetailDto,
   MerchantOrderDetailDto,
   MerchantOrderItemDto,
   MerchantOrderListDto,
@@ -32,8 +34,8 @@ export const ORDERS_PER_PAGE = 10;
 export interface OrderServiceDeps {
   db: Database;
   clock: Clock;
-  /** Download links are the invoice's, with its short-lived document tokens. */
-  documents: Pick<InvoiceService, "downloadUrl">;
+  /** Download links are the invoice's, with its short-lived document tokens; an order's detail is its invoice's. */
+  documents: Pick<InvoiceService, "downloadUrl" | "detail">;
   /** The order's parcel, from the shipment domain (which depends on this one). */
   tracking: (orderId: number) => Promise<OrderTrackingDto | null>;
 }
@@ -173,10 +175,43 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
 
     /** One paid order of the store with its address and parcel; another store's, or an unpaid one, is not found. */
     async detailForStore(store: { id: number }, orderCode: string): Promise<MerchantOrderDetailDto> {
-      const row = await repository.orderOfStore(store.id, orderCode, clock.now());
+      const row = await repository.orderOf({ merchantId: store.id }, orderCode, clock.now());
       if (!row) throw new AppError("NOT_FOUND", "order.not_found");
       const items = await repository.itemsOfOrders([row.id]);
       return { ...toStoreItem(row, items), address: row.address, tracking: await tracking(row.id) };
+    },
+
+    /**
+     * One of the buyer's orders with its parcel and tracking timeline (order placed, paid… done) and the moves
+     * the buyer may make on it; another buyer's order is not found.
+     */
+    async detailForBuyer(holder: DocumentHolder, orderCode: string, lang: Lang): Promise<BuyerOrderDetailDto> {
+      const row = await repository.orderOf({ userId: holder.userId }, orderCode, clock.now());
+      if (!row) throw new AppError("NOT_FOUND", "order.not_found");
+      const [invoice, parcel] = await Promise.all([documents.detail(holder, row.invoice_code, lang), tracking(row.id)]);
+      const order = invoice.orderlist.find((one) => one.order_code === row.order_code)!;
+      // The list's shown status: an unpaid order past its deadline already reads cancelled.
+      const status = row.status_order as OrderStatus;
+      const delivered_at = row.delivered_at?.toISOString() ?? null;
+      return {
+        order: { ...order, status_order: status },
+        invoice_code: row.invoice_code,
+        status_reason: row.status_reason,
+        due_at: row.due_at?.toISOString() ?? null,
+        delivered_at,
+        tracking: parcel,
+        timeline: orderTimeline({
+          status_order: status,
+          created_at: row.created_at.toISOString(),
+          paid_at: invoice.paid_at,
+          updated_at: row.updated_at.toISOString(),
+          delivered_at,
+          status_reason: row.status_reason,
+          events: parcel?.events ?? [],
+        }),
+        can_cancel: status === "confirmation",
+        can_confirm: status === "send",
+      };
     },
 
     /** For the page: a parameter that does not fit is ignored (it takes its default) instead of failing. */

@@ -101,6 +101,9 @@ const envSchema = z
       .min(0)
       .max(24 * 30)
       .default(24),
+    // How often each process looks for due order moves (timers, the courier's steps); a demo or a browser journey
+    // with an instant courier turns it down to see a parcel travel in seconds.
+    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     // What one buyer may hold unpaid (docs/decisions/0013-checkout-payment-and-expiry.md): unpaid invoices
     // reserve stock until they expire, so without a cap one buyer could take a product off the market.
     CHECKOUT_MAX_PENDING_INVOICES: z.coerce.number().int().min(1).max(1000).default(5),

@@ -110,7 +110,9 @@ describe("who may move an order", () => {
       },
     );
     expect(wrong.status).toBe(409);
-    expect(wrong.body.message).toContain("confirmation");
+    // The status in the spec's words, not its code.
+    expect(wrong.body.message).toContain("'Menunggu Konfirmasi'");
+    expect(wrong.body.message).not.toContain("'confirmation'");
     const english = await callJson(
       t,
       "POST",

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { formatInvoiceDate } from "../../../core/invoice/invoice-format.view.ts";
 import { paymentStatusKey } from "../../../core/invoice/invoice-status.view.ts";
 import type { OrderListItemDto } from "../../../core/order/order.dto.ts";
@@ -7,6 +8,7 @@ import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { DownloadIcon } from "../invoice/download-icon.tsx";
 import { OrderItemPhoto, OrderItemQuantity, OrderItemTitle, OrderStoreLink } from "../invoice/order-item.tsx";
 import { OrderStatusBadge } from "../invoice/order-status-badge.tsx";
+import { OrderActions } from "./order-actions.tsx";
 
 // On phones the buttons share rows and grow to fill them; on wider screens they keep their own width.
 const button =
@@ -19,7 +21,9 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
   const [first] = order.orderitem;
   const others = order.orderitem.length - 1;
   const { invoice } = order;
+  const location = useLocation();
   const invoicePath = `/user/order/invoice/${encodeURIComponent(invoice.invoice_code)}`;
+  const detailPath = `/user/order/detail/${encodeURIComponent(order.order_code)}`;
   const headingId = `order-${order.id}-store`;
   // Every card has the same buttons: a screen reader's list of links tells them apart by the order code.
   const codeForReaders = <span className="sr-only"> {order.order_code}</span>;
@@ -86,10 +90,23 @@ export function OrderCard({ order }: { order: OrderListItemDto }) {
             {t("invoice.download_order_short")}
             {codeForReaders}
           </a>
-          <LocalLink to={invoicePath} className={secondaryButton}>
-            {t("order.see_invoice")}
-            {codeForReaders}
-          </LocalLink>
+          {invoice.can_pay ? (
+            <LocalLink to={invoicePath} className={secondaryButton}>
+              {t("order.see_invoice")}
+              {codeForReaders}
+            </LocalLink>
+          ) : (
+            <LocalLink to={detailPath} className={secondaryButton}>
+              {t("order.actions.see_detail")}
+              {codeForReaders}
+            </LocalLink>
+          )}
+          <OrderActions
+            orderCode={order.order_code}
+            status={order.status_order}
+            redirectTo={`${location.pathname}${location.search}`}
+            buttonClassName={button}
+          />
           {invoice.can_pay ? (
             <LocalLink
               to={invoicePath}
