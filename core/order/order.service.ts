@@ -22,6 +22,7 @@ import type {
   OrderListDto,
   OrderListItemDto,
   OrderTrackingDto,
+  OrderTotalsDto,
 } from "./order.dto.ts";
 import { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
 import { createOrderRepository, type OrderItemRow, type OrderListRow } from "./order.repository.ts";
@@ -53,13 +54,7 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
     merchant: { ...orderStore(row), city: { name: row.merchant_city } },
     ordershipping: toOrderShippingDto(shipping),
     orderitem: items.map(toOrderItemDto),
-    total_publish_price: row.total_publish_price,
-    total_shipping: row.total_shipping,
-    total_tax: row.total_tax,
-    total_discount_merchant: row.total_discount_merchant,
-    total_discount_platform: row.total_discount_platform,
-    total_discount_shipping: row.total_discount_shipping,
-    grand_total: row.grand_total,
+    ...orderTotals(row),
     invoice: {
       invoice_code: row.invoice_code,
       status_payment: (overdue ? "expire" : row.status_payment) as PaymentStatus,
@@ -67,6 +62,19 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
       can_pay: pending && !overdue,
     },
     download_url: downloadUrl,
+  };
+}
+
+/** Only the sums of an order's row, as the DTOs show them. */
+function orderTotals(row: OrderTotalsDto): OrderTotalsDto {
+  return {
+    total_publish_price: row.total_publish_price,
+    total_shipping: row.total_shipping,
+    total_tax: row.total_tax,
+    total_discount_merchant: row.total_discount_merchant,
+    total_discount_platform: row.total_discount_platform,
+    total_discount_shipping: row.total_discount_shipping,
+    grand_total: row.grand_total,
   };
 }
 
@@ -83,13 +91,7 @@ function toStoreItem(row: OrderListRow, items: OrderItemRow[]): MerchantOrderIte
     recipient: { name: row.address.behalf_name, city: row.address.city.name },
     ordershipping: toOrderShippingDto(row.shipping),
     orderitem: items.map(toOrderItemDto),
-    total_publish_price: row.total_publish_price,
-    total_shipping: row.total_shipping,
-    total_tax: row.total_tax,
-    total_discount_merchant: row.total_discount_merchant,
-    total_discount_platform: row.total_discount_platform,
-    total_discount_shipping: row.total_discount_shipping,
-    grand_total: row.grand_total,
+    ...orderTotals(row),
   };
 }
 
