@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import writeXlsxFile from "write-excel-file/node";
 import { readSheet } from "read-excel-file/node";
@@ -23,7 +20,6 @@ import { callJson, createTestApp, type TestApp } from "../../tests/support/test-
 
 /** Product import (issue 23, `POST product/import`): checked into a job, run group by group, reported. */
 let t: TestApp;
-let mediaDir: string;
 let leaf: Category;
 let storeA: Store;
 let storeB: Store;
@@ -32,8 +28,7 @@ let headersB: Record<string, string>;
 let headersBuyer: Record<string, string>;
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), "pasar-import-"));
-  t = await createTestApp({ config: { MEDIA_DIR: mediaDir } });
+  t = await createTestApp({ ownMediaDir: "pasar-import-" });
   leaf = await makeCategory(t, {
     levels: [
       { name: "Fashion Uji", nameEn: "Test Fashion" },
@@ -51,7 +46,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const BASE = "/api/merchant/dashboard/product/import";

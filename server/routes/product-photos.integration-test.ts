@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
@@ -20,15 +17,13 @@ import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 /** Product photos through the merchant API (issue 23): uploads claimed in the save, order kept, drops released. */
 let t: TestApp;
-let mediaDir: string;
 let leaf: Category;
 let storeA: Store;
 let storeB: Store;
 let headersA: Record<string, string>;
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), "pasar-photos-"));
-  t = await createTestApp({ config: { MEDIA_DIR: mediaDir } });
+  t = await createTestApp({ ownMediaDir: "pasar-photos-" });
   leaf = await makeCategory(t, { name: "Foto Uji", nameEn: "Photo Test" });
   storeA = await makeMerchant(t, { name: "Toko Foto A" });
   storeB = await makeMerchant(t, { name: "Toko Foto B" });
@@ -36,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const BASE = "/api/merchant/dashboard/product";

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
@@ -13,19 +10,16 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /** The product form's action as a browser without JavaScript posts it: multipart, files and photo buttons. */
 let t: TestApp;
-let mediaDir: string;
 let leaf: Category;
 let store: Store;
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), "pasar-photo-page-"));
-  t = await createTestApp({ config: { MEDIA_DIR: mediaDir } });
+  t = await createTestApp({ ownMediaDir: "pasar-photo-page-" });
   leaf = await makeCategory(t, { name: "Foto Halaman", nameEn: "Page Photos" });
   store = await makeMerchant(t, { name: "Toko Halaman" });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 type ActionAnswer = { data: { draft: { photos: string[] }; errors: Record<string, string>; message: string | null } };
