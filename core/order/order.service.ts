@@ -25,7 +25,12 @@ import type {
   OrderTotalsDto,
 } from "./order.dto.ts";
 import { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
-import { createOrderRepository, type OrderItemRow, type OrderListRow } from "./order.repository.ts";
+import {
+  createOrderRepository,
+  type OrderItemRow,
+  type OrderListFilter,
+  type OrderListRow,
+} from "./order.repository.ts";
 
 /** Spec §9 shows pages of 10. */
 export const ORDERS_PER_PAGE = 10;
@@ -98,6 +103,17 @@ function toStoreItem(row: OrderListRow, items: OrderItemRow[]): MerchantOrderIte
 export function createOrderService({ db, clock, documents, tracking }: OrderServiceDeps) {
   const repository = createOrderRepository(db);
 
+  /** The orders per tab, and the rows of the chosen tab's page with their lines. */
+  async function tabPage(filter: OrderListFilter, input: OrderListQuery) {
+    const counts = tabCounts(await repository.statusCounts(filter));
+    const total = counts[input.status];
+    const offset = offsetOf(input.page, ORDERS_PER_PAGE);
+    const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
+    const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
+    const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+    return { counts, total, rows, lines };
+  }
+
   async function list(
     holder: DocumentHolder,
     input: OrderListQuery,
@@ -107,12 +123,7 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
     const { userId } = holder;
     const now = clock.now();
     const filter = { owner: { userId }, search: input.search, now };
-    const counts = tabCounts(await repository.statusCounts(filter));
-    const total = counts[input.status];
-    const offset = offsetOf(input.page, ORDERS_PER_PAGE);
-    const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
-    const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
-    const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+    const { counts, total, rows, lines } = await tabPage(filter, input);
     const items = await Promise.all(
       rows.map(async (row) =>
         toItem(
@@ -152,12 +163,7 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
     async listForStore(store: { id: number }, raw: unknown, pageUrl: OrderPageUrl): Promise<MerchantOrderListDto> {
       const input = parseInput(orderListQuery, raw);
       const filter = { owner: { merchantId: store.id }, search: input.search, now: clock.now() };
-      const counts = tabCounts(await repository.statusCounts(filter));
-      const total = counts[input.status];
-      const offset = offsetOf(input.page, ORDERS_PER_PAGE);
-      const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
-      const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
-      const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+      const { counts, total, rows, lines } = await tabPage(filter, input);
       const items = rows.map((row) =>
         toStoreItem(
           row,
