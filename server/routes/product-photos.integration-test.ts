@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { media_file } from "../../core/media/media.tables.ts";
 import { order_item } from "../../core/order/order.tables.ts";
@@ -13,24 +13,20 @@ import {
   type Store,
 } from "../../tests/support/factories.ts";
 import { picture } from "../../tests/support/files.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 /** Product photos through the merchant API (issue 23): uploads claimed in the save, order kept, drops released. */
-let t: TestApp;
+const t = useTestApp({ ownMediaDir: "pasar-photos-" });
 let leaf: Category;
 let storeA: Store;
 let storeB: Store;
 let headersA: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ ownMediaDir: "pasar-photos-" });
   leaf = await makeCategory(t, { name: "Foto Uji", nameEn: "Photo Test" });
   storeA = await makeMerchant(t, { name: "Toko Foto A" });
   storeB = await makeMerchant(t, { name: "Toko Foto B" });
   headersA = await storeA.owner.signIn();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const BASE = "/api/merchant/dashboard/product";
