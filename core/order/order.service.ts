@@ -100,6 +100,23 @@ function toStoreItem(row: OrderListRow, items: OrderItemRow[]): MerchantOrderIte
   };
 }
 
+/** A list's answer: the page's items with links to the other pages, the orders per tab, and the filters. */
+function listAnswer<T>(
+  items: T[],
+  counts: OrderListDto["counts"],
+  total: number,
+  input: OrderListQuery,
+  pageUrl: OrderPageUrl,
+): { items: T[]; meta: OrderListDto["meta"]; counts: OrderListDto["counts"]; filters: OrderListDto["filters"] } {
+  const filters = { status: input.status, search: input.search ?? "" };
+  return {
+    items,
+    meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
+    counts,
+    filters,
+  };
+}
+
 export function createOrderService({ db, clock, documents, tracking }: OrderServiceDeps) {
   const repository = createOrderRepository(db);
 
@@ -134,13 +151,7 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
         ),
       ),
     );
-    const filters = { status: input.status, search: input.search ?? "" };
-    return {
-      items,
-      meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
-      counts,
-      filters,
-    };
+    return listAnswer(items, counts, total, input, pageUrl);
   }
 
   return {
@@ -170,13 +181,7 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
           lines.filter((line) => line.order_id === row.id),
         ),
       );
-      const filters = { status: input.status, search: input.search ?? "" };
-      return {
-        items,
-        meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
-        counts,
-        filters,
-      };
+      return listAnswer(items, counts, total, input, pageUrl);
     },
 
     /** One paid order of the store with its address and parcel; another store's, or an unpaid one, is not found. */
