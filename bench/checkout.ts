@@ -20,7 +20,7 @@ import { seedDemoMarketplace } from "../db/seed/index.ts";
 import { apiLinks } from "../server/api-links.ts";
 import { spawnServer, stopServer } from "../tests/support/server-process.ts";
 import { ensureBuild, productionServerEnv } from "./build.ts";
-import { percentile, processCpuMs } from "./measure.ts";
+import { freshDatabaseTarget, percentile, processCpuMs } from "./measure.ts";
 
 /**
  * `npm run bench:checkout`: the checkout issue's speed goals, on the embedded PGlite database and on
@@ -558,27 +558,7 @@ async function verify(target: DatabaseTarget, prepared: Prepared, completedCodes
 async function benchTarget(name: string): Promise<Record<string, unknown>> {
   const loadBefore = loadAverage();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), "pasar-checkout-bench-"));
-  let target: DatabaseTarget;
-  let serverEnv: Record<string, string>;
-  if (name === "postgres") {
-    const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} });
-    try {
-      await admin.unsafe(`drop database if exists "${PG_DATABASE}" with (force)`);
-      await admin.unsafe(`create database "${PG_DATABASE}"`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${PG_DATABASE}`;
-    target = { kind: "postgres", url: url.toString() };
-    serverEnv = { DATABASE_URL: url.toString() };
-  } else if (name === "pglite") {
-    const dataDir = path.join(tempDir, "pglite");
-    target = { kind: "pglite", dataDir };
-    serverEnv = { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir };
-  } else {
-    throw new Error(`unknown target ${name}: pglite or postgres`);
-  }
+  const { target, serverEnv } = await freshDatabaseTarget(name, tempDir, PG_ADMIN_URL, PG_DATABASE);
   let maintenance: PostgresMaintenance | undefined;
   try {
     const prepared = await prepare(target, name);

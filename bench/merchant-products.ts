@@ -2,15 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { systemClock } from "../core/shared/clock.ts";
 import { openDatabase, type DatabaseTarget } from "../db/client.ts";
 import { query } from "../db/seed/bulk.ts";
 import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
 import { spawnServer, stopServer } from "../tests/support/server-process.ts";
 import { ensureBuild, productionServerEnv } from "./build.ts";
+import { freshDatabaseTarget, measureLoad, type Measured } from "./measure.ts";
 
 /**
  * `npm run bench:merchant-products`: the merchant centre's product list (GET
@@ -89,78 +88,8 @@ async function prepare(target: DatabaseTarget, label: string): Promise<number> {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
-}
-
-interface Measured {
-  p50_ms: number;
-  p95_ms: number;
-  requests_per_second: number;
-  requests: number;
-  errors: number;
-  /** Of the machine, when the measurement ended: other work on it slows every figure. */
-  load_average_1m: number;
-}
-
-async function measure(url: string, authorization: string): Promise<Measured> {
-  let counter = 0;
-  const latencies: number[] = [];
-  const options: autocannon.Options = {
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { authorization },
-    requests: [
-      {
-        // Each request from its own client address, so that the per-IP API limit does not throttle the load.
-        setupRequest: (request) => {
-          counter += 1;
-          const forwarded = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-          return { ...request, headers: { ...request.headers, "x-forwarded-for": forwarded } };
-        },
-      },
-    ],
-  };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    p50_ms: percentile(latencies, 50),
-    p95_ms: percentile(latencies, 95),
-    requests_per_second: Math.round(result.requests.average),
-    requests: result.requests.total,
-    errors: result.errors + result.non2xx,
-    load_average_1m: Math.round(os.loadavg()[0]! * 100) / 100,
-  };
-}
-
 async function benchTarget(name: string, tempDir: string): Promise<Record<string, unknown>> {
-  let target: DatabaseTarget;
-  let serverEnv: Record<string, string>;
-  if (name === "postgres") {
-    const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} });
-    try {
-      await admin.unsafe(`drop database if exists "${PG_DATABASE}" with (force)`);
-      await admin.unsafe(`create database "${PG_DATABASE}"`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${PG_DATABASE}`;
-    target = { kind: "postgres", url: url.toString() };
-    serverEnv = { DATABASE_URL: url.toString() };
-  } else if (name === "pglite") {
-    const dataDir = path.join(tempDir, "pglite");
-    target = { kind: "pglite", dataDir };
-    serverEnv = { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir };
-  } else {
-    throw new Error(`unknown target ${name}: pglite or postgres`);
-  }
+  const { target, serverEnv } = await freshDatabaseTarget(name, tempDir, PG_ADMIN_URL, PG_DATABASE);
   const storeProducts = await prepare(target, name);
   const { child, baseUrl } = await spawnServer({
     ...productionServerEnv(BUILD_DIR),
@@ -188,7 +117,10 @@ async function benchTarget(name: string, tempDir: string): Promise<Record<string
         total = ((await response.json()) as { meta: { total: number } }).meta.total;
       }
       if (total === 0) throw new Error(`${scenario}: ${url} found nothing`);
-      calls[scenario] = { ...(await measure(url, authorization)), total };
+      calls[scenario] = {
+        ...(await measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S, headers: { authorization } })),
+        total,
+      };
       log(`  ${name} ${scenario}: ${total} found, p50 ${calls[scenario].p50_ms} ms, p95 ${calls[scenario].p95_ms} ms`);
     }
     return { store_products: storeProducts, calls };

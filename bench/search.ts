@@ -2,14 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { refreshSearchVocabulary } from "../core/search/index.ts";
 import { systemClock } from "../core/shared/clock.ts";
 import { openDatabase, type DatabaseTarget } from "../db/client.ts";
 import { growCatalog, seedDemoMarketplace } from "../db/seed/index.ts";
 import { spawnServer, stopServer, type ServerProcess } from "../tests/support/server-process.ts";
 import { ensureBuild, productionServerEnv } from "./build.ts";
-import { percentile } from "./measure.ts";
+import { measureLoad, type Measured } from "./measure.ts";
 
 /**
  * `node bench/search.ts`: search latency on a catalogue of BENCH_PRODUCTS products (default 100,000),
@@ -110,54 +109,6 @@ function startServer(env: Record<string, string>): Promise<ServerProcess> {
   });
 }
 
-interface Measured {
-  p50_ms: number;
-  p95_ms: number;
-  requests_per_second: number;
-  requests: number;
-  errors: number;
-  /** Of the machine, when the measurement ended: other work on it slows every figure. */
-  load_average_1m: number;
-}
-
-async function measure(url: string, vary?: (n: number) => string): Promise<Measured> {
-  let counter = 0;
-  const latencies: number[] = [];
-  const options: autocannon.Options = {
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        setupRequest: (request) => {
-          counter += 1;
-          return {
-            ...request,
-            path: vary ? `${request.path}${vary(counter)}` : request.path,
-            headers: {
-              ...request.headers,
-              "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
-            },
-          };
-        },
-      },
-    ],
-  };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    p50_ms: Math.round(percentile(latencies, 0.5) * 10) / 10,
-    p95_ms: Math.round(percentile(latencies, 0.95) * 10) / 10,
-    requests_per_second: Math.round(result.requests.average),
-    requests: result.requests.total,
-    errors: result.errors + result.non2xx,
-    load_average_1m: Math.round(os.loadavg()[0]! * 100) / 100,
-  };
-}
-
 async function benchServer(env: Record<string, string>): Promise<Record<string, Measured>> {
   const { child, baseUrl } = await startServer(env);
   try {
@@ -174,7 +125,11 @@ async function benchServer(env: Record<string, string>): Promise<Record<string, 
         if (response.status !== 200) throw new Error(`${scenario.name}: ${url} answered ${response.status}`);
         await response.text();
       }
-      results[scenario.name] = await measure(url, scenario.vary);
+      results[scenario.name] = await measureLoad(url, {
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        vary: scenario.vary,
+      });
       const measured = results[scenario.name]!;
       log(
         `  ${scenario.name}: p50 ${measured.p50_ms} ms, p95 ${measured.p95_ms} ms (load average ${measured.load_average_1m})`,

@@ -23,6 +23,18 @@ export const orderInvoiceDto = z.object({
 });
 export type OrderInvoiceDto = z.infer<typeof orderInvoiceDto>;
 
+/** An order's sums, as kept when it was placed (spec §3 order). */
+export const orderTotalsDto = z.object({
+  total_publish_price: z.number(),
+  total_shipping: z.number(),
+  total_tax: z.number(),
+  total_discount_merchant: z.number(),
+  total_discount_platform: z.number(),
+  total_discount_shipping: z.number(),
+  grand_total: z.number(),
+});
+export type OrderTotalsDto = z.infer<typeof orderTotalsDto>;
+
 /** One store order in the buyer's list (spec §3 Order, without the address and tax details of the invoice). */
 export const orderListItemDto = z.object({
   id: z.number(),
@@ -36,13 +48,7 @@ export const orderListItemDto = z.object({
   merchant: storeRefDto.extend({ city: namedDto }),
   ordershipping: orderShippingDto,
   orderitem: z.array(orderItemDto),
-  total_publish_price: z.number(),
-  total_shipping: z.number(),
-  total_tax: z.number(),
-  total_discount_merchant: z.number(),
-  total_discount_platform: z.number(),
-  total_discount_shipping: z.number(),
-  grand_total: z.number(),
+  ...orderTotalsDto.shape,
   invoice: orderInvoiceDto,
   download_url: z.string().describe("The order's PDF, with a short-lived token for that one document"),
 });
@@ -80,13 +86,7 @@ export const merchantOrderItemDto = z.object({
   recipient: z.object({ name: z.string(), city: z.string() }),
   ordershipping: orderShippingDto,
   orderitem: z.array(orderItemDto),
-  total_publish_price: z.number(),
-  total_shipping: z.number(),
-  total_tax: z.number(),
-  total_discount_merchant: z.number(),
-  total_discount_platform: z.number(),
-  total_discount_shipping: z.number(),
-  grand_total: z.number(),
+  ...orderTotalsDto.shape,
 });
 export type MerchantOrderItemDto = z.infer<typeof merchantOrderItemDto>;
 

@@ -24,9 +24,15 @@ import type {
   OrderListDto,
   OrderListItemDto,
   OrderTrackingDto,
+  OrderTotalsDto,
 } from "./order.dto.ts";
 import { orderListQuery, type OrderListQuery } from "./order.inputs.ts";
-import { createOrderRepository, type OrderItemRow, type OrderListRow } from "./order.repository.ts";
+import {
+  createOrderRepository,
+  type OrderItemRow,
+  type OrderListFilter,
+  type OrderListRow,
+} from "./order.repository.ts";
 
 /** Spec §9 shows pages of 10. */
 export const ORDERS_PER_PAGE = 10;
@@ -55,13 +61,7 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
     merchant: { ...orderStore(row), city: { name: row.merchant_city } },
     ordershipping: toOrderShippingDto(shipping),
     orderitem: items.map(toOrderItemDto),
-    total_publish_price: row.total_publish_price,
-    total_shipping: row.total_shipping,
-    total_tax: row.total_tax,
-    total_discount_merchant: row.total_discount_merchant,
-    total_discount_platform: row.total_discount_platform,
-    total_discount_shipping: row.total_discount_shipping,
-    grand_total: row.grand_total,
+    ...orderTotals(row),
     invoice: {
       invoice_code: row.invoice_code,
       status_payment: (overdue ? "expire" : row.status_payment) as PaymentStatus,
@@ -69,6 +69,19 @@ function toItem(row: OrderListRow, items: OrderItemRow[], now: Date, downloadUrl
       can_pay: pending && !overdue,
     },
     download_url: downloadUrl,
+  };
+}
+
+/** Only the sums of an order's row, as the DTOs show them. */
+function orderTotals(row: OrderTotalsDto): OrderTotalsDto {
+  return {
+    total_publish_price: row.total_publish_price,
+    total_shipping: row.total_shipping,
+    total_tax: row.total_tax,
+    total_discount_merchant: row.total_discount_merchant,
+    total_discount_platform: row.total_discount_platform,
+    total_discount_shipping: row.total_discount_shipping,
+    grand_total: row.grand_total,
   };
 }
 
@@ -85,18 +98,40 @@ function toStoreItem(row: OrderListRow, items: OrderItemRow[]): MerchantOrderIte
     recipient: { name: row.address.behalf_name, city: row.address.city.name },
     ordershipping: toOrderShippingDto(row.shipping),
     orderitem: items.map(toOrderItemDto),
-    total_publish_price: row.total_publish_price,
-    total_shipping: row.total_shipping,
-    total_tax: row.total_tax,
-    total_discount_merchant: row.total_discount_merchant,
-    total_discount_platform: row.total_discount_platform,
-    total_discount_shipping: row.total_discount_shipping,
-    grand_total: row.grand_total,
+    ...orderTotals(row),
+  };
+}
+
+/** A list's answer: the page's items with links to the other pages, the orders per tab, and the filters. */
+function listAnswer<T>(
+  items: T[],
+  counts: OrderListDto["counts"],
+  total: number,
+  input: OrderListQuery,
+  pageUrl: OrderPageUrl,
+): { items: T[]; meta: OrderListDto["meta"]; counts: OrderListDto["counts"]; filters: OrderListDto["filters"] } {
+  const filters = { status: input.status, search: input.search ?? "" };
+  return {
+    items,
+    meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
+    counts,
+    filters,
   };
 }
 
 export function createOrderService({ db, clock, documents, tracking }: OrderServiceDeps) {
   const repository = createOrderRepository(db);
+
+  /** The orders per tab, and the rows of the chosen tab's page with their lines. */
+  async function tabPage(filter: OrderListFilter, input: OrderListQuery) {
+    const counts = tabCounts(await repository.statusCounts(filter));
+    const total = counts[input.status];
+    const offset = offsetOf(input.page, ORDERS_PER_PAGE);
+    const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
+    const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
+    const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+    return { counts, total, rows, lines };
+  }
 
   async function list(
     holder: DocumentHolder,
@@ -107,12 +142,7 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
     const { userId } = holder;
     const now = clock.now();
     const filter = { owner: { userId }, search: input.search, now };
-    const counts = tabCounts(await repository.statusCounts(filter));
-    const total = counts[input.status];
-    const offset = offsetOf(input.page, ORDERS_PER_PAGE);
-    const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
-    const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
-    const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+    const { counts, total, rows, lines } = await tabPage(filter, input);
     const items = await Promise.all(
       rows.map(async (row) =>
         toItem(
@@ -123,13 +153,7 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
         ),
       ),
     );
-    const filters = { status: input.status, search: input.search ?? "" };
-    return {
-      items,
-      meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
-      counts,
-      filters,
-    };
+    return listAnswer(items, counts, total, input, pageUrl);
   }
 
   return {
@@ -152,25 +176,14 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
     async listForStore(store: { id: number }, raw: unknown, pageUrl: OrderPageUrl): Promise<MerchantOrderListDto> {
       const input = parseInput(orderListQuery, raw);
       const filter = { owner: { merchantId: store.id }, search: input.search, now: clock.now() };
-      const counts = tabCounts(await repository.statusCounts(filter));
-      const total = counts[input.status];
-      const offset = offsetOf(input.page, ORDERS_PER_PAGE);
-      const statuses = input.status === "all" ? null : TAB_STATUSES[input.status];
-      const rows = offset >= total ? [] : await repository.page(filter, statuses, ORDERS_PER_PAGE, offset);
-      const lines = await repository.itemsOfOrders(rows.map((row) => row.id));
+      const { counts, total, rows, lines } = await tabPage(filter, input);
       const items = rows.map((row) =>
         toStoreItem(
           row,
           lines.filter((line) => line.order_id === row.id),
         ),
       );
-      const filters = { status: input.status, search: input.search ?? "" };
-      return {
-        items,
-        meta: paginationMeta(total, input.page, ORDERS_PER_PAGE, items.length, (page) => pageUrl(page, filters)),
-        counts,
-        filters,
-      };
+      return listAnswer(items, counts, total, input, pageUrl);
     },
 
     /** One paid order of the store with its address and parcel; another store's, or an unpaid one, is not found. */

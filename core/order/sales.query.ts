@@ -11,6 +11,16 @@ import { order_product_daily, order_status_daily } from "./order.tables.ts";
 /** Orders that are not sales: never paid, or turned down after payment (decision 0031; order_is_sale in SQL). */
 export const UNSOLD_ORDER_STATUSES = ["waiting_payment", "cancel", "reject"] as const;
 
+/** A rollup's rows of one store on the store days [start, end]. */
+function onStoreDays(
+  rollup: typeof order_status_daily | typeof order_product_daily,
+  merchantId: number,
+  start: string,
+  end: string,
+) {
+  return [eq(rollup.merchant_id, merchantId), gte(rollup.day, start), lte(rollup.day, end)];
+}
+
 export interface StoreOrdersOfDay {
   day: string;
   status: string;
@@ -37,14 +47,7 @@ export async function storeOrdersByDay(
       items: order_status_daily.items,
     })
     .from(order_status_daily)
-    .where(
-      and(
-        eq(order_status_daily.merchant_id, merchantId),
-        gte(order_status_daily.day, start),
-        lte(order_status_daily.day, end),
-        sql`${order_status_daily.orders} > 0`,
-      ),
-    );
+    .where(and(...onStoreDays(order_status_daily, merchantId, start, end), sql`${order_status_daily.orders} > 0`));
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
 }
 
@@ -72,13 +75,7 @@ export async function storeSalesByProduct(
       orders: sql<string>`sum(${order_product_daily.orders})`,
     })
     .from(order_product_daily)
-    .where(
-      and(
-        eq(order_product_daily.merchant_id, merchantId),
-        gte(order_product_daily.day, start),
-        lte(order_product_daily.day, end),
-      ),
-    )
+    .where(and(...onStoreDays(order_product_daily, merchantId, start, end)))
     .groupBy(order_product_daily.product_id)
     .having(sql`sum(${order_product_daily.qty}) > 0`);
   return rows.map((row) => ({

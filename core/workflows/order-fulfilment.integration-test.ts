@@ -1,45 +1,41 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  makeBuyer,
-  makeMerchant,
   makePaidOrder,
   makeProduct,
   makePromo,
-  PLACES,
   type Buyer,
   type Product,
   type Store,
 } from "../../tests/support/factories.ts";
+import { makeOrderCast, orderOfInvoice, sqlProbe, useMoneyCheck } from "../../tests/support/order-world.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
 import { checkMoney } from "./money-check.ts";
 import { createOrderFulfilment, type FulfilmentDeps, type FulfilmentStep } from "./order-fulfilment.ts";
 
 const t = useTestApp();
 const HOUR = 3_600_000;
+const { rows, countOf: num } = sqlProbe(t);
 let budi: Buyer;
 let sari: Buyer;
 let storeA: Store;
 let storeB: Store;
 let productA: Product;
 
-const rows = <T>(statement: ReturnType<typeof sql>) => query<T>(t.database.db, statement);
-const num = async (statement: ReturnType<typeof sql>) =>
-  Number(Object.values((await rows<Record<string, unknown>>(statement))[0]!)[0]);
-
 beforeAll(async () => {
-  budi = await makeBuyer(t, { name: "Budi", address: PLACES.jakartaSelatan });
-  sari = await makeBuyer(t, { name: "Sari", address: PLACES.jakartaSelatan });
-  storeA = await makeMerchant(t, { name: "Toko A" });
-  storeB = await makeMerchant(t, { name: "Toko B" });
-  productA = await makeProduct(t, { merchant: storeA, price: 120_000, stock: 500 });
+  ({
+    budi,
+    sari,
+    storeA,
+    storeB,
+    product: productA,
+  } = await makeOrderCast(t, {
+    storeNames: ["Toko A", "Toko B"],
+    product: { price: 120_000, stock: 500 },
+  }));
 });
 
-// Whatever a test did, every journal balances and no store's or buyer's money is below zero.
-afterEach(async () => {
-  expect(await checkMoney(t.database.db)).toEqual({ unbalanced: [], negative: [], walletMismatch: [] });
-});
+useMoneyCheck(t);
 
 interface Placed {
   code: string;
@@ -50,10 +46,12 @@ interface Placed {
 /** A paid order of `buyer` for `qty` units of store A's product (or the one given). */
 async function paidOrder(buyer: Buyer = budi, qty = 2, product: Product = productA): Promise<Placed> {
   const invoiceCode = await makePaidOrder(t, buyer, [{ product, qty }]);
-  const [order] = await rows<{ order_code: string; grand_total: string; total_shipping: string }>(
-    sql`select o.order_code, o.grand_total, o.total_shipping from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoiceCode}`,
+  const order = await orderOfInvoice<{ order_code: string; grand_total: string; total_shipping: string }>(
+    t,
+    invoiceCode,
+    sql`o.order_code, o.grand_total, o.total_shipping`,
   );
-  return { code: order!.order_code, grandTotal: Number(order!.grand_total), shipping: Number(order!.total_shipping) };
+  return { code: order.order_code, grandTotal: Number(order.grand_total), shipping: Number(order.total_shipping) };
 }
 
 const statusOf = async (code: string) =>

@@ -1,32 +1,22 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import {
-  makeBuyer,
-  makeMerchant,
-  makePaidOrder,
-  makeProduct,
-  PLACES,
-  type Buyer,
-  type Product,
-  type Store,
-} from "../../tests/support/factories.ts";
+import { makePaidOrder, type Buyer, type Product, type Store } from "../../tests/support/factories.ts";
+import { makeShop, sqlProbe } from "../../tests/support/order-world.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
 import { createSettlePayment } from "./settle-payment.ts";
 
 const t = useTestApp();
+const { rows, countOf } = sqlProbe(t);
 let buyer: Buyer;
 let store: Store;
 let product: Product;
 
-const rows = <T>(statement: ReturnType<typeof sql>) => query<T>(t.database.db, statement);
-const countOf = async (statement: ReturnType<typeof sql>) =>
-  Number(Object.values((await rows<Record<string, unknown>>(statement))[0]!)[0]);
-
 beforeAll(async () => {
-  store = await makeMerchant(t, { name: "Toko Kabar" });
-  product = await makeProduct(t, { merchant: store, stock: 1000, price: 50_000 });
-  buyer = await makeBuyer(t, { name: "Sari", address: PLACES.jakartaSelatan });
+  ({ store, product, buyer } = await makeShop(t, {
+    storeName: "Toko Kabar",
+    buyerName: "Sari",
+    product: { stock: 1000, price: 50_000 },
+  }));
 });
 
 describe("a paid invoice", () => {

@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderListTab } from "../../core/order/index.ts";
-import { checkMoney } from "../../core/workflows/money-check.ts";
-import { query } from "../../db/seed/bulk.ts";
-import {
-  makeBuyer,
-  makeMerchant,
-  makePaidOrder,
-  makeProduct,
-  PLACES,
-  type Buyer,
-  type Product,
-  type Store,
-} from "../../tests/support/factories.ts";
+import { makePaidOrder, type Buyer, type Product, type Store } from "../../tests/support/factories.ts";
+import { makeOrderCast, orderOfInvoice, sqlProbe, useMoneyCheck } from "../../tests/support/order-world.ts";
 import { callJson, useTestApp } from "../../tests/support/test-app.ts";
 
 const t = useTestApp();
@@ -23,14 +13,20 @@ let sari: Buyer;
 let storeA: Store;
 let storeB: Store;
 let kaos: Product;
+const { rows } = sqlProbe(t);
 let headers: Record<"budi" | "sari" | "storeA" | "storeB", Record<string, string>>;
 
 beforeAll(async () => {
-  budi = await makeBuyer(t, { name: "Budi", address: PLACES.jakartaSelatan });
-  sari = await makeBuyer(t, { name: "Sari", address: PLACES.jakartaSelatan });
-  storeA = await makeMerchant(t, { name: "Toko Alfa" });
-  storeB = await makeMerchant(t, { name: "Toko Beta" });
-  kaos = await makeProduct(t, { merchant: storeA, name: "Kaos Alfa", price: 75_000, stock: 300 });
+  ({
+    budi,
+    sari,
+    storeA,
+    storeB,
+    product: kaos,
+  } = await makeOrderCast(t, {
+    storeNames: ["Toko Alfa", "Toko Beta"],
+    product: { name: "Kaos Alfa", price: 75_000, stock: 300 },
+  }));
   headers = {
     budi: await budi.signIn(),
     sari: await sari.signIn(),
@@ -39,26 +35,19 @@ beforeAll(async () => {
   };
 });
 
-afterEach(async () => {
-  expect(await checkMoney(t.database.db)).toEqual({ unbalanced: [], negative: [], walletMismatch: [] });
-});
+useMoneyCheck(t);
 
 const call = (method: "GET" | "POST", url: string, who?: keyof typeof headers, payload?: unknown) =>
   callJson(t, method, url, who ? headers[who] : {}, payload);
 
 async function paidOrder(buyer: Buyer = budi): Promise<string> {
   const invoiceCode = await makePaidOrder(t, buyer, [{ product: kaos, qty: 1 }]);
-  const [row] = await query<{ order_code: string }>(
-    t.database.db,
-    sql`select o.order_code from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoiceCode}`,
-  );
-  return row!.order_code;
+  return (await orderOfInvoice(t, invoiceCode)).order_code;
 }
 
 /** The order's row and the money around it: what a refused call must leave as it was. */
 async function state(code: string) {
-  const [row] = await query<Record<string, unknown>>(
-    t.database.db,
+  const [row] = await rows<Record<string, unknown>>(
     sql`select o.status_order, o.due_at, o.status_reason,
       (select count(*) from ledger_journal where reference like 'order:' || o.order_code || ':%') as journals,
       (select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = o.user_id) as wallet,

@@ -1,18 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { query } from "../../db/seed/bulk.ts";
-import {
-  makeBuyer,
-  makeMerchant,
-  makePaidOrder,
-  makeProduct,
-  PLACES,
-  type Buyer,
-  type Store,
-} from "../../tests/support/factories.ts";
+import { makeBuyer, makeMerchant, makePaidOrder, type Buyer, type Store } from "../../tests/support/factories.ts";
+import { makeShop, sqlProbe } from "../../tests/support/order-world.ts";
 import { callJson, useTestApp } from "../../tests/support/test-app.ts";
 
 const t = useTestApp();
+const { rows } = sqlProbe(t);
 const BUYER = "/api/buyer/dashboard/notification";
 const MERCHANT = "/api/merchant/dashboard/notification";
 
@@ -35,28 +28,26 @@ const call = (method: "GET" | "POST", url: string, as: Record<string, string>, p
 
 /** Every notification's read state: what a refused call must leave as it was. */
 const snapshot = () =>
-  query<{ id: number; read_at: string | null }>(t.database.db, sql`select id, read_at from notification order by id`);
+  rows<{ id: number; read_at: string | null }>(sql`select id, read_at from notification order by id`);
 
 const markUnread = () => t.database.db.execute(sql`update notification set read_at = null`);
 
 beforeAll(async () => {
-  storeA = await makeMerchant(t, { name: "Toko Alfa" });
+  const shop = await makeShop(t, { storeName: "Toko Alfa", buyerName: "Ayu", product: { stock: 100, price: 75_000 } });
+  ({ store: storeA, buyer: buyerA } = shop);
   storeB = await makeMerchant(t, { name: "Toko Beta" });
-  const product = await makeProduct(t, { merchant: storeA, stock: 100, price: 75_000 });
-  buyerA = await makeBuyer(t, { name: "Ayu", address: PLACES.jakartaSelatan });
   const buyerB = await makeBuyer(t, { name: "Bayu" });
-  invoiceCode = await makePaidOrder(t, buyerA, [{ product, qty: 2 }]);
+  invoiceCode = await makePaidOrder(t, buyerA, [{ product: shop.product, qty: 2 }]);
   headers.buyerA = await buyerA.signIn();
   headers.buyerB = await buyerB.signIn();
   headers.merchantA = await storeA.owner.signIn();
   headers.merchantB = await storeB.owner.signIn();
-  const rows = await query<{ id: number; recipient_type: string }>(
-    t.database.db,
+  const told = await rows<{ id: number; recipient_type: string }>(
     sql`select id, recipient_type from notification order by id`,
   );
   ids = {
-    user: Number(rows.find((row) => row.recipient_type === "user")!.id),
-    store: Number(rows.find((row) => row.recipient_type === "merchant")!.id),
+    user: Number(told.find((row) => row.recipient_type === "user")!.id),
+    store: Number(told.find((row) => row.recipient_type === "merchant")!.id),
   };
 });
 

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import writeXlsxFile from "write-excel-file/node";
 import { readSheet } from "read-excel-file/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { createProductImportService } from "../../core/catalog/index.ts";
 import { product_import, product_import_row } from "../../core/catalog/product-import.tables.ts";
@@ -19,11 +16,10 @@ import {
   type Store,
 } from "../../tests/support/factories.ts";
 import { picture, zipBomb, zipBytes } from "../../tests/support/files.ts";
-import { callJson, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { callJson, useTestApp } from "../../tests/support/test-app.ts";
 
 /** Product import (issue 23, `POST product/import`): checked into a job, run group by group, reported. */
-let t: TestApp;
-let mediaDir: string;
+const t = useTestApp({ ownMediaDir: "pasar-import-" });
 let leaf: Category;
 let storeA: Store;
 let storeB: Store;
@@ -32,8 +28,6 @@ let headersB: Record<string, string>;
 let headersBuyer: Record<string, string>;
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), "pasar-import-"));
-  t = await createTestApp({ config: { MEDIA_DIR: mediaDir } });
   leaf = await makeCategory(t, {
     levels: [
       { name: "Fashion Uji", nameEn: "Test Fashion" },
@@ -48,10 +42,6 @@ beforeAll(async () => {
   headersBuyer = await (await makeBuyer(t)).signIn();
   await makeProduct(t, { merchant: storeA, category: leaf, name: "Produk Lama" });
   await t.database.db.update(product).set({ sku: "SUDAH-ADA" }).where(eq(product.merchant_id, storeA.id));
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const BASE = "/api/merchant/dashboard/product/import";

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { media_file } from "../../core/media/media.tables.ts";
 import { order_item } from "../../core/order/order.tables.ts";
@@ -16,27 +13,20 @@ import {
   type Store,
 } from "../../tests/support/factories.ts";
 import { picture } from "../../tests/support/files.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
 /** Product photos through the merchant API (issue 23): uploads claimed in the save, order kept, drops released. */
-let t: TestApp;
-let mediaDir: string;
+const t = useTestApp({ ownMediaDir: "pasar-photos-" });
 let leaf: Category;
 let storeA: Store;
 let storeB: Store;
 let headersA: Record<string, string>;
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), "pasar-photos-"));
-  t = await createTestApp({ config: { MEDIA_DIR: mediaDir } });
   leaf = await makeCategory(t, { name: "Foto Uji", nameEn: "Photo Test" });
   storeA = await makeMerchant(t, { name: "Toko Foto A" });
   storeB = await makeMerchant(t, { name: "Toko Foto B" });
   headersA = await storeA.owner.signIn();
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const BASE = "/api/merchant/dashboard/product";

@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnLocalServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openNoScriptContext, openPage, useBrowser, VIEWPORT_NAMES } from "./support/browser.ts";
 import {
   api,
@@ -15,6 +11,7 @@ import {
   resetShopper,
   toast,
 } from "./support/shopper.ts";
+import { useOwnServer } from "./support/own-server.ts";
 
 /*
  * Issue 24's notifications as a buyer and a seller meet them: a paid order lights the bell in the header, the
@@ -25,21 +22,14 @@ import {
  */
 
 const browser = useBrowser();
-let server: ServerProcess;
-let dataDir: string;
+const ownServer = useOwnServer("notify", { SEED_PRODUCTS: "150" });
 let base: string;
 let product: Card;
 const BUYERS = Object.fromEntries(BUYER_PER_VIEWPORT);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-notify-"));
-  server = await spawnLocalServer(dataDir, { SEED_PRODUCTS: "150" });
-  base = server.baseUrl;
+  base = ownServer();
   [product] = (await plainProducts("toko-demo-pasar", 1, base)) as [Card];
-});
-afterAll(async () => {
-  if (server) await stopServer(server.child);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Through the API: one of the product, the first courier, paid in full from the wallet. */

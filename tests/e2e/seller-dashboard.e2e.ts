@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, openNoScriptContext, openPage, VIEWPORTS } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { hydrated, openNoScriptContext, openPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import { logIn } from "./support/shopper.ts";
 
 const MERCHANT = "merchant@pasar.test";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A figure as a KPI card writes it (Rp52.927.200, 1.234), as a number. */
 const figure = (text: string) => Number(text.replace(/[^\d]/g, ""));
@@ -19,7 +12,7 @@ const figure = (text: string) => Number(text.replace(/[^\d]/g, ""));
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   describe(`merchant dashboard at ${viewport} width`, () => {
     it("opens the last 30 days: the demo store's figures, its interactive chart and a chart's CSV", async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await logIn(page, MERCHANT, "/merchant/dashboard?days=7");
       await page.getByRole("heading", { level: 1, name: "Dasbor penjualan" }).waitFor();
       await hydrated(page);
@@ -72,7 +65,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
 describe("merchant dashboard without JavaScript", () => {
   it("takes a custom range from the plain form, and says in English what is wrong with a bad one", async () => {
-    const context = await openNoScriptContext(browser, { locale: "en-GB" });
+    const context = await openNoScriptContext(browser(), { locale: "en-GB" });
     const page = await context.newPage();
     await logIn(page, MERCHANT, "/en/merchant/dashboard");
     await page.getByRole("heading", { level: 1, name: "Sales dashboard" }).waitFor();

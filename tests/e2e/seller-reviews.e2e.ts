@@ -1,24 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, openNoScriptContext, openPage, VIEWPORTS } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { hydrated, openNoScriptContext, openPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import { logIn, toast } from "./support/shopper.ts";
 
 const MERCHANT = "merchant@pasar.test";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 for (const [index, viewport] of (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).entries()) {
   describe(`merchant reviews at ${viewport} width`, () => {
     it("replies to a review, edits the reply, and a visitor sees the edited reply on the product page", async () => {
       const first = `Terima kasih ulasannya, kak (${viewport})`;
       const edited = `Terima kasih, pesanan berikutnya kami kemas lebih rapi (${viewport})`;
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       await logIn(page, MERCHANT, "/merchant/dashboard/review");
       await page.getByRole("heading", { level: 1, name: "Ulasan" }).waitFor();
       await hydrated(page);
@@ -54,7 +47,7 @@ for (const [index, viewport] of (Object.keys(VIEWPORTS) as (keyof typeof VIEWPOR
       await saved.getByText("(diubah)").waitFor();
 
       // A visitor opens the product's reviews of that star: the store's edited reply is under the review.
-      const visitor = await openPage(browser, viewport);
+      const visitor = await openPage(browser(), viewport);
       await visitor.page.goto(`${productHref}?point=${point}`);
       await visitor.page.getByRole("heading", { level: 1 }).first().waitFor();
       const shown = visitor.page.getByTestId("review").filter({ hasText: edited });
@@ -73,7 +66,7 @@ for (const [index, viewport] of (Object.keys(VIEWPORTS) as (keyof typeof VIEWPOR
 describe("merchant reviews without JavaScript", () => {
   it("replies from the plain form and finds the reply in the list", async () => {
     const text = "Terima kasih, balasan tanpa JavaScript";
-    const context = await openNoScriptContext(browser, { locale: "id-ID" });
+    const context = await openNoScriptContext(browser(), { locale: "id-ID" });
     const page = await context.newPage();
     await logIn(page, MERCHANT, "/merchant/dashboard/review?unreplied=1");
     await page.getByRole("heading", { level: 1, name: "Ulasan" }).waitFor();

@@ -1,9 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestContext, type RequestContext } from "../../app/lib/app-context.ts";
-import { signedInMerchant, type SignedInMerchant } from "../../app/routes/merchant/merchant-gate.server.ts";
 import { action } from "../../app/routes/merchant/banner.tsx";
 import { makeMerchant, type Store } from "../support/factories.ts";
+import { postMerchantAction } from "../support/merchant-action.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /** The banner page's action as a browser without JavaScript posts it: a refusal comes back, a save redirects. */
@@ -21,25 +19,10 @@ afterAll(async () => {
 type Refusal = { data: { message: string; errors: Record<string, string>; values: Record<string, string> } };
 
 async function post(path: string, fields: Record<string, string>): Promise<Refusal | Response> {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    services: t.services,
-    viewer: null,
-    cookies: { flash: (key: string) => `pasar_flash=${key}` },
-  } as unknown as RequestContext);
-  context.set(signedInMerchant, {
-    viewer: { userId: store.owner.userId },
-    store: { id: store.id, merchant_slug: store.slug },
-  } as unknown as SignedInMerchant);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const request = new Request(`http://pasar.test${path}`, { method: "POST", body: form });
-  try {
-    return (await action({ request, context, params: {} } as never)) as unknown as Refusal;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return postMerchantAction<Refusal>(action, t.services, store, request);
 }
 
 describe("the banner page's form", () => {

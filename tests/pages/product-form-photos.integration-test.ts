@@ -1,57 +1,34 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "../../core/catalog/catalog.tables.ts";
 import { mediaIdOfUrl } from "../../core/media/index.ts";
-import { requestContext, type RequestContext } from "../../app/lib/app-context.ts";
-import { signedInMerchant, type SignedInMerchant } from "../../app/routes/merchant/merchant-gate.server.ts";
 import { action } from "../../app/routes/merchant/product-form.tsx";
 import { makeCategory, makeMerchant, type Category, type Store } from "../support/factories.ts";
 import { picture } from "../support/files.ts";
+import { postMerchantAction } from "../support/merchant-action.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /** The product form's action as a browser without JavaScript posts it: multipart, files and photo buttons. */
 let t: TestApp;
-let mediaDir: string;
 let leaf: Category;
 let store: Store;
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), "pasar-photo-page-"));
-  t = await createTestApp({ config: { MEDIA_DIR: mediaDir } });
+  t = await createTestApp({ ownMediaDir: "pasar-photo-page-" });
   leaf = await makeCategory(t, { name: "Foto Halaman", nameEn: "Page Photos" });
   store = await makeMerchant(t, { name: "Toko Halaman" });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 type ActionAnswer = { data: { draft: { photos: string[] }; errors: Record<string, string>; message: string | null } };
 
 async function post(form: FormData, id?: string): Promise<ActionAnswer | Response> {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    services: t.services,
-    viewer: null,
-    cookies: { flash: (key: string) => `pasar_flash=${key}` },
-  } as unknown as RequestContext);
-  context.set(signedInMerchant, {
-    viewer: { userId: store.owner.userId },
-    store: { id: store.id, merchant_slug: store.slug },
-  } as unknown as SignedInMerchant);
   const url = `http://pasar.test/merchant/dashboard/product/${id ? `edit/${id}` : "new"}`;
   // Sent as a browser sends the form: a multipart body.
   const request = new Request(url, { method: "POST", body: form });
-  try {
-    return (await action({ request, context, params: id ? { id } : {} } as never)) as unknown as ActionAnswer;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return postMerchantAction<ActionAnswer>(action, t.services, store, request, id ? { id } : {});
 }
 
 function productForm(fields: Record<string, string> = {}): FormData {

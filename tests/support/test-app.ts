@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { createServices, type Services } from "../../core/services.ts";
@@ -20,13 +23,22 @@ export interface TestApp {
 export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   config?: Record<string, string>;
+  /** Media (uploads and served files) in a fresh temporary folder named with this prefix, deleted on close. */
+  ownMediaDir?: string;
 }
 
 /** The API on a fresh database with a movable clock, no pages and no demo data; `config` adds settings. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const mediaDir = options.ownMediaDir ? await mkdtemp(path.join(tmpdir(), options.ownMediaDir)) : undefined;
   const database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-11-20T03:00:00Z"));
-  const config = loadConfig({ NODE_ENV: "test", SEED_ON_START: "false", LOG_LEVEL: "silent", ...options.config });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SEED_ON_START: "false",
+    LOG_LEVEL: "silent",
+    ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}),
+    ...options.config,
+  });
   const services = createServices({
     db: database.db,
     clock,
@@ -49,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
