@@ -20,6 +20,9 @@ export const orderListQuery = z
       .min(1, INVALID_PAGE)
       .max(10_000, INVALID_PAGE)
       .default(1),
+    // The store's list only: a range of order dates, whole days in Jakarta time.
+    from: z.iso.date("order.validation.date").optional(),
+    to: z.iso.date("order.validation.date").optional(),
     lang: langInput,
   })
   .strict();
