@@ -16,6 +16,10 @@ export type OrderListTab = (typeof ORDER_LIST_TABS)[number];
 /** The search box's limit (order codes, product and store names are all shorter). */
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
+/** The reason a store gives the buyer for rejecting their order (the form's limits and the input's). */
+export const REJECT_REASON_MIN = 5;
+export const REJECT_REASON_MAX = 500;
+
 /** Which shown statuses each tab holds ('all' holds every one). */
 export const TAB_STATUSES: Record<Exclude<OrderListTab, "all">, readonly OrderStatus[]> = {
   waiting_payment: ["waiting_payment"],

@@ -1,4 +1,4 @@
-import { REJECT_REASON_MAX, REJECT_REASON_MIN } from "../../../core/order/order.inputs.ts";
+import { REJECT_REASON_MAX, REJECT_REASON_MIN } from "../../../core/order/order-tabs.view.ts";
 import type { MerchantOrderItemDto } from "../../../core/order/order.dto.ts";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
