@@ -8,6 +8,12 @@ const button = "inline-flex h-10 items-center justify-center rounded-lg px-4 tex
 const primary = `${button} bg-accent-strong font-bold text-white hover:bg-accent-dark`;
 const secondary = `${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
+/** The seller's order list (the notification 'new order' links there). */
+export const ORDER_LIST_PATH = "/merchant/dashboard/order/list";
+
+/** The field a row's reject box writes its reason to (one box per order on the list). */
+export const rejectReasonField = (orderCode: string) => `reason:${orderCode}`;
+
 type ActionableOrder = Pick<MerchantOrderItemDto, "order_code" | "status_order" | "due_at">;
 
 /** Whether the seller has a move to make on the order (the list ticks only those it can approve). */

@@ -2,9 +2,7 @@ import { isAppError } from "../../../core/shared/errors.ts";
 import type { Notice } from "../../lib/action-outcome.server.ts";
 import type { RequestContext } from "../../lib/app-context.ts";
 import { rowIntent } from "./merchant-list.server.ts";
-
-/** The field a row's reject box writes its reason to (one box per order on the list). */
-export const rejectReasonField = (orderCode: string) => `reason:${orderCode}`;
+import { rejectReasonField } from "./store-order-actions.tsx";
 
 /**
  * A seller's order move from a page's form, through the same fulfilment service as the API (never HTTP):

@@ -11,13 +11,12 @@ import {
 import { OrderStatusBadge } from "../../features/invoice/order-status-badge.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { changeThenBack } from "../../features/merchant/merchant-list.server.ts";
-import { OrderDeadline, StoreOrderActions } from "../../features/merchant/store-order-actions.tsx";
+import { ORDER_LIST_PATH, OrderDeadline, StoreOrderActions } from "../../features/merchant/store-order-actions.tsx";
 import { runStoreOrderIntent } from "../../features/merchant/store-order-intent.server.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
 import { merchantRequest } from "./merchant-gate.server.ts";
-import { ORDER_LIST_PATH } from "./orders.tsx";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 

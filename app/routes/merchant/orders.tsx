@@ -18,16 +18,20 @@ import {
   pickParam,
 } from "../../features/merchant/merchant-list.tsx";
 import { changeThenBack } from "../../features/merchant/merchant-list.server.ts";
-import { awaitsSeller, OrderDeadline, StoreOrderActions } from "../../features/merchant/store-order-actions.tsx";
-import { rejectReasonField, runStoreOrderIntent } from "../../features/merchant/store-order-intent.server.ts";
+import {
+  awaitsSeller,
+  ORDER_LIST_PATH,
+  OrderDeadline,
+  rejectReasonField,
+  StoreOrderActions,
+} from "../../features/merchant/store-order-actions.tsx";
+import { runStoreOrderIntent } from "../../features/merchant/store-order-intent.server.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate, formatNumber } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n, type Lang } from "../../lib/i18n.tsx";
 import { merchantRequest } from "./merchant-gate.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
-
-export const ORDER_LIST_PATH = "/merchant/dashboard/order/list";
 
 /** A store never sees an order before it is paid: no 'waiting for payment' tab. */
 const STORE_TABS = ORDER_LIST_TABS.filter((tab) => tab !== "waiting_payment");
