@@ -101,7 +101,7 @@ for (const viewport of VIEWPORT_NAMES) {
       // Reject the other, with a reason written in the row's small form.
       await page.goto("/merchant/dashboard/order/list");
       const other = row(page, turnedDown);
-      await other.getByText("Tolak", { exact: true }).click();
+      await other.locator("summary").filter({ hasText: "Tolak" }).click();
       await other.getByLabel("Mengapa pesanan ini ditolak?").fill("Stok sedang kosong, mohon maaf");
       await shot(page, `${viewport}-reject-form`);
       await other.getByRole("button", { name: `Tolak pesanan ${turnedDown}` }).click();
