@@ -7,6 +7,7 @@ import { IntentButton } from "../../components/ui/intent-button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { OrderItemPhoto, OrderItemQuantity, OrderItemTitle } from "../../features/invoice/order-item.tsx";
 import { OrderStatusBadge } from "../../features/invoice/order-status-badge.tsx";
+import { OrderSheetIllustration } from "../../features/order/empty-orders.tsx";
 import { MerchantTabs } from "../../features/merchant/merchant-tabs.tsx";
 import {
   ListSearchForm,
@@ -110,12 +111,7 @@ export default function MerchantOrdersPage({ loaderData }: Route.ComponentProps)
       {counts.all === 0 && !filtered ? (
         <EmptyState
           testId="seller-orders-empty"
-          illustration={
-            <>
-              <rect x="34" y="12" width="72" height="84" rx="8" fill="#fff1f1" stroke="#f90717" strokeWidth="5" />
-              <path d="M50 36h40M50 52h40M50 68h24" stroke="#f90717" strokeWidth="5" strokeLinecap="round" />
-            </>
-          }
+          illustration={<OrderSheetIllustration />}
           title={t("order.seller.empty_title")}
           description={t("order.seller.empty_description")}
           linkLabel={t("order.seller.empty_link")}
