@@ -43,10 +43,18 @@ export function tabCounts(byStatus: ReadonlyMap<string, number>): OrderTabCounts
 }
 
 /** The list's own query string, without defaults: '?status=send&page=2' (pages and the API build links with it). */
-export function orderListSearch(status: string, search: string, page: number): string {
+export function orderListSearch(
+  status: string,
+  search: string,
+  page: number,
+  placed: { from?: string | undefined; to?: string | undefined } = {},
+): string {
   const params = new URLSearchParams();
   if (status !== "all") params.set("status", status);
   if (search) params.set("search", search);
+  // The store's list only: its date range.
+  if (placed.from) params.set("from", placed.from);
+  if (placed.to) params.set("to", placed.to);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
