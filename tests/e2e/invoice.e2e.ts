@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnLocalServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useOwnServer } from "./support/own-server.ts";
 import { openPage, useBrowser } from "./support/browser.ts";
 import {
   api,
@@ -29,20 +26,13 @@ import {
  */
 
 const browser = useBrowser();
-let server: ServerProcess;
-let dataDir: string;
+const ownServer = useOwnServer("invoice", { SEED_PRODUCTS: "150", INVOICE_EXPIRY_HOURS: "0.01" });
 let base: string;
 let cheap: Card;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-invoice-"));
-  server = await spawnLocalServer(dataDir, { SEED_PRODUCTS: "150", INVOICE_EXPIRY_HOURS: "0.01" });
-  base = server.baseUrl;
+  base = ownServer();
   [cheap] = (await plainProducts("toko-demo-pasar", 1, base)) as [Card];
-});
-afterAll(async () => {
-  if (server) await stopServer(server.child);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 interface ListedProduct {

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnLocalServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useOwnServer } from "./support/own-server.ts";
 import { openNoScriptContext, openPage, useBrowser, VIEWPORT_NAMES } from "./support/browser.ts";
 import {
   api,
@@ -25,21 +22,14 @@ import {
  */
 
 const browser = useBrowser();
-let server: ServerProcess;
-let dataDir: string;
+const ownServer = useOwnServer("notify", { SEED_PRODUCTS: "150" });
 let base: string;
 let product: Card;
 const BUYERS = Object.fromEntries(BUYER_PER_VIEWPORT);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-notify-"));
-  server = await spawnLocalServer(dataDir, { SEED_PRODUCTS: "150" });
-  base = server.baseUrl;
+  base = ownServer();
   [product] = (await plainProducts("toko-demo-pasar", 1, base)) as [Card];
-});
-afterAll(async () => {
-  if (server) await stopServer(server.child);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** One of the product, paid in full from the shopper's wallet. */

@@ -1,9 +1,8 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnLocalServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useOwnServer } from "./support/own-server.ts";
 import { openPage, useBrowser, VIEWPORT_NAMES } from "./support/browser.ts";
 import {
   api,
@@ -23,23 +22,16 @@ import {
  */
 
 const browser = useBrowser();
-let server: ServerProcess;
-let dataDir: string;
+const ownServer = useOwnServer("sorders", { SEED_PRODUCTS: "150" });
 let base: string;
 let product: Card;
 const BUYERS = Object.fromEntries(BUYER_PER_VIEWPORT);
 const SHOTS = process.env.SHOTS_DIR;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "pasar-e2e-sorders-"));
-  server = await spawnLocalServer(dataDir, { SEED_PRODUCTS: "150" });
-  base = server.baseUrl;
+  base = ownServer();
   [product] = (await plainProducts("toko-demo-pasar", 1, base)) as [Card];
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  if (server) await stopServer(server.child);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A buyer's paid order at the demo store: its order code, as the store's own list finds it by invoice. */
