@@ -55,6 +55,8 @@ export default [
         id: "merchant-product-edit",
       }),
       // The store's own settings: one page module, three pages.
+      route("merchant/dashboard/order/list", "routes/merchant/orders.tsx", { id: "merchant-orders" }),
+      route("merchant/dashboard/order/:order_code", "routes/merchant/order-detail.tsx", { id: "merchant-order" }),
       route("merchant/dashboard/notification", "routes/merchant/notifications.tsx", { id: "merchant-notifications" }),
       route("merchant/dashboard/review", "routes/merchant/reviews.tsx", { id: "merchant-reviews" }),
       route("merchant/dashboard/voucher", "routes/merchant/vouchers.tsx", { id: "merchant-vouchers" }),

@@ -16,6 +16,10 @@ export type OrderListTab = (typeof ORDER_LIST_TABS)[number];
 /** The search box's limit (order codes, product and store names are all shorter). */
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
+/** The reason a store gives the buyer for rejecting their order (the form's limits and the input's). */
+export const REJECT_REASON_MIN = 5;
+export const REJECT_REASON_MAX = 500;
+
 /** Which shown statuses each tab holds ('all' holds every one). */
 export const TAB_STATUSES: Record<Exclude<OrderListTab, "all">, readonly OrderStatus[]> = {
   waiting_payment: ["waiting_payment"],
@@ -39,10 +43,18 @@ export function tabCounts(byStatus: ReadonlyMap<string, number>): OrderTabCounts
 }
 
 /** The list's own query string, without defaults: '?status=send&page=2' (pages and the API build links with it). */
-export function orderListSearch(status: string, search: string, page: number): string {
+export function orderListSearch(
+  status: string,
+  search: string,
+  page: number,
+  placed: { from?: string | undefined; to?: string | undefined } = {},
+): string {
   const params = new URLSearchParams();
   if (status !== "all") params.set("status", status);
   if (search) params.set("search", search);
+  // The store's list only: its date range.
+  if (placed.from) params.set("from", placed.from);
+  if (placed.to) params.set("to", placed.to);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { langInput } from "../shared/inputs.ts";
-import { ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH } from "./order-tabs.view.ts";
+import { ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH, REJECT_REASON_MAX, REJECT_REASON_MIN } from "./order-tabs.view.ts";
 
 const INVALID_PAGE = "order.validation.page";
 
@@ -20,6 +20,9 @@ export const orderListQuery = z
       .min(1, INVALID_PAGE)
       .max(10_000, INVALID_PAGE)
       .default(1),
+    // The store's list only: a range of order dates, whole days in Jakarta time.
+    from: z.iso.date("order.validation.date").optional(),
+    to: z.iso.date("order.validation.date").optional(),
     lang: langInput,
   })
   .strict();
@@ -34,10 +37,6 @@ const orderCode = z
 /** POST /merchant/dashboard/order/approve and pickup (spec §7: order_code). */
 export const storeOrderInput = z.object({ order_code: orderCode }).strict();
 export type StoreOrderInput = z.infer<typeof storeOrderInput>;
-
-/** The reason a store gives the buyer for rejecting their order. */
-export const REJECT_REASON_MIN = 5;
-export const REJECT_REASON_MAX = 500;
 
 /** POST /merchant/dashboard/order/reject: the order and why. */
 export const rejectOrderInput = z

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "../merchant/index.ts";
@@ -11,6 +27,8 @@ export interface OrderListFilter {
   /** A buyer's orders, or a store's paid ones (a store never sees an order before it is paid). */
   owner: { userId: number } | { merchantId: number };
   search: string | undefined;
+  /** A store's list only: orders placed in [from, to) (the page's date range, Jakarta days). */
+  placed?: { from?: Date; to?: Date };
   /** Unpaid orders whose invoice deadline is at or before this moment read as cancelled. */
   now: Date;
 }
@@ -83,17 +101,24 @@ export function createOrderRepository(db: Executor) {
       db.select(orderColumns).from(shop_order).innerJoin(merchant, eq(merchant.id, shop_order.merchant_id)).$dynamic(),
     );
 
-  function conditions({ owner, search }: OrderListFilter): SQL | undefined {
+  function conditions({ owner, search, placed }: OrderListFilter): SQL | undefined {
     const own =
       "userId" in owner
         ? eq(shop_order.user_id, owner.userId)
-        : and(eq(shop_order.merchant_id, owner.merchantId), ne(shop_order.status_order, "waiting_payment"));
+        : and(
+            eq(shop_order.merchant_id, owner.merchantId),
+            ne(shop_order.status_order, "waiting_payment"),
+            placed?.from ? gte(shop_order.created_at, placed.from) : undefined,
+            placed?.to ? lt(shop_order.created_at, placed.to) : undefined,
+          );
     if (!search) return own;
     const pattern = likePattern(search);
     return and(
       own,
       or(
         ilike(shop_order.order_code, pattern),
+        // A store looks its orders up by the buyer's (recipient's) name too.
+        "merchantId" in owner ? ilike(sql`${shop_order.address}->>'behalf_name'`, pattern) : undefined,
         ilike(invoice.invoice_code, pattern),
         ilike(merchant.name, pattern),
         exists(

@@ -85,6 +85,11 @@ function orderTotals(row: OrderTotalsDto): OrderTotalsDto {
   };
 }
 
+/** The start of a day ('2026-11-27') in Jakarta time (WIB, no daylight saving). */
+function jakartaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
 function toStoreItem(row: OrderListRow, items: OrderItemRow[]): MerchantOrderItemDto {
   return {
     id: row.id,
@@ -171,11 +176,16 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
 
     /**
      * The store's paid orders, newest first, 10 a page, in one tab (the buyer's tabs; 'waiting_payment' is always
-     * empty) and matching the search (order or invoice code, product name).
+     * empty), matching the search (order or invoice code, product or buyer name) and placed between `from` and
+     * `to` (days in Jakarta time, both included).
      */
     async listForStore(store: { id: number }, raw: unknown, pageUrl: OrderPageUrl): Promise<MerchantOrderListDto> {
       const input = parseInput(orderListQuery, raw);
-      const filter = { owner: { merchantId: store.id }, search: input.search, now: clock.now() };
+      const placed = {
+        from: input.from ? jakartaMidnight(input.from) : undefined,
+        to: input.to ? new Date(jakartaMidnight(input.to).getTime() + 86_400_000) : undefined,
+      };
+      const filter = { owner: { merchantId: store.id }, search: input.search, placed, now: clock.now() };
       const { counts, total, rows, lines } = await tabPage(filter, input);
       const items = rows.map((row) =>
         toStoreItem(
@@ -184,6 +194,16 @@ export function createOrderService({ db, clock, documents, tracking }: OrderServ
         ),
       );
       return listAnswer(items, counts, total, input, pageUrl);
+    },
+
+    /** How many paid orders wait for the store to approve or reject them (the side menu's badge). */
+    async waitingForStore(store: { id: number }): Promise<number> {
+      const counts = await repository.statusCounts({
+        owner: { merchantId: store.id },
+        search: undefined,
+        now: clock.now(),
+      });
+      return counts.get("confirmation") ?? 0;
     },
 
     /** One paid order of the store with its address and parcel; another store's, or an unpaid one, is not found. */

@@ -194,5 +194,14 @@ describe("GET order/list", () => {
     expect(other).toMatchObject({ status: 200, body: { data: [] } });
     expect((await call("GET", `${BASE}/list`, "budi")).status).toBe(403);
     expect((await call("GET", `${BASE}/list?status=nope`, "storeA")).status).toBe(422);
+
+    // A date range: today's orders are in it, an earlier range is empty; page links keep the range.
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Jakarta" });
+    const dated = await call("GET", `${BASE}/list?status=confirmation&from=${today}&to=${today}`, "storeA");
+    expect(dated.body.meta.counts.confirmation).toBe(counts.confirmation);
+    expect(dated.body.meta.next_page_url).toContain(`from=${today}&to=${today}`);
+    const earlier = await call("GET", `${BASE}/list?status=all&to=2020-01-01`, "storeA");
+    expect(earlier.body.meta.counts.all).toBe(0);
+    expect((await call("GET", `${BASE}/list?from=2026-13-40`, "storeA")).status).toBe(422);
   });
 });

@@ -34,7 +34,7 @@ export const merchantOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       summary: `The store's paid orders, newest first, ${ORDERS_PER_PAGE} a page, one tab at a time`,
       description:
         "`status` is a tab: confirmation (new, to approve or reject), processed (approve and pickup), send, complete, cancelled (cancel and reject), complain, or all. " +
-        "`search` matches the order or invoice code, a product name or the store name. `meta.counts` holds each tab's total under the same search.",
+        "`search` matches the order or invoice code, a product name or the buyer's (recipient's) name; `from` and `to` (YYYY-MM-DD, both included, Jakarta days) narrow the order date. `meta.counts` holds each tab's total under the same filters.",
       querystring: orderListQuery,
       response: { 200: envelope(z.array(merchantOrderItemDto), orderListMetaDto) },
     }),
@@ -43,7 +43,7 @@ export const merchantOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const list = await orders.listForStore(
         store,
         request.query,
-        (page, { status, search }) => `/api${base}/list${orderListSearch(status, search, page)}`,
+        (page, { status, search }) => `/api${base}/list${orderListSearch(status, search, page, request.query)}`,
       );
       return reply.ok(list.items, { meta: { ...list.meta, counts: list.counts } });
     },

@@ -7,8 +7,8 @@ import {
   BUYER_PER_VIEWPORT,
   type Card,
   logIn,
+  payFromWallet as payFromWalletAt,
   plainProducts,
-  resetShopper,
   toast,
 } from "./support/shopper.ts";
 import { useOwnServer } from "./support/own-server.ts";
@@ -32,20 +32,8 @@ beforeAll(async () => {
   [product] = (await plainProducts("toko-demo-pasar", 1, base)) as [Card];
 });
 
-/** Through the API: one of the product, the first courier, paid in full from the wallet. */
-async function payFromWallet(email: string): Promise<string> {
-  const token = await resetShopper(email, base);
-  await api("/cart/add", { base, token, body: { products_id: product.id, qty: 1 } });
-  const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { base, token });
-  for (const order of orders) {
-    const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { base, token });
-    await api(`/shipping/${order.id}/setlogistic`, { base, token, body: { shipper_result_id: rate!.id } });
-  }
-  await api("/checkout/wallet", { base, token, body: { use_wallet: "yes" } });
-  const paid = await api<{ invoice_code: string; status_payment: string }>("/checkout/pay", { base, token, body: {} });
-  expect(paid.status_payment).toBe("settlement");
-  return paid.invoice_code;
-}
+/** One of the product, paid in full from the shopper's wallet. */
+const payFromWallet = (email: string) => payFromWalletAt(email, product.id, base);
 
 /** Every notification of the buyer and of the demo store read, so each journey starts with no badge. */
 async function readEverything(email: string) {

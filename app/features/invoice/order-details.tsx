@@ -4,6 +4,7 @@ import type { InvoiceOrderDto } from "../../../core/invoice/invoice.dto.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { DownloadLink } from "./download-icon.tsx";
+import { OrderAddressBlock } from "./order-address.tsx";
 import { OrderItemNote, OrderItemPhoto, OrderItemQuantity, OrderItemTitle, OrderStoreLink } from "./order-item.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -74,18 +75,7 @@ export function OrderDetails({ order }: { order: InvoiceOrderDto }) {
           </div>
           <div>
             <h4 className="mb-1 font-semibold text-slate-900">{t("invoice.shipping_address")}</h4>
-            <address className="not-italic text-slate-700">
-              <span className="font-medium text-slate-900">{address.behalf_name}</span> ({address.behalf_phone})
-              {address.label ? (
-                <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-600">{address.label}</span>
-              ) : null}
-              <br />
-              {address.address}
-              <br />
-              {[address.village.name, address.district.name, address.city.name, address.province.name, address.zipcode]
-                .filter(Boolean)
-                .join(", ")}
-            </address>
+            <OrderAddressBlock address={address} />
             {order.dropship ? (
               <p className="mt-1 text-slate-600">
                 {t("invoice.dropship")}: {order.dropship.name} ({order.dropship.phone})

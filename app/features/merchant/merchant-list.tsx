@@ -55,7 +55,7 @@ export function MerchantListHeader({
   );
 }
 
-/** The search box and sort choice above a list; `keep` carries the current tab along. */
+/** The search box and sort choice above a list; `keep` carries the current tab along, `children` adds filters. */
 export function ListSearchForm<S extends string>({
   idPrefix,
   keep,
@@ -64,14 +64,17 @@ export function ListSearchForm<S extends string>({
   sort,
   sorts,
   labels,
+  children,
 }: {
   idPrefix: string;
   keep: { name: string; value: string } | null;
   search: string;
   maxLength: number;
-  sort: S;
-  sorts: readonly S[];
-  labels: { search: string; placeholder: string; sort: string; button: string; sortOption: (sort: S) => string };
+  /** Lists without a sort choice leave these out. */
+  sort?: S;
+  sorts?: readonly S[];
+  labels: { search: string; placeholder: string; sort?: string; button: string; sortOption?: (sort: S) => string };
+  children?: ReactNode;
 }) {
   return (
     <Form method="get" role="search" className="flex flex-wrap gap-2">
@@ -88,21 +91,26 @@ export function ListSearchForm<S extends string>({
         placeholder={labels.placeholder}
         className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20"
       />
-      <label htmlFor={`${idPrefix}-sort`} className="sr-only">
-        {labels.sort}
-      </label>
-      <select
-        id={`${idPrefix}-sort`}
-        name="sort"
-        defaultValue={sort}
-        className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-      >
-        {sorts.map((option) => (
-          <option key={option} value={option}>
-            {labels.sortOption(option)}
-          </option>
-        ))}
-      </select>
+      {sorts && sort !== undefined ? (
+        <>
+          <label htmlFor={`${idPrefix}-sort`} className="sr-only">
+            {labels.sort}
+          </label>
+          <select
+            id={`${idPrefix}-sort`}
+            name="sort"
+            defaultValue={sort}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          >
+            {sorts.map((option) => (
+              <option key={option} value={option}>
+                {labels.sortOption?.(option) ?? option}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      {children}
       <Button type="submit" look="outline" size="md">
         {labels.button}
       </Button>

@@ -3,9 +3,10 @@ import { badgeText } from "../../components/ui/count-badge.tsx";
 import { localizedPath, useI18n } from "../../lib/i18n.tsx";
 
 /** The merchant centre's sections, in the order the side menu lists them; each area adds its own entry. */
-export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; end?: boolean }> = [
+export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; end?: boolean; countKey?: string }> = [
   { to: "/merchant/dashboard", labelKey: "seller.nav.overview", end: true },
   { to: "/merchant/dashboard/notification", labelKey: "notification.nav" },
+  { to: "/merchant/dashboard/order/list", labelKey: "order.seller.nav", countKey: "order.seller.waiting_count" },
   { to: "/merchant/dashboard/product", labelKey: "seller_product.nav" },
   { to: "/merchant/dashboard/voucher", labelKey: "voucher.nav" },
   { to: "/merchant/dashboard/review", labelKey: "review.nav" },
@@ -41,7 +42,7 @@ export function MerchantNav({ counts = {} }: { counts?: Partial<Record<string, n
                   >
                     {badgeText(counts[section.to]!)}
                   </span>
-                  <span className="sr-only">{` (${t("notification.unread_count", { count: counts[section.to]! })})`}</span>
+                  <span className="sr-only">{` (${t(section.countKey ?? "notification.unread_count", { count: counts[section.to]! })})`}</span>
                 </>
               ) : null}
             </NavLink>

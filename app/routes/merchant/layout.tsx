@@ -12,10 +12,11 @@ export const middleware = [merchantGate];
 export async function loader({ context }: Route.LoaderArgs) {
   const { store } = context.get(signedInMerchant);
   // The side menu's count of the store's unread notifications (new orders first of all).
-  const unread = await context
-    .get(requestContext)
-    .services.notifications.unreadCount({ type: "merchant", id: store.id });
-  return { store, unread };
+  const { services } = context.get(requestContext);
+  const unread = await services.notifications.unreadCount({ type: "merchant", id: store.id });
+  // And the orders waiting for the store's answer (one grouped count).
+  const waiting = await services.orders.waitingForStore(store);
+  return { store, unread, waiting };
 }
 
 /** A merchant's pages are theirs alone: no cache may keep them. */
@@ -31,7 +32,12 @@ export default function MerchantLayout({ loaderData }: Route.ComponentProps) {
         <p className="mb-2 hidden truncate px-3 text-sm font-bold text-slate-900 desk:block">
           {loaderData.store.merchant_name}
         </p>
-        <MerchantNav counts={{ "/merchant/dashboard/notification": loaderData.unread }} />
+        <MerchantNav
+          counts={{
+            "/merchant/dashboard/notification": loaderData.unread,
+            "/merchant/dashboard/order/list": loaderData.waiting,
+          }}
+        />
       </aside>
       <div className="min-w-0 flex-1">
         <Outlet />

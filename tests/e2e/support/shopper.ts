@@ -136,6 +136,24 @@ export async function placePendingOrder(
   return { invoice_code: paid.invoice_code, redirect_url: paid.redirect_url };
 }
 
+/**
+ * Through the API: one of the product, the first courier, paid in full from the shopper's wallet (their cart
+ * emptied first). Answers the invoice code.
+ */
+export async function payFromWallet(email: string, productId: number, base = baseUrl()): Promise<string> {
+  const token = await resetShopper(email, base);
+  await api("/cart/add", { base, token, body: { products_id: productId, qty: 1 } });
+  const { orders } = await api<{ orders: { id: number }[] }>("/shipping/checkout/preview", { base, token });
+  for (const order of orders) {
+    const [rate] = await api<{ id: string }[]>(`/shipping/${order.id}/pricelist`, { base, token });
+    await api(`/shipping/${order.id}/setlogistic`, { base, token, body: { shipper_result_id: rate!.id } });
+  }
+  await api("/checkout/wallet", { base, token, body: { use_wallet: "yes" } });
+  const paid = await api<{ invoice_code: string; status_payment: string }>("/checkout/pay", { base, token, body: {} });
+  expect(paid.status_payment).toBe("settlement");
+  return paid.invoice_code;
+}
+
 /** Chooses the first courier of a checkout order: its services appear and the first is selected (spec §4). */
 export async function chooseCourier(order: Locator) {
   await order.getByText("Pilih Pengiriman").click();

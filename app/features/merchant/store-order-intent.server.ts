@@ -1,0 +1,55 @@
+import { isAppError } from "../../../core/shared/errors.ts";
+import type { Notice } from "../../lib/action-outcome.server.ts";
+import type { RequestContext } from "../../lib/app-context.ts";
+import { rowIntent } from "./merchant-list.server.ts";
+import { rejectReasonField } from "./store-order-actions.tsx";
+
+/**
+ * A seller's order move from a page's form, through the same fulfilment service as the API (never HTTP):
+ * 'approve:CODE', 'reject:CODE' (with its reason), 'pickup:CODE', or a bare 'approve' for the ticked rows
+ * (`selected`). Answers the notice to flash; a refusal throws the domain error for changeThenBack to tell.
+ */
+export async function runStoreOrderIntent(ctx: RequestContext, store: { id: number }, form: FormData): Promise<Notice> {
+  const { fulfilment } = ctx.services;
+  const { verb, id: orderCode } = rowIntent(form);
+  if (verb === "approve" && orderCode === undefined) return approveSelected(ctx, store, form);
+  if (orderCode === undefined) throw new Error(`order intent ${verb} names no order`);
+  switch (verb) {
+    case "approve":
+      await fulfilment.approve(store, { order_code: orderCode });
+      return { key: "order.notice.approved", tone: "success" };
+    case "reject":
+      await fulfilment.reject(store, {
+        order_code: orderCode,
+        reason: String(form.get(rejectReasonField(orderCode)) ?? form.get("reason") ?? ""),
+      });
+      return { key: "order.notice.rejected", tone: "success" };
+    case "pickup": {
+      const { airway_bill } = await fulfilment.pickup(store, { order_code: orderCode });
+      return { key: "order.notice.pickup_requested", values: { airway_bill }, tone: "success" };
+    }
+    default:
+      throw new Error(`unknown order intent ${verb}`);
+  }
+}
+
+/** Bulk approve: each ticked order on its own, so one that moved meanwhile does not stop the others. */
+async function approveSelected(ctx: RequestContext, store: { id: number }, form: FormData): Promise<Notice> {
+  const codes = [...new Set(form.getAll("selected").map(String))].slice(0, 100);
+  if (codes.length === 0) return { key: "order.seller.none_selected", tone: "error" };
+  let approved = 0;
+  for (const order_code of codes) {
+    try {
+      await ctx.services.fulfilment.approve(store, { order_code });
+      approved += 1;
+    } catch (error) {
+      // A refused one (moved by the buyer or a timer, or not this store's) is counted out, not fatal.
+      if (!isAppError(error)) throw error;
+    }
+  }
+  return {
+    key: approved === codes.length ? "order.seller.bulk_approved" : "order.seller.bulk_approved_some",
+    values: { approved, total: codes.length },
+    tone: approved > 0 ? "success" : "error",
+  };
+}
