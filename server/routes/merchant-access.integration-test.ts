@@ -624,6 +624,15 @@ const PAGE_CASES: Record<string, PageCase> = {
     url: async () => `${D}/product/${fx.productId}/edit`,
     form: async () => ({ fields: formOf(productBody("A")) }),
   },
+  "merchant-orders": {
+    ownStore: true,
+    url: async () => `${D}/order/list`,
+    form: async () => ({ fields: { intent: `approve:${await paidOrderOfA()}` } }),
+  },
+  "merchant-order": {
+    url: async () => `${D}/order/${await paidOrderOfA()}`,
+    form: async () => ({ fields: { intent: `approve:${await paidOrderOfA()}` } }),
+  },
   "merchant-notifications": {
     ownStore: true,
     url: async () => `${D}/notification`,

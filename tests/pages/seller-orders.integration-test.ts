@@ -187,7 +187,7 @@ describe("the seller's order detail page", () => {
     expect(order.tracking?.airway_bill).toMatch(/\w{6,}/);
   });
 
-  it("is not found for another store", async () => {
+  it("is not found (404) for another store", async () => {
     const code = await paidOrder();
     await expect(
       detailLoader({
@@ -195,6 +195,6 @@ describe("the seller's order detail page", () => {
         context: contextFor(other),
         params: { order_code: code },
       } as never),
-    ).rejects.toMatchObject({ messageKey: "order.not_found" });
+    ).rejects.toMatchObject({ data: { messageKey: "order.not_found" }, init: { status: 404 } });
   });
 });

@@ -17,6 +17,7 @@ import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { LocalLink, localizedPath, useI18n, type Lang } from "../../lib/i18n.tsx";
 import { merchantRequest } from "./merchant-gate.server.ts";
+import { orErrorResponse } from "../../lib/route-helpers.server.ts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/route-error.tsx";
 
@@ -30,7 +31,7 @@ const detailPath = (lang: Lang, orderCode: string) =>
 /** Another store's order, or one not yet paid, is the error page's 'not found'. */
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, store } = merchantRequest(args);
-  return { order: await ctx.services.orders.detailForStore(store, args.params.order_code) };
+  return { order: await orErrorResponse(ctx.services.orders.detailForStore(store, args.params.order_code)) };
 }
 
 /** The same moves as the list's, back to this order with the answer (post/redirect/get). */
