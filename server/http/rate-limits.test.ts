@@ -3,7 +3,7 @@ import { fastify, type FastifyInstance, type FastifyRequest } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Services } from "../../core/services.ts";
 import { requestContextPlugin } from "../plugins/request-context.ts";
-import { installPageRateLimit } from "./rate-limits.ts";
+import { installPageRateLimit, perIpLimit } from "./rate-limits.ts";
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -90,5 +90,16 @@ describe("the page render limit", () => {
   it("is off at 0", async () => {
     app = await pagesApp(0);
     for (let n = 0; n < 50; n++) expect((await get("/")).statusCode).toBe(200);
+  });
+});
+
+describe("a per-IP limit", () => {
+  it("counts a request whose client already hung up (no address) instead of failing it", async () => {
+    app = fastify({ logger: false });
+    const limit = await perIpLimit(app, "pictures", { max: 1 });
+    await app.ready();
+    const gone = { ip: undefined, routeOptions: { config: {} } } as unknown as FastifyRequest;
+    expect(await limit(gone)).toBeNull();
+    expect(await limit(gone)).toMatchObject({ retryAfterSeconds: expect.any(Number) as number });
   });
 });

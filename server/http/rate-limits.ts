@@ -35,7 +35,9 @@ export async function perIpLimit(
   const count = scope.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+    // A client that hung up leaves no address (request.ip is undefined): it is counted under one shared key
+    // rather than failing the request with a 500.
+    keyGenerator: (request) => `${name}:${request.ip ? normalizeIP(request.ip) : "gone"}`,
   });
   return async (request) => {
     const result = await count(request);
