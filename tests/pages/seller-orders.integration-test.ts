@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { query } from "../../db/seed/bulk.ts";
-import { requestContext, type RequestContext } from "../../app/lib/app-context.ts";
-import { signedInMerchant, type SignedInMerchant } from "../../app/routes/merchant/merchant-gate.server.ts";
 import { action as detailAction, loader as detailLoader } from "../../app/routes/merchant/order-detail.tsx";
 import { action as listAction, loader as listLoader } from "../../app/routes/merchant/orders.tsx";
 import {
@@ -16,6 +13,7 @@ import {
   type Product,
   type Store,
 } from "../support/factories.ts";
+import { merchantPageContext } from "../support/merchant-action.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /**
@@ -54,20 +52,11 @@ const statusOf = async (code: string) =>
   )[0]!;
 
 function contextFor(seller: Store) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    services: t.services,
-    viewer: null,
-    cookies: {
-      flash: (key: string, options: { values?: Record<string, unknown> }) =>
-        `pasar_flash=${key}${options.values ? ` ${JSON.stringify(options.values)}` : ""}`,
-    },
-  } as unknown as RequestContext);
-  context.set(signedInMerchant, {
-    viewer: { userId: seller.owner.userId },
-    store: { id: seller.id, merchant_slug: seller.slug },
-  } as unknown as SignedInMerchant);
-  return context;
+  return merchantPageContext(
+    t.services,
+    seller,
+    (key, options) => `pasar_flash=${key}${options.values ? ` ${JSON.stringify(options.values)}` : ""}`,
+  );
 }
 
 async function post(

@@ -4,6 +4,26 @@ import { signedInMerchant, type SignedInMerchant } from "../../app/routes/mercha
 import type { Services } from "../../core/services.ts";
 import type { Store } from "./factories.ts";
 
+type FlashCookie = (key: string, options: { values?: Record<string, unknown> }) => string;
+
+/**
+ * A merchant centre page's context past the merchant gate, signed in as `store`'s owner; `flash` writes the
+ * flash cookie's value (by default its key alone).
+ */
+export function merchantPageContext(
+  services: Services,
+  store: Store,
+  flash: FlashCookie = (key) => `pasar_flash=${key}`,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { services, viewer: null, cookies: { flash } } as unknown as RequestContext);
+  context.set(signedInMerchant, {
+    viewer: { userId: store.owner.userId },
+    store: { id: store.id, merchant_slug: store.slug },
+  } as unknown as SignedInMerchant);
+  return context;
+}
+
 /**
  * Runs a merchant centre page's `action` as a browser without JavaScript posts it, signed in as `store`'s
  * owner (past the merchant gate): what it returns (a refusal's data), or the Response it throws (a redirect).
@@ -15,16 +35,7 @@ export async function postMerchantAction<T>(
   request: Request,
   params: Record<string, string> = {},
 ): Promise<T | Response> {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    services,
-    viewer: null,
-    cookies: { flash: (key: string) => `pasar_flash=${key}` },
-  } as unknown as RequestContext);
-  context.set(signedInMerchant, {
-    viewer: { userId: store.owner.userId },
-    store: { id: store.id, merchant_slug: store.slug },
-  } as unknown as SignedInMerchant);
+  const context = merchantPageContext(services, store);
   try {
     return (await action({ request, context, params } as never)) as T;
   } catch (thrown) {
