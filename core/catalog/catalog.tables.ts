@@ -110,6 +110,27 @@ export const product = pgTable(
     index("idx_product_variant_group").on(table.variant_group),
     // The merchant centre's list: a store's products by status, newest first.
     index("idx_product_merchant_id_status_created_at").on(table.merchant_id, table.status, table.created_at.desc()),
+    // Its pages without a search word, in the order of the sort asked for (merchant-product.repository.ts
+    // orderFor; ascending keys, read backwards for a descending order, as `desc` means nulls first and a
+    // `desc nulls last` key would not serve it): read from the index up to the page instead of sorting every product of the store. A tab
+    // filters on the way (PUBLISH holds most of a store); a small one (HIDDEN, out of stock) the planner
+    // reads through idx_product_merchant_id_status_stock instead. Stock and sales orders are left to a
+    // sort: both change at every sale, and an index on them would cost each one.
+    index("idx_product_merchant_id_created_at_id")
+      .on(table.merchant_id, table.created_at, table.id)
+      .where(sql`${table.status} <> 'DELETED'`),
+    index("idx_product_merchant_id_publish_price_id")
+      .on(table.merchant_id, table.publish_price, table.id)
+      .where(sql`${table.status} <> 'DELETED'`),
+    index("idx_product_merchant_id_lower_name_id")
+      .on(table.merchant_id, sql`lower(${table.name})`, table.id)
+      .where(sql`${table.status} <> 'DELETED'`),
+    // Its search, `lower(name) like '%word%' or lower(sku) like 'word%'`: the trigrams of the word find the
+    // few names (and SKUs) that hold it instead of every name of the store being read and compared.
+    index("idx_product_lower_name_sku_trgm")
+      .using("gin", sql`lower(${table.name}) gin_trgm_ops`, sql`lower(${table.sku}) gin_trgm_ops`)
+      .with({ fastupdate: true, gin_pending_list_limit: 512 })
+      .where(sql`${table.status} <> 'DELETED'`),
     // A deleted product gives its SKU back, so the store may use it again.
     uniqueIndex("idx_product_merchant_id_sku")
       .on(table.merchant_id, table.sku)

@@ -128,15 +128,32 @@ export interface MerchantProductRow {
   updated_at: Date;
 }
 
+/** A row of the list as the repository reads it: only what the list shows, the cover photo as `thumb`. */
+export type MerchantProductListRow = Pick<
+  MerchantProductRow,
+  | "id"
+  | "slug"
+  | "name"
+  | "variant_name"
+  | "sku"
+  | "status"
+  | "base_price"
+  | "publish_price"
+  | "stock"
+  | "sold_count"
+  | "created_at"
+  | "updated_at"
+> & { thumb: string | null };
+
 const shownStatus = (value: string) => (value === "PUBLISH" ? "PUBLISH" : "HIDDEN");
 
-export function toMerchantProductRow(row: MerchantProductRow): MerchantProductRowDto {
+export function toMerchantProductRow(row: MerchantProductListRow): MerchantProductRowDto {
   return {
     id: row.id,
     slug: row.slug,
     product_name: row.name,
     variant_name: row.variant_name,
-    thumb: row.photos[0] ?? null,
+    thumb: row.thumb,
     sku: row.sku,
     status: shownStatus(row.status),
     is_checked: false,

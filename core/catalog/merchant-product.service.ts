@@ -325,7 +325,7 @@ export function createMerchantProductService({
       meta: PaginationMeta & { counts: Record<MerchantProductTab, number> };
     }> {
       const query = parseInput(merchantProductListQuery, raw);
-      const [{ rows, total }, counts] = await Promise.all([
+      const [{ rows, total: found }, counts] = await Promise.all([
         products.page(store.id, {
           tab: query.status,
           search: query.search,
@@ -336,6 +336,8 @@ export function createMerchantProductService({
         }),
         products.counts(store.id),
       ]);
+      // Without a search the page's total is its tab's count, read once for the tabs.
+      const total = found ?? counts[query.status];
       return {
         items: rows.map(toMerchantProductRow),
         meta: { ...paginationMeta(total, query.page, query.per_page, rows.length, pageUrl), counts },

@@ -514,13 +514,14 @@ export function createSearchRepository(
      * the planner's statistics of the tables search reads: PGlite has no autovacuum to do it, and without
      * them a search after a bulk load can pick plans a hundred times slower. For the same reason it merges
      * the full-text indexes' pending lists, which every search reads through otherwise (up to 512 kB: 10-20 ms
-     * a search on PGlite at a million products).
+     * a search on PGlite at a million products), and the merchant centre's trigram index's, which its
+     * searches read the same way.
      */
     async refreshVocabulary(): Promise<number> {
       const rows = rowsOf<{ words: number }>(await db.execute(sql`select refresh_search_vocabulary() as words`));
       await db.execute(sql`analyze ${product}, ${merchant}, ${category}, ${searchTerm}`);
       await db.execute(
-        sql`select gin_clean_pending_list('idx_product_search_vector'::regclass), gin_clean_pending_list('idx_product_name_vector'::regclass)`,
+        sql`select gin_clean_pending_list('idx_product_search_vector'::regclass), gin_clean_pending_list('idx_product_name_vector'::regclass), gin_clean_pending_list('idx_product_lower_name_sku_trgm'::regclass)`,
       );
       return Number(rows[0]?.words ?? 0);
     },

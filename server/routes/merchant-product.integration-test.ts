@@ -223,6 +223,14 @@ describe("GET product/list", () => {
     expect(await names("search=flanel")).toEqual(["Kemeja Flanel"]);
     expect(await names("search=cc-")).toEqual(["Celana Chino"]);
     expect(await names("search=%25")).toEqual([]);
+    // Words with three letters in a row are found through the trigram index, shorter ones by position: both
+    // match anywhere in the name, without case, and at the start of the SKU only.
+    expect(await names("search=ANEL")).toEqual(["Kemeja Flanel"]);
+    expect(await names("search=jd-0")).toEqual(["Jaket Denim"]);
+    expect(await names("search=01")).toEqual([]);
+    expect(await names("search=ch")).toEqual(["Celana Chino"]);
+    expect(await names("search=E&sort=name")).toEqual(["Celana Chino", "Jaket Denim", "Kemeja Flanel"]);
+    expect(await names("search=e&status=PUBLISH&sort=price&order=desc")).toEqual(["Celana Chino", "Kemeja Flanel"]);
     expect(await names("sort=price&order=desc")).toEqual(["Jaket Denim", "Celana Chino", "Kemeja Flanel"]);
     expect(await names("sort=stock")).toEqual(["Celana Chino", "Kemeja Flanel", "Jaket Denim"]);
     const paged = await call("GET", `${BASE}/list?sort=name&per_page=2&page=2`, headers);
@@ -233,6 +241,19 @@ describe("GET product/list", () => {
     const past = await call("GET", `${BASE}/list?sort=name&per_page=2&page=5`, headers);
     expect(past.body.data).toEqual([]);
     expect(past.body.meta).toMatchObject({ current_page: 5, total: 3, last_page: 2 });
+    const pastFound = await call("GET", `${BASE}/list?search=lan&per_page=1&page=3`, headers);
+    expect(pastFound.body.data).toEqual([]);
+    expect(pastFound.body.meta).toMatchObject({ current_page: 3, total: 2, last_page: 2 });
+  });
+
+  it("shows each row's cover photo as its thumb", async () => {
+    const [kemeja] = (await call("GET", `${BASE}/list?search=Kemeja`, headers)).body.data;
+    await t.database.db
+      .update(product)
+      .set({ photos: ["/media/cover.jpg", "/media/back.jpg"] })
+      .where(eq(product.id, kemeja.id));
+    const rows = (await call("GET", `${BASE}/list?sort=name`, headers)).body.data;
+    expect(rows.map((row: { thumb: string | null }) => row.thumb)).toEqual([null, null, "/media/cover.jpg"]);
   });
 
   it.each(["status=DELETED", "sort=random", "order=up", "page=0", "per_page=101", "unknown=1"])(

@@ -1,0 +1,4 @@
+CREATE INDEX "idx_product_merchant_id_created_at_id" ON "product" USING btree ("merchant_id","created_at","id") WHERE "product"."status" <> 'DELETED';--> statement-breakpoint
+CREATE INDEX "idx_product_merchant_id_publish_price_id" ON "product" USING btree ("merchant_id","publish_price","id") WHERE "product"."status" <> 'DELETED';--> statement-breakpoint
+CREATE INDEX "idx_product_merchant_id_lower_name_id" ON "product" USING btree ("merchant_id",lower("name"),"id") WHERE "product"."status" <> 'DELETED';--> statement-breakpoint
+CREATE INDEX "idx_product_lower_name_sku_trgm" ON "product" USING gin (lower("name") gin_trgm_ops,lower("sku") gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=512) WHERE "product"."status" <> 'DELETED';
