@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { requiredText } from "../shared/inputs.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
 // Messages are catalogue keys; the edges translate them into the request's language.
-const email = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, "validation.required")
+const email = requiredText("validation.required")
   .max(254, "validation.email_invalid")
   .pipe(z.email("validation.email_invalid"))
   .transform((value) => value.toLowerCase());
@@ -19,10 +17,7 @@ const password = z
 
 export const registerInput = z
   .object({
-    fullname: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, "validation.required")
+    fullname: requiredText("validation.required")
       .min(2, "validation.fullname_min")
       .max(100, "validation.fullname_max")
       .regex(/^[\p{L}\p{N} .,'-]+$/u, "validation.fullname_chars"),

@@ -54,6 +54,16 @@ export function createAddressService({ db, clock, regions }: AddressServiceDeps)
     });
   }
 
+  /** Runs `work` on one of the buyer's addresses, locked as `locked` does; someone else's, or none, is not found. */
+  async function lockedAddress<T>(
+    userId: number,
+    rawId: unknown,
+    work: (scoped: AddressRepository, id: number, state: { is_main: boolean }) => Promise<T>,
+  ): Promise<T> {
+    const id = idOf(rawId);
+    return locked(userId, async (scoped) => work(scoped, id, (await scoped.state(userId, id)) ?? notFound()));
+  }
+
   async function reread(scoped: AddressRepository, userId: number, id: number): Promise<AddressDto> {
     return (await scoped.find(userId, id)) ?? notFound();
   }
@@ -122,10 +132,7 @@ export function createAddressService({ db, clock, regions }: AddressServiceDeps)
 
     /** Makes the address the main one, unmarking the old one in the same transaction. */
     async setDefault(userId: number, rawId: unknown): Promise<AddressDto> {
-      const id = idOf(rawId);
-      return locked(userId, async (scoped) => {
-        const state = await scoped.state(userId, id);
-        if (!state) notFound();
+      return lockedAddress(userId, rawId, async (scoped, id, state) => {
         if (!state.is_main) await scoped.makeMain(userId, id, clock.now());
         return reread(scoped, userId, id);
       });
@@ -133,10 +140,7 @@ export function createAddressService({ db, clock, regions }: AddressServiceDeps)
 
     /** Deletes an address; when it was the main one, the newest remaining address becomes main. */
     async remove(userId: number, rawId: unknown): Promise<AddressRemovalDto> {
-      const id = idOf(rawId);
-      return locked(userId, async (scoped) => {
-        const state = await scoped.state(userId, id);
-        if (!state) notFound();
+      return lockedAddress(userId, rawId, async (scoped, id, state) => {
         await scoped.remove(userId, id);
         if (!state.is_main) return { id, promoted: null };
         const next = await scoped.newestId(userId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalWholeNumberInput, wholeNumberInput } from "../shared/inputs.ts";
+import { optionalWholeNumberInput, searchTextInput, wholeNumberInput } from "../shared/inputs.ts";
 import {
   MERCHANT_PRODUCT_LIMITS as LIMITS,
   MERCHANT_PRODUCT_SORTS,
@@ -40,19 +40,24 @@ const discountValue = z
     return parsed;
   });
 
-const sku = z
-  .string({ error: v("sku") })
-  .optional()
-  .nullable()
-  .transform((value, ctx) => {
-    const trimmed = value?.trim() ?? "";
-    if (trimmed === "") return null;
-    if (trimmed.length > LIMITS.skuMax || !SKU.test(trimmed)) {
-      ctx.addIssue({ code: "custom", message: v("sku") });
-      return z.NEVER;
-    }
-    return trimmed;
-  });
+/** Optional text, trimmed: absent or blank is null, anything else fits `max` and `pattern`. */
+function optionalMatching(key: string, max: number, pattern: RegExp) {
+  return z
+    .string({ error: v(key) })
+    .optional()
+    .nullable()
+    .transform((value, ctx) => {
+      const trimmed = value?.trim() ?? "";
+      if (trimmed === "") return null;
+      if (trimmed.length > max || !pattern.test(trimmed)) {
+        ctx.addIssue({ code: "custom", message: v(key) });
+        return z.NEVER;
+      }
+      return trimmed;
+    });
+}
+
+const sku = optionalMatching("sku", LIMITS.skuMax, SKU);
 
 const variantName = z
   .string({ error: v("variant_name") })
@@ -129,19 +134,7 @@ const productFields = {
     .refine((value) => value.length >= LIMITS.nameMin && value.length <= LIMITS.nameMax, v("product_name")),
   category_id: wholeNumber("category_id", 1, 2 ** 31 - 1),
   description: text("description", LIMITS.descriptionMax),
-  youtube_url: z
-    .string({ error: v("youtube_url") })
-    .optional()
-    .nullable()
-    .transform((value, ctx) => {
-      const trimmed = value?.trim() ?? "";
-      if (trimmed === "") return null;
-      if (trimmed.length > 200 || !YOUTUBE_URL.test(trimmed)) {
-        ctx.addIssue({ code: "custom", message: v("youtube_url") });
-        return z.NEVER;
-      }
-      return trimmed;
-    }),
+  youtube_url: optionalMatching("youtube_url", 200, YOUTUBE_URL),
   ...ownFields,
   weight: wholeNumber("weight", 1, LIMITS.weightMax),
   length: optionalWholeNumber("dimension", 1, LIMITS.dimensionMax),
@@ -208,11 +201,7 @@ export const merchantProductIdsInput = z
 export const merchantProductListQuery = z
   .object({
     status: z.enum(MERCHANT_PRODUCT_TABS, { error: v("tab") }).default("all"),
-    search: z
-      .string()
-      .max(100, v("search"))
-      .optional()
-      .transform((value) => value?.trim() ?? ""),
+    search: searchTextInput(v("search"), 100),
     sort: z.enum(MERCHANT_PRODUCT_SORTS, { error: v("sort") }).default("newest"),
     order: z.enum(["asc", "desc"], { error: v("order") }).optional(),
     page: wholeNumber("page", 1, 100_000).default(1),

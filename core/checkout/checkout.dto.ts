@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressDto } from "../address/index.ts";
 import type { OrderAddress } from "../order/order.tables.ts";
 import { placedStoreDto } from "../shared/fields.dto.ts";
 import { pick } from "../shared/objects.ts";
@@ -53,16 +54,18 @@ const previewShippingDto = z.object({
 });
 export type PreviewShippingDto = z.infer<typeof previewShippingDto>;
 
-const previewAddressDto = z.object({
-  id: z.number(),
-  label: z.string(),
-  behalf_name: z.string(),
-  behalf_phone: z.string(),
-  address: z.string(),
-  zipcode: z.string(),
-  is_main_address: z.enum(["yes", "no"]),
-  region: z.string(),
-});
+/** The address book's entry as the preview shows it: its contact lines and main flag, the regions as one line. */
+const previewAddressDto = addressDto
+  .pick({
+    id: true,
+    label: true,
+    behalf_name: true,
+    behalf_phone: true,
+    address: true,
+    zipcode: true,
+    is_main_address: true,
+  })
+  .extend({ region: z.string() });
 export type PreviewAddressDto = z.infer<typeof previewAddressDto>;
 
 /** Spec §3 checkout preview order: one store's part of the checkout with everything it costs. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { langInput, rowIdInput } from "../shared/inputs.ts";
+import { langInput, requiredText, rowIdInput } from "../shared/inputs.ts";
 
 const id = rowIdInput("validation.invalid_value");
 
@@ -19,18 +19,14 @@ export const logisticInput = z
 /** Spec §5 dropshipper: name 5–200 of letters, digits, space, period, comma; phone 08/02 then 5–12 digits. */
 export const dropshipInput = z
   .object({
-    dropship_name: z
-      .string({ error: "checkout.dropship.name_required" })
-      .trim()
-      .min(1, "checkout.dropship.name_required")
+    dropship_name: requiredText("checkout.dropship.name_required")
       .min(5, "checkout.dropship.name_min")
       .max(200, "checkout.dropship.name_max")
       .regex(/^[\p{L}\p{N} .,]+$/u, "checkout.dropship.name_chars"),
-    dropship_phone: z
-      .string({ error: "checkout.dropship.phone_required" })
-      .trim()
-      .min(1, "checkout.dropship.phone_required")
-      .regex(/^0[82][0-9]{5,12}$/, "checkout.dropship.phone_invalid"),
+    dropship_phone: requiredText("checkout.dropship.phone_required").regex(
+      /^0[82][0-9]{5,12}$/,
+      "checkout.dropship.phone_invalid",
+    ),
   })
   .strict();
 export type DropshipInput = z.infer<typeof dropshipInput>;

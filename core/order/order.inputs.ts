@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { langInput } from "../shared/inputs.ts";
+import { langInput, requiredText } from "../shared/inputs.ts";
 import { ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH, REJECT_REASON_MAX, REJECT_REASON_MIN } from "./order-tabs.view.ts";
 
 const INVALID_PAGE = "order.validation.page";
@@ -28,11 +28,7 @@ export const orderListQuery = z
   .strict();
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-const orderCode = z
-  .string({ error: "order.validation.order_code" })
-  .trim()
-  .min(1, "order.validation.order_code")
-  .max(64, "order.validation.order_code");
+const orderCode = requiredText("order.validation.order_code").max(64, "order.validation.order_code");
 
 /** POST /merchant/dashboard/order/approve and pickup (spec §7: order_code). */
 export const storeOrderInput = z.object({ order_code: orderCode }).strict();

@@ -107,6 +107,18 @@ const gateway = (overrides: Partial<Parameters<typeof createMidtransGateway>[0]>
     ...overrides,
   });
 
+/** A bare transaction, for the tests that expect it to fail: what it threw. */
+const failedTransaction = (through: ReturnType<typeof gateway>, invoiceCode: string, grossAmount: number) =>
+  through
+    .createTransaction({
+      invoiceCode,
+      grossAmount,
+      customer: { name: "B", email: "b@example.com" },
+      items: [],
+      expiresAt: new Date("2026-11-21T03:00:00Z"),
+    })
+    .catch((error: unknown) => error);
+
 /** A notification as Midtrans signs it. */
 function notification(
   orderId: string,
@@ -198,15 +210,7 @@ describe("createTransaction", () => {
   it("fails with PAYMENT_FAILED when Snap refuses or cannot be reached", async () => {
     fake.snapAnswer = { status: 400, body: { error_messages: ["transaction_details.order_id sudah digunakan"] } };
     try {
-      const refused = await gateway()
-        .createTransaction({
-          invoiceCode: "INV-3",
-          grossAmount: 1000,
-          customer: { name: "B", email: "b@example.com" },
-          items: [],
-          expiresAt: new Date("2026-11-21T03:00:00Z"),
-        })
-        .catch((error: unknown) => error);
+      const refused = await failedTransaction(gateway(), "INV-3", 1000);
       expect(isAppError(refused) && refused.code === "PAYMENT_FAILED" && refused.messageKey).toBe(
         "payment.errors.gateway_unavailable",
       );
@@ -220,15 +224,7 @@ describe("createTransaction", () => {
         },
       };
     }
-    const unreachable = await gateway({ snapUrl: "http://127.0.0.1:9" })
-      .createTransaction({
-        invoiceCode: "INV-4",
-        grossAmount: 1000,
-        customer: { name: "B", email: "b@example.com" },
-        items: [],
-        expiresAt: new Date("2026-11-21T03:00:00Z"),
-      })
-      .catch((error: unknown) => error);
+    const unreachable = await failedTransaction(gateway({ snapUrl: "http://127.0.0.1:9" }), "INV-4", 1000);
     expect(isAppError(unreachable) && unreachable.code).toBe("PAYMENT_FAILED");
   });
 });
@@ -237,15 +233,7 @@ describe("redirects", () => {
   it("are refused, never followed to another host, by Snap's transaction call and by the status API", async () => {
     fake.redirectTo = elsewhere.url;
     elsewhere.statuses.set("INV-R-1", statusAnswer("INV-R-1", {}));
-    const created = await gateway()
-      .createTransaction({
-        invoiceCode: "INV-R-1",
-        grossAmount: 150000,
-        customer: { name: "B", email: "b@example.com" },
-        items: [],
-        expiresAt: new Date("2026-11-21T03:00:00Z"),
-      })
-      .catch((error: unknown) => error);
+    const created = await failedTransaction(gateway(), "INV-R-1", 150000);
     expect(isAppError(created) && created.code).toBe("PAYMENT_FAILED");
     expect(await gateway().verify(notification("INV-R-1", "200", "150000.00"))).toMatchObject({
       ok: false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../shared/inputs.ts";
 
 /** Spec §5: letters, digits, space and _ @ . / # & + - */
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9 _@./#&+-]+$/;
@@ -7,10 +8,7 @@ export const PROMO_CODE_MAX_LENGTH = 50;
 /** POST /promo/claim. Messages are catalogue keys; the edges translate them. */
 export const promoClaimInput = z
   .object({
-    promo_code: z
-      .string({ error: "promo.code_required" })
-      .trim()
-      .min(1, "promo.code_required")
+    promo_code: requiredText("promo.code_required")
       .max(PROMO_CODE_MAX_LENGTH, "promo.code_invalid")
       .regex(PROMO_CODE_PATTERN, "promo.code_invalid"),
   })

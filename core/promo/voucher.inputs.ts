@@ -6,6 +6,7 @@ import {
   pageInput,
   perPageInput,
   rowIdInput,
+  searchTextInput,
 } from "../shared/inputs.ts";
 import { PROMO_CODE_PATTERN } from "./promo-cart.inputs.ts";
 import { VOUCHER_KINDS, VOUCHER_LIMITS, VOUCHER_PER_PAGE, VOUCHER_SORTS, VOUCHER_TABS } from "./voucher.view.ts";
@@ -120,11 +121,7 @@ export const voucherCodeCheckInput = z
 export const voucherListQuery = z
   .object({
     tab: z.enum(VOUCHER_TABS, { error: v("tab") }).default("running"),
-    search: z
-      .string()
-      .max(60, v("search"))
-      .optional()
-      .transform((value) => value?.trim() ?? ""),
+    search: searchTextInput(v("search"), 60),
     sort: z.enum(VOUCHER_SORTS, { error: v("sort") }).default("newest"),
     page: pageInput,
     per_page: perPageInput(VOUCHER_PER_PAGE),

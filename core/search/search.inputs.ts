@@ -49,6 +49,15 @@ const priceText = z
   .regex(new RegExp(`^\\d{0,${MAX_PRICE_DIGITS}}$`), "search.validation.price")
   .optional();
 
+/** A count as text ('2'): 1 to `digits` digits, from 1 to `max`; absent is fine. */
+const countText = (digits: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), message)
+    .refine((value) => Number(value) >= 1 && Number(value) <= max, message)
+    .optional();
+
 /**
  * GET /products/list and the listing pages. Both `categories[]=1` and `categories=1` are accepted (the
  * spec's client sends the first); unknown parameters are ignored, so tracking tags and `lang` pass.
@@ -72,18 +81,8 @@ export const listQuery = z
       .regex(/^[1-5]?$/, "search.validation.rating")
       .optional(),
     sort: z.enum([...SORT_IDS, ""], { error: "search.validation.sort" }).optional(),
-    page: z
-      .string()
-      .trim()
-      .regex(/^\d{1,6}$/, "search.validation.page")
-      .refine((value) => Number(value) >= 1 && Number(value) <= MAX_PAGE, "search.validation.page")
-      .optional(),
-    per_page: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}$/, "search.validation.per_page")
-      .refine((value) => Number(value) >= 1 && Number(value) <= MAX_PER_PAGE, "search.validation.per_page")
-      .optional(),
+    page: countText(6, MAX_PAGE, "search.validation.page"),
+    per_page: countText(3, MAX_PER_PAGE, "search.validation.per_page"),
   })
   .superRefine((query, context) => {
     const min = query.price_min ? Number(query.price_min) : null;

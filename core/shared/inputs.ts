@@ -8,9 +8,28 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** ?lang=: the language of names and messages; without it, Accept-Language decides. */
 export const langInput = z.enum(["id", "en"]).optional();
 
+/** A whole number from `min` to `max` from a path, a query or a form (coerced); every failure reads as `message`. */
+export function wholeInRangeInput(message: string, min: number, max: number) {
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 /** A row id from a path, a query or a form (digits are coerced); every failure reads as `message`. */
 export function rowIdInput(message: string) {
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ROW_ID, message);
+  return wholeInRangeInput(message, 1, MAX_ROW_ID);
+}
+
+/** Text that must be given: trimmed, and missing, not a string or blank all read as `message`. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/** ?search= of a list: at most `max` characters, trimmed; absent is empty. */
+export function searchTextInput(message: string, max: number) {
+  return z
+    .string()
+    .max(max, message)
+    .optional()
+    .transform((value) => value?.trim() ?? "");
 }
 
 /** ?page= of a paged list, from 1. */

@@ -32,6 +32,16 @@ beforeAll(async () => {
 async function clear(userId: number) {
   await t.database.db.execute(sql`delete from wishlist_item where user_id = ${userId}`);
 }
+/** Puts the products in the buyer's wishlist straight into the table, all at once. */
+async function fillWishlist(userId: number, productIds: number[]) {
+  await t.database.db.execute(
+    sql`insert into wishlist_item (user_id, product_id, created_at)
+        select ${userId}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+}
 async function setStatus(productId: number, status: string) {
   await t.database.db.execute(sql`update product set status = ${status} where id = ${productId}`);
 }
@@ -156,13 +166,7 @@ describe("wishlist service", () => {
     await clear(buyer);
     expect(visible.length).toBeGreaterThan(WISHLIST_MAX_ITEMS);
     const full = visible.slice(0, WISHLIST_MAX_ITEMS);
-    await t.database.db.execute(
-      sql`insert into wishlist_item (user_id, product_id, created_at)
-          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(
-            full.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
+    await fillWishlist(buyer, full);
     expect(await t.services.wishlist.total(buyer)).toBe(WISHLIST_MAX_ITEMS);
     const extra = visible[WISHLIST_MAX_ITEMS]!;
     await expect(t.services.wishlist.toggle(buyer, extra)).rejects.toMatchObject({
@@ -180,13 +184,7 @@ describe("wishlist service", () => {
     await clear(buyer);
     const room = 3;
     const almost = visible.slice(0, WISHLIST_MAX_ITEMS - room);
-    await t.database.db.execute(
-      sql`insert into wishlist_item (user_id, product_id, created_at)
-          select ${buyer}, id, ${t.clock.now().toISOString()}::timestamptz from product where id in (${sql.join(
-            almost.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
+    await fillWishlist(buyer, almost);
     const contenders = visible.slice(WISHLIST_MAX_ITEMS - room, WISHLIST_MAX_ITEMS - room + 12);
     const results = await Promise.allSettled(
       contenders.map((productId) => t.services.wishlist.toggle(buyer, productId)),

@@ -60,6 +60,13 @@ async function setQuota(quota: number, sold: number) {
 
 const soldOf = () =>
   kit.num(sql`select sold from flash_sale_product where flash_sale_id = ${saleId} and product_id = ${flash.id}`);
+/** An order line bought outside the flash sale: the normal price, `qty` times. */
+const atNormalPrice = (product: { id: number; publish_price: number }, qty = 1) => ({
+  product_id: product.id,
+  publish_price: product.publish_price,
+  total_publish_price: qty * product.publish_price,
+  flash_sale_id: null,
+});
 const itemsOf = (invoiceCode: string) =>
   query<{ product_id: number; publish_price: number; total_publish_price: number; flash_sale_id: number | null }>(
     t.database.db,
@@ -177,14 +184,7 @@ describe("the flash price is the price", () => {
     const preview = await kit.chooseCouriers(buyerId);
     expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
-    expect(await itemsOf(result.invoice_code)).toEqual([
-      {
-        product_id: flash.id,
-        publish_price: flash.publish_price,
-        total_publish_price: 3 * flash.publish_price,
-        flash_sale_id: null,
-      },
-    ]);
+    expect(await itemsOf(result.invoice_code)).toEqual([atNormalPrice(flash, 3)]);
     expect(await soldOf()).toBe(8);
 
     // Lowered to what is left, the line gets the flash price.
@@ -251,12 +251,7 @@ describe("pay", () => {
     expect(await itemsOf(result.invoice_code)).toEqual(
       [
         { product_id: flash.id, publish_price: flashPrice, total_publish_price: 2 * flashPrice, flash_sale_id: saleId },
-        {
-          product_id: plain.id,
-          publish_price: plain.publish_price,
-          total_publish_price: plain.publish_price,
-          flash_sale_id: null,
-        },
+        atNormalPrice(plain),
       ].sort((a, b) => a.product_id - b.product_id),
     );
     const invoice = await t.services.invoices.detail(
@@ -287,14 +282,7 @@ describe("pay", () => {
     expect(preview.orders[0]!.items[0]).toMatchObject({ publish_price: flash.publish_price, flash_sale_id: null });
     expect(preview.summary.total_product).toBe(flash.publish_price);
     const result = await t.services.placeOrder(buyer, {}, { lang: "en" });
-    expect(await itemsOf(result.invoice_code)).toEqual([
-      {
-        product_id: flash.id,
-        publish_price: flash.publish_price,
-        total_publish_price: flash.publish_price,
-        flash_sale_id: null,
-      },
-    ]);
+    expect(await itemsOf(result.invoice_code)).toEqual([atNormalPrice(flash)]);
     expect(await soldOf()).toBe(0);
   });
 
@@ -428,14 +416,7 @@ describe("quota 5 and 50 buyers paying at once", () => {
       {},
       { lang: "en" },
     );
-    expect(await itemsOf(second.invoice_code)).toEqual([
-      {
-        product_id: flash.id,
-        publish_price: flash.publish_price,
-        total_publish_price: flash.publish_price,
-        flash_sale_id: null,
-      },
-    ]);
+    expect(await itemsOf(second.invoice_code)).toEqual([atNormalPrice(flash)]);
     expect(await soldOf()).toBe(5);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openNoScriptContext, openPage, useBrowser, VIEWPORT_NAMES, type Viewport } from "./support/browser.ts";
-import { api, apiToken, DEMO_PASSWORD, logIn } from "./support/shopper.ts";
+import { api, apiToken, logIn, logInThroughGate } from "./support/shopper.ts";
 
 /** One demo buyer per viewport; each journey leaves the buyer's address book as the seed made it. */
 const BUYER: Record<Viewport, { email: string; name: string }> = {
@@ -205,14 +205,7 @@ describe("address book without JavaScript", () => {
 
   it("sends visitors to log in and back", async () => {
     const { context, page, errors } = await openPage(browser(), "desktop");
-    await page.goto("/en/user/address-book");
-    await page.waitForURL(
-      (url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/address-book",
-    );
-    await page.getByLabel("Email").fill(BUYER.desktop.email);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Log In" }).last().click();
-    await page.waitForURL((url) => url.pathname === "/en/user/address-book");
+    await logInThroughGate(page, "/en/user/address-book", BUYER.desktop.email);
     await page.getByRole("heading", { level: 1, name: "Address Book" }).waitFor();
     await page.getByRole("link", { name: "Add address" }).waitFor();
     expect(errors).toEqual([]);

@@ -97,6 +97,24 @@ describe("methods and bodies no route serves", () => {
   });
 });
 
+/** The demo buyer signs in with the login page's form, as a browser without JavaScript posts it. */
+async function postLoginForm(extra: Record<string, string> = {}) {
+  const page = await send("/login");
+  const xsrf = cookieOf(page, "XSRF-TOKEN")!;
+  const form = new URLSearchParams({
+    _csrf: xsrf.split("=")[1]!,
+    email: "buyer@pasar.test",
+    password: "pasar-demo-123",
+    ...extra,
+  });
+  const answer = await send("/login", {
+    method: "POST",
+    headers: { cookie: xsrf, "content-type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  });
+  return { xsrf, answer };
+}
+
 describe("redirect targets after a form", () => {
   it("sends the shopper home, never to another host, for a target with a tab, a line break or backslashes", async () => {
     for (const redirectTo of [
@@ -106,19 +124,7 @@ describe("redirect targets after a form", () => {
       "//evil.com",
       "/cart\r\nSet-Cookie: x=1",
     ]) {
-      const page = await send("/login");
-      const xsrf = cookieOf(page, "XSRF-TOKEN")!;
-      const form = new URLSearchParams({
-        _csrf: xsrf.split("=")[1]!,
-        email: "buyer@pasar.test",
-        password: "pasar-demo-123",
-        redirectTo,
-      });
-      const answer = await send("/login", {
-        method: "POST",
-        headers: { cookie: xsrf, "content-type": "application/x-www-form-urlencoded" },
-        body: form.toString(),
-      });
+      const { answer } = await postLoginForm({ redirectTo });
       expect(answer.status, JSON.stringify(redirectTo)).toBe(302);
       expect(answer.headers.location).toBe("/");
     }
@@ -145,18 +151,7 @@ describe("page headers", () => {
   });
 
   it("keeps the signed-in shopper's cart and address book out of every cache", async () => {
-    const page = await send("/login");
-    const xsrf = cookieOf(page, "XSRF-TOKEN")!;
-    const form = new URLSearchParams({
-      _csrf: xsrf.split("=")[1]!,
-      email: "buyer@pasar.test",
-      password: "pasar-demo-123",
-    });
-    const login = await send("/login", {
-      method: "POST",
-      headers: { cookie: xsrf, "content-type": "application/x-www-form-urlencoded" },
-      body: form.toString(),
-    });
+    const { xsrf, answer: login } = await postLoginForm();
     const session = cookieOf(login, "my_token")!;
     for (const path of ["/cart", "/user/address-book"]) {
       const answer = await send(path, { headers: { cookie: `${xsrf}; ${session}` } });

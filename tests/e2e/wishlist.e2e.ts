@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openNoScriptContext, openPage, useBrowser, VIEWPORT_NAMES, type Viewport } from "./support/browser.ts";
-import { api, apiToken, DEMO_PASSWORD, submitLogin } from "./support/shopper.ts";
+import { api, apiToken, logInThroughGate, submitLogin } from "./support/shopper.ts";
 
 /** One demo buyer per viewport, so the two journeys do not see each other's hearts. */
 const BUYER: Record<Viewport, string> = { desktop: "buyer@pasar.test", mobile: "buyer2@pasar.test" };
@@ -142,14 +142,7 @@ describe("wishlist without JavaScript", () => {
 
   it("sends visitors of /user/wishlist to log in, and back", async () => {
     const { context, page, errors } = await openPage(browser(), "desktop");
-    await page.goto("/en/user/wishlist");
-    await page.waitForURL(
-      (url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === "/en/user/wishlist",
-    );
-    await page.getByLabel("Email").fill(BUYER.desktop);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Log In" }).last().click();
-    await page.waitForURL((url) => url.pathname === "/en/user/wishlist");
+    await logInThroughGate(page, "/en/user/wishlist", BUYER.desktop);
     await page.getByRole("heading", { name: "Your wishlist is empty" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -4,18 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { requestContext, type RequestContext } from "../../app/lib/app-context.ts";
 import { signedInBuyer } from "../../app/routes/account/buyer-gate.server.ts";
 import { action, loader } from "../../app/routes/account/order-detail.tsx";
-import { query } from "../../db/seed/bulk.ts";
 import { translator } from "../../i18n/index.ts";
-import {
-  makeBuyer,
-  makeMerchant,
-  makePaidOrder,
-  makeProduct,
-  PLACES,
-  type Buyer,
-  type Product,
-  type Store,
-} from "../support/factories.ts";
+import { makePaidOrder, type Buyer, type Product, type Store } from "../support/factories.ts";
+import { makeOrderCast, orderOfInvoice, sqlProbe } from "../support/order-world.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /** The buyer's order page as a browser posts its forms: each move answers with a flash and the page to reload. */
@@ -27,26 +18,31 @@ let store: Store;
 let product: Product;
 
 beforeAll(async () => {
-  budi = await makeBuyer(t, { name: "Budi", address: PLACES.jakartaSelatan });
-  sari = await makeBuyer(t, { name: "Sari", address: PLACES.jakartaSelatan });
-  store = await makeMerchant(t, { name: "Toko Batik" });
-  product = await makeProduct(t, { merchant: store, price: 150_000, stock: 50 });
+  ({
+    budi,
+    sari,
+    storeA: store,
+    product,
+  } = await makeOrderCast(t, {
+    storeNames: ["Toko Batik", "Toko Lain"],
+    product: { price: 150_000, stock: 50 },
+  }));
 });
 
-const num = async (statement: ReturnType<typeof sql>) =>
-  Number(Object.values((await query<Record<string, unknown>>(t.database.db, statement))[0]!)[0]);
+const { countOf } = sqlProbe(t);
 const walletOf = (buyer: Buyer) =>
-  num(
+  countOf(
     sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${buyer.userId}`,
   );
 
 async function paidOrder(buyer: Buyer = budi): Promise<{ code: string; total: number }> {
   const invoiceCode = await makePaidOrder(t, buyer, [{ product, qty: 2 }]);
-  const [row] = await query<{ order_code: string; grand_total: string }>(
-    t.database.db,
-    sql`select o.order_code, o.grand_total from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoiceCode}`,
+  const row = await orderOfInvoice<{ order_code: string; grand_total: string }>(
+    t,
+    invoiceCode,
+    sql`o.order_code, o.grand_total`,
   );
-  return { code: row!.order_code, total: Number(row!.grand_total) };
+  return { code: row.order_code, total: Number(row.grand_total) };
 }
 
 interface Flash {

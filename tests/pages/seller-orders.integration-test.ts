@@ -14,6 +14,7 @@ import {
   type Store,
 } from "../support/factories.ts";
 import { merchantPageContext } from "../support/merchant-action.ts";
+import { orderOfInvoice } from "../support/order-world.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /**
@@ -36,11 +37,7 @@ beforeAll(async () => {
 /** A paid order of the buyer at the store; its order code. */
 async function paidOrder(): Promise<string> {
   const invoiceCode = await makePaidOrder(t, buyer, [{ product, qty: 1 }]);
-  const [row] = await query<{ order_code: string }>(
-    t.database.db,
-    sql`select o.order_code from shop_order o join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoiceCode}`,
-  );
-  return row!.order_code;
+  return (await orderOfInvoice(t, invoiceCode)).order_code;
 }
 
 const statusOf = async (code: string) =>

@@ -51,15 +51,12 @@ function zipOfPacked(files: { name: string; packed: Buffer; size: number; crc: n
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
+    // The central directory's entry repeats the local header from 'version needed' to 'extra length' (bytes 4-29),
+    // two bytes further on, after its own 'version made by'.
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    local.copy(central, 6, 4, 30);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);

@@ -3,27 +3,23 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AddressDto } from "../../../core/address/address.dto.ts";
+import { PLACES } from "../../../tests/support/factories.ts";
+import { addressDtoAt } from "../../../tests/support/order-address.ts";
 import { AddressList, type AddressChooseForm } from "./address-list.tsx";
 
 function address(id: number, overrides: Partial<AddressDto> = {}): AddressDto {
   return {
-    id,
-    label: `Alamat ${id}`,
-    behalf_name: `Penerima ${id}`,
-    behalf_phone: "081234567890",
-    address: "Jl. Gelora Raya No. 12",
-    zipcode: "12190",
-    province_id: "31",
-    city_id: "31.74",
-    sub_district_id: "31.74.07",
-    area_id: "31.74.07.1006",
-    province: { id: "31", name: "Daerah Khusus Ibukota Jakarta" },
-    city: { id: "31.74", name: "Kota Administrasi Jakarta Selatan" },
-    sub_district: { id: "31.74.07", name: "Kebayoran Baru" },
-    area: { id: "31.74.07.1006", name: "Senayan" },
-    is_main_address: "no",
-    created_at: "2026-11-20T03:00:00.000Z",
-    updated_at: "2026-11-20T03:00:00.000Z",
+    ...addressDtoAt(PLACES.jakartaSelatan, {
+      id,
+      label: `Alamat ${id}`,
+      behalf_name: `Penerima ${id}`,
+      behalf_phone: "081234567890",
+      address: "Jl. Gelora Raya No. 12",
+      zipcode: "12190",
+      is_main_address: "no",
+      created_at: "2026-11-20T03:00:00.000Z",
+      updated_at: "2026-11-20T03:00:00.000Z",
+    }),
     ...overrides,
   };
 }

@@ -140,6 +140,12 @@ export function Text({
   );
 }
 
+/** A phone number field: the phone keyboard and the hint on the accepted formats. */
+export function PhoneText(input: Omit<SellerFieldBase, "hint"> & { autoComplete?: string }) {
+  const { t } = useI18n();
+  return <Text {...input} hint={t("onboarding.fields.phone_hint")} type="tel" inputMode="tel" />;
+}
+
 export function TextArea({ wide, ...input }: SellerFieldBase & { maxLength?: number }) {
   const bound = useSellerField(input.name);
   return (
@@ -246,13 +252,7 @@ export function TaxAndContactFields() {
         inputMode="numeric"
       />
       <Text name="pic_name" label={t("onboarding.fields.pic_name")} autoComplete="name" />
-      <Text
-        name="pic_phone"
-        label={t("onboarding.fields.pic_phone")}
-        hint={t("onboarding.fields.phone_hint")}
-        type="tel"
-        inputMode="tel"
-      />
+      <PhoneText name="pic_phone" label={t("onboarding.fields.pic_phone")} />
     </>
   );
 }

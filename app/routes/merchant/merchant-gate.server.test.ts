@@ -1,15 +1,8 @@
-import { RouterContextProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../../core/account/index.ts";
-import { requestContext, type RequestContext } from "../../lib/app-context.ts";
+import { requestContext } from "../../lib/app-context.ts";
+import { enterThroughGate } from "../../lib/gate.testing.ts";
 import { merchantGate, merchantRequest, signedInMerchant } from "./merchant-gate.server.ts";
-
-function contextFor(viewer: Viewer | null): RouterContextProvider {
-  const context = new RouterContextProvider();
-  const flash = (key: string) => `pasar_flash=${key}`;
-  context.set(requestContext, { viewer, cookies: { flash } } as unknown as RequestContext);
-  return context;
-}
 
 const store = {
   id: 3,
@@ -22,14 +15,7 @@ const store = {
 const shopper = { userId: 7, sessionId: "s", user: { fullname: "Budi", merchant: null } } as unknown as Viewer;
 const merchant = { userId: 8, sessionId: "t", user: { fullname: "Sari", merchant: store } } as unknown as Viewer;
 
-async function enter(url: string, viewer: Viewer | null) {
-  const context = contextFor(viewer);
-  const next = vi.fn(async () => new Response("page"));
-  const outcome = await Promise.resolve(
-    merchantGate({ request: new Request(url), context, params: {}, unstable_pattern: "" } as never, next),
-  ).catch((thrown: unknown) => thrown);
-  return { outcome: outcome as Response, next, context };
-}
+const enter = (url: string, viewer: Viewer | null) => enterThroughGate(merchantGate, url, viewer);
 
 describe("the merchant centre's gate", () => {
   it("sends a visitor to the login page of the page's language and back to the page asked for", async () => {

@@ -7,6 +7,7 @@ import {
   formValues,
   LocationFields,
   SellerFieldGrid,
+  PhoneText,
   SellerForm,
   Select,
   StoreProfileFields,
@@ -299,14 +300,7 @@ function PersonalFields({ values, errors }: SellerFieldProps) {
   return (
     <SellerFieldGrid values={values} errors={errors}>
       <Text name="fullname" label={t("onboarding.personal.fullname")} autoComplete="name" />
-      <Text
-        name="phone"
-        label={t("onboarding.personal.phone")}
-        hint={t("onboarding.fields.phone_hint")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-      />
+      <PhoneText name="phone" label={t("onboarding.personal.phone")} autoComplete="tel-national" />
       <Text
         name="nik"
         label={t("onboarding.personal.nik")}

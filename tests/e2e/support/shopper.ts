@@ -97,6 +97,16 @@ export async function logIn(page: Page, email: string, redirectTo?: string) {
   await submitLogin(page, email);
 }
 
+/** A visitor opens an account page under /en, is sent to log in, logs in in English and is sent back to it. */
+export async function logInThroughGate(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname === "/en/login" && url.searchParams.get("redirectTo") === path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).last().click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
 export async function toast(page: Page, text: string | RegExp) {
   await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
 }
