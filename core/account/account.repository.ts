@@ -83,6 +83,18 @@ export function backoffDelayMs(hits: number, rule: BackoffRule): number {
   return hits < rule.free ? 0 : rule.baseDelayMs * (2 ** (hits - rule.free + 1) - 1);
 }
 
+/** Changes the password and invalidates every token issued before: every session of the account ends. */
+export async function replacePassword(db: Executor, userId: number, passwordHash: string, now: Date) {
+  await db
+    .update(user)
+    .set({ password_hash: passwordHash, token_version: sql`${user.token_version} + 1`, updated_at: now })
+    .where(eq(user.id, userId));
+  await db
+    .update(session)
+    .set({ revoked_at: now })
+    .where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
+}
+
 export function createAccountRepository(db: Executor, stores: StoreOfUserReads) {
   const liveSession = preparedQuery("account_live_session", (db) =>
     stores
@@ -153,16 +165,8 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
         .where(and(eq(session.id, sessionId), isNull(session.revoked_at)));
     },
 
-    /** Changes the password and invalidates every token issued before. */
     async updatePassword(userId: number, passwordHash: string, now: Date) {
-      await db
-        .update(user)
-        .set({ password_hash: passwordHash, token_version: sql`${user.token_version} + 1`, updated_at: now })
-        .where(eq(user.id, userId));
-      await db
-        .update(session)
-        .set({ revoked_at: now })
-        .where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
+      await replacePassword(db, userId, passwordHash, now);
     },
 
     /** The counter's hits in the current window, without counting this look. */

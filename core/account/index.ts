@@ -18,7 +18,15 @@ export {
   type MerchantStatus,
 } from "./account.dto.ts";
 export { displayName } from "./account.view.ts";
-export { registerInput, loginInput, changePasswordInput } from "./account.inputs.ts";
+export {
+  registerInput,
+  loginInput,
+  changePasswordInput,
+  forgetPasswordInput,
+  resetCodeInput,
+  newPasswordInput,
+} from "./account.inputs.ts";
+export { createPasswordResetService, PASSWORD_RESET, type PasswordResetService } from "./password-reset.service.ts";
 export {
   createSellerProfileService,
   type CompanyDto,
