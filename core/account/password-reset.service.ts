@@ -65,6 +65,9 @@ export function createPasswordResetService({ db, accounts, clock, mailer, secret
   }
 
   return {
+    /** The rules the pages tell the visitor. */
+    rules: PASSWORD_RESET,
+
     /** POST /auth/forget: mails a new code when the address has an account (older codes stop working). */
     async requestCode(raw: unknown, meta: { ip: string; lang: Lang }): Promise<void> {
       const { email } = parseInput(forgetPasswordInput, raw);
