@@ -4,7 +4,9 @@ import { createReferencedDemoPictures } from "../db/seed/pictures/index.ts";
 import {
   createAccountRepository,
   createAccountService,
+  createGoogleVerifier,
   createPasswordResetService,
+  googleKeySet,
   createSellerProfileService,
 } from "./account/index.ts";
 import { createAddressService } from "./address/index.ts";
@@ -137,6 +139,17 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
   const merchantProducts = createMerchantProductService({ db, clock, changes: catalogChanges, media });
   return {
     accounts,
+    // Sign in with Google, when GOOGLE_CLIENT_ID is set (decision 0036).
+    google: config.GOOGLE_CLIENT_ID
+      ? {
+          clientId: config.GOOGLE_CLIENT_ID,
+          verify: createGoogleVerifier({
+            clientId: config.GOOGLE_CLIENT_ID,
+            keys: googleKeySet(config.GOOGLE_JWKS_URL),
+            clock,
+          }),
+        }
+      : null,
     // A forgotten password: a mailed one-time code, then a new password (decision 0035).
     passwordResets: createPasswordResetService({
       db,

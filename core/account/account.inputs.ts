@@ -79,3 +79,8 @@ export const newPasswordInput = z
     path: ["password_confirmation"],
     message: "password_reset.mismatch",
   });
+
+/** Sign in with Google: the ID token ('credential') Google's button hands the page. */
+export const googleSignInInput = z
+  .object({ credential: z.string({ error: "validation.required" }).min(1, "validation.required").max(4096) })
+  .strict();

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
-import { rate_limit_counter, session, user } from "./account.tables.ts";
+import { rate_limit_counter, session, user, user_identity } from "./account.tables.ts";
 
 const counterColumns = { hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at };
 
@@ -128,10 +128,34 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
       return rows[0];
     },
 
-    /** Returns the new user, or undefined when the email is taken (also under concurrent registration). */
-    async insertUser(values: { email: string; password_hash: string; fullname: string }) {
+    /**
+     * Returns the new user, or undefined when the email is taken (also under concurrent registration). A user
+     * made by an outside sign-in has no password (null) until they set one.
+     */
+    async insertUser(values: { email: string; password_hash: string | null; fullname: string | null }) {
       const rows = await db.insert(user).values(values).onConflictDoNothing({ target: user.email }).returning();
       return rows[0];
+    },
+
+    /** The user an outside identity signs in to, if it was linked. */
+    async findUserByIdentity(provider: string, subject: string) {
+      const rows = await db
+        .select({ user })
+        .from(user_identity)
+        .innerJoin(user, eq(user.id, user_identity.user_id))
+        .where(and(eq(user_identity.provider, provider), eq(user_identity.subject, subject)))
+        .limit(1);
+      return rows[0]?.user;
+    },
+
+    /** Links an outside identity to a user; false when it, or another of the provider's, is linked already. */
+    async linkIdentity(values: { user_id: number; provider: string; subject: string; email: string }) {
+      const rows = await db
+        .insert(user_identity)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: user_identity.id });
+      return rows.length > 0;
     },
 
     async findMerchantOfUser(userId: number): Promise<UserStoreRow | null> {

@@ -90,3 +90,24 @@ export const password_reset = pgTable(
     uniqueIndex("idx_password_reset_reset_token_hash").on(table.reset_token_hash),
   ],
 );
+
+/**
+ * An outside identity (a Google or Facebook account, decision 0036) that signs in to a user. One per provider
+ * and subject; a user may have one of each provider.
+ */
+export const user_identity = pgTable(
+  "user_identity",
+  {
+    id: id(),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    // The provider's stable id of the account (Google's `sub`), never the email, which may change.
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("idx_user_identity_provider_subject").on(table.provider, table.subject),
+    uniqueIndex("idx_user_identity_user_id_provider").on(table.user_id, table.provider),
+  ],
+);

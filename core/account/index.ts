@@ -25,7 +25,9 @@ export {
   forgetPasswordInput,
   resetCodeInput,
   newPasswordInput,
+  googleSignInInput,
 } from "./account.inputs.ts";
+export { createGoogleVerifier, googleKeySet, type GoogleVerifier, type VerifiedIdentity } from "./google-identity.ts";
 export { createPasswordResetService, PASSWORD_RESET, type PasswordResetService } from "./password-reset.service.ts";
 export {
   createSellerProfileService,
