@@ -6,6 +6,9 @@ export default [
     index("routes/home.tsx", { id: "home" }),
     route("login", "routes/login.tsx", { id: "login" }),
     route("register", "routes/register.tsx", { id: "register" }),
+    // A forgotten password: the address, then the mailed code and the new password (decision 0035).
+    route("forgot-password", "routes/forgot-password.tsx", { id: "forgot-password" }),
+    route("forgot-password/verify", "routes/forgot-password-verify.tsx", { id: "forgot-password-verify" }),
     route("logout", "routes/logout.tsx", { id: "logout" }),
     route("search", "routes/search.tsx", { id: "search" }),
     route("product/category/:slug", "routes/search.tsx", { id: "category" }),

@@ -1,7 +1,14 @@
 import path from "node:path";
 import type { Database } from "../db/client.ts";
 import { createReferencedDemoPictures } from "../db/seed/pictures/index.ts";
-import { createAccountRepository, createAccountService, createSellerProfileService } from "./account/index.ts";
+import {
+  createAccountRepository,
+  createAccountService,
+  createGoogleVerifier,
+  createPasswordResetService,
+  googleKeySet,
+  createSellerProfileService,
+} from "./account/index.ts";
 import { createAddressService } from "./address/index.ts";
 import { createCartService } from "./cart/index.ts";
 import { ADDRESS_CONTACT_KEYS, createCheckoutService, type CheckoutAddress } from "./checkout/index.ts";
@@ -99,7 +106,9 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
   const shipments = createShipmentService({ db });
   const settle = createSettlePayment({ db, clock, promos: promoCart, orderResponseMs: orderTimers.responseMs });
   const payments = createPaymentService({ db, clock, config, settle });
-  const accounts = createAccountService({ accounts: createAccountRepository(db, storeOfUser), clock, jwtSecret });
+  const accountRepository = createAccountRepository(db, storeOfUser);
+  const accounts = createAccountService({ accounts: accountRepository, clock, jwtSecret });
+  const mail = mailer ?? createMailer(config, { db, log: (line) => console.log(line) });
   const invoices = createInvoiceService({
     db,
     clock,
@@ -130,6 +139,26 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
   const merchantProducts = createMerchantProductService({ db, clock, changes: catalogChanges, media });
   return {
     accounts,
+    // Sign in with Google, when GOOGLE_CLIENT_ID is set (decision 0036).
+    google: config.GOOGLE_CLIENT_ID
+      ? {
+          clientId: config.GOOGLE_CLIENT_ID,
+          verify: createGoogleVerifier({
+            clientId: config.GOOGLE_CLIENT_ID,
+            keys: googleKeySet(config.GOOGLE_JWKS_URL),
+            clock,
+          }),
+        }
+      : null,
+    // A forgotten password: a mailed one-time code, then a new password (decision 0035).
+    passwordResets: createPasswordResetService({
+      db,
+      accounts: accountRepository,
+      clock,
+      mailer: mail,
+      secret: jwtSecret,
+      log: (line) => console.log(line),
+    }),
     catalog,
     catalogChanges,
     products,
@@ -199,7 +228,7 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
     notificationDispatcher: createNotificationDispatcher({
       db,
       clock,
-      mailer: mailer ?? createMailer(config, { db, log: (line) => console.log(line) }),
+      mailer: mail,
       // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),

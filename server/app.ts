@@ -40,6 +40,7 @@ import { apiEnvelopePlugin, sendError } from "./plugins/api-envelope.ts";
 import { answerFrameworkError, edgeGuardPlugin } from "./plugins/edge-guard.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
+import { passwordResetRoutes } from "./routes/password-reset.routes.ts";
 import { addressRoutes } from "./routes/address.routes.ts";
 import { buyerOrderRoutes } from "./routes/buyer-order.routes.ts";
 import { cartRoutes } from "./routes/cart.routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
       await api.register(systemRoutes, { database, version: VERSION });
       await api.register(accountRoutes, { services });
+      await api.register(passwordResetRoutes, { services });
       await api.register(homeRoutes, { services });
       await api.register(searchRoutes, { services });
       await api.register(productRoutes, { services });

@@ -3,7 +3,7 @@ import { requestContext } from "#app-context";
 import type { Route } from "./+types/login";
 import { AuthForm, EmailField, PasswordField } from "../features/account/auth-form.tsx";
 import { safeRedirectPath } from "../lib/form-errors.server.ts";
-import { localizedPath, useI18n } from "../lib/i18n.tsx";
+import { LocalLink, localizedPath, useI18n } from "../lib/i18n.tsx";
 import { fixedPageMeta } from "../lib/meta.ts";
 import { redirectIfSignedIn, signInAction } from "../lib/route-helpers.server.ts";
 
@@ -46,6 +46,14 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     >
       <EmailField error={failure?.errors.email} />
       <PasswordField error={failure?.errors.password} />
+      <p className="-mt-1 text-right text-sm">
+        <LocalLink
+          to="/forgot-password"
+          className="touch-target relative font-medium text-accent-strong hover:underline"
+        >
+          {t("password_reset.forgot_link")}
+        </LocalLink>
+      </p>
     </AuthForm>
   );
 }

@@ -46,3 +46,36 @@ export const changePasswordInput = z
   })
   .strict();
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** Forgotten password, step 1: where to send the one-time code. */
+export const forgetPasswordInput = z.object({ email }).strict();
+
+/** Step 2: the six-digit code from the mail. */
+export const resetCodeInput = z
+  .object({
+    email,
+    code: z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, "validation.required")
+      .regex(/^\d{6}$/, "password_reset.code_format"),
+  })
+  .strict();
+
+/** Step 3: the new password, with the reset token the verified code gave. */
+export const newPasswordInput = z
+  .object({
+    reset_token: z.string({ error: "validation.required" }).min(1, "validation.required").max(200),
+    password,
+    password_confirmation: z.string({ error: "validation.required" }).min(1, "validation.required"),
+  })
+  .strict()
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ["password_confirmation"],
+    message: "password_reset.mismatch",
+  });
+
+/** Sign in with Google: the ID token ('credential') Google's button hands the page. */
+export const googleSignInInput = z
+  .object({ credential: z.string({ error: "validation.required" }).min(1, "validation.required").max(4096) })
+  .strict();

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
-import { rate_limit_counter, session, user } from "./account.tables.ts";
+import { rate_limit_counter, session, user, user_identity } from "./account.tables.ts";
 
 const counterColumns = { hits: rate_limit_counter.hits, window_started_at: rate_limit_counter.window_started_at };
 
@@ -83,6 +83,18 @@ export function backoffDelayMs(hits: number, rule: BackoffRule): number {
   return hits < rule.free ? 0 : rule.baseDelayMs * (2 ** (hits - rule.free + 1) - 1);
 }
 
+/** Changes the password and invalidates every token issued before: every session of the account ends. */
+export async function replacePassword(db: Executor, userId: number, passwordHash: string, now: Date) {
+  await db
+    .update(user)
+    .set({ password_hash: passwordHash, token_version: sql`${user.token_version} + 1`, updated_at: now })
+    .where(eq(user.id, userId));
+  await db
+    .update(session)
+    .set({ revoked_at: now })
+    .where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
+}
+
 export function createAccountRepository(db: Executor, stores: StoreOfUserReads) {
   const liveSession = preparedQuery("account_live_session", (db) =>
     stores
@@ -116,10 +128,34 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
       return rows[0];
     },
 
-    /** Returns the new user, or undefined when the email is taken (also under concurrent registration). */
-    async insertUser(values: { email: string; password_hash: string; fullname: string }) {
+    /**
+     * Returns the new user, or undefined when the email is taken (also under concurrent registration). A user
+     * made by an outside sign-in has no password (null) until they set one.
+     */
+    async insertUser(values: { email: string; password_hash: string | null; fullname: string | null }) {
       const rows = await db.insert(user).values(values).onConflictDoNothing({ target: user.email }).returning();
       return rows[0];
+    },
+
+    /** The user an outside identity signs in to, if it was linked. */
+    async findUserByIdentity(provider: string, subject: string) {
+      const rows = await db
+        .select({ user })
+        .from(user_identity)
+        .innerJoin(user, eq(user.id, user_identity.user_id))
+        .where(and(eq(user_identity.provider, provider), eq(user_identity.subject, subject)))
+        .limit(1);
+      return rows[0]?.user;
+    },
+
+    /** Links an outside identity to a user; false when it, or another of the provider's, is linked already. */
+    async linkIdentity(values: { user_id: number; provider: string; subject: string; email: string }) {
+      const rows = await db
+        .insert(user_identity)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: user_identity.id });
+      return rows.length > 0;
     },
 
     async findMerchantOfUser(userId: number): Promise<UserStoreRow | null> {
@@ -153,16 +189,8 @@ export function createAccountRepository(db: Executor, stores: StoreOfUserReads) 
         .where(and(eq(session.id, sessionId), isNull(session.revoked_at)));
     },
 
-    /** Changes the password and invalidates every token issued before. */
     async updatePassword(userId: number, passwordHash: string, now: Date) {
-      await db
-        .update(user)
-        .set({ password_hash: passwordHash, token_version: sql`${user.token_version} + 1`, updated_at: now })
-        .where(eq(user.id, userId));
-      await db
-        .update(session)
-        .set({ revoked_at: now })
-        .where(and(eq(session.user_id, userId), isNull(session.revoked_at)));
+      await replacePassword(db, userId, passwordHash, now);
     },
 
     /** The counter's hits in the current window, without counting this look. */

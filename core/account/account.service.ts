@@ -5,6 +5,7 @@ import { AppError, invalidInput } from "../shared/errors.ts";
 import { parseInput as parse } from "../shared/validation.ts";
 import type { Clock } from "../shared/clock.ts";
 import { backoffDelayMs, type AccountRepository, type BackoffRule } from "./account.repository.ts";
+import type { VerifiedIdentity } from "./google-identity.ts";
 import {
   MERCHANT_STATUSES,
   type LoginResultDto,
@@ -254,6 +255,39 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
         ...toUserDto(found, await accounts.findMerchantOfUser(found.id)),
         jwt_token: token,
         device_token: device ? meta.deviceToken! : deviceTokenFor(found.id),
+      };
+    },
+
+    /**
+     * Signs in with an identity an outside provider verified (decision 0036): the user it was linked to; else
+     * the account of its verified email, which it is linked to now; else a new account without a password.
+     */
+    async signInWithIdentity(identity: VerifiedIdentity, meta: RequestMeta): Promise<SignInResult> {
+      await enforceLimit(`identity:ip:${meta.ip}`, AUTH_LIMITS.registerPerIp);
+      let found = await accounts.findUserByIdentity(identity.provider, identity.subject);
+      if (!found) {
+        found =
+          (await accounts.findUserByEmail(identity.email)) ??
+          (await accounts.insertUser({ email: identity.email, password_hash: null, fullname: identity.name })) ??
+          // Lost a race with a registration of the same email: that account is the one.
+          (await accounts.findUserByEmail(identity.email));
+        if (!found) throw new AppError("CONFLICT", "auth.google_refused");
+        const linked = await accounts.linkIdentity({
+          user_id: found.id,
+          provider: identity.provider,
+          subject: identity.subject,
+          email: identity.email,
+        });
+        // Not linked: the account has another account of this provider, or this identity was linked at the
+        // same moment (then to whom it was linked is the answer).
+        if (!linked && (await accounts.findUserByIdentity(identity.provider, identity.subject))?.id !== found.id)
+          throw new AppError("CONFLICT", "auth.identity_taken");
+      }
+      const token = await openSession(found.id, found.token_version, meta);
+      return {
+        ...toUserDto(found, await accounts.findMerchantOfUser(found.id)),
+        jwt_token: token,
+        device_token: knownDeviceOf(meta.deviceToken, found.id) ? meta.deviceToken! : deviceTokenFor(found.id),
       };
     },
 

@@ -65,3 +65,49 @@ export const rate_limit_counter = pgTable("rate_limit_counter", {
   window_started_at: timestamptz("window_started_at").notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * A one-time code mailed to recover a password (decision 0035), and the reset it allows once verified. Only
+ * hashes are kept: neither the code nor the reset token can be read back from the database.
+ */
+export const password_reset = pgTable(
+  "password_reset",
+  {
+    id: id(),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expires_at: timestamptz("expires_at").notNull(),
+    // Verified, worn out, or replaced by a newer code: it works no more.
+    closed_at: timestamptz("closed_at"),
+    reset_token_hash: text("reset_token_hash"),
+    reset_expires_at: timestamptz("reset_expires_at"),
+    reset_used_at: timestamptz("reset_used_at"),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index("idx_password_reset_user_id").on(table.user_id),
+    uniqueIndex("idx_password_reset_reset_token_hash").on(table.reset_token_hash),
+  ],
+);
+
+/**
+ * An outside identity (a Google or Facebook account, decision 0036) that signs in to a user. One per provider
+ * and subject; a user may have one of each provider.
+ */
+export const user_identity = pgTable(
+  "user_identity",
+  {
+    id: id(),
+    user_id: foreignId("user_id", () => user.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    // The provider's stable id of the account (Google's `sub`), never the email, which may change.
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("idx_user_identity_provider_subject").on(table.provider, table.subject),
+    uniqueIndex("idx_user_identity_user_id_provider").on(table.user_id, table.provider),
+  ],
+);

@@ -18,7 +18,17 @@ export {
   type MerchantStatus,
 } from "./account.dto.ts";
 export { displayName } from "./account.view.ts";
-export { registerInput, loginInput, changePasswordInput } from "./account.inputs.ts";
+export {
+  registerInput,
+  loginInput,
+  changePasswordInput,
+  forgetPasswordInput,
+  resetCodeInput,
+  newPasswordInput,
+  googleSignInInput,
+} from "./account.inputs.ts";
+export { createGoogleVerifier, googleKeySet, type GoogleVerifier, type VerifiedIdentity } from "./google-identity.ts";
+export { createPasswordResetService, PASSWORD_RESET, type PasswordResetService } from "./password-reset.service.ts";
 export {
   createSellerProfileService,
   type CompanyDto,

@@ -132,6 +132,10 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Pasar <no-reply@pasar.local>"),
+    // Sign in with Google (docs/decisions/0036-sign-in-with-google.md): shown and accepted only when set. ID tokens
+    // are checked against the keys at GOOGLE_JWKS_URL (Google's, unless a test points it at a local fake).
+    GOOGLE_CLIENT_ID: z.string().min(10).optional(),
+    GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
     SHIPPING_API_COURIERS: z
       .string()
       .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, "SHIPPING_API_COURIERS must be comma-separated courier codes")

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changePasswordInput, loginInput, loginResultDto, registerInput, userDto } from "../../core/account/index.ts";
+import {
+  changePasswordInput,
+  googleSignInInput,
+  loginInput,
+  loginResultDto,
+  registerInput,
+  userDto,
+} from "../../core/account/index.ts";
+import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
 import { requireViewer } from "../http/auth.ts";
 import { signedInRoute } from "../http/route-options.ts";
@@ -65,6 +73,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const { device_token, ...result } = await accounts.login(request.body, meta(request));
+      signInCookies(reply, request, { jwt_token: result.jwt_token, device_token });
+      return reply.ok(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
+    },
+  );
+
+  app.post(
+    "/auth/google",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Sign in with a Google ID token (Sign in with Google's credential); 404 unless GOOGLE_CLIENT_ID is set",
+        description:
+          "The token's signature (Google's keys), issuer, audience, expiry and email_verified are checked. The Google account " +
+          "signs in to the user it was linked to, else to the account of its email (and is linked to it), else to a new one.",
+        body: googleSignInInput,
+        response: { 200: envelope(loginResultDto) },
+      },
+    },
+    async (request, reply) => {
+      if (!services.google) throw new AppError("NOT_FOUND", "auth.google_off");
+      const identity = await services.google.verify(request.body.credential);
+      const { device_token, ...result } = await accounts.signInWithIdentity(identity, meta(request));
       signInCookies(reply, request, { jwt_token: result.jwt_token, device_token });
       return reply.ok(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
     },

@@ -6,7 +6,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { LocalLink, useI18n } from "../../lib/i18n.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 
-/** What each of the two pages is called, its button, and the way to the other page under the card. */
+/** What each page is called, its button, and the way to another page under the card. */
 const PAGES = {
   login: {
     title: "auth.login_title",
@@ -22,15 +22,39 @@ const PAGES = {
     other: "/login",
     otherLabel: "auth.login_link",
   },
+  // A forgotten password's three steps (decision 0035): each leads back to the login page.
+  forget: {
+    title: "password_reset.forget_title",
+    submit: "password_reset.submit_send",
+    question: null,
+    other: "/login",
+    otherLabel: "password_reset.back_to_login",
+  },
+  verify: {
+    title: "password_reset.verify_title",
+    submit: "password_reset.submit_verify",
+    question: null,
+    other: "/login",
+    otherLabel: "password_reset.back_to_login",
+  },
+  newPassword: {
+    title: "password_reset.new_title",
+    submit: "password_reset.submit_new",
+    question: null,
+    other: "/login",
+    otherLabel: "password_reset.back_to_login",
+  },
 } as const;
 
 /**
- * The login and registration pages: a card with the logo and title, the form (its fields as children,
- * a general error above them when no field is to blame) and a link to the other page below.
+ * The sign-in pages (login, registration, a forgotten password's steps): a card with the logo, title and an
+ * intro, the form (its fields as children, a general error above them when no field is to blame) and a link
+ * to another page below.
  */
 export function AuthForm({
   page,
   failure,
+  intro = null,
   hiddenFields = null,
   afterSubmit = null,
   afterForm = null,
@@ -39,6 +63,7 @@ export function AuthForm({
   page: keyof typeof PAGES;
   /** What the action answered when it refused the form. */
   failure: { message: string; errors: Record<string, string> } | undefined;
+  intro?: ReactNode;
   hiddenFields?: ReactNode;
   afterSubmit?: ReactNode;
   afterForm?: ReactNode;
@@ -54,6 +79,7 @@ export function AuthForm({
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <Logo />
           <h1 className="text-xl font-bold text-slate-900">{t(texts.title)}</h1>
+          {intro ? <p className="text-sm text-slate-600">{intro}</p> : null}
         </div>
         <Form method="post" className="space-y-4" noValidate>
           <CsrfField />
@@ -72,7 +98,7 @@ export function AuthForm({
         {afterForm}
       </div>
       <p className="mt-5 text-center text-sm text-slate-600">
-        {t(texts.question)}{" "}
+        {texts.question ? `${t(texts.question)} ` : null}
         <LocalLink to={texts.other} className="touch-target relative font-semibold text-accent-strong hover:underline">
           {t(texts.otherLabel)}
         </LocalLink>
