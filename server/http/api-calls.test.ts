@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import type { Viewer } from "../../core/account/index.ts";
-import { paginationMetaDto, type PaginationMeta } from "../../core/shared/pagination.dto.ts";
+import { paginationMeta } from "../../core/shared/pagination.ts";
+import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 import { answer, apiCalls } from "./api-calls.ts";
 import type { MerchantCaller } from "./auth.ts";
 
@@ -12,16 +13,7 @@ import type { MerchantCaller } from "./auth.ts";
 const lineSchema = z.object({ id: z.number(), qty: z.number(), product: z.object({ slug: z.string() }) });
 type Line = z.infer<typeof lineSchema>;
 const line: Line = { id: 1, qty: 2, product: { slug: "kaos" } };
-const meta: PaginationMeta = {
-  current_page: 1,
-  per_page: 20,
-  last_page: 1,
-  from: null,
-  to: null,
-  total: 0,
-  next_page_url: null,
-  prev_page_url: null,
-};
+const meta = paginationMeta(0, 1, 20, 0, (page) => `/lines?page=${page}`);
 
 function declareCalls() {
   const app = fastify().withTypeProvider<ZodTypeProvider>();

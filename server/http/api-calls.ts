@@ -92,6 +92,11 @@ export function answer<Data, Meta = undefined>(data: Data, options: { meta?: Met
   return made;
 }
 
+/** The answer of a paged call: a page of a list (`items`) and its `meta`, as the services return it. */
+export function paged<Item, Meta>(page: { items: Item[]; meta: Meta }) {
+  return answer(page.items, { meta: page.meta });
+}
+
 /** Whether `Given` is what `Shape` describes, no field more (see NoExtraFields). */
 type Fits<Given, Shape> = [Given] extends [Shape]
   ? [Given] extends [NoExtraFields<Given, Shape>]

@@ -5,7 +5,7 @@ import { megaMenuCategoryDto, productCardDto, trendingCategoryDto } from "../../
 import { homeFlashSaleDto } from "../../core/flashsale/index.ts";
 import { promoBannerDto } from "../../core/promo/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { apiCalls, paged } from "../http/api-calls.ts";
 import { langOnlyQuery } from "../http/route-options.ts";
 
 const recommendationQuery = z
@@ -72,8 +72,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async ({ query }) => {
       const pageUrl = (n: number) => `/api/homepage/products/recomendation?page=${n}`;
-      const page = await services.catalog.recommendations(query.page, pageUrl);
-      return answer(page.items, { meta: page.meta });
+      return paged(await services.catalog.recommendations(query.page, pageUrl));
     },
   );
 };

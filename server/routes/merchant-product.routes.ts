@@ -13,7 +13,7 @@ import {
   merchantProductStatusDto,
 } from "../../core/catalog/index.ts";
 import type { Services } from "../../core/services.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { idParams, langOnlyQuery } from "../http/route-options.ts";
 
@@ -37,10 +37,7 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
       data: z.array(merchantProductRowDto),
       meta: merchantProductListMetaDto,
     },
-    async ({ store, query, request }) => {
-      const { items, meta } = await merchantProducts.list(store, query, samePathPageUrl(request));
-      return answer(items, { meta });
-    },
+    async ({ store, query, request }) => paged(await merchantProducts.list(store, query, samePathPageUrl(request))),
   );
 
   merchant.get(

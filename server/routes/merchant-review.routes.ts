@@ -9,7 +9,7 @@ import {
   reviewSumByProductDto,
 } from "../../core/review/index.ts";
 import type { Services } from "../../core/services.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 const listDescription =
   "A page of the store's reviews, newest first (`point` 1–5 keeps one star, `unreplied=1` only reviews without " +
@@ -35,10 +35,7 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
       data: z.array(reviewSumByProductDto),
       ...list,
     },
-    async ({ store, query, request }) => {
-      const { items, meta } = await reviews.merchantByProduct(store, query, samePathPageUrl(request));
-      return answer(items, { meta });
-    },
+    async ({ store, query, request }) => paged(await reviews.merchantByProduct(store, query, samePathPageUrl(request))),
   );
 
   merchant.get(
@@ -48,10 +45,7 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
       data: z.array(reviewSumByOrderDto),
       ...list,
     },
-    async ({ store, query, request }) => {
-      const { items, meta } = await reviews.merchantByOrder(store, query, samePathPageUrl(request));
-      return answer(items, { meta });
-    },
+    async ({ store, query, request }) => paged(await reviews.merchantByOrder(store, query, samePathPageUrl(request))),
   );
 
   merchant.post(

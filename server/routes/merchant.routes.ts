@@ -11,7 +11,7 @@ import type { Services } from "../../core/services.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { storeVoucherDto } from "../../core/promo/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { apiCalls, paged } from "../http/api-calls.ts";
 import { langOnlyQuery } from "../http/route-options.ts";
 
 /** A store page's header and its vouchers: promo depends on merchant, so the two DTOs meet here. */
@@ -32,10 +32,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       data: z.array(brandDto),
       meta: paginationMetaDto,
     },
-    async ({ query }) => {
-      const page = await services.merchants.brands(query, "/api/merchant/list");
-      return answer(page.items, { meta: page.meta });
-    },
+    async ({ query }) => paged(await services.merchants.brands(query, "/api/merchant/list")),
   );
 
   anyone.get(
@@ -59,9 +56,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       data: z.array(productCardDto),
       meta: paginationMetaDto,
     },
-    async ({ params: { slug }, query }) => {
-      const page = await services.merchants.products(slug, query, `/api/merchant/products/${slug}`);
-      return answer(page.items, { meta: page.meta });
-    },
+    async ({ params: { slug }, query }) =>
+      paged(await services.merchants.products(slug, query, `/api/merchant/products/${slug}`)),
   );
 };

@@ -11,7 +11,7 @@ import {
   TEMPLATE_TYPES,
 } from "../../core/catalog/index.ts";
 import type { Services } from "../../core/services.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { apiCalls, paged } from "../http/api-calls.ts";
 import { requireMerchant } from "../http/auth.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { bearerRoute, idParams, langOnlyQuery } from "../http/route-options.ts";
@@ -104,8 +104,7 @@ export const productImportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async ({ store, params, query, lang, request }) => {
       const pageUrl = samePathPageUrl(request);
-      const { items, meta } = await productImports.lines(store, params.id, query, lang, pageUrl);
-      return answer(items, { meta });
+      return paged(await productImports.lines(store, params.id, query, lang, pageUrl));
     },
   );
 

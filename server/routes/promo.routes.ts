@@ -23,7 +23,7 @@ import {
   toPromoSummaryDto,
 } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
 import { langOnlyQuery } from "../http/route-options.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
@@ -169,12 +169,8 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       meta: paginationMetaDto,
     },
     async ({ params: { slug }, query }) => {
-      const page = await services.promos.products(
-        slug,
-        query.page,
-        (n) => `/api/promo/detail/${slug}/products?page=${n}`,
-      );
-      return answer(page.items, { meta: page.meta });
+      const pageUrl = (n: number) => `/api/promo/detail/${slug}/products?page=${n}`;
+      return paged(await services.promos.products(slug, query.page, pageUrl));
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   voucherListQuery,
 } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
 import { idParams, langOnlyQuery } from "../http/route-options.ts";
 
@@ -33,10 +33,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       data: z.array(merchantVoucherDto),
       meta: voucherListMetaDto,
     },
-    async ({ store, query, request }) => {
-      const { items, meta } = await vouchers.list(store, query, samePathPageUrl(request));
-      return answer(items, { meta });
-    },
+    async ({ store, query, request }) => paged(await vouchers.list(store, query, samePathPageUrl(request))),
   );
 
   merchant.get(

@@ -13,7 +13,7 @@ import {
   wishlistToggleDto,
   type WishlistRemovalDto,
 } from "../../core/wishlist/index.ts";
-import { answer, apiCalls } from "../http/api-calls.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
 import { langOnlyQuery } from "../http/route-options.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
 
@@ -50,8 +50,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       meta: paginationMetaDto,
     },
     async ({ viewer, query }) => {
-      const page = await wishlist.list(viewer.userId, query.page, (n) => `/api/wishlist/my?page=${n}`);
-      return answer(page.items, { meta: page.meta });
+      return paged(await wishlist.list(viewer.userId, query.page, (n) => `/api/wishlist/my?page=${n}`));
     },
   );
 
