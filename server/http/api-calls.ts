@@ -154,12 +154,12 @@ function routeOptions(group: CallGroup<Caller>, spec: CallSpec) {
     ...(headers ? { headers } : {}),
     response: { 200: envelope(data, meta) },
   };
-  if (group.caller === "public")
-    return { config: {} as FastifyContextConfig, schema: { tags: [group.tag], ...schema } };
   const options =
-    group.caller === "merchant"
-      ? merchantRoute(group.tag, schema)
-      : bearerRoute(group.tag, schema, spec.authMessage ?? group.authMessage);
+    group.caller === "public"
+      ? { config: {}, schema: { tags: [group.tag], ...schema } }
+      : group.caller === "merchant"
+        ? merchantRoute(group.tag, schema)
+        : bearerRoute(group.tag, schema, spec.authMessage ?? group.authMessage);
   const config: FastifyContextConfig = {
     ...options.config,
     ...(spec.changesState ? { changesState: true } : {}),
@@ -171,7 +171,8 @@ function routeOptions(group: CallGroup<Caller>, spec: CallSpec) {
 /**
  * The JSON calls of a group, declared as what they are: a path, the call's OpenAPI text and schemas, and a
  * handler from the caller and the validated inputs to the answer, whose type the response schema checks.
- * Calls that send files, set cookies or read multipart bodies are declared with Fastify's own route options.
+ * Calls that send files, read multipart bodies or need hooks or a validator of their own are declared with
+ * Fastify's route options (route-options.ts) and check their caller with requireViewer or requireMerchant.
  */
 export function apiCalls<C extends Caller>(app: ZodApp, group: CallGroup<C>) {
   const declare =
