@@ -20,9 +20,9 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 /** A row id in the path, as text: the use case's own schema reads it (a bad one is its 404 or 422). */
 export const idParams = z.object({ id: z.string() });
 
-/** signedInRoute of a call documented with the bearer token, as the merchant centre's and onboarding's are. */
-export function bearerRoute<S extends FastifySchema>(tag: string, schema: S) {
-  return signedInRoute(tag, { ...schema, security: bearerSecurity });
+/** signedInRoute of a call documented with the bearer token, as every signed-in call of apiCalls is. */
+export function bearerRoute<S extends FastifySchema>(tag: string, schema: S, messageKey?: string) {
+  return signedInRoute(tag, { ...schema, security: bearerSecurity }, messageKey);
 }
 
 const OWN_STORE_ONLY = "401 for a visitor, 403 for a user without a store; acts on the caller's own store only.";

@@ -108,6 +108,11 @@ declare module "fastify" {
     auth?: "required";
     /** The 401's message key when it is not the general one (spec §8 names one for some calls). */
     authMessage?: string;
+    /**
+     * "merchant": the call acts for the signed-in merchant's own store, and its handler checks that the caller
+     * has one (apiCalls' merchant calls, server/http/api-calls.ts; 403 otherwise).
+     */
+    caller?: "merchant";
     /** A GET that changes state (spec §7 has a few): it needs the XSRF check like a POST. */
     changesState?: boolean;
   }

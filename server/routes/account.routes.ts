@@ -11,8 +11,7 @@ import {
 } from "../../core/account/index.ts";
 import { AppError } from "../../core/shared/errors.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
-import { signedInRoute } from "../http/route-options.ts";
+import { answer, apiCalls } from "../http/api-calls.ts";
 import {
   clearSessionCookie,
   DEVICE_COOKIE,
@@ -21,7 +20,6 @@ import {
   sessionCookie,
   xsrfCookie,
 } from "../http/cookies.ts";
-import { envelope } from "../http/response-schemas.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { accounts } = services;
@@ -44,103 +42,83 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     reply.header("set-cookie", deviceCookie(result.device_token, request.isSecure));
   };
 
-  app.post(
+  const anyone = apiCalls(app, { tag: "auth", caller: "public" });
+  const user = apiCalls(app, { tag: "auth", caller: "viewer" });
+
+  anyone.post(
     "/auth/register",
     {
-      schema: {
-        tags: ["auth"],
-        summary: "Create a buyer account and sign in",
-        body: registerInput,
-        response: { 200: envelope(loginResultDto) },
-      },
+      summary: "Create a buyer account and sign in",
+      body: registerInput,
+      data: loginResultDto,
+      message: "auth.registered",
     },
-    async (request, reply) => {
-      const { device_token, ...result } = await accounts.register(request.body, meta(request));
+    async ({ request, reply, body }) => {
+      const { device_token, ...result } = await accounts.register(body, meta(request));
       signInCookies(reply, request, { jwt_token: result.jwt_token, device_token });
-      return reply.ok(result, { message: { key: "auth.registered" } });
+      return result;
     },
   );
 
-  app.post(
+  anyone.post(
     "/auth/login",
     {
-      schema: {
-        tags: ["auth"],
-        summary: "Sign in; sets the my_token cookie for 2 days and returns the user with jwt_token",
-        body: loginInput,
-        response: { 200: envelope(loginResultDto) },
-      },
+      summary: "Sign in; sets the my_token cookie for 2 days and returns the user with jwt_token",
+      body: loginInput,
+      data: loginResultDto,
     },
-    async (request, reply) => {
-      const { device_token, ...result } = await accounts.login(request.body, meta(request));
+    async ({ request, reply, body }) => {
+      const { device_token, ...result } = await accounts.login(body, meta(request));
       signInCookies(reply, request, { jwt_token: result.jwt_token, device_token });
-      return reply.ok(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
+      return answer(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
     },
   );
 
-  app.post(
+  anyone.post(
     "/auth/google",
     {
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Sign in with a Google ID token (Sign in with Google's credential); 404 unless GOOGLE_CLIENT_ID is set",
-        description:
-          "The token's signature (Google's keys), issuer, audience, expiry and email_verified are checked. The Google account " +
-          "signs in to the user it was linked to, else to the account of its email (and is linked to it), else to a new one.",
-        body: googleSignInInput,
-        response: { 200: envelope(loginResultDto) },
-      },
+      summary: "Sign in with a Google ID token (Sign in with Google's credential); 404 unless GOOGLE_CLIENT_ID is set",
+      description:
+        "The token's signature (Google's keys), issuer, audience, expiry and email_verified are checked. The Google account " +
+        "signs in to the user it was linked to, else to the account of its email (and is linked to it), else to a new one.",
+      body: googleSignInInput,
+      data: loginResultDto,
     },
-    async (request, reply) => {
+    async ({ request, reply, body }) => {
       if (!services.google) throw new AppError("NOT_FOUND", "auth.google_off");
-      const identity = await services.google.verify(request.body.credential);
+      const identity = await services.google.verify(body.credential);
       const { device_token, ...result } = await accounts.signInWithIdentity(identity, meta(request));
       signInCookies(reply, request, { jwt_token: result.jwt_token, device_token });
-      return reply.ok(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
+      return answer(result, { message: { key: "auth.welcome", values: { name: result.fullname ?? result.email } } });
     },
   );
 
-  app.post(
+  anyone.post(
     "/auth/logout",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "End this session; the token stops working",
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
+    { summary: "End this session; the token stops working", data: z.null(), message: "auth.logged_out" },
+    async ({ request, reply }) => {
       await accounts.logout(await request.viewer());
       reply.header("set-cookie", clearSessionCookie(request.isSecure));
-      return reply.ok(null, { message: { key: "auth.logged_out" } });
+      return null;
     },
   );
 
-  app.get(
-    "/auth/me",
-    signedInRoute("auth", {
-      summary: "The signed-in user",
-      security: [{ bearerAuth: [] }],
-      response: { 200: envelope(userDto) },
-    }),
-    async (request, reply) => {
-      return reply.ok(await accounts.profile(await requireViewer(request)));
-    },
+  user.get("/auth/me", { summary: "The signed-in user", data: userDto }, async ({ viewer }) =>
+    accounts.profile(viewer),
   );
 
-  app.post(
+  user.post(
     "/auth/password",
-    signedInRoute("auth", {
+    {
       summary: "Change the password; every existing token stops working",
-      security: [{ bearerAuth: [] }],
       body: changePasswordInput,
-      response: { 200: envelope(z.null()) },
-    }),
-    async (request, reply) => {
-      await accounts.changePassword(await requireViewer(request), request.body);
+      data: z.null(),
+      message: "auth.password_changed",
+    },
+    async ({ viewer, request, reply, body }) => {
+      await accounts.changePassword(viewer, body);
       reply.header("set-cookie", clearSessionCookie(request.isSecure));
-      return reply.ok(null, { message: { key: "auth.password_changed" } });
+      return null;
     },
   );
 };

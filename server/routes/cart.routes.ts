@@ -12,9 +12,7 @@ import {
   type CartMetaDto,
 } from "../../core/cart/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
-import { signedInRoute } from "../http/route-options.ts";
-import { envelope } from "../http/response-schemas.ts";
+import { answer, apiCalls } from "../http/api-calls.ts";
 
 const countSchema = z.object({ changed: z.number() });
 
@@ -26,114 +24,89 @@ function cartMeta(cart: CartDto): CartMetaDto {
 /** Spec §7 cart calls. Every one needs a signed-in shopper and touches only that shopper's lines. */
 export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { cart } = services;
+  const shopper = apiCalls(app, { tag: "cart", caller: "viewer" });
 
-  app.post(
+  shopper.post(
     "/cart/list",
-    signedInRoute("cart", {
+    {
       summary: "The shopper's cart: lines grouped by store, unbuyable lines apart, and the summary priced now",
       description: "Prices, stock and promo discounts are read from the server at the time of the call.",
-      response: { 200: envelope(z.array(cartGroupDto), cartMetaDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const result = await cart.list(viewer.userId, request.lang);
-      return reply.ok(result.groups, { meta: cartMeta(result) });
+      data: z.array(cartGroupDto),
+      meta: cartMetaDto,
+    },
+    async ({ viewer, lang }) => {
+      const result = await cart.list(viewer.userId, lang);
+      return answer(result.groups, { meta: cartMeta(result) });
     },
   );
 
-  app.post(
+  shopper.post(
     "/cart/add",
-    signedInRoute(
-      "cart",
-      {
-        summary:
-          "Add units of a product (and size) to the cart; the same product and size adds to its line, never past the stock",
-        body: cartLineInput,
-        response: { 200: envelope(cartLineResultDto) },
-      },
-      "product.cart.login_to_add",
-    ),
-    async (request, reply) => {
-      const viewer = await requireViewer(request, "product.cart.login_to_add");
-      return reply.ok(await cart.add(viewer.userId, request.body), { message: { key: "cart.added" } });
+    {
+      summary:
+        "Add units of a product (and size) to the cart; the same product and size adds to its line, never past the stock",
+      body: cartLineInput,
+      data: cartLineResultDto,
+      message: "cart.added",
+      authMessage: "product.cart.login_to_add",
     },
+    async ({ viewer, body }) => cart.add(viewer.userId, body),
   );
 
-  app.post(
+  shopper.post(
     "/cart/singlecheckout",
-    signedInRoute(
-      "cart",
-      {
-        summary: "Buy now: the line holds exactly this quantity and becomes the only checked line; then go to checkout",
-        body: cartLineInput,
-        response: { 200: envelope(cartLineResultDto) },
-      },
-      "product.cart.login_to_checkout",
-    ),
-    async (request, reply) => {
-      const viewer = await requireViewer(request, "product.cart.login_to_checkout");
-      return reply.ok(await cart.buyNow(viewer.userId, request.body));
+    {
+      summary: "Buy now: the line holds exactly this quantity and becomes the only checked line; then go to checkout",
+      body: cartLineInput,
+      data: cartLineResultDto,
+      authMessage: "product.cart.login_to_checkout",
     },
+    async ({ viewer, body }) => cart.buyNow(viewer.userId, body),
   );
 
   for (const [path, checked] of [
     ["/cart/checked", true],
     ["/cart/unchecked", false],
   ] as const) {
-    app.post(
+    shopper.post(
       path,
-      signedInRoute("cart", {
+      {
         summary: checked
           ? "Check lines (one id or a list: a store's or the whole cart's)"
           : "Uncheck lines (one id or a list)",
         body: cartItemIds,
-        response: { 200: envelope(countSchema) },
-      }),
-      async (request, reply) => {
-        const viewer = await requireViewer(request);
-        const changed = await cart.setChecked(viewer.userId, request.body, checked);
-        return reply.ok({ changed }, { message: { key: "cart.selection_saved" } });
+        data: countSchema,
+        message: "cart.selection_saved",
       },
+      async ({ viewer, body }) => ({ changed: await cart.setChecked(viewer.userId, body, checked) }),
     );
   }
 
-  app.post(
+  shopper.post(
     "/cart/remove",
-    signedInRoute("cart", {
-      summary: "Remove lines (one id or a list)",
-      body: cartItemIds,
-      response: { 200: envelope(countSchema) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const changed = await cart.remove(viewer.userId, request.body);
-      return reply.ok({ changed }, { message: { key: "cart.removed" } });
-    },
+    { summary: "Remove lines (one id or a list)", body: cartItemIds, data: countSchema, message: "cart.removed" },
+    async ({ viewer, body }) => ({ changed: await cart.remove(viewer.userId, body) }),
   );
 
-  app.post(
+  shopper.post(
     "/cart/qty",
-    signedInRoute("cart", {
+    {
       summary: "Set a line's quantity: a whole number from 1 to the product's stock",
       body: cartQuantityInput,
-      response: { 200: envelope(z.object({ qty: z.number() })) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      return reply.ok(await cart.setQty(viewer.userId, request.body), { message: { key: "cart.qty_saved" } });
+      data: z.object({ qty: z.number() }),
+      message: "cart.qty_saved",
     },
+    async ({ viewer, body }) => cart.setQty(viewer.userId, body),
   );
 
-  app.post(
+  shopper.post(
     "/cart/note",
-    signedInRoute("cart", {
+    {
       summary: "Set a line's note (at most 144 characters)",
       body: cartNoteInput,
-      response: { 200: envelope(z.object({ note: z.string() })) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      return reply.ok(await cart.setNote(viewer.userId, request.body), { message: { key: "cart.note_saved" } });
+      data: z.object({ note: z.string() }),
+      message: "cart.note_saved",
     },
+    async ({ viewer, body }) => cart.setNote(viewer.userId, body),
   );
 };

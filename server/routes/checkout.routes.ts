@@ -14,193 +14,121 @@ import {
   walletInput,
 } from "../../core/checkout/index.ts";
 import type { Services } from "../../core/services.ts";
+import type { Message } from "../../core/shared/errors.ts";
 import { parseInput } from "../../core/shared/validation.ts";
-import { requireViewer } from "../http/auth.ts";
-import { signedInRoute } from "../http/route-options.ts";
-import { envelope } from "../http/response-schemas.ts";
+import { answer, apiCalls } from "../http/api-calls.ts";
 
-const messageOnly = envelope(z.null());
-const LOGIN_TO_CHECKOUT = "product.cart.login_to_checkout";
+/** The calls that only choose something for the checkout: their answer is a message. */
+const messageOnly = z.null();
 
 /** Spec §7 checkout calls. All need a signed-in shopper ('Silahkan login untuk checkout produk'). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { checkout } = services;
-  const shopper = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request, LOGIN_TO_CHECKOUT);
+  const shopper = apiCalls(app, { tag: "checkout", caller: "viewer", authMessage: "product.cart.login_to_checkout" });
+  const said = async (message: Promise<Message>) => answer(null, { message: await message });
 
-  app.get(
+  shopper.get(
     "/shipping/checkout/preview",
-    signedInRoute(
-      "checkout",
-      {
-        summary:
-          "The checked cart as one order per store, with addresses, couriers, promos, taxes and the wallet, priced now",
-        description:
-          "An empty preview answers 409 'Please add products to the cart for checkout' (the page goes back to /cart).",
-        querystring: previewQuery,
-        response: { 200: envelope(checkoutPreviewDto) },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(await checkout.preview(viewer.userId, request.lang, request.query.is_multiple_address === "1"));
+    {
+      summary:
+        "The checked cart as one order per store, with addresses, couriers, promos, taxes and the wallet, priced now",
+      description:
+        "An empty preview answers 409 'Please add products to the cart for checkout' (the page goes back to /cart).",
+      querystring: previewQuery,
+      data: checkoutPreviewDto,
     },
+    async ({ viewer, lang, query }) => checkout.preview(viewer.userId, lang, query.is_multiple_address === "1"),
   );
 
-  app.post(
+  shopper.post(
     "/shipping/all/address-book",
-    signedInRoute(
-      "checkout",
-      {
-        summary: "Send every order to this address (couriers are chosen again)",
-        body: addressChoiceInput,
-        response: { 200: messageOnly },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(null, { message: await checkout.setAddressForAll(viewer.userId, request.body) });
+    {
+      summary: "Send every order to this address (couriers are chosen again)",
+      body: addressChoiceInput,
+      data: messageOnly,
     },
+    async ({ viewer, body }) => said(checkout.setAddressForAll(viewer.userId, body)),
   );
 
-  app.post(
+  shopper.post(
     "/shipping/:order_id/address-book",
-    signedInRoute(
-      "checkout",
-      {
-        summary: "Send one order to this address (multiple-address checkout)",
-        params: orderIdParams,
-        body: addressChoiceInput,
-        response: { 200: messageOnly },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(null, {
-        message: await checkout.setAddressForOrder(viewer.userId, request.params.order_id, request.body),
-      });
+    {
+      summary: "Send one order to this address (multiple-address checkout)",
+      params: orderIdParams,
+      body: addressChoiceInput,
+      data: messageOnly,
     },
+    async ({ viewer, params, body }) => said(checkout.setAddressForOrder(viewer.userId, params.order_id, body)),
   );
 
-  app.get(
+  shopper.get(
     "/shipping/:order_id/pricelist",
-    signedInRoute(
-      "checkout",
-      {
-        summary: "Couriers and services that can take this order to its address, cheapest first",
-        params: orderIdParams,
-        response: { 200: envelope(z.array(checkoutRateDto)) },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(await checkout.pricelist(viewer.userId, request.params.order_id));
+    {
+      summary: "Couriers and services that can take this order to its address, cheapest first",
+      params: orderIdParams,
+      data: z.array(checkoutRateDto),
     },
+    async ({ viewer, params }) => checkout.pricelist(viewer.userId, params.order_id),
   );
 
-  app.post(
+  shopper.post(
     "/shipping/:order_id/setlogistic",
-    signedInRoute(
-      "checkout",
-      {
-        summary: "Choose a courier service by its id from the price list (checked against a fresh quote)",
-        params: orderIdParams,
-        body: logisticInput,
-        response: { 200: messageOnly },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(null, {
-        message: await checkout.setLogistic(viewer.userId, request.params.order_id, request.body),
-      });
+    {
+      summary: "Choose a courier service by its id from the price list (checked against a fresh quote)",
+      params: orderIdParams,
+      body: logisticInput,
+      data: messageOnly,
     },
+    async ({ viewer, params, body }) => said(checkout.setLogistic(viewer.userId, params.order_id, body)),
   );
 
-  app.post(
+  shopper.post(
     "/shipping/:order_id/dropship",
-    signedInRoute(
-      "checkout",
-      {
-        summary: "Send this order in a dropshipper's name",
-        params: orderIdParams,
-        body: dropshipInput,
-        response: { 200: messageOnly },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(null, {
-        message: await checkout.setDropship(viewer.userId, request.params.order_id, request.body),
-      });
+    {
+      summary: "Send this order in a dropshipper's name",
+      params: orderIdParams,
+      body: dropshipInput,
+      data: messageOnly,
     },
+    async ({ viewer, params, body }) => said(checkout.setDropship(viewer.userId, params.order_id, body)),
   );
 
-  app.post(
+  shopper.post(
     "/shipping/:order_id/dropship/unset",
-    signedInRoute(
-      "checkout",
-      {
-        summary: "Stop using a dropshipper for this order",
-        params: orderIdParams,
-        response: { 200: messageOnly },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(null, { message: await checkout.unsetDropship(viewer.userId, request.params.order_id) });
-    },
+    { summary: "Stop using a dropshipper for this order", params: orderIdParams, data: messageOnly },
+    async ({ viewer, params }) => said(checkout.unsetDropship(viewer.userId, params.order_id)),
   );
 
-  app.post(
+  shopper.post(
     "/checkout/wallet",
-    signedInRoute(
-      "checkout",
-      {
-        summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)",
-        body: walletInput,
-        response: { 200: messageOnly },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
-      return reply.ok(null, { message: await checkout.setWallet(viewer.userId, request.body) });
+    {
+      summary: "Pay part or all of the checkout from the wallet (needs a balance above 0)",
+      body: walletInput,
+      data: messageOnly,
     },
+    async ({ viewer, body }) => said(checkout.setWallet(viewer.userId, body)),
   );
 
-  app.post(
+  shopper.post(
     "/checkout/pay",
-    signedInRoute(
-      "checkout",
-      {
-        summary:
-          "Place the order: invoice, orders, stock, wallet and promos in one transaction; 'settlement' when the wallet paid it all",
-        description:
-          "Send an `Idempotency-Key` header: repeating a request with the same key answers with the same invoice; the same key with a different checkout is refused (409).",
-        headers: z.object({ "idempotency-key": z.string().optional() }).passthrough(),
-        body: payInput.optional(),
-        response: { 200: envelope(paymentResultDto) },
-      },
-      LOGIN_TO_CHECKOUT,
-    ),
-    async (request, reply) => {
-      const viewer = await shopper(request);
+    {
+      summary:
+        "Place the order: invoice, orders, stock, wallet and promos in one transaction; 'settlement' when the wallet paid it all",
+      description:
+        "Send an `Idempotency-Key` header: repeating a request with the same key answers with the same invoice; the same key with a different checkout is refused (409).",
+      headers: z.object({ "idempotency-key": z.string().optional() }).passthrough(),
+      body: payInput.optional(),
+      data: paymentResultDto,
+    },
+    async ({ viewer, request, body, lang }) => {
       const key = request.headers["idempotency-key"];
       const result = await services.placeOrder(
         { userId: viewer.userId, name: viewer.user.fullname ?? viewer.user.email, email: viewer.user.email },
-        request.body ?? {},
-        { lang: request.lang, ...(key ? { idempotencyKey: parseInput(idempotencyKey, key) } : {}) },
+        body ?? {},
+        { lang, ...(key ? { idempotencyKey: parseInput(idempotencyKey, key) } : {}) },
       );
-      return reply.ok(result, {
-        message: { key: result.status_payment === "settlement" ? "checkout.paid" : "checkout.placed" },
-      });
+      const paid = result.status_payment === "settlement";
+      return answer(result, { message: { key: paid ? "checkout.paid" : "checkout.placed" } });
     },
   );
 };

@@ -5,7 +5,7 @@ import { megaMenuCategoryDto, productCardDto, trendingCategoryDto } from "../../
 import { homeFlashSaleDto } from "../../core/flashsale/index.ts";
 import { promoBannerDto } from "../../core/promo/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
-import { envelope } from "../http/response-schemas.ts";
+import { apiCalls, paged } from "../http/api-calls.ts";
 import { langOnlyQuery } from "../http/route-options.ts";
 
 const recommendationQuery = z
@@ -15,71 +15,64 @@ const recommendationQuery = z
   })
   .strict();
 
-/** The route options of a home page section: a list of `item`, in the language the query or the request asks for. */
-function homeSection<Item extends z.ZodType>(summary: string, item: Item) {
-  return {
-    schema: { tags: ["home"], summary, querystring: langOnlyQuery, response: { 200: envelope(z.array(item)) } },
-  };
-}
-
 /** Spec §7 "General and home": the header mega-menu and the home page sections. */
 export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
+  const anyone = apiCalls(app, { tag: "home", caller: "public" });
+  /** A home page section: a list of `item`, in the language the query or the request asks for. */
+  const section = <Item extends z.ZodType>(summary: string, item: Item) => ({
+    summary,
+    querystring: langOnlyQuery,
+    data: z.array(item),
+  });
+
+  anyone.get(
     "/header/megamenu",
     {
-      schema: {
-        tags: ["home"],
-        summary: "Category tree of the header mega-menu with each top category's official brands",
-        description:
-          "`data` is the array of top categories (names in the request's language). Spec §7 reads the tree from `data.data` of the HTTP response, i.e. this envelope's `data`; clients may cache it for 10 minutes.",
-        querystring: langOnlyQuery,
-        response: { 200: envelope(z.array(megaMenuCategoryDto)) },
-      },
+      summary: "Category tree of the header mega-menu with each top category's official brands",
+      description:
+        "`data` is the array of top categories (names in the request's language). Spec §7 reads the tree from `data.data` of the HTTP response, i.e. this envelope's `data`; clients may cache it for 10 minutes.",
+      querystring: langOnlyQuery,
+      data: z.array(megaMenuCategoryDto),
     },
-    async (request, reply) => {
+    async ({ reply, lang }) => {
       reply.header("cache-control", "public, max-age=300");
       reply.header("vary", "accept-language");
-      return reply.ok(await services.catalog.megaMenu(request.lang));
+      return services.catalog.megaMenu(lang);
     },
   );
 
-  app.get(
+  anyone.get(
     "/homepage/flashsale",
-    homeSection(
+    section(
       "The running flash sale (else the next one) with its first products; the home page shows the first item",
       homeFlashSaleDto,
     ),
-    async (_request, reply) => reply.ok(await services.flashSales.current()),
+    async () => services.flashSales.current(),
   );
 
-  app.get(
+  anyone.get(
     "/homepage/trending/categories",
-    homeSection("Subcategories ranked by units sold", trendingCategoryDto),
-    async (request, reply) => reply.ok(await services.catalog.trendingCategories(request.lang)),
+    section("Subcategories ranked by units sold", trendingCategoryDto),
+    async ({ lang }) => services.catalog.trendingCategories(lang),
   );
 
-  app.get(
+  anyone.get(
     "/homepage/promos",
-    homeSection("Live platform promo banners; each links to /promo/{slug}", promoBannerDto),
-    async (request, reply) => reply.ok(await services.promos.homeBanners(request.lang)),
+    section("Live platform promo banners; each links to /promo/{slug}", promoBannerDto),
+    async ({ lang }) => services.promos.homeBanners(lang),
   );
 
-  app.get(
+  anyone.get(
     "/homepage/products/recomendation",
     {
-      schema: {
-        tags: ["home"],
-        summary: "Recommended product cards, one page at a time (page starts at 1; at most 20 pages)",
-        querystring: recommendationQuery,
-        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
-      },
+      summary: "Recommended product cards, one page at a time (page starts at 1; at most 20 pages)",
+      querystring: recommendationQuery,
+      data: z.array(productCardDto),
+      meta: paginationMetaDto,
     },
-    async (request, reply) => {
-      const page = await services.catalog.recommendations(
-        request.query.page,
-        (n) => `/api/homepage/products/recomendation?page=${n}`,
-      );
-      return reply.ok(page.items, { meta: page.meta });
+    async ({ query }) => {
+      const pageUrl = (n: number) => `/api/homepage/products/recomendation?page=${n}`;
+      return paged(await services.catalog.recommendations(query.page, pageUrl));
     },
   );
 };

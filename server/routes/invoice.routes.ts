@@ -12,10 +12,8 @@ import {
   type PdfDocumentDto,
 } from "../../core/invoice/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
-import { signedInRoute } from "../http/route-options.ts";
+import { apiCalls } from "../http/api-calls.ts";
 import { perIpLimit, sendApiRateLimited, type PerIpLimitOptions } from "../http/rate-limits.ts";
-import { envelope } from "../http/response-schemas.ts";
 
 const ttlMinutes = DOCUMENT_TOKEN_TTL_MS / 60_000;
 const downloadDescription =
@@ -70,24 +68,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services; download
     },
   });
 
-  app.get(
+  apiCalls(app, { tag: "invoice", caller: "viewer" }).get(
     "/invoice/detail/:invoice",
-    signedInRoute("invoice", {
+    {
       summary: "An invoice with its orders (spec §3 Invoice), for its owner",
       description:
         "Another shopper's invoice answers 404, like one that does not exist. `download_url` (on the invoice and on each order) holds a fresh " +
         `document token valid ${ttlMinutes} minutes. \`midtrans_token\` and \`gateway_redirect_url\` are null once the invoice is not pending.`,
-      security: [{ bearerAuth: [] }],
       params: invoiceDetailParams,
       querystring: invoiceDetailQuery,
-      response: { 200: envelope(invoiceDetailDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const detail = await invoices.detail(viewer, request.params.invoice, request.lang);
+      data: invoiceDetailDto,
+    },
+    async ({ viewer, params, lang, reply }) => {
+      const detail = await invoices.detail(viewer, params.invoice, lang);
       // The answer holds live download tokens: no shared cache may keep it.
       reply.header("cache-control", "private, no-store");
-      return reply.ok(detail);
+      return detail;
     },
   );
 

@@ -42,23 +42,27 @@ interface RegisteredRoute {
   method: string;
   url: string;
   handler: string;
+  /** Declared as a merchant call of apiCalls (server/http/api-calls.ts), which asks for the merchant itself. */
+  merchantCall: boolean;
 }
 const registered: RegisteredRoute[] = [];
 const t = useTestApp({
   onRoute: (route: RouteOptions) => {
+    const merchantCall = route.config?.caller === "merchant";
     for (const method of [route.method].flat())
-      if (method !== "HEAD") registered.push({ method, url: route.url, handler: String(route.handler) });
+      if (method !== "HEAD") registered.push({ method, url: route.url, handler: String(route.handler), merchantCall });
   },
 });
 
 /**
- * A merchant route: one under the spec's /merchant/dashboard, or one whose handler asks for the merchant
- * (requireMerchant) wherever it lives, so that a merchant call at another address cannot slip past either.
+ * A merchant route: one under the spec's /merchant/dashboard, or one that asks for the merchant wherever it
+ * lives (a merchant call of apiCalls, or a handler calling requireMerchant), so that a merchant call at
+ * another address cannot slip past either.
  */
 function isMerchantRoute(route: RegisteredRoute): boolean {
   return (
     route.url.startsWith("/api/merchant/dashboard") ||
-    (route.url.startsWith("/api/") && /\brequireMerchant\(/.test(route.handler))
+    (route.url.startsWith("/api/") && (route.merchantCall || /\brequireMerchant\(/.test(route.handler)))
   );
 }
 

@@ -13,12 +13,9 @@ import {
   merchantProductStatusDto,
 } from "../../core/catalog/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireMerchant } from "../http/auth.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
-import { envelope } from "../http/response-schemas.ts";
-import { idParams, langOnlyQuery, merchantRoute } from "../http/route-options.ts";
-
-const tag = "merchant product";
+import { idParams, langOnlyQuery } from "../http/route-options.ts";
 
 /**
  * Spec §7 merchant product calls (under /merchant/dashboard): the signed-in merchant's own products only.
@@ -27,41 +24,36 @@ const tag = "merchant product";
 export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { merchantProducts } = services;
   const base = "/merchant/dashboard/product";
+  const merchant = apiCalls(app, { tag: "merchant product", caller: "merchant" });
 
-  app.get(
+  merchant.get(
     `${base}/list`,
-    merchantRoute(tag, {
+    {
       summary: "The store's products in a tab (all, PUBLISH, HIDDEN, out_of_stock), searched, sorted and paged",
       description:
         "`search` matches words anywhere in the name or the start of the SKU. `sort` newest (default), name, " +
         "price, stock or sold; `order` asc/desc (each sort has its own default). `meta.counts` gives every tab's count.",
       querystring: merchantProductListQuery,
-      response: { 200: envelope(z.array(merchantProductRowDto), merchantProductListMetaDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      const { items, meta } = await merchantProducts.list(store, request.query, samePathPageUrl(request));
-      return reply.ok(items, { meta });
+      data: z.array(merchantProductRowDto),
+      meta: merchantProductListMetaDto,
     },
+    async ({ store, query, request }) => paged(await merchantProducts.list(store, query, samePathPageUrl(request))),
   );
 
-  app.get(
+  merchant.get(
     `${base}/detail/:id`,
-    merchantRoute(tag, {
+    {
       summary: "One of the store's products with everything the edit form shows, and its variant siblings",
       params: idParams,
       querystring: langOnlyQuery,
-      response: { 200: envelope(merchantProductDetailDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.detail(store, request.params.id, request.lang));
+      data: merchantProductDetailDto,
     },
+    async ({ store, params, lang }) => merchantProducts.detail(store, params.id, lang),
   );
 
-  app.post(
+  merchant.post(
     `${base}/create`,
-    merchantRoute(tag, {
+    {
       summary: "Create a product (published), and the other variants of its group when `variants` lists them",
       description:
         "`category_id` is a leaf of the three-level tree. The publish price is `base_price` less the discount " +
@@ -69,97 +61,67 @@ export const merchantProductRoutes: FastifyPluginAsyncZod<{ services: Services }
         "`photos` (and each variant's) lists up to 10 ids of the caller's uploads (`POST /api/upload/helper`, " +
         "purpose product_photo) in order, the first the cover; without photos the product shows the placeholder.",
       body: merchantProductCreateInput,
-      response: { 200: envelope(merchantProductDetailDto) },
-    }),
-    async (request, reply) => {
-      const { viewer, store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.create(store, request.body, request.lang, viewer.userId), {
-        message: { key: "seller_product.notice.created" },
-      });
+      data: merchantProductDetailDto,
+      message: "seller_product.notice.created",
     },
+    async ({ viewer, store, body, lang }) => merchantProducts.create(store, body, lang, viewer.userId),
   );
 
-  app.post(
+  merchant.post(
     `${base}/edit`,
-    merchantRoute(tag, {
+    {
       summary: "Replace a product's fields; listed variants are updated (by product_id) or added (without)",
       description:
         "Siblings not listed are left as they are. A `photos` list (the product's or a variant's) replaces " +
         "that row's photos: upload ids to add, URLs it already shows to keep, in order; uploads no product " +
         "shows any more are released. Without `photos` the row's photos are kept.",
       body: merchantProductEditInput,
-      response: { 200: envelope(merchantProductDetailDto) },
-    }),
-    async (request, reply) => {
-      const { viewer, store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.edit(store, request.body, request.lang, viewer.userId), {
-        message: { key: "seller_product.notice.saved" },
-      });
+      data: merchantProductDetailDto,
+      message: "seller_product.notice.saved",
     },
+    async ({ viewer, store, body, lang }) => merchantProducts.edit(store, body, lang, viewer.userId),
   );
 
-  app.post(
-    `${base}/setactive`,
-    merchantRoute(tag, {
-      summary: "Publish a product (spec §4: PUBLISH)",
-      body: merchantProductIdInput,
-      response: { 200: envelope(merchantProductStatusDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.activate(store, request.body), {
-        message: { key: "seller_product.notice.activated" },
-      });
-    },
-  );
+  const statusCalls = [
+    ["setactive", "Publish a product (spec §4: PUBLISH)", "seller_product.notice.activated", "activate"],
+    [
+      "setnonactive",
+      "Hide a product (spec §4: HIDDEN): gone from the storefront at once",
+      "seller_product.notice.deactivated",
+      "deactivate",
+    ],
+  ] as const;
+  for (const [path, summary, message, change] of statusCalls) {
+    merchant.post(
+      `${base}/${path}`,
+      { summary, body: merchantProductIdInput, data: merchantProductStatusDto, message },
+      async ({ store, body }) => merchantProducts[change](store, body),
+    );
+  }
 
-  app.post(
-    `${base}/setnonactive`,
-    merchantRoute(tag, {
-      summary: "Hide a product (spec §4: HIDDEN): gone from the storefront at once",
-      body: merchantProductIdInput,
-      response: { 200: envelope(merchantProductStatusDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.deactivate(store, request.body), {
-        message: { key: "seller_product.notice.deactivated" },
-      });
-    },
-  );
-
-  app.post(
+  merchant.post(
     `${base}/delete`,
-    merchantRoute(tag, {
+    {
       summary: "Delete a product: kept as DELETED for orders, invoices and reviews, unbuyable in every cart",
       body: merchantProductIdInput,
-      response: { 200: envelope(merchantProductDeletedDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await merchantProducts.removeOne(store, request.body), {
-        message: { key: "seller_product.notice.deleted" },
-      });
+      data: merchantProductDeletedDto,
+      message: "seller_product.notice.deleted",
     },
+    async ({ store, body }) => merchantProducts.removeOne(store, body),
   );
 
-  app.post(
+  merchant.post(
     `${base}/deleteall`,
-    merchantRoute(tag, {
+    {
       summary: "Delete several products, all or none: one id not the store's is a 404 and none is deleted",
       body: merchantProductIdsInput,
-      response: { 200: envelope(merchantProductDeletedDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      const deleted = await merchantProducts.remove(store, request.body);
-      return reply.ok(deleted, {
-        message: {
-          key:
-            deleted.product_ids.length === 1 ? "seller_product.notice.deleted" : "seller_product.notice.deleted_many",
-          values: { count: deleted.product_ids.length },
-        },
-      });
+      data: merchantProductDeletedDto,
+    },
+    async ({ store, body }) => {
+      const deleted = await merchantProducts.remove(store, body);
+      const count = deleted.product_ids.length;
+      const key = count === 1 ? "seller_product.notice.deleted" : "seller_product.notice.deleted_many";
+      return answer(deleted, { message: { key, values: { count } } });
     },
   );
 };

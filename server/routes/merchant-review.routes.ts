@@ -9,12 +9,8 @@ import {
   reviewSumByProductDto,
 } from "../../core/review/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireMerchant } from "../http/auth.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
-import { envelope } from "../http/response-schemas.ts";
-import { merchantRoute } from "../http/route-options.ts";
-
-const tag = "merchant review";
 const listDescription =
   "A page of the store's reviews, newest first (`point` 1–5 keeps one star, `unreplied=1` only reviews without " +
   "a reply), grouped as they fall on the page; each group's avg_rating, total_review and periode_awal (its " +
@@ -28,52 +24,44 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod<{ services: Services }>
   const { reviews } = services;
   const base = "/merchant/dashboard/review";
 
-  app.get(
+  const merchant = apiCalls(app, { tag: "merchant review", caller: "merchant" });
+
+  const list = { description: listDescription, querystring: merchantReviewListQuery, meta: paginationMetaDto };
+
+  merchant.get(
     `${base}/product`,
-    merchantRoute(tag, {
+    {
       summary: "The store's reviews by product (sumByProduct), filtered by star and by 'not yet replied'",
-      description: listDescription,
-      querystring: merchantReviewListQuery,
-      response: { 200: envelope(z.array(reviewSumByProductDto), paginationMetaDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      const { items, meta } = await reviews.merchantByProduct(store, request.query, samePathPageUrl(request));
-      return reply.ok(items, { meta });
+      data: z.array(reviewSumByProductDto),
+      ...list,
     },
+    async ({ store, query, request }) => paged(await reviews.merchantByProduct(store, query, samePathPageUrl(request))),
   );
 
-  app.get(
+  merchant.get(
     `${base}/order`,
-    merchantRoute(tag, {
+    {
       summary: "The store's reviews written from an order, by order (sumByOrder), with the same filters",
-      description: listDescription,
-      querystring: merchantReviewListQuery,
-      response: { 200: envelope(z.array(reviewSumByOrderDto), paginationMetaDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      const { items, meta } = await reviews.merchantByOrder(store, request.query, samePathPageUrl(request));
-      return reply.ok(items, { meta });
+      data: z.array(reviewSumByOrderDto),
+      ...list,
     },
+    async ({ store, query, request }) => paged(await reviews.merchantByOrder(store, query, samePathPageUrl(request))),
   );
 
-  app.post(
+  merchant.post(
     `${base}/reply`,
-    merchantRoute(tag, {
+    {
       summary: "Reply to a review of one of the store's products, or edit the reply while it is editable",
       description:
         "One reply per review. `message` is trimmed and must be 2 to 1000 characters. A reply may be edited " +
         "for 24 hours after it was first sent (409 after that). Another store's review is 404.",
       body: reviewReplyInput,
-      response: { 200: envelope(merchantReviewReplyDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      const result = await reviews.reply(store, request.body);
-      return reply.ok(result.reply, {
-        message: { key: result.created ? "review.notice.replied" : "review.notice.reply_saved" },
-      });
+      data: merchantReviewReplyDto,
+    },
+    async ({ store, body }) => {
+      const result = await reviews.reply(store, body);
+      const key = result.created ? "review.notice.replied" : "review.notice.reply_saved";
+      return answer(result.reply, { message: { key } });
     },
   );
 };

@@ -11,7 +11,7 @@ import type { Services } from "../../core/services.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { storeVoucherDto } from "../../core/promo/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
-import { envelope } from "../http/response-schemas.ts";
+import { apiCalls, paged } from "../http/api-calls.ts";
 import { langOnlyQuery } from "../http/route-options.ts";
 
 /** A store page's header and its vouchers: promo depends on merchant, so the two DTOs meet here. */
@@ -19,58 +19,44 @@ const storeDetailDto = storeHeaderDto.extend({ vouchers: z.array(storeVoucherDto
 
 /** Spec §7 "Brands" plus the store page's two calls (our additions). */
 export const merchantRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
+  const anyone = apiCalls(app, { tag: "merchant", caller: "public" });
+
+  anyone.get(
     "/merchant/list",
     {
-      schema: {
-        tags: ["merchant"],
-        summary:
-          "Official brand stores: search, sort (lates | alphabet | popular), alphabetsearch, categories[], storetype, page",
-        description:
-          "alphabetsearch is a letter A–Z or '#' (names not starting with a letter); 'All Brand', 'Semua Brand', 'All' or empty mean no filter. categories[] takes category ids of any level (repeat the parameter or separate with commas).",
-        querystring: brandListQuery,
-        response: { 200: envelope(z.array(brandDto), paginationMetaDto) },
-      },
+      summary:
+        "Official brand stores: search, sort (lates | alphabet | popular), alphabetsearch, categories[], storetype, page",
+      description:
+        "alphabetsearch is a letter A–Z or '#' (names not starting with a letter); 'All Brand', 'Semua Brand', 'All' or empty mean no filter. categories[] takes category ids of any level (repeat the parameter or separate with commas).",
+      querystring: brandListQuery,
+      data: z.array(brandDto),
+      meta: paginationMetaDto,
     },
-    async (request, reply) => {
-      const page = await services.merchants.brands(request.query, "/api/merchant/list");
-      return reply.ok(page.items, { meta: page.meta });
-    },
+    async ({ query }) => paged(await services.merchants.brands(query, "/api/merchant/list")),
   );
 
-  app.get(
+  anyone.get(
     "/merchant/detail/:slug",
     {
-      schema: {
-        tags: ["merchant"],
-        summary: "A store's header (banner, logo, rating, product count, joined date) and its live vouchers",
-        params: merchantSlugParams,
-        querystring: langOnlyQuery,
-        response: { 200: envelope(storeDetailDto) },
-      },
+      summary: "A store's header (banner, logo, rating, product count, joined date) and its live vouchers",
+      params: merchantSlugParams,
+      querystring: langOnlyQuery,
+      data: storeDetailDto,
     },
-    async (request, reply) => reply.ok(await services.merchants.detail(request.params.slug, request.lang)),
+    async ({ params, lang }) => services.merchants.detail(params.slug, lang),
   );
 
-  app.get(
+  anyone.get(
     "/merchant/products/:slug",
     {
-      schema: {
-        tags: ["merchant"],
-        summary:
-          "A store's products: search within the store, sort (bestseller | newest | price_asc | price_desc | rating), page",
-        params: merchantSlugParams,
-        querystring: storeProductsQuery,
-        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
-      },
+      summary:
+        "A store's products: search within the store, sort (bestseller | newest | price_asc | price_desc | rating), page",
+      params: merchantSlugParams,
+      querystring: storeProductsQuery,
+      data: z.array(productCardDto),
+      meta: paginationMetaDto,
     },
-    async (request, reply) => {
-      const page = await services.merchants.products(
-        request.params.slug,
-        request.query,
-        `/api/merchant/products/${request.params.slug}`,
-      );
-      return reply.ok(page.items, { meta: page.meta });
-    },
+    async ({ params: { slug }, query }) =>
+      paged(await services.merchants.products(slug, query, `/api/merchant/products/${slug}`)),
   );
 };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { NotificationOutcome } from "../../core/payment/index.ts";
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
+import { apiCalls } from "../http/api-calls.ts";
 import { envelope } from "../http/response-schemas.ts";
 import { langOnlyQuery } from "../http/route-options.ts";
 import { sendError } from "../plugins/api-envelope.ts";
@@ -85,29 +86,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   );
 
-  app.get(
+  apiCalls(app, { tag: "payment", caller: "public" }).get(
     "/payment/config",
     {
-      schema: {
-        tags: ["payment"],
-        summary: "What the browser needs to open the payment popup",
-        description:
-          "kind 'midtrans': load script_url with data-client-key=client_key and call snap.pay(token). kind 'local': open /payment/local/{token}.",
-        querystring: langOnlyQuery,
-        response: {
-          200: envelope(
-            z.object({
-              kind: z.enum(["local", "midtrans"]),
-              script_url: z.string().nullable(),
-              client_key: z.string().nullable(),
-            }),
-          ),
-        },
-      },
+      summary: "What the browser needs to open the payment popup",
+      description:
+        "kind 'midtrans': load script_url with data-client-key=client_key and call snap.pay(token). kind 'local': open /payment/local/{token}.",
+      querystring: langOnlyQuery,
+      data: z.object({
+        kind: z.enum(["local", "midtrans"]),
+        script_url: z.string().nullable(),
+        client_key: z.string().nullable(),
+      }),
     },
-    async (_request, reply) => {
+    async () => {
       const config = payments.gateway.clientConfig();
-      return reply.ok({ kind: config.kind, script_url: config.scriptUrl, client_key: config.clientKey });
+      return { kind: config.kind, script_url: config.scriptUrl, client_key: config.clientKey };
     },
   );
 };

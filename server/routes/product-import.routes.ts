@@ -11,9 +11,9 @@ import {
   TEMPLATE_TYPES,
 } from "../../core/catalog/index.ts";
 import type { Services } from "../../core/services.ts";
+import { apiCalls, paged } from "../http/api-calls.ts";
 import { requireMerchant } from "../http/auth.ts";
 import { samePathPageUrl } from "../http/page-url.ts";
-import { envelope } from "../http/response-schemas.ts";
 import { bearerRoute, idParams, langOnlyQuery } from "../http/route-options.ts";
 
 const tag = "merchant product import";
@@ -36,6 +36,7 @@ function sendFile(reply: FastifyReply, file: { filename: string; body: Buffer },
 export const productImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { productImports } = services;
   const base = "/merchant/dashboard/product/import";
+  const merchant = apiCalls(app, { tag, caller: "merchant" });
 
   app.get(
     `${base}/template`,
@@ -55,9 +56,9 @@ export const productImportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
   );
 
-  app.post(
+  merchant.post(
     base,
-    bearerRoute(tag, {
+    {
       summary: "Check a sheet of products (and its photos ZIP) into an import job; nothing is created yet",
       description:
         "`file_id` is the caller's upload with purpose product_import (CSV with `,` or `;`, or XLSX); `photos_file_id` " +
@@ -65,81 +66,61 @@ export const productImportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         "Every row is checked as the product form checks a product; the rows and their verdicts are at `/{id}/rows`. " +
         "A file that cannot be read answers 422 with the reason under `file_id` or `photos_file_id`.",
       body: productImportCreateInput,
-      response: { 200: envelope(productImportDto) },
-    }),
-    async (request, reply) => {
-      const { viewer, store } = await requireMerchant(request);
-      return reply.ok(await productImports.create(store, viewer.userId, request.body), {
-        message: { key: "product_import.notice.checked" },
-      });
+      data: productImportDto,
+      message: "product_import.notice.checked",
     },
+    async ({ viewer, store, body }) => productImports.create(store, viewer.userId, body),
   );
 
-  app.get(
+  merchant.get(
     `${base}/list`,
-    bearerRoute(tag, {
+    {
       summary: "The store's latest imports, newest first",
       querystring: langOnlyQuery,
-      response: { 200: envelope(z.array(productImportDto)) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await productImports.recent(store));
+      data: z.array(productImportDto),
     },
+    async ({ store }) => productImports.recent(store),
   );
 
-  app.get(
+  merchant.get(
     `${base}/:id`,
-    bearerRoute(tag, {
+    {
       summary: "An import: its status, counts and progress",
       params: idParams,
       querystring: langOnlyQuery,
-      response: { 200: envelope(productImportDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await productImports.get(store, request.params.id));
+      data: productImportDto,
     },
+    async ({ store, params }) => productImports.get(store, params.id),
   );
 
-  app.get(
+  merchant.get(
     `${base}/:id/rows`,
-    bearerRoute(tag, {
+    {
       summary: "An import's rows with their verdicts (ok, refused, created) and reasons, a page at a time",
       params: idParams,
       querystring: productImportRowsQuery,
-      response: { 200: envelope(z.array(productImportLineDto), productImportLinesMetaDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      const { items, meta } = await productImports.lines(
-        store,
-        request.params.id,
-        request.query,
-        request.lang,
-        samePathPageUrl(request),
-      );
-      return reply.ok(items, { meta });
+      data: z.array(productImportLineDto),
+      meta: productImportLinesMetaDto,
+    },
+    async ({ store, params, query, lang, request }) => {
+      const pageUrl = samePathPageUrl(request);
+      return paged(await productImports.lines(store, params.id, query, lang, pageUrl));
     },
   );
 
-  app.post(
+  merchant.post(
     `${base}/:id/run`,
-    bearerRoute(tag, {
+    {
       summary: "Create the accepted rows' products; answers at once, the import's progress shows the rest",
       description:
         "Each product with its variants and photos is created in one transaction with its rows' results, so a " +
         "failed or interrupted run never leaves half a product. Calling it again resumes an interrupted run and " +
         "never creates a product twice; a finished import is answered as it is.",
       params: idParams,
-      response: { 200: envelope(productImportDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await productImports.start(store, request.params.id), {
-        message: { key: "product_import.notice.started" },
-      });
+      data: productImportDto,
+      message: "product_import.notice.started",
     },
+    async ({ store, params }) => productImports.start(store, params.id),
   );
 
   app.get(

@@ -4,61 +4,53 @@ import { productReviewsDto, productReviewsQuery } from "../../core/review/index.
 import type { Services } from "../../core/services.ts";
 import { productCardDto, productDetailDto } from "../../core/catalog/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
-import { envelope } from "../http/response-schemas.ts";
+import { answer, apiCalls } from "../http/api-calls.ts";
 
 const slugParams = z.object({ slug: z.string().min(1).max(255) }).strict();
 
 export const productRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
+  const anyone = apiCalls(app, { tag: "products", caller: "public" });
+
+  anyone.get(
     "/products/detail/:slug",
     {
-      schema: {
-        tags: ["products"],
-        summary: "Product detail (spec §3); hidden products and products of closed stores answer 404",
-        params: slugParams,
-        response: { 200: envelope(productDetailDto, z.null()) },
-      },
+      summary: "Product detail (spec §3); hidden products and products of closed stores answer 404",
+      params: slugParams,
+      data: productDetailDto,
     },
-    async (request, reply) => reply.ok(await services.products.detail(request.params.slug, request.lang)),
+    async ({ params, lang }) => services.products.detail(params.slug, lang),
   );
 
-  app.get(
+  anyone.get(
     "/products/detail/:slug/related",
     {
-      schema: {
-        tags: ["products"],
-        summary:
-          "Up to 12 best sellers of the product's category, then of its sibling categories, never the product or its variants",
-        params: slugParams,
-        response: { 200: envelope(z.array(productCardDto), z.null()) },
-      },
+      summary:
+        "Up to 12 best sellers of the product's category, then of its sibling categories, never the product or its variants",
+      params: slugParams,
+      data: z.array(productCardDto),
     },
-    async (request, reply) => reply.ok(await services.products.related(request.params.slug)),
+    async ({ params }) => services.products.related(params.slug),
   );
 
-  app.get(
+  anyone.get(
     "/products/detail/:slug/review",
     {
-      schema: {
-        tags: ["products"],
-        summary: "Review info and one page of reviews (10 per page); `point` filters the list by star",
-        params: slugParams,
-        querystring: productReviewsQuery,
-        response: { 200: envelope(productReviewsDto, paginationMetaDto) },
-      },
+      summary: "Review info and one page of reviews (10 per page); `point` filters the list by star",
+      params: slugParams,
+      querystring: productReviewsQuery,
+      data: productReviewsDto,
+      meta: paginationMetaDto,
     },
-    async (request, reply) => {
-      const { slug } = request.params;
+    async ({ params: { slug }, query }) => {
       const base = `/api/products/detail/${encodeURIComponent(slug)}/review`;
-      const perPage = request.query.per_page;
-      const result = await services.reviews.productReviews(slug, request.query, (page, point) => {
+      const result = await services.reviews.productReviews(slug, query, (page, point) => {
         const params = new URLSearchParams();
         if (point) params.set("point", String(point));
-        if (perPage !== 10) params.set("per_page", String(perPage));
+        if (query.per_page !== 10) params.set("per_page", String(query.per_page));
         params.set("page", String(page));
         return `${base}?${params.toString()}`;
       });
-      return reply.ok(result.data, { meta: result.meta });
+      return answer(result.data, { meta: result.meta });
     },
   );
 };

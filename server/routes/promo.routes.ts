@@ -23,11 +23,10 @@ import {
   toPromoSummaryDto,
 } from "../../core/promo/index.ts";
 import type { Services } from "../../core/services.ts";
-import { requireViewer } from "../http/auth.ts";
-import { langOnlyQuery, signedInRoute } from "../http/route-options.ts";
+import { answer, apiCalls, paged } from "../http/api-calls.ts";
+import { langOnlyQuery } from "../http/route-options.ts";
 import { productCardDto } from "../../core/catalog/index.ts";
 import { paginationMetaDto } from "../../core/shared/pagination.dto.ts";
-import { envelope } from "../http/response-schemas.ts";
 
 /** Spec §7 flash-sale calls, and the promo page's read calls (our additions). */
 export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -37,34 +36,35 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     return toPromoSummaryDto(await promoCart.selectedFor(userId, await cart.baskets(userId), lang));
   };
 
-  app.get(
+  const shopper = apiCalls(app, { tag: "promo", caller: "viewer" });
+  const anyone = apiCalls(app, { tag: "promo", caller: "public" });
+
+  shopper.get(
     "/promo/active",
-    signedInRoute("promo", {
+    {
       summary:
         "The 'Use Promo' modal: usable platform promos and store vouchers for the checked cart, unusable ones with the reason, the best combination",
-      response: { 200: envelope(promoActiveListDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
-      return reply.ok({ ...list, summary: toPromoSummaryDto(list.summary) });
+      data: promoActiveListDto,
+    },
+    async ({ viewer, lang }) => {
+      const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), lang);
+      return { ...list, summary: toPromoSummaryDto(list.summary) };
     },
   );
 
-  app.get(
+  shopper.get(
     "/promo/list",
-    signedInRoute("promo", {
+    {
       summary: "Every promo the shopper can see now, usable or not, as one list (the grouped view is /promo/active)",
-      response: { 200: envelope(z.array(promoOptionDto.extend({ reason: promoUnusableReasonDto.nullable() }))) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), request.lang);
+      data: z.array(promoOptionDto.extend({ reason: promoUnusableReasonDto.nullable() })),
+    },
+    async ({ viewer, lang }) => {
+      const list = await promoCart.available(viewer.userId, await cart.baskets(viewer.userId), lang);
       const usable = [...list.tokoexpress, ...list.merchant.flatMap((group) => group.promos)].map((promo) => ({
         ...promo,
         reason: null,
       }));
-      return reply.ok([...usable, ...list.non_active.map(({ message: _message, ...promo }) => promo)]);
+      return [...usable, ...list.non_active.map(({ message: _message, ...promo }) => promo)];
     },
   );
 
@@ -75,130 +75,102 @@ export const promoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     ],
     ["/promo/unselect", "Stop using a promo"],
   ] as const) {
-    app.post(
-      path,
-      signedInRoute("promo", { summary, body: promoSelectInput, response: { 200: envelope(promoSummaryDto) } }),
-      async (request, reply) => {
-        const viewer = await requireViewer(request);
-        const message =
-          path === "/promo/select"
-            ? await promoCart.select(viewer.userId, request.body.promo_id, await cart.baskets(viewer.userId))
-            : await promoCart.unselect(viewer.userId, request.body.promo_id);
-        return reply.ok(await summaryFor(viewer.userId, request.lang), { message });
-      },
-    );
+    shopper.post(path, { summary, body: promoSelectInput, data: promoSummaryDto }, async ({ viewer, body, lang }) => {
+      const message =
+        path === "/promo/select"
+          ? await promoCart.select(viewer.userId, body.promo_id, await cart.baskets(viewer.userId))
+          : await promoCart.unselect(viewer.userId, body.promo_id);
+      return answer(await summaryFor(viewer.userId, lang), { message });
+    });
   }
 
-  app.post(
+  shopper.post(
     "/promo/claim",
-    signedInRoute("promo", {
+    {
       summary: "Claim a promo code (claim-only promos take one unit of their quota) and use it when the cart qualifies",
       body: promoClaimInput,
-      response: { 200: envelope(promoClaimResultDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const result = await promoCart.claim(viewer.userId, request.body.promo_code, await cart.baskets(viewer.userId));
-      return reply.ok(result.data, { message: result.message });
+      data: promoClaimResultDto,
+    },
+    async ({ viewer, body }) => {
+      const result = await promoCart.claim(viewer.userId, body.promo_code, await cart.baskets(viewer.userId));
+      return answer(result.data, { message: result.message });
     },
   );
 
-  app.post(
+  shopper.post(
     "/promo/reset",
-    signedInRoute("promo", { summary: "Stop using every promo", response: { 200: envelope(promoSummaryDto) } }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
+    { summary: "Stop using every promo", data: promoSummaryDto },
+    async ({ viewer, lang }) => {
       const message = await promoCart.reset(viewer.userId);
-      return reply.ok(await summaryFor(viewer.userId, request.lang), { message });
+      return answer(await summaryFor(viewer.userId, lang), { message });
     },
   );
 
-  app.post(
+  shopper.post(
     "/promo/best",
-    signedInRoute("promo", {
+    {
       summary: "Use the combination of usable promos that saves the most under the stacking rules",
-      response: { 200: envelope(promoBestResultDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
+      data: promoBestResultDto,
+    },
+    async ({ viewer }) => {
       const result = await promoCart.applyBest(viewer.userId, await cart.baskets(viewer.userId));
-      return reply.ok(result.data, { message: result.message });
+      return answer(result.data, { message: result.message });
     },
   );
-  app.get(
+
+  anyone.get(
     "/promo/flashsale",
     {
-      schema: {
-        tags: ["promo"],
-        summary: "Running and upcoming flash-sale sessions and the selected one (default: the running one)",
-        description: "An unknown or ended `selected` id falls back to the default session.",
-        querystring: flashSaleSessionsQuery,
-        response: { 200: envelope(flashSaleSessionsDto) },
-      },
+      summary: "Running and upcoming flash-sale sessions and the selected one (default: the running one)",
+      description: "An unknown or ended `selected` id falls back to the default session.",
+      querystring: flashSaleSessionsQuery,
+      data: flashSaleSessionsDto,
     },
-    async (request, reply) => reply.ok(await services.flashSales.sessions(request.query.selected)),
+    async ({ query }) => services.flashSales.sessions(query.selected),
   );
 
-  app.get(
+  anyone.get(
     "/promo/products/:promoid",
     {
-      schema: {
-        tags: ["promo"],
-        summary: "Products of a running or upcoming flash-sale session with flash price, quota and units sold",
-        description: "An unknown or ended session answers 404. `meta` is the pagination plus the session.",
-        params: flashSaleProductsParams,
-        querystring: flashSaleProductsQuery,
-        response: {
-          200: envelope(z.array(flashSaleProductDto), paginationMetaDto.extend({ session: flashSaleSessionDto })),
-        },
-      },
+      summary: "Products of a running or upcoming flash-sale session with flash price, quota and units sold",
+      description: "An unknown or ended session answers 404. `meta` is the pagination plus the session.",
+      params: flashSaleProductsParams,
+      querystring: flashSaleProductsQuery,
+      data: z.array(flashSaleProductDto),
+      meta: paginationMetaDto.extend({ session: flashSaleSessionDto }),
     },
-    async (request, reply) => {
-      const { promoid } = request.params;
-      const sort = request.query.sort === "recommended" ? "" : `&sort=${request.query.sort}`;
-      const page = await services.flashSales.products(
-        promoid,
-        request.query,
-        (n) => `/api/promo/products/${promoid}?page=${n}${sort}`,
-      );
-      return reply.ok(page.items, { meta: { ...page.meta, session: page.session } });
+    async ({ params: { promoid }, query }) => {
+      const sort = query.sort === "recommended" ? "" : `&sort=${query.sort}`;
+      const pageUrl = (n: number) => `/api/promo/products/${promoid}?page=${n}${sort}`;
+      const page = await services.flashSales.products(promoid, query, pageUrl);
+      return answer(page.items, { meta: { ...page.meta, session: page.session } });
     },
   );
 
-  app.get(
+  anyone.get(
     "/promo/detail/:slug",
     {
-      schema: {
-        tags: ["promo"],
-        summary: "A promo or store voucher by slug: texts in the request's language, period, terms and quota left",
-        params: promoSlugParams,
-        querystring: langOnlyQuery,
-        response: { 200: envelope(promoDetailDto) },
-      },
+      summary: "A promo or store voucher by slug: texts in the request's language, period, terms and quota left",
+      params: promoSlugParams,
+      querystring: langOnlyQuery,
+      data: promoDetailDto,
     },
-    async (request, reply) => reply.ok(await services.promos.detail(request.params.slug, request.lang)),
+    async ({ params, lang }) => services.promos.detail(params.slug, lang),
   );
 
-  app.get(
+  anyone.get(
     "/promo/detail/:slug/products",
     {
-      schema: {
-        tags: ["promo"],
-        summary:
-          "Products a promo applies to: the store's for a store voucher, a recommended selection for a platform promo",
-        params: promoSlugParams,
-        querystring: promoProductsQuery,
-        response: { 200: envelope(z.array(productCardDto), paginationMetaDto) },
-      },
+      summary:
+        "Products a promo applies to: the store's for a store voucher, a recommended selection for a platform promo",
+      params: promoSlugParams,
+      querystring: promoProductsQuery,
+      data: z.array(productCardDto),
+      meta: paginationMetaDto,
     },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const page = await services.promos.products(
-        slug,
-        request.query.page,
-        (n) => `/api/promo/detail/${slug}/products?page=${n}`,
-      );
-      return reply.ok(page.items, { meta: page.meta });
+    async ({ params: { slug }, query }) => {
+      const pageUrl = (n: number) => `/api/promo/detail/${slug}/products?page=${n}`;
+      return paged(await services.promos.products(slug, query.page, pageUrl));
     },
   );
 };

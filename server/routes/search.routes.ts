@@ -16,7 +16,7 @@ import {
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
 import { paginationMetaDto as paginationMeta } from "../../core/shared/pagination.dto.ts";
-import { envelope } from "../http/response-schemas.ts";
+import { answer, apiCalls } from "../http/api-calls.ts";
 
 const labelled = z.object({ id: z.string(), name: z.string() });
 
@@ -37,44 +37,31 @@ function pageUrl(request: FastifyRequest, filters: ListFilters) {
 /** Spec §7 search and listing calls: categories tree, cities, brands, store types, sorts, list, autocomplete. */
 export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { search } = services;
+  const anyone = apiCalls(app, { tag: "search", caller: "public" });
 
-  app.get(
+  anyone.get(
     "/products/categories/tree",
     {
-      schema: {
-        tags: ["search"],
-        summary: "The three-level category tree, names in the request's language",
-        querystring: langQuery,
-        response: { 200: envelope(z.array(categoryNodeDto)) },
-      },
+      summary: "The three-level category tree, names in the request's language",
+      querystring: langQuery,
+      data: z.array(categoryNodeDto),
     },
-    async (request, reply) => reply.ok(await search.categoryTree(request.lang)),
+    async ({ lang }) => search.categoryTree(lang),
   );
 
-  app.get(
+  anyone.get(
     "/products/cities",
     {
-      schema: {
-        tags: ["search"],
-        summary: "Cities of stores with products on sale, with product counts (the location filter)",
-        response: { 200: envelope(z.array(cityDto)) },
-      },
+      summary: "Cities of stores with products on sale, with product counts (the location filter)",
+      data: z.array(cityDto),
     },
-    async (_request, reply) => reply.ok(await search.cities()),
+    async () => search.cities(),
   );
 
-  app.get(
+  anyone.get(
     "/products/brands",
-    {
-      schema: {
-        tags: ["search"],
-        summary: "Official stores as brands (the brand filter), with product counts",
-        response: {
-          200: envelope(z.array(brandDto)),
-        },
-      },
-    },
-    async (_request, reply) => reply.ok(await search.brands()),
+    { summary: "Official stores as brands (the brand filter), with product counts", data: z.array(brandDto) },
+    async () => search.brands(),
   );
 
   // Filter choices: ids with their labels in the request's language, from the messages under search.<kind>.
@@ -82,65 +69,39 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ["/products/storetype", "Store types with labels: 'official' and 'regular'", "storetype", search.storeTypes()],
     ["/products/sort", "Sort orders with labels; 'terkait' (relevance) is the default", "sort", search.sortIds()],
   ] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags: ["search"],
-          summary,
-          querystring: langQuery,
-          response: { 200: envelope(z.array(labelled)) },
-        },
-      },
-      async (request, reply) => {
-        const t = translator(request.lang);
-        return reply.ok(ids.map((id) => ({ id, name: t(`search.${kind}.${id}`) })));
-      },
-    );
+    anyone.get(path, { summary, querystring: langQuery, data: z.array(labelled) }, async ({ lang }) => {
+      const t = translator(lang);
+      return ids.map((id) => ({ id, name: t(`search.${kind}.${id}`) }));
+    });
   }
 
-  app.get(
+  anyone.get(
     "/products/list",
     {
-      schema: {
-        tags: ["search"],
-        summary: "Product cards for a search or listing, with facet counts and pagination",
-        description:
-          "Full-text search over product, category and store names, blended with sales and rating for 'terkait'. Typos: when nothing matches as typed, the corrected spelling is searched and named in data.spelling.corrected; when nothing matches at all, data.spelling offers suggestions and related categories. List parameters take either form: `categories[]=1&categories[]=2` or `categories=1&categories=2`. Each facet counts with the other filters applied. Invalid parameters answer 422 naming the field.",
-        querystring: listQuery,
-        response: { 200: envelope(productListDto, paginationMeta) },
-      },
+      summary: "Product cards for a search or listing, with facet counts and pagination",
+      description:
+        "Full-text search over product, category and store names, blended with sales and rating for 'terkait'. Typos: when nothing matches as typed, the corrected spelling is searched and named in data.spelling.corrected; when nothing matches at all, data.spelling offers suggestions and related categories. List parameters take either form: `categories[]=1&categories[]=2` or `categories=1&categories=2`. Each facet counts with the other filters applied. Invalid parameters answer 422 naming the field.",
+      querystring: listQuery,
+      data: productListDto,
+      meta: paginationMeta,
     },
-    async (request, reply) => {
-      const filters = request.query;
-      const result = await search.list(filters, { lang: request.lang, pageUrl: pageUrl(request, filters) });
-      const t = translator(request.lang);
-      const { meta, ...data } = result;
-      return reply.ok(
-        {
-          ...data,
-          facets: {
-            ...data.facets,
-            storetype: data.facets.storetype.map((item) => ({ ...item, name: t(`search.storetype.${item.id}`) })),
-          },
-        },
-        { meta },
-      );
+    async ({ request, query: filters, lang }) => {
+      const { meta, ...data } = await search.list(filters, { lang, pageUrl: pageUrl(request, filters) });
+      const t = translator(lang);
+      const storetype = data.facets.storetype.map((item) => ({ ...item, name: t(`search.storetype.${item.id}`) }));
+      return answer({ ...data, facets: { ...data.facets, storetype } }, { meta });
     },
   );
 
-  app.get(
+  anyone.get(
     "/header/search/autocomplete",
     {
-      schema: {
-        tags: ["search"],
-        summary: "Suggestions for the header search box: completions, categories, products and stores",
-        description:
-          "Categories link to /search?categories[]={id}, products to /product/{slug}, stores to /store/{merchant_slug}.",
-        querystring: autocompleteQuery,
-        response: { 200: envelope(autocompleteDto) },
-      },
+      summary: "Suggestions for the header search box: completions, categories, products and stores",
+      description:
+        "Categories link to /search?categories[]={id}, products to /product/{slug}, stores to /store/{merchant_slug}.",
+      querystring: autocompleteQuery,
+      data: autocompleteDto,
     },
-    async (request, reply) => reply.ok(await search.autocomplete(request.query, request.lang)),
+    async ({ query, lang }) => search.autocomplete(query, lang),
   );
 };

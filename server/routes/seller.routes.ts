@@ -16,9 +16,7 @@ import {
 } from "../../core/merchant/index.ts";
 import type { Services } from "../../core/services.ts";
 import { translator } from "../../i18n/index.ts";
-import { requireMerchant, requireViewer } from "../http/auth.ts";
-import { envelope } from "../http/response-schemas.ts";
-import { bearerRoute, merchantRoute } from "../http/route-options.ts";
+import { apiCalls } from "../http/api-calls.ts";
 
 const FILES =
   "Files: merchant_photo (purpose store_logo), file_ktp (ktp), file_ktp_selfie (ktp_selfie), file_npwp (npwp), file_company_doc (company_doc), " +
@@ -33,217 +31,169 @@ const companyDto = onboardingStateDto.shape.company.unwrap();
  */
 export const sellerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { sellers } = services;
+  const user = apiCalls(app, { tag: "seller", caller: "viewer" });
+  const anyone = apiCalls(app, { tag: "seller", caller: "public" });
+  const merchant = apiCalls(app, { tag: "merchant", caller: "merchant" });
 
-  app.get(
+  user.get(
     "/auth/information",
-    bearerRoute("seller", {
+    {
       summary: "Where the user's seller onboarding stands: each step, done or not, and what it holds",
-      response: { 200: envelope(onboardingStateDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      return reply.ok(await sellers.onboardingState(viewer.userId));
+      data: onboardingStateDto,
     },
+    async ({ viewer }) => sellers.onboardingState(viewer.userId),
   );
 
-  app.post(
+  user.post(
     "/auth/information/personal",
-    bearerRoute("seller", {
+    {
       summary: "Onboarding step 1: the owner's name, phone, NIK, birthday and gender",
       description:
         "NIK 16 digits; phone 08 or 02 then 8-12 digits; birthday YYYY-MM-DD, at least 17 years ago; gender male or female. 422 with a message per field.",
       body: personalFields,
-      response: { 200: envelope(personalDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const { complete: _complete, ...saved } = await sellers.savePersonal(viewer.userId, request.body);
-      return reply.ok(saved, { message: { key: "onboarding.saved.personal" } });
+      data: personalDto,
+      message: "onboarding.saved.personal",
+    },
+    async ({ viewer, body }) => {
+      const { complete: _complete, ...saved } = await sellers.savePersonal(viewer.userId, body);
+      return saved;
     },
   );
 
-  app.post(
+  user.post(
     "/auth/information/company",
-    bearerRoute("seller", {
+    {
       summary: "Onboarding step 2: the company the seller acts for (optional for an individual seller)",
       description:
         "NPWP 16 digits (the old 15-digit form, with or without its dots, is stored with a leading 0); required when is_pkp is 'pkp'.",
       body: companyFields,
-      response: { 200: envelope(companyDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      return reply.ok(await sellers.saveCompany(viewer.userId, request.body), {
-        message: { key: "onboarding.saved.company" },
-      });
+      data: companyDto,
+      message: "onboarding.saved.company",
     },
+    async ({ viewer, body }) => sellers.saveCompany(viewer.userId, body),
   );
 
-  app.post(
+  user.post(
     "/auth/information/store",
-    bearerRoute("seller", {
+    {
       summary: "Onboarding step 3: name and address of the store; the first call opens it (status 'onboarding')",
       description:
         "Name and slug unique; slug lowercase letters, digits and hyphens. A PKP store must give its NPWP; a company store needs the company step first. " +
         "May be sent again while the store is 'onboarding' (409 after). " +
         FILES,
       body: storeStepFields,
-      response: { 200: envelope(storeSettingsDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      return reply.ok(await sellers.saveStore(viewer.userId, request.body), {
-        message: { key: "onboarding.saved.store" },
-      });
+      data: storeSettingsDto,
+      message: "onboarding.saved.store",
     },
+    async ({ viewer, body }) => sellers.saveStore(viewer.userId, body),
   );
 
-  app.post(
+  user.post(
     "/auth/information/location",
-    bearerRoute("seller", {
+    {
       summary: "Onboarding step 4: where the store ships from (region chain, postal code, address)",
       description: "409 before the store step. With the bank step done too, the store opens (or waits for review).",
       body: locationFields,
-      response: { 200: envelope(storeLocationDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      return reply.ok(await sellers.saveLocation(viewer.userId, request.body), {
-        message: { key: "onboarding.saved.location" },
-      });
+      data: storeLocationDto,
+      message: "onboarding.saved.location",
     },
+    async ({ viewer, body }) => sellers.saveLocation(viewer.userId, body),
   );
 
-  app.post(
+  user.post(
     "/auth/information/bank",
-    bearerRoute("seller", {
+    {
       summary: "Onboarding step 5: the bank account the store is paid into",
       description:
         "bank_id from GET /helper/bank; rekening 7-18 digits; atas_nama the holder. 409 before the store step. With the location given, the store opens.",
       body: bankFields,
-      response: { 200: envelope(storeBankDto) },
-    }),
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      return reply.ok(await sellers.saveBank(viewer.userId, request.body), {
-        message: { key: "onboarding.saved.bank" },
-      });
+      data: storeBankDto,
+      message: "onboarding.saved.bank",
     },
+    async ({ viewer, body }) => sellers.saveBank(viewer.userId, body),
   );
 
-  app.get(
+  anyone.get(
     "/helper/bank",
     {
-      schema: {
-        tags: ["seller"],
-        summary: "Indonesian banks a store may be paid into, by name (id is the official bank code)",
-        response: { 200: envelope(z.array(bankDto)) },
-      },
+      summary: "Indonesian banks a store may be paid into, by name (id is the official bank code)",
+      data: z.array(bankDto),
     },
-    async (_request, reply) => {
+    async ({ reply }) => {
       reply.header("cache-control", "public, max-age=3600");
-      return reply.ok(await sellers.banks());
+      return sellers.banks();
     },
   );
 
-  app.post(
+  anyone.post(
     "/helper/usernamecheck",
     {
-      schema: {
-        tags: ["seller"],
-        summary: "Whether a store name and/or slug, as typed, may be used",
-        description:
-          "Each field asked comes back with `available` and a message (its form first, then whether another store has it). A signed-in merchant's own store does not count.",
-        body: usernameCheckInput,
-        response: { 200: envelope(usernameCheckDto) },
-      },
+      summary: "Whether a store name and/or slug, as typed, may be used",
+      description:
+        "Each field asked comes back with `available` and a message (its form first, then whether another store has it). A signed-in merchant's own store does not count.",
+      body: usernameCheckInput,
+      data: usernameCheckDto,
     },
-    async (request, reply) => {
+    async ({ request, body, lang }) => {
       const viewer = await request.viewer();
-      const storeId = viewer?.user.merchant?.id ?? null;
-      return reply.ok(await sellers.usernameCheck(request.body, translator(request.lang), storeId));
+      return sellers.usernameCheck(body, translator(lang), viewer?.user.merchant?.id ?? null);
     },
   );
 
-  app.get(
+  merchant.get(
     "/merchant/dashboard/store",
-    merchantRoute("merchant", {
-      summary: "The merchant's own store: the store's profile and scheduled closure",
-      response: { 200: envelope(storeSettingsDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.storeSettings(store.id));
-    },
+    { summary: "The merchant's own store: the store's profile and scheduled closure", data: storeSettingsDto },
+    async ({ store }) => sellers.storeSettings(store.id),
   );
 
-  app.post(
+  merchant.post(
     "/merchant/dashboard/store",
-    merchantRoute("merchant", {
+    {
       summary: "Change the store's profile and scheduled closure",
       description: `The store step's fields (the slug never changes once open) and a closure ('libur toko'): holiday_from and holiday_to (YYYY-MM-DD, WIB) or neither, and a note; while closed, its products cannot be bought. ${FILES} 422 with a message per field.`,
       body: storeSettingsFields,
-      response: { 200: envelope(storeSettingsDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.updateStoreSettings(store.id, request.body), {
-        message: { key: "onboarding.saved.store" },
-      });
+      data: storeSettingsDto,
+      message: "onboarding.saved.store",
     },
+    async ({ store, body }) => sellers.updateStoreSettings(store.id, body),
   );
 
-  app.get(
+  merchant.get(
     "/merchant/dashboard/location",
-    merchantRoute("merchant", {
-      summary: "The merchant's own store: where the store ships from",
-      response: { 200: envelope(storeLocationDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.location(store.id));
-    },
+    { summary: "The merchant's own store: where the store ships from", data: storeLocationDto },
+    async ({ store }) => sellers.location(store.id),
   );
 
-  app.post(
+  merchant.post(
     "/merchant/dashboard/location",
-    merchantRoute("merchant", {
+    {
       summary: "Change where the store ships from",
       description: "The shipping origin of the store's orders from then on. 422 with a message per field.",
       body: locationFields,
-      response: { 200: envelope(storeLocationDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.updateLocation(store.id, request.body), {
-        message: { key: "onboarding.saved.location" },
-      });
+      data: storeLocationDto,
+      message: "onboarding.saved.location",
     },
+    async ({ store, body }) => sellers.updateLocation(store.id, body),
   );
 
-  app.get(
+  merchant.get(
     "/merchant/dashboard/bank",
-    merchantRoute("merchant", {
+    {
       summary: "The merchant's own store: the bank account the store is paid into (null until given)",
-      response: { 200: envelope(storeBankDto.nullable()) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.bank(store.id));
+      data: storeBankDto.nullable(),
     },
+    async ({ store }) => sellers.bank(store.id),
   );
 
-  app.post(
+  merchant.post(
     "/merchant/dashboard/bank",
-    merchantRoute("merchant", {
+    {
       summary: "Change the bank account the store is paid into",
       description: "bank_id from GET /helper/bank; rekening 7-18 digits. 422 with a message per field.",
       body: bankFields,
-      response: { 200: envelope(storeBankDto) },
-    }),
-    async (request, reply) => {
-      const { store } = await requireMerchant(request);
-      return reply.ok(await sellers.updateBank(store.id, request.body), { message: { key: "onboarding.saved.bank" } });
+      data: storeBankDto,
+      message: "onboarding.saved.bank",
     },
+    async ({ store, body }) => sellers.updateBank(store.id, body),
   );
 };
