@@ -33,6 +33,7 @@ import type { Config } from "./shared/config.ts";
 import { pick } from "./shared/objects.ts";
 import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
 import { createOrderFulfilment } from "./workflows/order-fulfilment.ts";
+import { createDeadlineWarnings } from "./workflows/order-notifications.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
 import { createWishlistService } from "./wishlist/index.ts";
@@ -213,6 +214,12 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
         pickupMs: config.LOCAL_COURIER_PICKUP_MINUTES * 60_000,
         transitMs: config.LOCAL_COURIER_TRANSIT_HOURS * 3_600_000,
       },
+    }),
+    // Stores are warned before a timer cancels their order; swept with the order timers.
+    deadlineWarnings: createDeadlineWarnings({
+      db,
+      clock,
+      warningMs: config.ORDER_DEADLINE_WARNING_HOURS * 3_600_000,
     }),
   };
 }

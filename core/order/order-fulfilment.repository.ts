@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -63,6 +63,32 @@ export function createFulfilmentRepository(db: Executor) {
         .limit(1)
         .for("update", { of: shop_order, skipLocked: true });
       return row ?? null;
+    },
+
+    /**
+     * One order waiting on its store (to answer, or to hand it to the courier) whose deadline falls before
+     * `horizon` but has not passed, and whose store was not yet warned of that deadline; locked, rows another
+     * transaction holds skipped (as claimDue).
+     */
+    async claimWarning(now: Date, horizon: Date) {
+      const [row] = await selectLocked()
+        .where(
+          and(
+            inArray(shop_order.status_order, ["confirmation", "approve"]),
+            gt(shop_order.due_at, now),
+            lte(shop_order.due_at, horizon),
+            or(isNull(shop_order.warned_due_at), ne(shop_order.warned_due_at, shop_order.due_at)),
+          ),
+        )
+        .orderBy(shop_order.due_at)
+        .limit(1)
+        .for("update", { of: shop_order, skipLocked: true });
+      return row ?? null;
+    },
+
+    /** The store was warned of the order's deadline `dueAt`. */
+    async markWarned(orderId: number, dueAt: Date): Promise<void> {
+      await db.update(shop_order).set({ warned_due_at: dueAt }).where(eq(shop_order.id, orderId));
     },
 
     /** The paid invoice's orders, as the ledger splits them. */

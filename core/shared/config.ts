@@ -90,6 +90,12 @@ const envSchema = z
       .min(0.01)
       .max(24 * 30)
       .default(48),
+    // Hours before a store's response or ship deadline that it is warned the order will be cancelled; 0: no warning.
+    ORDER_DEADLINE_WARNING_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(6),
     // The built-in courier: minutes from the pickup request to pickup, then hours on the road to arrival.
     LOCAL_COURIER_PICKUP_MINUTES: z.coerce
       .number()

@@ -30,6 +30,7 @@ import {
   type ShipmentStage,
 } from "../shipment/index.ts";
 import { createWalletRepository } from "../wallet/index.ts";
+import { notifyOrderMove } from "./order-notifications.ts";
 
 /** The deadlines of decision 0030, in milliseconds (settings ORDER_*_HOURS). */
 export interface OrderTimers {
@@ -45,7 +46,7 @@ export const DEFAULT_ORDER_TIMERS: OrderTimers = {
 };
 
 /** Writes of a move, named for fault injection in tests: a throw at any of them must leave nothing behind. */
-export type FulfilmentStep = "ledger" | "wallet" | "stock" | "promos" | "shipment" | "status";
+export type FulfilmentStep = "ledger" | "wallet" | "stock" | "promos" | "shipment" | "status" | "notify";
 
 export interface FulfilmentDeps {
   db: Database;
@@ -141,17 +142,25 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
     if (released.length > 0) await deps.promos.releaseRedemptions(tx, order.invoice_code, released);
     step("status");
     await fulfilment.move(order.id, { status_order: status, due_at: null, status_reason: reason }, now);
+    step("notify");
+    await notifyOrderMove(
+      tx,
+      order,
+      status === "reject" ? { move: "rejected", reason } : { move: "cancelled", reason },
+      now,
+    );
   }
 
   /** The store's held share becomes available: the order is done. */
   async function complete(tx: Executor, order: FulfilmentOrder, now: Date) {
     const settlement = await ensureSettled(tx, order);
+    const held = heldBy(settlement, order.merchant_id);
     step("ledger");
-    await createLedgerRepository(tx).post(
-      releaseJournal(order.order_code, order.merchant_id, heldBy(settlement, order.merchant_id)),
-    );
+    await createLedgerRepository(tx).post(releaseJournal(order.order_code, order.merchant_id, held));
     step("status");
     await createFulfilmentRepository(tx).move(order.id, { status_order: "complete", due_at: null }, now);
+    step("notify");
+    await notifyOrderMove(tx, order, { move: "completed", released: held }, now);
   }
 
   /** The courier's next step for a handed-over order, at the time it was due (a late sweep catches up). */
@@ -175,6 +184,10 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
         : { status_order: "send", due_at: after(at, following!.afterMs) },
       now,
     );
+    step("notify");
+    if (next.stage === "picked_up")
+      await notifyOrderMove(tx, order, { move: "picked_up", airwayBill: parcel.airway_bill }, at);
+    if (next.stage === "arrived") await notifyOrderMove(tx, order, { move: "delivered" }, at);
   }
 
   /**
@@ -211,6 +224,8 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
           { status_order: "approve", due_at: after(now, timers.shipMs) },
           now,
         );
+        step("notify");
+        await notifyOrderMove(tx, order, { move: "approved" }, now);
         return { order_code };
       });
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_order" ADD COLUMN "warned_due_at" timestamp with time zone;
