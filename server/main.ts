@@ -41,6 +41,9 @@ const orderSweep = setInterval(() => {
   runtime.services.deadlineWarnings
     .sweep()
     .catch((error: unknown) => console.error("order deadline warning sweep failed", error));
+  runtime.services.courierTracking
+    .poll()
+    .catch((error: unknown) => console.error("courier tracking poll failed", error));
 }, ORDER_SWEEP_MS);
 orderSweep.unref();
 

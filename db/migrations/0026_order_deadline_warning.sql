@@ -1,1 +1,0 @@
-ALTER TABLE "shop_order" ADD COLUMN "warned_due_at" timestamp with time zone;
