@@ -27,7 +27,14 @@ import { createBannerService, createMerchantService, createSellerService, storeO
 import { createNotificationDispatcher, createNotificationService } from "./notification/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
-import { createMailer, createStorage, type Mailer, type Storage } from "./providers/index.ts";
+import {
+  createCourierProvider,
+  createMailer,
+  createStorage,
+  type CourierProvider,
+  type Mailer,
+  type Storage,
+} from "./providers/index.ts";
 import { createPromoCartService, createPromoService, createVoucherService } from "./promo/index.ts";
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
@@ -40,6 +47,8 @@ import type { Config } from "./shared/config.ts";
 import { pick } from "./shared/objects.ts";
 import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
 import { createOrderFulfilment } from "./workflows/order-fulfilment.ts";
+import { createCourierTracking } from "./workflows/courier-tracking.ts";
+import { createDeadlineWarnings } from "./workflows/order-notifications.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
 import { createWishlistService } from "./wishlist/index.ts";
@@ -62,6 +71,8 @@ export interface ServiceDeps {
   storage?: Storage;
   /** Where notification mail goes; by default the configured one (SMTP_URL, else the database and the log). */
   mailer?: Mailer;
+  /** Who carries parcels; by default the configured one (COURIER_PROVIDER: the built-in courier, or Biteship). */
+  courier?: CourierProvider;
 }
 
 /** An address-book entry as checkout copies it into an order. */
@@ -81,7 +92,7 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
  * The composition root: every domain service is built here, once per process, and shared by the API
  * handlers and the page loaders. A service that needs another is handed this one (its caches exist once).
  */
-export function createServices({ db, clock, jwtSecret, config, links, storage, mailer }: ServiceDeps) {
+export function createServices({ db, clock, jwtSecret, config, links, storage, mailer, courier }: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
   const regions = createRegionService({ db });
@@ -137,6 +148,19 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
     products.forgetKept();
   });
   const merchantProducts = createMerchantProductService({ db, clock, changes: catalogChanges, media });
+  const courierProvider = courier ?? createCourierProvider(config);
+  // After payment: the stores' and buyers' moves, the courier and the timers (decision 0030).
+  const fulfilment = createOrderFulfilment({
+    db,
+    clock,
+    promos: promoCart,
+    timers: orderTimers,
+    courier: {
+      pickupMs: config.LOCAL_COURIER_PICKUP_MINUTES * 60_000,
+      transitMs: config.LOCAL_COURIER_TRANSIT_HOURS * 3_600_000,
+    },
+    courierProvider,
+  });
   return {
     accounts,
     // Sign in with Google, when GOOGLE_CLIENT_ID is set (decision 0036).
@@ -232,16 +256,21 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),
-    // After payment: the stores' and buyers' moves, the courier and the timers (decision 0030).
-    fulfilment: createOrderFulfilment({
+    fulfilment,
+    // An outside courier's tracking: polled with the order timers, pushed by its webhook (decision 36).
+    courierTracking: createCourierTracking({
       db,
       clock,
-      promos: promoCart,
-      timers: orderTimers,
-      courier: {
-        pickupMs: config.LOCAL_COURIER_PICKUP_MINUTES * 60_000,
-        transitMs: config.LOCAL_COURIER_TRANSIT_HOURS * 3_600_000,
-      },
+      courier: courierProvider,
+      fulfilment,
+      pollMs: config.COURIER_POLL_MINUTES * 60_000,
+      webhook: { secret: config.BITESHIP_WEBHOOK_SECRET, header: config.BITESHIP_WEBHOOK_HEADER },
+    }),
+    // Stores are warned before a timer cancels their order; swept with the order timers.
+    deadlineWarnings: createDeadlineWarnings({
+      db,
+      clock,
+      warningMs: config.ORDER_DEADLINE_WARNING_HOURS * 3_600_000,
     }),
   };
 }

@@ -33,11 +33,17 @@ const notificationDispatch = setInterval(() => {
     .catch((error: unknown) => console.error("notification dispatch failed", error));
 }, NOTIFICATION_DISPATCH_MS);
 notificationDispatch.unref();
-// Paid orders' deadlines and the local courier's steps (decision 0030): each due order is claimed with SKIP LOCKED,
-// so every process may run it.
+// Paid orders' deadlines and the local courier's steps (decision 0030), and the stores' warnings before a deadline:
+// each due order is claimed with SKIP LOCKED, so every process may run them.
 const ORDER_SWEEP_MS = config.ORDER_SWEEP_SECONDS * 1000;
 const orderSweep = setInterval(() => {
   runtime.services.fulfilment.sweep().catch((error: unknown) => console.error("order timer sweep failed", error));
+  runtime.services.deadlineWarnings
+    .sweep()
+    .catch((error: unknown) => console.error("order deadline warning sweep failed", error));
+  runtime.services.courierTracking
+    .poll()
+    .catch((error: unknown) => console.error("courier tracking poll failed", error));
 }, ORDER_SWEEP_MS);
 orderSweep.unref();
 

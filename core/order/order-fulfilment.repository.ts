@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -52,6 +52,49 @@ export function createFulfilmentRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The order with this id, locked (a courier's report names its parcel, not the order's code). */
+    async lockById(orderId: number) {
+      const [row] = await selectLocked().where(eq(shop_order.id, orderId)).for("update", { of: shop_order });
+      return row ?? null;
+    },
+
+    /**
+     * What a courier needs to collect the order (read without a lock: the booking happens before the pickup
+     * move's transaction): who it is from and to, the service the buyer chose, the items.
+     */
+    async pickupDetails(orderId: number) {
+      const [row] = await db
+        .select({
+          store_name: merchant.name,
+          store_phone: merchant.pic_phone,
+          store_address: merchant.address,
+          store_zipcode: merchant.zipcode,
+          address: shop_order.address,
+          shipping: shop_order.shipping,
+        })
+        .from(shop_order)
+        .innerJoin(merchant, eq(merchant.id, shop_order.merchant_id))
+        .where(eq(shop_order.id, orderId));
+      if (!row) return null;
+      const items = await db
+        .select({
+          name: order_item.product_name,
+          qty: order_item.qty,
+          weight_grams: order_item.weight_grams,
+          publish_price: order_item.publish_price,
+        })
+        .from(order_item)
+        .where(eq(order_item.order_id, orderId))
+        .orderBy(order_item.id);
+      return { ...row, items };
+    },
+
+    /** The order with this code as the workflows read it, without a lock (checks before a call outside). */
+    async byCode(orderCode: string) {
+      const [row] = await selectLocked().where(eq(shop_order.order_code, orderCode));
+      return row ?? null;
+    },
+
     /**
      * One order whose timed move is due, locked; rows another transaction holds are skipped, so sweeps in
      * many processes, and a person's move in progress, never wait on each other.
@@ -63,6 +106,32 @@ export function createFulfilmentRepository(db: Executor) {
         .limit(1)
         .for("update", { of: shop_order, skipLocked: true });
       return row ?? null;
+    },
+
+    /**
+     * One order waiting on its store (to answer, or to hand it to the courier) whose deadline falls before
+     * `horizon` but has not passed, and whose store was not yet warned of that deadline; locked, rows another
+     * transaction holds skipped (as claimDue).
+     */
+    async claimWarning(now: Date, horizon: Date) {
+      const [row] = await selectLocked()
+        .where(
+          and(
+            inArray(shop_order.status_order, ["confirmation", "approve"]),
+            gt(shop_order.due_at, now),
+            lte(shop_order.due_at, horizon),
+            or(isNull(shop_order.warned_due_at), ne(shop_order.warned_due_at, shop_order.due_at)),
+          ),
+        )
+        .orderBy(shop_order.due_at)
+        .limit(1)
+        .for("update", { of: shop_order, skipLocked: true });
+      return row ?? null;
+    },
+
+    /** The store was warned of the order's deadline `dueAt`. */
+    async markWarned(orderId: number, dueAt: Date): Promise<void> {
+      await db.update(shop_order).set({ warned_due_at: dueAt }).where(eq(shop_order.id, orderId));
     },
 
     /** The paid invoice's orders, as the ledger splits them. */

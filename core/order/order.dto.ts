@@ -94,7 +94,9 @@ export type MerchantOrderItemDto = z.infer<typeof merchantOrderItemDto>;
 export const orderTrackingDto = z.object({
   courier: z.string(),
   airway_bill: z.string(),
-  stage: z.enum(["awaiting_pickup", "picked_up", "in_transit", "arrived"]),
+  stage: z
+    .enum(["awaiting_pickup", "picked_up", "in_transit", "arrived", "failed"])
+    .describe("failed: the courier will not deliver it (returned, cancelled or lost), as an aggregator reports"),
   events: z.array(z.object({ stage: z.string(), occurred_at: z.string() })),
 });
 export type OrderTrackingDto = z.infer<typeof orderTrackingDto>;

@@ -72,6 +72,9 @@ export const shop_order = pgTable(
     due_at: timestamptz("due_at"),
     // A sent order the courier delivered: the buyer has ORDER_AUTO_COMPLETE_HOURS to confirm or complain.
     delivered_at: timestamptz("delivered_at"),
+    // The deadline (a due_at) the store was last warned of, ORDER_DEADLINE_WARNING_HOURS before it: a new
+    // deadline (approval starts the ship deadline) is warned of again, the same one never twice.
+    warned_due_at: timestamptz("warned_due_at"),
     // Why it was rejected or cancelled: the seller's reason, or the key of the timer that ran out.
     status_reason: text("status_reason"),
     ...timestamps,

@@ -90,6 +90,12 @@ const envSchema = z
       .min(0.01)
       .max(24 * 30)
       .default(48),
+    // Hours before a store's response or ship deadline that it is warned the order will be cancelled; 0: no warning.
+    ORDER_DEADLINE_WARNING_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(6),
     // The built-in courier: minutes from the pickup request to pickup, then hours on the road to arrival.
     LOCAL_COURIER_PICKUP_MINUTES: z.coerce
       .number()
@@ -125,6 +131,22 @@ const envSchema = z
     SHIPPING_PROVIDER: z.enum(["local", "aggregator"]).default("local"),
     SHIPPING_API_URL: z.string().url().default("https://api.biteship.com"),
     SHIPPING_API_KEY: z.string().optional(),
+    // Who carries parcels (docs/decisions/0036-courier-provider.md): the built-in courier, or Biteship's order
+    // API with the SHIPPING_API_URL and SHIPPING_API_KEY above. Its tracking comes by webhook (accepted only with
+    // BITESHIP_WEBHOOK_SECRET, sent by Biteship in the BITESHIP_WEBHOOK_HEADER header) and by asking every
+    // COURIER_POLL_MINUTES about each parcel on the road (0: webhooks only).
+    COURIER_PROVIDER: z.enum(["local", "biteship"]).default("local"),
+    BITESHIP_WEBHOOK_SECRET: z.string().min(16, "BITESHIP_WEBHOOK_SECRET must be at least 16 characters").optional(),
+    BITESHIP_WEBHOOK_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, "BITESHIP_WEBHOOK_HEADER must be a header name")
+      .transform((name) => name.toLowerCase())
+      .default("x-biteship-signature"),
+    COURIER_POLL_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 60)
+      .default(30),
     // Mail (notifications of key events): through this SMTP server when set (smtp://user:pass@host:587 or
     // smtps://…), else kept in the mail_message table and written to the log, so it works offline.
     SMTP_URL: z
@@ -147,6 +169,12 @@ const envSchema = z
         code: "custom",
         path: ["S3_BUCKET"],
         message: "S3_BUCKET is required when STORAGE_PROVIDER=s3",
+      });
+    if (env.COURIER_PROVIDER === "biteship" && !env.SHIPPING_API_KEY)
+      context.addIssue({
+        code: "custom",
+        path: ["SHIPPING_API_KEY"],
+        message: "SHIPPING_API_KEY is required when COURIER_PROVIDER=biteship",
       });
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
       context.addIssue({

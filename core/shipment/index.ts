@@ -1,4 +1,3 @@
-export { airwayBill, LOCAL_COURIER, nextStage, type LocalCourierTimes } from "./local-courier.ts";
 export { createShipmentRepository, type ShipmentRepository, type ShipmentRow } from "./shipment.repository.ts";
 export { SHIPMENT_STAGES, type ShipmentStage } from "./shipment.tables.ts";
 export { createShipmentService, type ShipmentService } from "./shipment.service.ts";

@@ -1,3 +1,4 @@
+import { BITESHIP, createBiteshipClient, describeError, isRecord } from "../providers/index.ts";
 import {
   chargedKilograms,
   guaranteeApplies,
@@ -10,7 +11,8 @@ import {
 } from "./shipping.types.ts";
 
 /*
- * The courier-aggregator provider, written to Biteship's public rate API:
+ * The courier-aggregator provider, written to Biteship's public rate API (through the Biteship client that the
+ * courier bookings use too, core/providers/courier):
  *   POST {base}/v1/rates/couriers   (Authorization: <API key>)
  *   GET  {base}/v1/maps/areas?countries=ID&input=…&type=single
  * Biteship prices between postal codes or its own area ids. An address book entry has a postal code;
@@ -118,49 +120,12 @@ export function toShippingRate(entry: BiteshipPricing, weightGrams: number): Shi
 }
 
 export function createCourierAggregatorProvider(options: CourierAggregatorOptions): ShippingProvider {
-  const name = "biteship";
-  const base = options.baseUrl.replace(/\/+$/, "");
+  const name = BITESHIP;
   const couriers = (options.couriers ?? DEFAULT_AGGREGATOR_COURIERS).join(",");
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const doFetch = options.fetch ?? fetch;
+  const client = createBiteshipClient(options);
+  const call = client.call;
   // Area ids by region id. They do not change; a process that forgets them only asks again.
   const areas = new Map<string, string | null>();
-
-  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        ...init,
-        headers: {
-          authorization: options.apiKey,
-          accept: "application/json",
-          ...(init.body ? { "content-type": "application/json" } : {}),
-        },
-        // The request carries the API key and its answer prices checkouts: a redirect is refused, never followed.
-        redirect: "error",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new ShippingProviderError(name, `request to ${path} failed`, { cause: error });
-    }
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch (error) {
-      if (response.ok)
-        throw new ShippingProviderError(name, `${path} answered ${response.status} without JSON`, {
-          status: response.status,
-          cause: error,
-        });
-    }
-    // A refused key, a rate limit or a server fault is an outage, not an answer about the route.
-    if (response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500) {
-      throw new ShippingProviderError(name, `${path} answered ${response.status}: ${describeError(body)}`, {
-        status: response.status,
-      });
-    }
-    return { status: response.status, body };
-  }
 
   async function areaOf(place: ShippingPlace): Promise<string | null> {
     const key = place.districtId ?? place.cityId;
@@ -204,7 +169,7 @@ export function createCourierAggregatorProvider(options: CourierAggregatorOption
           },
         ],
       };
-      const { status, body: answer } = await call("/v1/rates/couriers", { method: "POST", body: JSON.stringify(body) });
+      const { status, body: answer } = await call("/v1/rates/couriers", { method: "POST", body });
       // Other 4xx answers say the route or an area cannot be priced ("no courier available").
       if (status < 200 || status >= 300) return [];
       if (!isRecord(answer) || answer.success === false || !Array.isArray(answer.pricing)) {
@@ -221,13 +186,4 @@ export function createCourierAggregatorProvider(options: CourierAggregatorOption
       return [...rates.values()];
     },
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function describeError(body: unknown): string {
-  if (isRecord(body)) return String(body.error ?? body.message ?? "no message").slice(0, 200);
-  return "no body";
 }

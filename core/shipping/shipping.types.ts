@@ -59,14 +59,4 @@ export function guaranteeApplies(rateType: RateType, maxDay: number): boolean {
 }
 
 /** Raised by a provider that could not answer (network, timeout, refused key, server error, bad body). */
-export class ShippingProviderError extends Error {
-  readonly provider: string;
-  readonly status: number | null;
-
-  constructor(provider: string, message: string, options: { status?: number | null; cause?: unknown } = {}) {
-    super(`${provider}: ${message}`, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = "ShippingProviderError";
-    this.provider = provider;
-    this.status = options.status ?? null;
-  }
-}
+export { ProviderError as ShippingProviderError } from "../providers/index.ts";

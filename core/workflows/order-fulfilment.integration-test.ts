@@ -8,10 +8,16 @@ import {
   type Product,
   type Store,
 } from "../../tests/support/factories.ts";
-import { makeOrderCast, orderOfInvoice, sqlProbe, useMoneyCheck } from "../../tests/support/order-world.ts";
+import {
+  crashingFulfilment,
+  makeOrderCast,
+  orderOfInvoice,
+  sqlProbe,
+  useMoneyCheck,
+} from "../../tests/support/order-world.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
 import { checkMoney } from "./money-check.ts";
-import { createOrderFulfilment, type FulfilmentDeps, type FulfilmentStep } from "./order-fulfilment.ts";
+import type { FulfilmentStep } from "./order-fulfilment.ts";
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -310,19 +316,7 @@ describe("races", () => {
 });
 
 describe("a crash at any step", () => {
-  const crashing = (failing: FulfilmentStep) => {
-    const deps: FulfilmentDeps = {
-      db: t.database.db,
-      clock: t.clock,
-      promos: t.services.promoCart,
-      timers: { responseMs: 24 * HOUR, shipMs: 72 * HOUR, autoCompleteMs: 48 * HOUR },
-      courier: { pickupMs: HOUR, transitMs: 24 * HOUR },
-      beforeStep: (step) => {
-        if (step === failing) throw new Error(`crash at ${step}`);
-      },
-    };
-    return createOrderFulfilment(deps);
-  };
+  const crashing = (failing: FulfilmentStep) => crashingFulfilment(t, failing);
 
   it.each(["ledger", "wallet", "stock", "promos", "status"] as FulfilmentStep[])(
     "of a refund, at '%s', leaves the order, wallet, stock and ledger as they were",

@@ -18,18 +18,24 @@ import {
   type FulfilmentOrder,
 } from "../order/index.ts";
 import type { PromoCartService } from "../promo/index.ts";
+import {
+  createLocalCourier,
+  LOCAL_COURIER,
+  nextStage,
+  ProviderError,
+  stageRank,
+  type CourierProvider,
+  type LocalCourierTimes,
+  type ParcelStage,
+  type PickupRequest,
+  type TrackingReport,
+} from "../providers/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
-import {
-  airwayBill,
-  createShipmentRepository,
-  LOCAL_COURIER,
-  nextStage,
-  type LocalCourierTimes,
-  type ShipmentStage,
-} from "../shipment/index.ts";
+import { createShipmentRepository, type ShipmentRow } from "../shipment/index.ts";
 import { createWalletRepository } from "../wallet/index.ts";
+import { notifyOrderMove } from "./order-notifications.ts";
 
 /** The deadlines of decision 0030, in milliseconds (settings ORDER_*_HOURS). */
 export interface OrderTimers {
@@ -45,7 +51,7 @@ export const DEFAULT_ORDER_TIMERS: OrderTimers = {
 };
 
 /** Writes of a move, named for fault injection in tests: a throw at any of them must leave nothing behind. */
-export type FulfilmentStep = "ledger" | "wallet" | "stock" | "promos" | "shipment" | "status";
+export type FulfilmentStep = "ledger" | "wallet" | "stock" | "promos" | "shipment" | "status" | "notify";
 
 export interface FulfilmentDeps {
   db: Database;
@@ -53,6 +59,8 @@ export interface FulfilmentDeps {
   promos: Pick<PromoCartService, "releaseRedemptions">;
   timers: OrderTimers;
   courier: LocalCourierTimes;
+  /** Who carries parcels (decision 36); the built-in courier when not given. */
+  courierProvider?: CourierProvider;
   /** Tests only: called before each write; throwing there simulates a crash at that point. */
   beforeStep?: (step: FulfilmentStep) => void;
 }
@@ -111,6 +119,7 @@ type Actor = { store: { id: number } } | { userId: number };
  */
 export function createOrderFulfilment(deps: FulfilmentDeps) {
   const { db, clock, timers } = deps;
+  const carrier = deps.courierProvider ?? createLocalCourier();
   const step = (name: FulfilmentStep) => deps.beforeStep?.(name);
   const after = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
@@ -141,40 +150,130 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
     if (released.length > 0) await deps.promos.releaseRedemptions(tx, order.invoice_code, released);
     step("status");
     await fulfilment.move(order.id, { status_order: status, due_at: null, status_reason: reason }, now);
+    step("notify");
+    await notifyOrderMove(
+      tx,
+      order,
+      status === "reject" ? { move: "rejected", reason } : { move: "cancelled", reason },
+      now,
+    );
   }
 
   /** The store's held share becomes available: the order is done. */
   async function complete(tx: Executor, order: FulfilmentOrder, now: Date) {
     const settlement = await ensureSettled(tx, order);
+    const held = heldBy(settlement, order.merchant_id);
     step("ledger");
-    await createLedgerRepository(tx).post(
-      releaseJournal(order.order_code, order.merchant_id, heldBy(settlement, order.merchant_id)),
-    );
+    await createLedgerRepository(tx).post(releaseJournal(order.order_code, order.merchant_id, held));
     step("status");
     await createFulfilmentRepository(tx).move(order.id, { status_order: "complete", due_at: null }, now);
+    step("notify");
+    await notifyOrderMove(tx, order, { move: "completed", released: held }, now);
   }
 
-  /** The courier's next step for a handed-over order, at the time it was due (a late sweep catches up). */
+  /**
+   * The parcel reached `stage` at `at`: its tracking event, and the order moves as decision 0030 says (sent once
+   * the courier has it; delivered on arrival, with the auto-complete deadline; a failed parcel waits for a
+   * person). `nextDue`: when the local courier's next step falls due. Answers the order's status after it.
+   */
+  async function reachStage(
+    tx: Executor,
+    order: FulfilmentOrder,
+    parcel: Pick<ShipmentRow, "id" | "airway_bill">,
+    stage: ParcelStage,
+    at: Date,
+    now: Date,
+    nextDue: Date | null,
+  ): Promise<string> {
+    step("shipment");
+    await createShipmentRepository(tx).advance(parcel.id, stage, at);
+    // A finished order keeps its status; the timeline still records where the parcel went.
+    if (order.status_order !== "pickup" && order.status_order !== "send") return order.status_order;
+    const fulfilment = createFulfilmentRepository(tx);
+    step("status");
+    if (stage === "failed") {
+      await fulfilment.move(order.id, { due_at: null }, now);
+      return order.status_order;
+    }
+    await fulfilment.move(
+      order.id,
+      stage === "arrived"
+        ? { status_order: "send", delivered_at: at, due_at: after(at, timers.autoCompleteMs) }
+        : { status_order: "send", due_at: nextDue },
+      now,
+    );
+    step("notify");
+    if (order.status_order === "pickup")
+      await notifyOrderMove(tx, order, { move: "picked_up", airwayBill: parcel.airway_bill }, at);
+    if (stage === "arrived") await notifyOrderMove(tx, order, { move: "delivered" }, at);
+    return "send";
+  }
+
+  /** The local courier's next step for a handed-over order, at the time it was due (a late sweep catches up). */
   async function advanceParcel(tx: Executor, order: FulfilmentOrder, at: Date, now: Date) {
-    const shipments = createShipmentRepository(tx);
-    const parcel = await shipments.ofOrder(order.id);
-    const next = parcel ? nextStage(parcel.stage as ShipmentStage, deps.courier) : null;
+    const parcel = await createShipmentRepository(tx).ofOrder(order.id);
+    // Another provider's parcel moves by its reports (courierReport); only its arrival starts a timer.
+    const next = parcel?.courier === LOCAL_COURIER ? nextStage(parcel.stage as ParcelStage, deps.courier) : null;
     if (!parcel || !next) {
       // Delivered and not confirmed in time: done.
       if (order.status_order === "send" && order.delivered_at) return complete(tx, order, now);
       return createFulfilmentRepository(tx).move(order.id, { due_at: null }, now);
     }
-    step("shipment");
-    await shipments.advance(parcel.id, next.stage, at);
     const following = nextStage(next.stage, deps.courier);
-    step("status");
-    await createFulfilmentRepository(tx).move(
-      order.id,
-      next.stage === "arrived"
-        ? { status_order: "send", delivered_at: at, due_at: after(at, timers.autoCompleteMs) }
-        : { status_order: "send", due_at: after(at, following!.afterMs) },
-      now,
-    );
+    await reachStage(tx, order, parcel, next.stage, at, now, following ? after(at, following.afterMs) : null);
+  }
+
+  /** Checks that the actor may make a move `from` this status: not theirs → not found; moved on → conflict. */
+  function checkMovable(actor: Actor, order: FulfilmentOrder | null, from: string): asserts order is FulfilmentOrder {
+    const owns =
+      order !== null &&
+      ("store" in actor ? order.merchant_id === actor.store.id : order.user_id === actor.userId) &&
+      order.status_order !== "waiting_payment";
+    if (!owns) throw new AppError("NOT_FOUND", "order.not_found");
+    if (order.status_order !== from)
+      throw new AppError("CONFLICT", "order.status_changed", { values: { status: order.status_order } });
+  }
+
+  /**
+   * Books the courier for the store's approved order, before the pickup move's transaction: an outside provider
+   * is called without holding the order's lock. Booking is idempotent by the order's code (a retry after a
+   * failed move finds the first booking).
+   */
+  async function bookCourier(store: { id: number }, orderCode: string) {
+    const fulfilment = createFulfilmentRepository(db);
+    const order = await fulfilment.byCode(orderCode);
+    checkMovable({ store }, order, "approve");
+    const details = await fulfilment.pickupDetails(order.id);
+    const request: PickupRequest = {
+      reference: order.order_code,
+      courierCode: details!.shipping.courier_code,
+      serviceCode: details!.shipping.service_code,
+      origin: {
+        name: details!.store_name,
+        phone: details!.store_phone ?? "",
+        address: details!.store_address ?? "",
+        postalCode: details!.store_zipcode,
+      },
+      destination: {
+        name: details!.address.behalf_name,
+        phone: details!.address.behalf_phone,
+        address: details!.address.address,
+        postalCode: details!.address.zipcode,
+      },
+      items: details!.items.map((item) => ({
+        name: item.name,
+        value: item.publish_price,
+        qty: item.qty,
+        weightGrams: item.weight_grams,
+      })),
+    };
+    try {
+      return await carrier.requestPickup(request);
+    } catch (error) {
+      // The provider is down or refused the booking: nothing moved; the store may try again.
+      if (error instanceof ProviderError) throw new AppError("CONFLICT", "order.courier_unavailable");
+      throw error;
+    }
   }
 
   /**
@@ -189,13 +288,7 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const order = await createFulfilmentRepository(tx).lockByCode(orderCode);
-      const owns =
-        order !== null &&
-        ("store" in actor ? order.merchant_id === actor.store.id : order.user_id === actor.userId) &&
-        order.status_order !== "waiting_payment";
-      if (!owns) throw new AppError("NOT_FOUND", "order.not_found");
-      if (order.status_order !== from)
-        throw new AppError("CONFLICT", "order.status_changed", { values: { status: order.status_order } });
+      checkMovable(actor, order, from);
       return work(tx, order, clock.now());
     });
   }
@@ -211,6 +304,8 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
           { status_order: "approve", due_at: after(now, timers.shipMs) },
           now,
         );
+        step("notify");
+        await notifyOrderMove(tx, order, { move: "approved" }, now);
         return { order_code };
       });
     },
@@ -224,20 +319,67 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
       });
     },
 
-    /** The store asks the courier to collect an approved order: it gets the parcel's airway bill number. */
+    /**
+     * The store asks the courier to collect an approved order: it gets the parcel's airway bill number. The
+     * local courier then moves the parcel by the sweep; another provider by its reports (courierReport).
+     */
     async pickup(store: { id: number }, raw: unknown): Promise<{ order_code: string; airway_bill: string }> {
       const { order_code } = parseInput(storeOrderInput, raw);
+      const booking = await bookCourier(store, order_code);
       return withOrder({ store }, order_code, "approve", async (tx, order, now) => {
-        const bill = airwayBill();
         step("shipment");
-        await createShipmentRepository(tx).open(order.id, LOCAL_COURIER, bill, now);
+        await createShipmentRepository(tx).open(order.id, carrier.name, booking, now);
         step("status");
         await createFulfilmentRepository(tx).move(
           order.id,
-          { status_order: "pickup", due_at: after(now, deps.courier.pickupMs) },
+          { status_order: "pickup", due_at: carrier.name === LOCAL_COURIER ? after(now, deps.courier.pickupMs) : null },
           now,
         );
-        return { order_code, airway_bill: bill };
+        return { order_code, airway_bill: booking.airwayBill };
+      });
+    },
+
+    /**
+     * What a courier provider reported of one of its parcels (a poll's answer or a webhook's notice): each stage
+     * past the parcel's current one is recorded and moves the order as the local courier's would. A repeated or
+     * older report changes nothing. `found` is false for a parcel this provider does not carry here.
+     */
+    async courierReport(
+      courier: string,
+      key: { trackingId: string | null; airwayBill: string | null },
+      report: TrackingReport,
+    ): Promise<{ found: boolean; moved: number }> {
+      return db.transaction(async (tx) => {
+        const shipments = createShipmentRepository(tx);
+        const found = await shipments.find(courier, key);
+        if (!found) return { found: false, moved: 0 };
+        let order = (await createFulfilmentRepository(tx).lockById(found.order_id))!;
+        // Read again under the order's lock: a concurrent report may have moved it.
+        const parcel = (await shipments.ofOrder(order.id))!;
+        const now = clock.now();
+        if (report.airwayBill && report.airwayBill !== parcel.airway_bill) {
+          await shipments.renumber(parcel.id, report.airwayBill, now);
+          parcel.airway_bill = report.airwayBill;
+        }
+        let stage = parcel.stage as ParcelStage;
+        let lastAt = (await shipments.events(parcel.id)).at(-1)?.occurred_at ?? now;
+        let moved = 0;
+        for (const update of report.updates) {
+          if (stageRank(update.stage) <= stageRank(stage)) continue;
+          // When the courier said, but never in the future nor before the parcel's last stage.
+          const said = update.at && update.at < now ? update.at : now;
+          const at = said < lastAt ? lastAt : said;
+          const status = await reachStage(tx, order, parcel, update.stage, at, now, null);
+          order = {
+            ...order,
+            status_order: status,
+            delivered_at: update.stage === "arrived" ? at : order.delivered_at,
+          };
+          stage = update.stage;
+          lastAt = at;
+          moved += 1;
+        }
+        return { found: true, moved };
       });
     },
 

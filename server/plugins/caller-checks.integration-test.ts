@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/merchant/detail/:slug",
   "GET /api/merchant/products/:slug",
   "POST /api/payment/notification",
+  // The courier aggregator's tracking webhook: its shared secret, not a session (decision 36).
+  "POST /api/shipping/webhook/biteship",
   "GET /api/payment/config",
   // The onboarding's helpers: the bank list, and whether a store name or address is free (no one's data).
   "GET /api/helper/bank",

@@ -7,12 +7,65 @@ import {
   simulationMetaDto,
   simulationQuery,
 } from "../../core/shipping/index.ts";
+import type { NoticeOutcome } from "../../core/workflows/courier-tracking.ts";
+import { translator } from "../../i18n/index.ts";
 import { envelope } from "../http/response-schemas.ts";
+import { sendError } from "../plugins/api-envelope.ts";
 
 const slugParams = z.object({ slug: z.string().min(1).max(255) }).strict();
 
+/** A courier's tracking notice is small: anything far larger is not one, and is refused unread. */
+const COURIER_NOTICE_BODY_LIMIT_BYTES = 64 * 1024;
+/** The courier's webhooks get their own bucket, like the payment gateway's (payment.routes.ts). */
+const COURIER_NOTICES_PER_MINUTE = 600;
+
+const STATUS_BY_NOTICE_OUTCOME: Record<NoticeOutcome, number> = {
+  applied: 200,
+  ignored: 200,
+  disabled: 404,
+  rejected_secret: 403,
+};
+
 /** Spec §7 `GET products/detail/{slug}/shipping`: the product page's delivery simulation. */
 export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    "/shipping/webhook/biteship",
+    {
+      schema: {
+        tags: ["shipping"],
+        summary: "Courier aggregator tracking webhook (Biteship's order.status and order.waybill_id)",
+        description:
+          "Called by Biteship, not by shoppers: no session, no XSRF header; the shared secret (BITESHIP_WEBHOOK_SECRET) in the " +
+          "BITESHIP_WEBHOOK_HEADER header. 200 with `data.outcome` applied (a new stage recorded and the order moved, or a repeat " +
+          "that changed nothing) or ignored (not a parcel or a status we track); 403 a wrong secret; 404 when the courier " +
+          "provider is not Biteship or no secret is set; 413 a body over 64 KiB.",
+        body: z.unknown().optional(),
+        response: { 200: envelope(z.object({ outcome: z.enum(["applied", "ignored"]), moved: z.number() })) },
+      },
+      // Any body is read by the provider's adapter, which takes only the ids and the status it knows.
+      validatorCompiler: () => (data) => ({ value: data }),
+      bodyLimit: COURIER_NOTICE_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: COURIER_NOTICES_PER_MINUTE, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const tracking = services.courierTracking;
+      const presented = request.headers[tracking.webhookHeader];
+      const { outcome, moved } = await tracking.receive(
+        "biteship",
+        typeof presented === "string" ? presented : undefined,
+        request.body,
+      );
+      if (outcome === "applied" || outcome === "ignored") return reply.ok({ outcome, moved });
+      if (outcome === "rejected_secret") request.log.warn({ ip: request.ip }, "courier webhook refused: wrong secret");
+      const t = translator(request.lang);
+      return sendError(
+        reply,
+        STATUS_BY_NOTICE_OUTCOME[outcome],
+        t(outcome === "disabled" ? "errors.route_not_found" : "shipping.errors.webhook_secret"),
+      );
+    },
+  );
+
   app.get(
     "/products/detail/:slug/shipping",
     {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterEach, expect } from "vitest";
 import { checkMoney } from "../../core/workflows/money-check.ts";
+import { createOrderFulfilment, type FulfilmentStep } from "../../core/workflows/order-fulfilment.ts";
 import { query } from "../../db/seed/bulk.ts";
 import {
   makeBuyer,
@@ -85,4 +86,22 @@ export async function orderOfInvoice<T extends Record<string, unknown> = { order
   );
   if (!row) throw new Error(`no order for invoice ${invoiceCode}`);
   return row;
+}
+
+/**
+ * The order moves of `world` with the courier and timers the tests use (picked up in an hour, delivered a day
+ * later), crashing just before the write named `failing`, as a process dying there would.
+ */
+export function crashingFulfilment(world: ServedWorld, failing: FulfilmentStep) {
+  const HOUR = 3_600_000;
+  return createOrderFulfilment({
+    db: world.database.db,
+    clock: world.clock,
+    promos: world.services.promoCart,
+    timers: { responseMs: 24 * HOUR, shipMs: 72 * HOUR, autoCompleteMs: 48 * HOUR },
+    courier: { pickupMs: HOUR, transitMs: 24 * HOUR },
+    beforeStep: (step) => {
+      if (step === failing) throw new Error(`crash at ${step}`);
+    },
+  });
 }

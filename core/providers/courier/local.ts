@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ShipmentStage } from "./shipment.tables.ts";
+import type { CourierProvider, ParcelStage } from "./courier.ts";
 
 /** How long the built-in courier takes (settings LOCAL_COURIER_PICKUP_MINUTES and LOCAL_COURIER_TRANSIT_HOURS). */
 export interface LocalCourierTimes {
@@ -21,9 +21,9 @@ export function airwayBill(): string {
  * pickup time, then in transit and arrived after half the transit time each. Null after arrival.
  */
 export function nextStage(
-  stage: ShipmentStage,
+  stage: ParcelStage,
   times: LocalCourierTimes,
-): { stage: ShipmentStage; afterMs: number } | null {
+): { stage: ParcelStage; afterMs: number } | null {
   switch (stage) {
     case "awaiting_pickup":
       return { stage: "picked_up", afterMs: times.pickupMs };
@@ -32,6 +32,20 @@ export function nextStage(
     case "in_transit":
       return { stage: "arrived", afterMs: times.transitMs - Math.floor(times.transitMs / 2) };
     case "arrived":
+    case "failed":
       return null;
   }
+}
+
+/**
+ * The built-in courier (the default provider): it books at once with an airway bill of its own and moves the
+ * parcel by itself, through the order sweep, at the times above (nextStage); nobody needs to ask it.
+ */
+export function createLocalCourier(): CourierProvider {
+  return {
+    name: LOCAL_COURIER,
+    requestPickup: () => Promise.resolve({ airwayBill: airwayBill(), trackingId: null }),
+    track: null,
+    readNotice: null,
+  };
 }
