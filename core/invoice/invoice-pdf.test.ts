@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf, renderOrderPdf, type PdfBuyer, type PdfInvoiceHead, type PdfOrder } from "./invoice-pdf.ts";
 import { BANDUNG_HOME } from "../../tests/support/order-address.ts";
-import { pdfPageCount, pdfText } from "./pdf-text.testing.ts";
+import { pdfPageCount, pdfText } from "../shared/pdf-text.testing.ts";
 
 const now = new Date("2026-11-20T05:00:00Z");
 const head: PdfInvoiceHead = {

@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { BANDUNG_HOME } from "../../tests/support/order-address.ts";
-import { pdfPageCount, pdfText } from "../invoice/pdf-text.testing.ts";
+import { pdfPageCount, pdfText } from "../shared/pdf-text.testing.ts";
 import { renderPackingList, renderShippingLabels, type LabelParcel, type PackingOrder } from "./shipping-label-pdf.ts";
 
 const now = new Date("2026-11-27T03:00:00Z");
