@@ -25,7 +25,7 @@ import { createPromoCartService, createPromoService, createVoucherService } from
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
-import { createShipmentService } from "./shipment/index.ts";
+import { createShipmentService, createShippingDocuments } from "./shipment/index.ts";
 import { createShippingService } from "./shipping/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -203,6 +203,8 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),
+    // A store's shipping labels and packing lists (decision 0035).
+    shippingDocuments: createShippingDocuments({ db, clock }),
     // After payment: the stores' and buyers' moves, the courier and the timers (decision 0030).
     fulfilment: createOrderFulfilment({
       db,

@@ -1,4 +1,4 @@
-import bwipjs from "bwip-js";
+import bwipjs from "bwip-js/node";
 import { translator, type Lang, type Translate } from "../../i18n/index.ts";
 import { formatDocumentDay, formatInvoiceDate } from "../invoice/index.ts";
 import { pdfSafeText, renderPdf } from "../shared/pdf.ts";
@@ -164,7 +164,7 @@ function drawLabel(
     width: 74,
     align: "center",
   });
-  doc.image(bars.orderCode, left + 82, y, { fit: [inner - 82, 20], align: "left" });
+  doc.image(bars.orderCode, left + 82, y, { fit: [inner - 82, 20] });
   write(doc, `${t("order.print.order_code")}: ${parcel.order_code}`, left + 82, y + 22, { size: 7, width: inner - 82 });
   y += 36;
   rule(doc, y, left, right);

@@ -1,4 +1,4 @@
-import { isAppError } from "../../../core/shared/errors.ts";
+import { BULK_ORDERS_MAX } from "../../../core/order/order-tabs.view.ts";
 import type { Notice } from "../../lib/action-outcome.server.ts";
 import type { RequestContext } from "../../lib/app-context.ts";
 import { rowIntent } from "./merchant-list.server.ts";
@@ -35,21 +35,14 @@ export async function runStoreOrderIntent(ctx: RequestContext, store: { id: numb
 
 /** Bulk approve: each ticked order on its own, so one that moved meanwhile does not stop the others. */
 async function approveSelected(ctx: RequestContext, store: { id: number }, form: FormData): Promise<Notice> {
-  const codes = [...new Set(form.getAll("selected").map(String))].slice(0, 100);
+  const codes = [...new Set(form.getAll("selected").map(String))];
   if (codes.length === 0) return { key: "order.seller.none_selected", tone: "error" };
-  let approved = 0;
-  for (const order_code of codes) {
-    try {
-      await ctx.services.fulfilment.approve(store, { order_code });
-      approved += 1;
-    } catch (error) {
-      // A refused one (moved by the buyer or a timer, or not this store's) is counted out, not fatal.
-      if (!isAppError(error)) throw error;
-    }
-  }
+  if (codes.length > BULK_ORDERS_MAX)
+    return { key: "order.print.too_many", values: { max: BULK_ORDERS_MAX }, tone: "error" };
+  const { approved } = await ctx.services.fulfilment.approveMany(store, { order_codes: codes });
   return {
-    key: approved === codes.length ? "order.seller.bulk_approved" : "order.seller.bulk_approved_some",
-    values: { approved, total: codes.length },
-    tone: approved > 0 ? "success" : "error",
+    key: approved.length === codes.length ? "order.seller.bulk_approved" : "order.seller.bulk_approved_some",
+    values: { approved: approved.length, total: codes.length },
+    tone: approved.length > 0 ? "success" : "error",
   };
 }
