@@ -6,6 +6,7 @@ import { AppError } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createShipmentRepository } from "./shipment.repository.ts";
 import { printOrdersQuery } from "./shipment.inputs.ts";
+import { canPrint, type ShippingDocumentKind } from "./shipping-documents.view.ts";
 import { renderPackingList, renderShippingLabels, type LabelParcel, type PackingOrder } from "./shipping-label-pdf.ts";
 
 /** A PDF to send, with the name it is saved under. */
@@ -14,10 +15,10 @@ export interface ShippingPdf {
   content: Buffer;
 }
 
-/** A label needs the airway bill, which pickup issues; it is printed until the parcel is delivered and done. */
-const LABEL_STATUSES: readonly string[] = ["pickup", "send"];
-/** A packing list is for packing: from approval until the parcel is on its way. */
-const PACKING_STATUSES: readonly string[] = ["approve", "pickup", "send"];
+const NOT_READY_KEYS: Record<ShippingDocumentKind, string> = {
+  label: "order.print.label_unavailable",
+  packinglist: "order.print.packing_unavailable",
+};
 
 function filename(prefix: string, codes: string[]): string {
   const name = codes.length === 1 ? codes[0]!.replace(/[^A-Za-z0-9._-]+/g, "_") : `${codes.length}`;
@@ -34,15 +35,22 @@ export function createShippingDocuments({ db, clock }: { db: Database; clock: Cl
   const orders = createOrderRepository(db);
   const parcels = createShipmentRepository(db);
 
-  /** The store's orders for the codes, in the order asked, all of them in one of `statuses`. */
-  async function ordersOf(store: { id: number }, raw: unknown, statuses: readonly string[], notReadyKey: string) {
+  /** The store's orders for the codes, in the order asked, all of them ready for the document. */
+  async function printable(store: { id: number }, raw: unknown, kind: ShippingDocumentKind) {
     const { order_code: codes } = parseInput(printOrdersQuery, raw);
     const rows = await orders.ordersToShip(store.id, codes);
     const byCode = new Map(rows.map((row) => [row.order_code, row]));
     if (codes.some((code) => !byCode.has(code))) throw new AppError("NOT_FOUND", "order.not_found");
     const ordered = codes.map((code) => byCode.get(code)!);
-    const notReady = ordered.filter((row) => !statuses.includes(row.status_order)).map((row) => row.order_code);
-    if (notReady.length > 0) throw new AppError("CONFLICT", notReadyKey, { values: { codes: notReady.join(", ") } });
+    const notReady = ordered.filter((row) => !canPrint(kind, row)).map((row) => row.order_code);
+    if (notReady.length > 0)
+      throw new AppError("CONFLICT", NOT_READY_KEYS[kind], { values: { codes: notReady.join(", ") } });
+    return ordered;
+  }
+
+  /** The printable orders with their lines and airway bills. */
+  async function ordersOf(store: { id: number }, raw: unknown, kind: ShippingDocumentKind) {
+    const ordered = await printable(store, raw, kind);
     const ids = ordered.map((row) => row.id);
     const [lines, shipments] = await Promise.all([orders.linesToPack(ids), parcels.ofOrders(ids)]);
     return ordered.map((row) => ({
@@ -53,9 +61,14 @@ export function createShippingDocuments({ db, clock }: { db: Database; clock: Cl
   }
 
   return {
+    /** Refuses as labels() or packingList() would, without drawing anything (a page checks before it links). */
+    async checkPrintable(store: { id: number }, raw: unknown, kind: ShippingDocumentKind): Promise<void> {
+      await printable(store, raw, kind);
+    },
+
     /** One 4×6 in label per order, each in `pickup` or `send`. */
     async labels(store: { id: number }, raw: unknown, lang: Lang): Promise<ShippingPdf> {
-      const found = await ordersOf(store, raw, LABEL_STATUSES, "order.print.label_unavailable");
+      const found = await ordersOf(store, raw, "label");
       const labels = found.map(({ row, lines, airwayBill }): LabelParcel => {
         const dropship = row.dropship_name && row.dropship_phone;
         return {
@@ -84,7 +97,7 @@ export function createShippingDocuments({ db, clock }: { db: Database; clock: Cl
 
     /** The orders' packing lists (A4), each order from `approve` until it is sent. */
     async packingList(store: { id: number }, raw: unknown, lang: Lang): Promise<ShippingPdf> {
-      const found = await ordersOf(store, raw, PACKING_STATUSES, "order.print.packing_unavailable");
+      const found = await ordersOf(store, raw, "packinglist");
       const lists = found.map(({ row, lines, airwayBill }): PackingOrder => ({
         order_code: row.order_code,
         created_at: row.created_at,

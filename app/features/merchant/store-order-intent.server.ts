@@ -1,7 +1,10 @@
 import { BULK_ORDERS_MAX } from "../../../core/order/order-tabs.view.ts";
-import type { Notice } from "../../lib/action-outcome.server.ts";
+import { redirectDocument } from "react-router";
+import { printPath, type ShippingDocumentKind } from "../../../core/shipment/shipping-documents.view.ts";
+import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import type { RequestContext } from "../../lib/app-context.ts";
-import { rowIntent } from "./merchant-list.server.ts";
+import type { Lang } from "../../lib/i18n.tsx";
+import { redirectWithFlash, rowIntent } from "./merchant-list.server.ts";
 import { rejectReasonField } from "./store-order-actions.tsx";
 
 /**
@@ -45,4 +48,37 @@ async function approveSelected(ctx: RequestContext, store: { id: number }, form:
     values: { approved: approved.length, total: codes.length },
     tone: approved.length > 0 ? "success" : "error",
   };
+}
+
+const PRINT_KINDS: readonly string[] = ["label", "packinglist"] satisfies ShippingDocumentKind[];
+
+/**
+ * Bulk print ('print:label' or 'print:packinglist' with the ticked rows): the PDF the API serves, opened as a
+ * document (redirectDocument, also without JavaScript). Checked first, so that a refusal (nothing ticked, too
+ * many, one not ready) comes back to `backTo` as a notice rather than as the API's JSON. Null for other intents.
+ */
+export async function printSelected(
+  ctx: RequestContext,
+  store: { id: number },
+  form: FormData,
+  lang: Lang,
+  backTo: string,
+): Promise<Response | null> {
+  const { verb, id: kind } = rowIntent(form);
+  if (verb !== "print") return null;
+  if (!kind || !PRINT_KINDS.includes(kind)) throw new Error(`unknown print intent ${kind}`);
+  const codes = [...new Set(form.getAll("selected").map(String))];
+  if (codes.length === 0) return redirectWithFlash(ctx, backTo, { key: "order.print.none_selected", tone: "error" });
+  if (codes.length > BULK_ORDERS_MAX)
+    return redirectWithFlash(ctx, backTo, {
+      key: "order.print.too_many",
+      values: { max: BULK_ORDERS_MAX },
+      tone: "error",
+    });
+  try {
+    await ctx.services.shippingDocuments.checkPrintable(store, { order_code: codes }, kind as ShippingDocumentKind);
+  } catch (error) {
+    return redirectWithFlash(ctx, backTo, noticeFromError(error));
+  }
+  return redirectDocument(printPath(kind as ShippingDocumentKind, codes, lang));
 }
