@@ -32,6 +32,7 @@ const FOREIGN_TABLE_READS = {
     "core/promo/promo.tables.ts",
   ],
   "core/order/order.repository.ts": [
+    "core/catalog/catalog.tables.ts",
     "core/invoice/invoice.tables.ts",
     "core/merchant/merchant.tables.ts",
     "core/promo/promo.tables.ts",

@@ -39,7 +39,7 @@ import { createPromoCartService, createPromoService, createVoucherService } from
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
 import { createSearchService } from "./search/index.ts";
-import { createShipmentService } from "./shipment/index.ts";
+import { createShipmentService, createShippingDocuments } from "./shipment/index.ts";
 import { createShippingService } from "./shipping/index.ts";
 import type { AddressDto } from "./address/index.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -257,6 +257,8 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),
     fulfilment,
+    // A store's shipping labels and packing lists (decision 0035).
+    shippingDocuments: createShippingDocuments({ db, clock }),
     // An outside courier's tracking: polled with the order timers, pushed by its webhook (decision 36).
     courierTracking: createCourierTracking({
       db,

@@ -25,7 +25,7 @@ export {
   orderDownloadParams,
   type DocumentDownloadQuery,
 } from "./invoice.inputs.ts";
-export { arrivalEstimate, formatInvoiceDate } from "./invoice-format.view.ts";
+export { arrivalEstimate, formatDocumentDay, formatInvoiceDate } from "./invoice-format.view.ts";
 export { orderStatusKey, paymentStatusKey } from "./invoice-status.view.ts";
 export {
   invoiceDetailDto,

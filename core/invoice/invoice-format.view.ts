@@ -21,13 +21,18 @@ export function formatInvoiceDate(iso: string | Date, lang: "id" | "en"): string
   return dayjs.utc(iso).utcOffset(JAKARTA_OFFSET_MINUTES).locale(lang).format("dddd, DD MMMM YYYY HH:mm");
 }
 
+/** A day as documents print it, at Jakarta time ('27 Nov 2026'). */
+export function formatDocumentDay(iso: string | Date, lang: "id" | "en"): string {
+  return dayjs.utc(iso).utcOffset(JAKARTA_OFFSET_MINUTES).locale(lang).format("D MMM YYYY");
+}
+
 /**
  * Spec §9: the arrival estimate is one day when the courier's minimum equals its maximum, otherwise a range
  * of dates, counted from when the order was made ('23 Nov 2026' or '23 Nov 2026 – 25 Nov 2026').
  */
 export function arrivalEstimate(fromIso: string, minDay: number, maxDay: number, lang: "id" | "en"): string {
   const start = dayjs.utc(fromIso).utcOffset(JAKARTA_OFFSET_MINUTES).locale(lang);
-  const day = (days: number) => start.add(days, "day").format("D MMM YYYY");
+  const day = (days: number) => formatDocumentDay(start.add(days, "day").toDate(), lang);
   return minDay === maxDay ? day(minDay) : `${day(minDay)} – ${day(maxDay)}`;
 }
 

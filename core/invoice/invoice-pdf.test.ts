@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  pdfSafeText,
-  renderInvoicePdf,
-  renderOrderPdf,
-  type PdfBuyer,
-  type PdfInvoiceHead,
-  type PdfOrder,
-} from "./invoice-pdf.ts";
+import { renderInvoicePdf, renderOrderPdf, type PdfBuyer, type PdfInvoiceHead, type PdfOrder } from "./invoice-pdf.ts";
 import { BANDUNG_HOME } from "../../tests/support/order-address.ts";
-import { pdfPageCount, pdfText } from "./pdf-text.testing.ts";
+import { pdfPageCount, pdfText } from "../shared/pdf-text.testing.ts";
 
 const now = new Date("2026-11-20T05:00:00Z");
 const head: PdfInvoiceHead = {
@@ -225,14 +218,5 @@ describe("order PDF", () => {
     expect(text).toContain("Total belanja");
     expect(text).not.toContain("ORD-A-0001");
     expect(text).not.toContain("Kemeja Batik");
-  });
-});
-
-describe("pdfSafeText", () => {
-  it("keeps what WinAnsi has and reduces or replaces the rest", () => {
-    expect(pdfSafeText("Café – “Rp” ×2")).toBe("Café – “Rp” ×2");
-    expect(pdfSafeText("Őrség")).toBe("Orség");
-    expect(pdfSafeText("Kopi ☕ 東京")).toBe("Kopi ? ??");
-    expect(pdfSafeText("a\tb\nc")).toBe("a b\nc");
   });
 });

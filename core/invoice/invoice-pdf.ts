@@ -1,6 +1,6 @@
-import PDFDocument from "pdfkit";
 import { translator, type Lang, type Translate } from "../../i18n/index.ts";
 import { formatRupiah } from "../shared/money.ts";
+import { pdfSafeText, renderPdf } from "../shared/pdf.ts";
 import { arrivalEstimate, formatInvoiceDate, orderSummaryRows } from "./invoice-format.view.ts";
 import { orderStatusKey, paymentStatusKey } from "./invoice-status.view.ts";
 import type { InvoiceOrderDto } from "./invoice.dto.ts";
@@ -39,35 +39,6 @@ const MUTED = "#64748b";
 const RULE = "#e2e8f0";
 const MARGIN = 40;
 const FOOTER_SPACE = 36;
-
-// The 14 standard PDF fonts need no font files, but they only know the WinAnsi characters.
-const WIN_ANSI_EXTRAS = new Set([
-  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018,
-  0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
-]);
-
-function encodable(code: number): boolean {
-  return (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(code);
-}
-
-/**
- * Text the standard fonts can draw: accents kept where WinAnsi has them, otherwise reduced to their base
- * letter ('ő' → 'o'); anything else (emoji, other scripts) becomes '?' rather than garbage glyphs.
- */
-export function pdfSafeText(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0x3f;
-    if (code === 0x0a) out += char;
-    else if (code === 0x09 || code === 0x0d) out += " ";
-    else if (encodable(code)) out += char;
-    else {
-      const base = [...char.normalize("NFKD")].filter((part) => encodable(part.codePointAt(0) ?? 0)).join("");
-      out += base || "?";
-    }
-  }
-  return out;
-}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -372,33 +343,12 @@ function headFacts(w: Writer, head: PdfInvoiceHead, buyer: PdfBuyer): [string, s
   ];
 }
 
-async function render(title: string, options: PdfOptions, draw: (writer: Writer) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: options.lang === "id" ? "id-ID" : "en-GB",
-    displayTitle: true,
-    info: {
-      Title: pdfSafeText(title),
-      Author: "Pasar",
-      Creator: "Pasar",
-      Producer: "Pasar",
-      CreationDate: options.now,
-    },
+function render(title: string, options: PdfOptions, draw: (writer: Writer) => void): Promise<Buffer> {
+  return renderPdf({ ...options, title, size: "A4", margin: MARGIN }, (doc) => {
+    const writer = new Writer(doc, options.lang);
+    draw(writer);
+    writer.footers(options.now);
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const writer = new Writer(doc, options.lang);
-  draw(writer);
-  writer.footers(options.now);
-  doc.end();
-  return done;
 }
 
 /** The invoice with every store's order, made out to the buyer. */

@@ -15,7 +15,7 @@ import { order_item, order_promo, shop_order } from "../order/order.tables.ts";
 import { BANDUNG_HOME } from "../../tests/support/order-address.ts";
 import { invoice } from "./invoice.tables.ts";
 import { DOCUMENT_TOKEN_TTL_MS } from "./document-token.ts";
-import { pdfText } from "./pdf-text.testing.ts";
+import { pdfText } from "../shared/pdf-text.testing.ts";
 
 const t = useTestApp();
 let buyer: Record<string, string>;

@@ -15,16 +15,19 @@ export {
   type OrderServiceDeps,
 } from "./order.service.ts";
 export {
+  bulkStoreOrdersInput,
   buyerOrderStatusInput,
   orderListQuery,
   rejectOrderInput,
   storeOrderInput,
+  type BulkStoreOrdersInput,
   type BuyerOrderStatusInput,
   type OrderListQuery,
   type RejectOrderInput,
   type StoreOrderInput,
 } from "./order.inputs.ts";
 export {
+  BULK_ORDERS_MAX,
   orderListSearch,
   ORDER_LIST_TABS,
   ORDER_SEARCH_MAX_LENGTH,

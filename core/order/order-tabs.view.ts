@@ -59,3 +59,6 @@ export function orderListSearch(
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** The most orders one bulk move or one print takes (decision 0035): five pages of the list. */
+export const BULK_ORDERS_MAX = 50;

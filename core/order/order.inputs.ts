@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { langInput, requiredText } from "../shared/inputs.ts";
-import { ORDER_LIST_TABS, ORDER_SEARCH_MAX_LENGTH, REJECT_REASON_MAX, REJECT_REASON_MIN } from "./order-tabs.view.ts";
+import {
+  BULK_ORDERS_MAX,
+  ORDER_LIST_TABS,
+  ORDER_SEARCH_MAX_LENGTH,
+  REJECT_REASON_MAX,
+  REJECT_REASON_MIN,
+} from "./order-tabs.view.ts";
 
 const INVALID_PAGE = "order.validation.page";
 
@@ -33,6 +39,18 @@ const orderCode = requiredText("order.validation.order_code").max(64, "order.val
 /** POST /merchant/dashboard/order/approve and pickup (spec §7: order_code). */
 export const storeOrderInput = z.object({ order_code: orderCode }).strict();
 export type StoreOrderInput = z.infer<typeof storeOrderInput>;
+
+/** POST /merchant/dashboard/order/approve/bulk: the ticked orders, each approved on its own. */
+export const bulkStoreOrdersInput = z
+  .object({
+    order_codes: z
+      .array(orderCode, { error: "order.validation.order_codes" })
+      .min(1, "order.validation.order_codes")
+      .max(BULK_ORDERS_MAX)
+      .transform((codes) => [...new Set(codes)]),
+  })
+  .strict();
+export type BulkStoreOrdersInput = z.infer<typeof bulkStoreOrdersInput>;
 
 /** POST /merchant/dashboard/order/reject: the order and why. */
 export const rejectOrderInput = z

@@ -16,6 +16,7 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { product } from "../catalog/catalog.tables.ts";
 import { invoice } from "../invoice/invoice.tables.ts";
 import { joinStoreCity, joinStoreLocation, storeLocation } from "../merchant/index.ts";
 import { merchant } from "../merchant/merchant.tables.ts";
@@ -203,6 +204,60 @@ export function createOrderRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * The store's paid orders among `orderCodes`, with what a shipping label and a packing list print: where
+     * the parcel goes, who sends it (the store, or the buyer's dropshipper) and by which courier service.
+     */
+    async ordersToShip(merchantId: number, orderCodes: string[]) {
+      if (orderCodes.length === 0) return [];
+      return joinStoreCity(
+        db
+          .select({
+            id: shop_order.id,
+            order_code: shop_order.order_code,
+            status_order: shop_order.status_order,
+            created_at: shop_order.created_at,
+            address: shop_order.address,
+            shipping: shop_order.shipping,
+            dropship_name: shop_order.dropship_name,
+            dropship_phone: shop_order.dropship_phone,
+            merchant_name: merchant.name,
+            merchant_phone: merchant.pic_phone,
+            merchant_city: storeLocation.cityName,
+          })
+          .from(shop_order)
+          .innerJoin(merchant, eq(merchant.id, shop_order.merchant_id))
+          .$dynamic(),
+      )
+        .where(
+          and(
+            eq(shop_order.merchant_id, merchantId),
+            ne(shop_order.status_order, "waiting_payment"),
+            inArray(shop_order.order_code, orderCodes),
+          ),
+        )
+        .orderBy(asc(shop_order.id));
+    },
+
+    /** The orders' lines with their product's SKU as it is now (the line keeps no SKU of its own). */
+    async linesToPack(orderIds: number[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          order_id: order_item.order_id,
+          product_name: order_item.product_name,
+          attribute: order_item.attribute,
+          note: order_item.note,
+          qty: order_item.qty,
+          weight_grams: order_item.weight_grams,
+          sku: product.sku,
+        })
+        .from(order_item)
+        .leftJoin(product, eq(product.id, order_item.product_id))
+        .where(inArray(order_item.order_id, orderIds))
+        .orderBy(asc(order_item.id));
+    },
+
     async orderOfUser(userId: number, orderCode: string) {
       const [row] = await selectOrders()
         .where(and(eq(shop_order.order_code, orderCode), eq(shop_order.user_id, userId)))
@@ -293,6 +348,8 @@ export type OrderRepository = ReturnType<typeof createOrderRepository>;
 export type OrderListRow = Awaited<ReturnType<OrderRepository["page"]>>[number];
 export type OrderItemRow = Awaited<ReturnType<OrderRepository["itemsOfOrders"]>>[number];
 export type InvoiceOrderRow = Awaited<ReturnType<OrderRepository["ordersOfInvoice"]>>[number];
+export type OrderToShipRow = Awaited<ReturnType<OrderRepository["ordersToShip"]>>[number];
+export type OrderLineToPackRow = Awaited<ReturnType<OrderRepository["linesToPack"]>>[number];
 export type OrderPromoRow = Awaited<ReturnType<OrderRepository["promosOfOrders"]>>[number];
 /** What an invoice reads of its orders (core/invoice cannot import core/order, which depends on it). */
 export type InvoiceOrderReads = Pick<

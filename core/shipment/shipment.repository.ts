@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { shipment, shipment_event, type ShipmentStage } from "./shipment.tables.ts";
 
@@ -30,6 +30,12 @@ export function createShipmentRepository(db: Executor) {
     async ofOrder(orderId: number) {
       const [row] = await db.select().from(shipment).where(eq(shipment.order_id, orderId)).limit(1);
       return row ?? null;
+    },
+
+    /** The parcels of these orders (an order before pickup has none). */
+    async ofOrders(orderIds: number[]) {
+      if (orderIds.length === 0) return [];
+      return db.select().from(shipment).where(inArray(shipment.order_id, orderIds));
     },
 
     /** Moves the parcel to `stage` and records when it got there. */

@@ -11,6 +11,7 @@ import {
   type Posting,
 } from "../ledger/index.ts";
 import {
+  bulkStoreOrdersInput,
   buyerOrderStatusInput,
   createFulfilmentRepository,
   rejectOrderInput,
@@ -31,7 +32,7 @@ import {
   type TrackingReport,
 } from "../providers/index.ts";
 import type { Clock } from "../shared/clock.ts";
-import { AppError } from "../shared/errors.ts";
+import { AppError, isAppError, type ErrorCode } from "../shared/errors.ts";
 import { parseInput } from "../shared/validation.ts";
 import { createShipmentRepository, type ShipmentRow } from "../shipment/index.ts";
 import { createWalletRepository } from "../wallet/index.ts";
@@ -107,6 +108,12 @@ export async function startPaidOrders(tx: Executor, invoiceId: number, now: Date
   for (const order of await fulfilment.ordersOfInvoice(invoiceId))
     if (order.status_order === "confirmation") await ledger.post(await settlementOf(tx, order));
   await fulfilment.startResponseTimers(invoiceId, new Date(now.getTime() + responseMs));
+}
+
+/** What a bulk approve did: the orders approved, and each refused one with why (its error's code and message). */
+export interface BulkApproveResult {
+  approved: string[];
+  refused: { order_code: string; code: ErrorCode; messageKey: string; values?: Record<string, string | number> }[];
 }
 
 /** Who is moving the order: its store, its buyer, or a timer. */
@@ -293,21 +300,42 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
     });
   }
 
+  async function approve(store: { id: number }, raw: unknown): Promise<{ order_code: string }> {
+    const { order_code } = parseInput(storeOrderInput, raw);
+    return withOrder({ store }, order_code, "confirmation", async (tx, order, now) => {
+      step("status");
+      await createFulfilmentRepository(tx).move(
+        order.id,
+        { status_order: "approve", due_at: after(now, timers.shipMs) },
+        now,
+      );
+      step("notify");
+      await notifyOrderMove(tx, order, { move: "approved" }, now);
+      return { order_code };
+    });
+  }
+
   return {
     /** The store accepts a paid order; it must hand it to the courier within ORDER_SHIP_HOURS. */
-    async approve(store: { id: number }, raw: unknown): Promise<{ order_code: string }> {
-      const { order_code } = parseInput(storeOrderInput, raw);
-      return withOrder({ store }, order_code, "confirmation", async (tx, order, now) => {
-        step("status");
-        await createFulfilmentRepository(tx).move(
-          order.id,
-          { status_order: "approve", due_at: after(now, timers.shipMs) },
-          now,
-        );
-        step("notify");
-        await notifyOrderMove(tx, order, { move: "approved" }, now);
-        return { order_code };
-      });
+    approve,
+
+    /**
+     * Bulk approve (decision 0035): each order through approve, in its own transaction, so that one the buyer or
+     * a timer moved first, or one that is not the store's, is refused alone and the others still go through.
+     */
+    async approveMany(store: { id: number }, raw: unknown): Promise<BulkApproveResult> {
+      const { order_codes } = parseInput(bulkStoreOrdersInput, raw);
+      const result: BulkApproveResult = { approved: [], refused: [] };
+      for (const order_code of order_codes) {
+        try {
+          await approve(store, { order_code });
+          result.approved.push(order_code);
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          result.refused.push({ order_code, code: error.code, messageKey: error.messageKey, values: error.values });
+        }
+      }
+      return result;
     },
 
     /** The store turns a paid order down, with a reason for the buyer, who gets their money back. */

@@ -178,6 +178,13 @@ async function approvedOrderOfA(): Promise<string> {
   return code;
 }
 
+/** An order of A's handed to the courier: it has an airway bill and a label. */
+async function pickedUpOrderOfA(): Promise<string> {
+  const code = await approvedOrderOfA();
+  await t.services.fulfilment.pickup(storeRefA(), { order_code: code });
+  return code;
+}
+
 /** An unread notification of A's store, its text naming A. */
 async function notificationOfA(): Promise<number> {
   made += 1;
@@ -468,6 +475,13 @@ const API_CASES: Record<string, ApiCase> = {
   [`POST ${O}/pickup`]: {
     call: async () => ({ url: `${O}/pickup`, payload: { order_code: await approvedOrderOfA() } }),
   },
+  [`POST ${O}/approve/bulk`]: {
+    // B acts on B's own store: A's order in B's list is refused as not found, and stays as it was.
+    ownStore: true,
+    call: async () => ({ url: `${O}/approve/bulk`, payload: { order_codes: [await paidOrderOfA()] } }),
+  },
+  [`GET ${O}/label`]: { call: async () => ({ url: `${O}/label?order_code=${await pickedUpOrderOfA()}` }) },
+  [`GET ${O}/packinglist`]: { call: async () => ({ url: `${O}/packinglist?order_code=${await approvedOrderOfA()}` }) },
 
   [`GET ${N}/list`]: { ownStore: true, call: async () => ({ url: `${N}/list` }) },
   [`POST ${N}/read`]: { call: async () => ({ url: `${N}/read`, payload: { id: await notificationOfA() } }) },

@@ -82,6 +82,13 @@ for (const viewport of VIEWPORT_NAMES) {
         .getByRole("button", { name: `Ajukan penjemputan ${kept}` })
         .click();
       await toast(page, /Penjemputan diajukan\. Nomor resi \w+/);
+      // Now it can be ticked for a bulk print, and its page links to its label.
+      expect(
+        await row(page, kept)
+          .getByRole("checkbox", { name: `Pilih pesanan ${kept}` })
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole("button", { name: "Cetak label" }).isVisible()).toBe(true);
 
       // The order's page: its airway bill and the parcel's first tracking step.
       await row(page, kept).getByRole("link", { name: kept }).click();
@@ -89,6 +96,10 @@ for (const viewport of VIEWPORT_NAMES) {
       expect(await page.getByTestId("airway-bill").textContent()).toMatch(/No\. resi: \w{6,}/);
       expect(await page.getByRole("list", { name: "Lacak paket" }).textContent()).toContain("Menunggu dijemput kurir");
       await shot(page, `${viewport}-detail`);
+      const label = await page.getByRole("link", { name: "Cetak label" }).getAttribute("href");
+      const pdf = await page.request.get(label!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
       // Reject the other, with a reason written in the row's small form.
       await page.goto("/merchant/dashboard/order/list");

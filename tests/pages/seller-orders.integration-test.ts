@@ -66,7 +66,9 @@ async function post(
   for (const [name, value] of fields) form.append(name, value);
   const request = new Request(`http://pasar.test${path}`, { method: "POST", body: form });
   try {
-    await run({ request, context: contextFor(seller), params } as never);
+    // A redirect is thrown, or returned (a document redirect to a PDF).
+    const answer: unknown = await run({ request, context: contextFor(seller), params } as never);
+    if (answer instanceof Response) throw answer;
   } catch (thrown) {
     if (thrown instanceof Response)
       return { location: thrown.headers.get("Location"), flash: thrown.headers.get("Set-Cookie") };
@@ -143,6 +145,44 @@ describe("the seller's order list page", () => {
     expect((await statusOf(second)).status_order).toBe("approve");
     const none = await post(listAction, "/merchant/dashboard/order/list", [["intent", "approve"]]);
     expect(none.flash).toBe("pasar_flash=order.seller.none_selected");
+  });
+
+  it("prints the ticked orders' labels or packing lists as one PDF, once every one of them is ready", async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    for (const code of [first, second]) {
+      await t.services.fulfilment.approve(store, { order_code: code });
+      await t.services.fulfilment.pickup(store, { order_code: code });
+    }
+    const approvedOnly = await paidOrder();
+    await t.services.fulfilment.approve(store, { order_code: approvedOnly });
+    const back = "/en/merchant/dashboard/order/list?status=processed";
+    const tick = (codes: string[]) => codes.map((code): [string, string] => ["selected", code]);
+
+    const labels = await post(listAction, back, [["intent", "print:label"], ...tick([first, second])]);
+    expect(labels).toEqual({
+      location: `/api/merchant/dashboard/order/label?order_code=${first}&order_code=${second}&lang=en`,
+      flash: null,
+    });
+    const packing = await post(listAction, back, [["intent", "print:packinglist"], ...tick([approvedOnly, first])]);
+    expect(packing.location).toBe(
+      `/api/merchant/dashboard/order/packinglist?order_code=${approvedOnly}&order_code=${first}&lang=en`,
+    );
+
+    // Refusals come back to the list as a notice, never as the API's JSON.
+    const notReady = await post(listAction, back, [["intent", "print:label"], ...tick([first, approvedOnly])]);
+    expect(notReady).toEqual({
+      location: back,
+      flash: `pasar_flash=order.print.label_unavailable {"codes":"${approvedOnly}"}`,
+    });
+    const none = await post(listAction, back, [["intent", "print:label"]]);
+    expect(none.flash).toBe("pasar_flash=order.print.none_selected");
+    const ofOther = await post(listAction, back, [["intent", "print:label"], ...tick([first])], { seller: other });
+    expect(ofOther.flash).toBe("pasar_flash=order.not_found");
+    const tooMany = Array.from({ length: 51 }, (_, index) => `ORD-${index}`);
+    expect((await post(listAction, back, [["intent", "print:label"], ...tick(tooMany)])).flash).toBe(
+      'pasar_flash=order.print.too_many {"max":50}',
+    );
   });
 
   it("does not let another store move the order", async () => {

@@ -1,5 +1,6 @@
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from "../../../core/order/order-tabs.view.ts";
 import type { MerchantOrderItemDto } from "../../../core/order/order.dto.ts";
+import { canPrint, printPath, type ShippingDocumentKind } from "../../../core/shipment/shipping-documents.view.ts";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -98,6 +99,36 @@ export function StoreOrderActions({
           </IntentButton>
         </div>
       </details>
+    </div>
+  );
+}
+
+const PRINT_LABELS: Record<ShippingDocumentKind, string> = {
+  label: "order.print.print_label",
+  packinglist: "order.print.print_packing_list",
+};
+
+/**
+ * The order's documents to print, as links that open the PDF in a new tab: the packing list once approved, the
+ * shipping label once the courier has issued the airway bill.
+ */
+export function OrderPrintLinks({ order }: { order: Pick<MerchantOrderItemDto, "order_code" | "status_order"> }) {
+  const { t, lang } = useI18n();
+  const kinds = (["label", "packinglist"] as const).filter((kind) => canPrint(kind, order));
+  if (kinds.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {kinds.map((kind) => (
+        <a
+          key={kind}
+          href={printPath(kind, [order.order_code], lang)}
+          target="_blank"
+          rel="noopener"
+          className={kind === "label" ? primary : secondary}
+        >
+          {t(PRINT_LABELS[kind])}
+        </a>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { isAppError } from "../../../core/shared/errors.ts";
-import type { Notice } from "../../lib/action-outcome.server.ts";
+import { BULK_ORDERS_MAX } from "../../../core/order/order-tabs.view.ts";
+import { redirectDocument } from "react-router";
+import { printPath, type ShippingDocumentKind } from "../../../core/shipment/shipping-documents.view.ts";
+import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import type { RequestContext } from "../../lib/app-context.ts";
-import { rowIntent } from "./merchant-list.server.ts";
+import type { Lang } from "../../lib/i18n.tsx";
+import { redirectWithFlash, rowIntent } from "./merchant-list.server.ts";
 import { rejectReasonField } from "./store-order-actions.tsx";
 
 /**
@@ -35,21 +38,47 @@ export async function runStoreOrderIntent(ctx: RequestContext, store: { id: numb
 
 /** Bulk approve: each ticked order on its own, so one that moved meanwhile does not stop the others. */
 async function approveSelected(ctx: RequestContext, store: { id: number }, form: FormData): Promise<Notice> {
-  const codes = [...new Set(form.getAll("selected").map(String))].slice(0, 100);
+  const codes = [...new Set(form.getAll("selected").map(String))];
   if (codes.length === 0) return { key: "order.seller.none_selected", tone: "error" };
-  let approved = 0;
-  for (const order_code of codes) {
-    try {
-      await ctx.services.fulfilment.approve(store, { order_code });
-      approved += 1;
-    } catch (error) {
-      // A refused one (moved by the buyer or a timer, or not this store's) is counted out, not fatal.
-      if (!isAppError(error)) throw error;
-    }
-  }
+  if (codes.length > BULK_ORDERS_MAX)
+    return { key: "order.print.too_many", values: { max: BULK_ORDERS_MAX }, tone: "error" };
+  const { approved } = await ctx.services.fulfilment.approveMany(store, { order_codes: codes });
   return {
-    key: approved === codes.length ? "order.seller.bulk_approved" : "order.seller.bulk_approved_some",
-    values: { approved, total: codes.length },
-    tone: approved > 0 ? "success" : "error",
+    key: approved.length === codes.length ? "order.seller.bulk_approved" : "order.seller.bulk_approved_some",
+    values: { approved: approved.length, total: codes.length },
+    tone: approved.length > 0 ? "success" : "error",
   };
+}
+
+const PRINT_KINDS: readonly string[] = ["label", "packinglist"] satisfies ShippingDocumentKind[];
+
+/**
+ * Bulk print ('print:label' or 'print:packinglist' with the ticked rows): the PDF the API serves, opened as a
+ * document (redirectDocument, also without JavaScript). Checked first, so that a refusal (nothing ticked, too
+ * many, one not ready) comes back to `backTo` as a notice rather than as the API's JSON. Null for other intents.
+ */
+export async function printSelected(
+  ctx: RequestContext,
+  store: { id: number },
+  form: FormData,
+  lang: Lang,
+  backTo: string,
+): Promise<Response | null> {
+  const { verb, id: kind } = rowIntent(form);
+  if (verb !== "print") return null;
+  if (!kind || !PRINT_KINDS.includes(kind)) throw new Error(`unknown print intent ${kind}`);
+  const codes = [...new Set(form.getAll("selected").map(String))];
+  if (codes.length === 0) return redirectWithFlash(ctx, backTo, { key: "order.print.none_selected", tone: "error" });
+  if (codes.length > BULK_ORDERS_MAX)
+    return redirectWithFlash(ctx, backTo, {
+      key: "order.print.too_many",
+      values: { max: BULK_ORDERS_MAX },
+      tone: "error",
+    });
+  try {
+    await ctx.services.shippingDocuments.checkPrintable(store, { order_code: codes }, kind as ShippingDocumentKind);
+  } catch (error) {
+    return redirectWithFlash(ctx, backTo, noticeFromError(error));
+  }
+  return redirectDocument(printPath(kind as ShippingDocumentKind, codes, lang));
 }

@@ -11,7 +11,12 @@ import {
 import { OrderStatusBadge } from "../../features/invoice/order-status-badge.tsx";
 import { merchantMeta } from "../../features/merchant/merchant-list.tsx";
 import { changeThenBack } from "../../features/merchant/merchant-list.server.ts";
-import { ORDER_LIST_PATH, OrderDeadline, StoreOrderActions } from "../../features/merchant/store-order-actions.tsx";
+import {
+  ORDER_LIST_PATH,
+  OrderDeadline,
+  OrderPrintLinks,
+  StoreOrderActions,
+} from "../../features/merchant/store-order-actions.tsx";
 import { runStoreOrderIntent } from "../../features/merchant/store-order-intent.server.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
@@ -87,6 +92,7 @@ export default function MerchantOrderDetailPage({ loaderData }: Route.ComponentP
           <CsrfField />
           <StoreOrderActions order={order} busy={busy} reasonField="reason" />
         </Form>
+        <OrderPrintLinks order={order} />
       </header>
 
       <div className="grid gap-4 desk:grid-cols-[3fr_2fr]">

@@ -26,7 +26,8 @@ import {
   rejectReasonField,
   StoreOrderActions,
 } from "../../features/merchant/store-order-actions.tsx";
-import { runStoreOrderIntent } from "../../features/merchant/store-order-intent.server.ts";
+import { printSelected, runStoreOrderIntent } from "../../features/merchant/store-order-intent.server.ts";
+import { canPrint } from "../../../core/shipment/shipping-documents.view.ts";
 import { formatRupiah } from "../../lib/format.ts";
 import { formatJakartaDate, formatNumber } from "../../lib/intl-format.ts";
 import { LocalLink, useI18n, type Lang } from "../../lib/i18n.tsx";
@@ -88,12 +89,23 @@ export async function loader(args: Route.LoaderArgs) {
   return { list, view };
 }
 
-/** Approve, reject (with its reason), request pickup, or approve the ticked orders; then the same list. */
+/**
+ * Approve, reject (with its reason), request pickup, or approve the ticked orders, then the same list; or print
+ * the ticked orders' labels or packing lists (the PDF opens instead).
+ */
 export async function action(args: Route.ActionArgs) {
   const { ctx, store, url, lang } = merchantRequest(args);
   const form = await args.request.formData();
-  return changeThenBack(ctx, listHref(lang, viewOf(url.searchParams))(), () => runStoreOrderIntent(ctx, store, form));
+  const backTo = listHref(lang, viewOf(url.searchParams))();
+  return (
+    (await printSelected(ctx, store, form, lang, backTo)) ??
+    changeThenBack(ctx, backTo, () => runStoreOrderIntent(ctx, store, form))
+  );
 }
+
+/** Whether a row gets a tick box: the bulk buttons approve new orders and print the others' documents. */
+const selectable = (order: { status_order: string }) =>
+  order.status_order === "confirmation" || canPrint("packinglist", order);
 
 export default function MerchantOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
@@ -102,7 +114,11 @@ export default function MerchantOrdersPage({ loaderData }: Route.ComponentProps)
   const busy = useNavigation().state !== "idle";
   const href = listHref(lang, view);
   const filtered = Boolean(view.search || view.from || view.to);
-  const approvable = items.filter((order) => order.status_order === "confirmation");
+  const approvable = items.some((order) => order.status_order === "confirmation");
+  const labelled = items.some((order) => canPrint("label", order));
+  const packable = items.some((order) => canPrint("packinglist", order));
+  const bulkButton =
+    "h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60";
 
   return (
     <section className="space-y-4">
@@ -176,21 +192,29 @@ export default function MerchantOrdersPage({ loaderData }: Route.ComponentProps)
                 <p className="text-sm text-slate-600">
                   {t("order.seller.showing", { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
                 </p>
-                {approvable.length > 0 ? (
-                  <IntentButton
-                    intent="approve"
-                    disabled={busy}
-                    className="h-10 rounded-lg border border-accent px-4 text-sm font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-60"
-                  >
-                    {t("order.seller.approve_selected")}
-                  </IntentButton>
-                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  {approvable ? (
+                    <IntentButton intent="approve" disabled={busy} className={bulkButton}>
+                      {t("order.seller.approve_selected")}
+                    </IntentButton>
+                  ) : null}
+                  {labelled ? (
+                    <IntentButton intent="print:label" disabled={busy} className={bulkButton}>
+                      {t("order.print.print_selected")}
+                    </IntentButton>
+                  ) : null}
+                  {packable ? (
+                    <IntentButton intent="print:packinglist" disabled={busy} className={bulkButton}>
+                      {t("order.print.print_packing_selected")}
+                    </IntentButton>
+                  ) : null}
+                </div>
               </div>
               <ul className="space-y-3" aria-label={t(`order.seller.tabs.${view.status}`)}>
                 {items.map((order) => (
                   <li key={order.id} className="rounded-2xl bg-white shadow-sm" data-testid="seller-order">
                     <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 px-4 py-3">
-                      {order.status_order === "confirmation" ? (
+                      {selectable(order) ? (
                         <input
                           type="checkbox"
                           name="selected"

@@ -1,0 +1,22 @@
+// Which orders a store may print what for (decision 0035), apart from the service so pages can offer the buttons.
+
+export type ShippingDocumentKind = "label" | "packinglist";
+
+/**
+ * A label needs the airway bill, which pickup issues; a packing list is for packing, from approval on. Both
+ * while the parcel is with the store or the courier.
+ */
+export const PRINTABLE_STATUSES: Record<ShippingDocumentKind, readonly string[]> = {
+  label: ["pickup", "send"],
+  packinglist: ["approve", "pickup", "send"],
+};
+
+export const canPrint = (kind: ShippingDocumentKind, order: { status_order: string }) =>
+  PRINTABLE_STATUSES[kind].includes(order.status_order);
+
+/** Where the store's PDF of these orders is: the API call, with the session cookie as the authority. */
+export function printPath(kind: ShippingDocumentKind, orderCodes: string[], lang: "id" | "en"): string {
+  const query = new URLSearchParams(orderCodes.map((code) => ["order_code", code]));
+  query.set("lang", lang);
+  return `/api/merchant/dashboard/order/${kind}?${query.toString()}`;
+}
