@@ -20,7 +20,14 @@ import { createBannerService, createMerchantService, createSellerService, storeO
 import { createNotificationDispatcher, createNotificationService } from "./notification/index.ts";
 import { createOrderRepository, createOrderService } from "./order/index.ts";
 import { createPaymentService } from "./payment/index.ts";
-import { createMailer, createStorage, type Mailer, type Storage } from "./providers/index.ts";
+import {
+  createMailer,
+  createPayoutProvider,
+  createStorage,
+  type Mailer,
+  type PayoutProvider,
+  type Storage,
+} from "./providers/index.ts";
 import { createPromoCartService, createPromoService, createVoucherService } from "./promo/index.ts";
 import { createRegionService } from "./region/index.ts";
 import { createReviewService } from "./review/index.ts";
@@ -35,7 +42,9 @@ import { createInvoiceExpiry } from "./workflows/expire-invoice.ts";
 import { createOrderFulfilment } from "./workflows/order-fulfilment.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
+import { createWalletService } from "./wallet/index.ts";
 import { createWishlistService } from "./wishlist/index.ts";
+import { createWithdrawals } from "./workflows/withdraw.ts";
 
 /** The edge's addresses that services write into their answers; core itself knows no HTTP path. */
 export interface ServiceLinks {
@@ -55,6 +64,8 @@ export interface ServiceDeps {
   storage?: Storage;
   /** Where notification mail goes; by default the configured one (SMTP_URL, else the database and the log). */
   mailer?: Mailer;
+  /** Where withdrawals are paid out; by default the configured provider (PAYOUT_PROVIDER). */
+  payout?: PayoutProvider;
 }
 
 /** An address-book entry as checkout copies it into an order. */
@@ -74,7 +85,7 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
  * The composition root: every domain service is built here, once per process, and shared by the API
  * handlers and the page loaders. A service that needs another is handed this one (its caches exist once).
  */
-export function createServices({ db, clock, jwtSecret, config, links, storage, mailer }: ServiceDeps) {
+export function createServices({ db, clock, jwtSecret, config, links, storage, mailer, payout }: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
   const regions = createRegionService({ db });
@@ -203,6 +214,9 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),
+    // Buyers' and stores' balances and history, and their withdrawals through the payout provider (decision 0035).
+    wallets: createWalletService({ db }),
+    withdrawals: createWithdrawals({ db, clock, payout: payout ?? createPayoutProvider(config) }),
     // After payment: the stores' and buyers' moves, the courier and the timers (decision 0030).
     fulfilment: createOrderFulfilment({
       db,

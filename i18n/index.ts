@@ -34,6 +34,7 @@ import enStoreFiles from "./en/store_files.json" with { type: "json" };
 import enNotification from "./en/notification.json" with { type: "json" };
 import enDashboard from "./en/dashboard.json" with { type: "json" };
 import enProductImport from "./en/product_import.json" with { type: "json" };
+import enWallet from "./en/wallet.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCheckout from "./id/checkout.json" with { type: "json" };
@@ -60,6 +61,7 @@ import idStoreFiles from "./id/store_files.json" with { type: "json" };
 import idNotification from "./id/notification.json" with { type: "json" };
 import idDashboard from "./id/dashboard.json" with { type: "json" };
 import idProductImport from "./id/product_import.json" with { type: "json" };
+import idWallet from "./id/wallet.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
@@ -100,6 +102,7 @@ export const CATALOGUES = {
     ...idNotification,
     ...idDashboard,
     ...idProductImport,
+    ...idWallet,
   },
   en: {
     ...enCommon,
@@ -128,6 +131,7 @@ export const CATALOGUES = {
     ...enNotification,
     ...enDashboard,
     ...enProductImport,
+    ...enWallet,
   },
 } as const;
 
