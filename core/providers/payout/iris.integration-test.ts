@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBuyer, type Buyer } from "../../../tests/support/factories.ts";
@@ -20,7 +21,7 @@ const { rows, countOf } = sqlProbe(world);
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
 
-function irisFake(request: SeenRequest, response: import("node:http").ServerResponse) {
+function irisFake(request: SeenRequest, response: ServerResponse) {
   const body = request.body as Record<string, unknown> | null;
   if (request.method === "POST" && request.url === "/iris/api/v1/payouts") {
     if (request.headers.authorization !== basic("creator-key")) return sendJson(response, 401, {});
