@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/merchant/detail/:slug",
   "GET /api/merchant/products/:slug",
   "POST /api/payment/notification",
+  // Iris's payout notifications: only a reference is read, and its state is asked of Iris itself (decision 0035).
+  "POST /api/payout/iris/notification",
   "GET /api/payment/config",
   // The onboarding's helpers: the bank list, and whether a store name or address is free (no one's data).
   "GET /api/helper/bank",
