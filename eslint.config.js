@@ -44,6 +44,8 @@ const FOREIGN_TABLE_READS = {
   ],
   "core/promo/promo-cart.repository.ts": ["core/merchant/merchant.tables.ts"],
   "core/promo/promo.repository.ts": ["core/catalog/catalog.tables.ts", "core/merchant/merchant.tables.ts"],
+  // A buyer's bank account is shown with its bank's name, from the bank list a store's uses.
+  "core/wallet/withdrawal.repository.ts": ["core/merchant/merchant.tables.ts"],
   // The merchant's review list names the order a review came from by its code.
   "core/review/review.repository.ts": [
     "core/account/account.tables.ts",

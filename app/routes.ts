@@ -35,6 +35,8 @@ export default [
       route("user/order/detail/:orderCode", "routes/account/order-detail.tsx", { id: "order-detail" }),
       route("user/order/invoice/:invoiceCode", "routes/account/invoice.tsx", { id: "invoice" }),
       route("user/notification", "routes/account/notifications.tsx", { id: "notifications" }),
+      // Refunds in the wallet, withdrawals to the buyer's bank account (decision 0035).
+      route("user/wallet", "routes/account/wallet.tsx", { id: "wallet" }),
     ]),
     // Becoming a seller: a signed-in user's guided, resumable opening of a store (outside the merchant centre,
     // whose gate sends users without a store here).
@@ -61,6 +63,7 @@ export default [
       route("merchant/dashboard/order/list", "routes/merchant/orders.tsx", { id: "merchant-orders" }),
       route("merchant/dashboard/order/:order_code", "routes/merchant/order-detail.tsx", { id: "merchant-order" }),
       route("merchant/dashboard/notification", "routes/merchant/notifications.tsx", { id: "merchant-notifications" }),
+      route("merchant/dashboard/wallet", "routes/merchant/wallet.tsx", { id: "merchant-wallet" }),
       route("merchant/dashboard/review", "routes/merchant/reviews.tsx", { id: "merchant-reviews" }),
       route("merchant/dashboard/voucher", "routes/merchant/vouchers.tsx", { id: "merchant-vouchers" }),
       route("merchant/dashboard/voucher/new", "routes/merchant/voucher-form.tsx", { id: "merchant-voucher-new" }),

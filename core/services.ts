@@ -30,9 +30,11 @@ import { createPaymentService } from "./payment/index.ts";
 import {
   createCourierProvider,
   createMailer,
+  createPayoutProvider,
   createStorage,
   type CourierProvider,
   type Mailer,
+  type PayoutProvider,
   type Storage,
 } from "./providers/index.ts";
 import { createPromoCartService, createPromoService, createVoucherService } from "./promo/index.ts";
@@ -51,7 +53,9 @@ import { createCourierTracking } from "./workflows/courier-tracking.ts";
 import { createDeadlineWarnings } from "./workflows/order-notifications.ts";
 import { createPlaceOrder } from "./workflows/place-order.ts";
 import { createSettlePayment } from "./workflows/settle-payment.ts";
+import { createWalletService } from "./wallet/index.ts";
 import { createWishlistService } from "./wishlist/index.ts";
+import { createWithdrawals } from "./workflows/withdraw.ts";
 
 /** The edge's addresses that services write into their answers; core itself knows no HTTP path. */
 export interface ServiceLinks {
@@ -73,6 +77,8 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** Who carries parcels; by default the configured one (COURIER_PROVIDER: the built-in courier, or Biteship). */
   courier?: CourierProvider;
+  /** Where withdrawals are paid out; by default the configured provider (PAYOUT_PROVIDER). */
+  payout?: PayoutProvider;
 }
 
 /** An address-book entry as checkout copies it into an order. */
@@ -92,7 +98,17 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
  * The composition root: every domain service is built here, once per process, and shared by the API
  * handlers and the page loaders. A service that needs another is handed this one (its caches exist once).
  */
-export function createServices({ db, clock, jwtSecret, config, links, storage, mailer, courier }: ServiceDeps) {
+export function createServices({
+  db,
+  clock,
+  jwtSecret,
+  config,
+  links,
+  storage,
+  mailer,
+  courier,
+  payout,
+}: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
   const regions = createRegionService({ db });
@@ -256,6 +272,9 @@ export function createServices({ db, clock, jwtSecret, config, links, storage, m
       // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),
+    // Buyers' and stores' balances and history, and their withdrawals through the payout provider (decision 0035).
+    wallets: createWalletService({ db }),
+    withdrawals: createWithdrawals({ db, clock, payout: payout ?? createPayoutProvider(config) }),
     fulfilment,
     // A store's shipping labels and packing lists (decision 0035).
     shippingDocuments: createShippingDocuments({ db, clock }),

@@ -35,6 +35,7 @@ import enNotification from "./en/notification.json" with { type: "json" };
 import enDashboard from "./en/dashboard.json" with { type: "json" };
 import enProductImport from "./en/product_import.json" with { type: "json" };
 import enPasswordReset from "./en/password_reset.json" with { type: "json" };
+import enWallet from "./en/wallet.json" with { type: "json" };
 import idAddress from "./id/address.json" with { type: "json" };
 import idCart from "./id/cart.json" with { type: "json" };
 import idCheckout from "./id/checkout.json" with { type: "json" };
@@ -62,6 +63,7 @@ import idNotification from "./id/notification.json" with { type: "json" };
 import idDashboard from "./id/dashboard.json" with { type: "json" };
 import idProductImport from "./id/product_import.json" with { type: "json" };
 import idPasswordReset from "./id/password_reset.json" with { type: "json" };
+import idWallet from "./id/wallet.json" with { type: "json" };
 
 /*
  * The server's catalogues. Browser builds swap this module for app/lib/i18n-browser.ts (vite.config.ts),
@@ -103,6 +105,7 @@ export const CATALOGUES = {
     ...idDashboard,
     ...idProductImport,
     ...idPasswordReset,
+    ...idWallet,
   },
   en: {
     ...enCommon,
@@ -132,6 +135,7 @@ export const CATALOGUES = {
     ...enDashboard,
     ...enProductImport,
     ...enPasswordReset,
+    ...enWallet,
   },
 } as const;
 

@@ -66,6 +66,7 @@ import { shippingRoutes } from "./routes/shipping.routes.ts";
 import { mediaRoutes } from "./routes/media.routes.ts";
 import { uploadedMediaRoutes, uploadRoutes } from "./routes/upload.routes.ts";
 import { systemRoutes } from "./routes/system.routes.ts";
+import { walletRoutes } from "./routes/wallet.routes.ts";
 import { wishlistRoutes } from "./routes/wishlist.routes.ts";
 import { ROOT_DIR, startRuntime, VERSION, type Runtime } from "./runtime.ts";
 
@@ -176,6 +177,7 @@ export async function buildApp({ runtime, pages, logger = true, onRoute }: Build
       await api.register(promoRoutes, { services });
       await api.register(wishlistRoutes, { services });
       await api.register(notificationRoutes, { services });
+      await api.register(walletRoutes, { services });
       await api.register(invoiceRoutes, {
         services,
         downloadLimit: { max: config.RATE_LIMIT_DOWNLOADS_PER_MINUTE, redis },

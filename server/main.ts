@@ -47,6 +47,13 @@ const orderSweep = setInterval(() => {
 }, ORDER_SWEEP_MS);
 orderSweep.unref();
 
+// Withdrawals: handed to the payout provider when due, and asked about until paid or failed (decision 0035); each
+// is claimed with SKIP LOCKED, so every process may run it.
+const payoutSweep = setInterval(() => {
+  runtime.services.withdrawals.sweep().catch((error: unknown) => console.error("payout sweep failed", error));
+}, config.PAYOUT_SWEEP_SECONDS * 1000);
+payoutSweep.unref();
+
 // Uploads no form claimed within a day are deleted, rows and bytes (every process may run it).
 const MEDIA_SWEEP_MS = 10 * 60_000;
 const mediaSweep = setInterval(() => {
@@ -80,6 +87,7 @@ async function shutdown(signal: string) {
   clearInterval(expirySweep);
   clearInterval(notificationDispatch);
   clearInterval(orderSweep);
+  clearInterval(payoutSweep);
   clearInterval(mediaSweep);
   clearInterval(maintenance);
   clearInterval(viewFlush);

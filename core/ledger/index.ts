@@ -5,6 +5,8 @@ export {
   type Journal,
   type LedgerCheck,
   type LedgerRepository,
+  type OwnerPosting,
+  type PostingFilter,
   type Posting,
 } from "./ledger.repository.ts";
 export {
@@ -17,3 +19,10 @@ export {
   type PaidOrder,
 } from "./order-money.ts";
 export { COMMISSION_SETTING, commissionBpFor, type CommissionRates } from "./commission.ts";
+export {
+  withdrawalAccounts,
+  withdrawalOutcomeJournal,
+  withdrawalReference,
+  withdrawalRequestJournal,
+  type WithdrawalOwner,
+} from "./withdrawal-money.ts";

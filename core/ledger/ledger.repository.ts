@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { ledger_account, ledger_journal, ledger_posting } from "./ledger.tables.ts";
 
@@ -38,10 +38,31 @@ function netted(postings: readonly Posting[]): Posting[] {
     .filter((posting) => posting.amount !== 0);
 }
 
+/** Which of an owner's postings a history shows: some purposes, optionally some journal kinds and a time range. */
+export interface PostingFilter {
+  ownerType: AccountOwnerType;
+  ownerId: number;
+  purposes: readonly string[];
+  kinds?: readonly string[] | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
+
+/** One posting as an owner's history shows it. */
+export interface OwnerPosting {
+  id: number;
+  amount: number;
+  purpose: string;
+  kind: string;
+  reference: string;
+  created_at: Date;
+}
+
 export interface LedgerCheck {
   /** Journals whose postings do not sum to zero (must be none). */
   unbalanced: { reference: string; sum: number }[];
-  /** Stores' held or available money, or a buyer's wallet account, below zero (must be none). */
+  /** Stores' held or available money, a buyer's wallet account, or money on its way to a bank, below zero (must be none). */
   negative: { account: string; balance: number }[];
 }
 
@@ -153,6 +174,63 @@ export function createLedgerRepository(db: Executor) {
       return new Map(rows.map((row) => [row.owner_id, Number(row.balance)]));
     },
 
+    /** What one account holds now (0 when it has no postings). */
+    async balanceOf(account: AccountKey): Promise<number> {
+      const [row] = await db
+        .select({ balance: sql<string>`coalesce(sum(${ledger_posting.amount}), 0)` })
+        .from(ledger_posting)
+        .innerJoin(ledger_account, eq(ledger_account.id, ledger_posting.account_id))
+        .where(
+          and(
+            eq(ledger_account.owner_type, account.ownerType),
+            eq(ledger_account.owner_id, account.ownerId),
+            eq(ledger_account.purpose, account.purpose),
+          ),
+        );
+      return Number(row?.balance ?? 0);
+    },
+
+    /** One page of an owner's postings, newest first, with how many match. */
+    async postingsPage(
+      filter: PostingFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; rows: OwnerPosting[] }> {
+      const where: SQL[] = [
+        eq(ledger_account.owner_type, filter.ownerType),
+        eq(ledger_account.owner_id, filter.ownerId),
+        inArray(ledger_account.purpose, [...filter.purposes]),
+      ];
+      if (filter.kinds) where.push(inArray(ledger_journal.kind, [...filter.kinds]));
+      if (filter.from) where.push(gte(ledger_posting.created_at, filter.from));
+      if (filter.to) where.push(lt(ledger_posting.created_at, filter.to));
+      const [counted] = await db
+        .select({ n: count() })
+        .from(ledger_posting)
+        .innerJoin(ledger_account, eq(ledger_account.id, ledger_posting.account_id))
+        .innerJoin(ledger_journal, eq(ledger_journal.id, ledger_posting.journal_id))
+        .where(and(...where));
+      const total = Number(counted?.n ?? 0);
+      if (offset >= total) return { total, rows: [] };
+      const rows = await db
+        .select({
+          id: ledger_posting.id,
+          amount: ledger_posting.amount,
+          purpose: ledger_account.purpose,
+          kind: ledger_journal.kind,
+          reference: ledger_journal.reference,
+          created_at: ledger_posting.created_at,
+        })
+        .from(ledger_posting)
+        .innerJoin(ledger_account, eq(ledger_account.id, ledger_posting.account_id))
+        .innerJoin(ledger_journal, eq(ledger_journal.id, ledger_posting.journal_id))
+        .where(and(...where))
+        .orderBy(desc(ledger_posting.id))
+        .limit(limit)
+        .offset(offset);
+      return { total, rows: rows.map((row) => ({ ...row, amount: Number(row.amount) })) };
+    },
+
     /** Proves the whole ledger: every journal sums to zero, and no store's or buyer's money is below zero. */
     async check(): Promise<LedgerCheck> {
       const unbalanced = rowsOf<{ reference: string; sum: string }>(
@@ -165,8 +243,8 @@ export function createLedgerRepository(db: Executor) {
         await db.execute(sql`
           select a.owner_type || ':' || a.owner_id || ':' || a.purpose as account, sum(p.amount) as balance
           from ledger_account a join ledger_posting p on p.account_id = a.id
-          where (a.owner_type = 'merchant' and a.purpose in ('held', 'available'))
-             or (a.owner_type = 'user' and a.purpose = 'wallet')
+          where (a.owner_type = 'merchant' and a.purpose in ('held', 'available', 'payout_pending'))
+             or (a.owner_type = 'user' and a.purpose in ('wallet', 'payout_pending'))
           group by a.id having sum(p.amount) < 0`),
       );
       return {

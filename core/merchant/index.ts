@@ -1,6 +1,7 @@
 export { joinStoreCity, joinStoreLocation, storeLocation } from "./store-location.query.ts";
 export { storeRefColumns } from "./store-ref.query.ts";
 export { storeOfUser } from "./store-of-user.query.ts";
+export { storeBank } from "./store-bank.query.ts";
 export { createMerchantService, type MerchantService, type StoreProductReads } from "./merchant.service.ts";
 export {
   brandListQuery,
@@ -21,6 +22,7 @@ export { brandDto, storeHeaderDto, type BrandDto, type StoreDetailDto, type Stor
 export { createSellerService, onHoliday, REVIEW_NEW_STORES_SETTING, type SellerService } from "./seller.service.ts";
 export {
   bankFields,
+  checkBankAccount,
   locationFields,
   storeSettingsFields,
   storeStepFields,

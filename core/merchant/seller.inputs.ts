@@ -192,26 +192,38 @@ const HOLDER_NAME = /^[\p{L}\p{M}0-9 .,'&()-]+$/u;
 export const bankFields = z
   .object({ bank_id: formText, rekening: formText, cabang: formText, atas_nama: formText, lang })
   .strict();
-export const bankInput = bankFields.transform((raw, ctx) => {
+/**
+ * The bank, account number (7 to 18 digits, typed with spaces, dots or dashes) and holder of a bank account,
+ * checked: a store's (with its branch, below) and a buyer's for wallet withdrawals (core/wallet).
+ */
+export function checkBankAccount(
+  raw: { bank_id: string; rekening: string; atas_nama: string },
+  ctx: z.RefinementCtx,
+): { bank_code: string; account_number: string; holder_name: string } {
   if (raw.bank_id === "")
     ctx.addIssue({ code: "custom", path: ["bank_id"], message: "onboarding.validation.bank_required" });
   const account = raw.rekening.replace(/[\s.-]/g, "");
   if (account === "") ctx.addIssue({ code: "custom", path: ["rekening"], message: "validation.required" });
   else if (!/^\d{7,18}$/.test(account))
     ctx.addIssue({ code: "custom", path: ["rekening"], message: "onboarding.validation.account_number" });
-  const branch = raw.cabang.replace(/\s+/g, " ");
-  if (branch.length > 100) ctx.addIssue({ code: "custom", path: ["cabang"], message: "onboarding.validation.max_100" });
   const holder = raw.atas_nama.replace(/\s+/g, " ");
   if (holder === "") ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "validation.required" });
   else if (holder.length < 2 || holder.length > 100)
     ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "onboarding.validation.name_length" });
   else if (!HOLDER_NAME.test(holder))
     ctx.addIssue({ code: "custom", path: ["atas_nama"], message: "onboarding.validation.holder_chars" });
+  return { bank_code: raw.bank_id, account_number: account, holder_name: holder };
+}
+
+export const bankInput = bankFields.transform((raw, ctx) => {
+  const account = checkBankAccount(raw, ctx);
+  const branch = raw.cabang.replace(/\s+/g, " ");
+  if (branch.length > 100) ctx.addIssue({ code: "custom", path: ["cabang"], message: "onboarding.validation.max_100" });
   return {
-    bank_code: raw.bank_id,
-    account_number: account,
+    bank_code: account.bank_code,
+    account_number: account.account_number,
     branch: branch === "" ? null : branch,
-    holder_name: holder,
+    holder_name: account.holder_name,
   };
 });
 export type BankInput = z.infer<typeof bankInput>;

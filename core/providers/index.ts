@@ -24,3 +24,11 @@ export {
   type TrackingReport,
   type TrackingUpdate,
 } from "./courier/index.ts";
+export {
+  createIrisPayout,
+  createLocalPayout,
+  createPayoutProvider,
+  type PayoutOrder,
+  type PayoutProvider,
+  type PayoutState,
+} from "./payout/index.ts";

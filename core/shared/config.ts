@@ -147,6 +147,20 @@ const envSchema = z
       .min(0)
       .max(24 * 60)
       .default(30),
+    // Wallet withdrawals (docs/decisions/0035-wallet-withdrawals.md): the local payout pays this many seconds after
+    // the request; PAYOUT_PROVIDER=iris sends them through Midtrans Iris with a creator's and an approver's key.
+    PAYOUT_PROVIDER: z.enum(["local", "iris"]).default("local"),
+    PAYOUT_LOCAL_DELAY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 86_400)
+      .default(60),
+    IRIS_BASE_URL: z.string().url().default("https://app.sandbox.midtrans.com/iris"),
+    IRIS_CREATOR_KEY: z.string().optional(),
+    IRIS_APPROVER_KEY: z.string().optional(),
+    // How often each process looks for withdrawals to hand over or to ask about.
+    PAYOUT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     // Mail (notifications of key events): through this SMTP server when set (smtp://user:pass@host:587 or
     // smtps://…), else kept in the mail_message table and written to the log, so it works offline.
     SMTP_URL: z
@@ -164,6 +178,12 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    if (env.PAYOUT_PROVIDER === "iris" && !(env.IRIS_CREATOR_KEY && env.IRIS_APPROVER_KEY))
+      context.addIssue({
+        code: "custom",
+        path: ["IRIS_CREATOR_KEY"],
+        message: "IRIS_CREATOR_KEY and IRIS_APPROVER_KEY are required when PAYOUT_PROVIDER=iris",
+      });
     if (env.STORAGE_PROVIDER === "s3" && !env.S3_BUCKET)
       context.addIssue({
         code: "custom",

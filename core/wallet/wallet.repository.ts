@@ -1,10 +1,18 @@
-import { and, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../../db/client.ts";
 import { placeholderFor, preparedQuery } from "../../db/prepared.ts";
 import { wallet_ledger_entry } from "./wallet.tables.ts";
 
 export type WalletOwner = { type: "user" | "merchant"; id: number };
 export type WalletEntry = { amount: number; kind: string; reference: string; description?: string };
+
+/** Which of an owner's entries a history shows. */
+export interface EntryFilter {
+  kinds?: readonly string[] | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
 
 /**
  * The transaction-level advisory lock (pg_advisory_xact_lock(hashtext(key))) every debit of the owner holds,
@@ -41,6 +49,11 @@ async function insertedOnce(db: Executor, rows: SQL): Promise<boolean> {
 
 export function createWalletRepository(db: Executor) {
   return {
+    /** Takes the owner's walletLockKey lock until the transaction ends: debits of the owner queue behind it. */
+    async lock(owner: WalletOwner): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${walletLockKey(owner)}))`);
+    },
+
     async balance(owner: WalletOwner): Promise<number> {
       const rows = await ownerBalance(db, { type: owner.type, id: owner.id });
       return Number(rows[0]?.value ?? 0);
@@ -58,12 +71,8 @@ export function createWalletRepository(db: Executor) {
       );
     },
 
-    /** Each owner's total of entries whose reference starts with `prefix` and ends with `suffix`. */
-    async totalsByReference(
-      ownerType: WalletOwner["type"],
-      prefix: string,
-      suffix: string,
-    ): Promise<Map<number, number>> {
+    /** Each owner's total of entries whose reference is LIKE one of `patterns`. */
+    async totalsByReference(ownerType: WalletOwner["type"], patterns: readonly string[]): Promise<Map<number, number>> {
       const rows = await db
         .select({
           owner_id: wallet_ledger_entry.owner_id,
@@ -73,9 +82,47 @@ export function createWalletRepository(db: Executor) {
         .where(
           and(
             eq(wallet_ledger_entry.owner_type, ownerType),
-            like(wallet_ledger_entry.reference, `${prefix}%${suffix}`),
+            or(...patterns.map((pattern) => like(wallet_ledger_entry.reference, pattern))),
           ),
         )
+        .groupBy(wallet_ledger_entry.owner_id);
+      return new Map(rows.map((row) => [row.owner_id, Number(row.total)]));
+    },
+
+    /** One page of the owner's entries, newest first, with how many match. */
+    async entriesPage(owner: WalletOwner, filter: EntryFilter, limit: number, offset: number) {
+      const where: SQL[] = [eq(wallet_ledger_entry.owner_type, owner.type), eq(wallet_ledger_entry.owner_id, owner.id)];
+      if (filter.kinds) where.push(inArray(wallet_ledger_entry.kind, [...filter.kinds]));
+      if (filter.from) where.push(gte(wallet_ledger_entry.created_at, filter.from));
+      if (filter.to) where.push(lt(wallet_ledger_entry.created_at, filter.to));
+      const [counted] = await db
+        .select({ n: count() })
+        .from(wallet_ledger_entry)
+        .where(and(...where));
+      const total = Number(counted?.n ?? 0);
+      if (offset >= total) return { total, rows: [] };
+      const rows = await db
+        .select({
+          id: wallet_ledger_entry.id,
+          amount: wallet_ledger_entry.amount,
+          kind: wallet_ledger_entry.kind,
+          reference: wallet_ledger_entry.reference,
+          created_at: wallet_ledger_entry.created_at,
+        })
+        .from(wallet_ledger_entry)
+        .where(and(...where))
+        .orderBy(desc(wallet_ledger_entry.id))
+        .limit(limit)
+        .offset(offset);
+      return { total, rows: rows.map((row) => ({ ...row, amount: Number(row.amount) })) };
+    },
+
+    /** Each owner's balance, for the owners that have entries. */
+    async balances(ownerType: WalletOwner["type"]): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ owner_id: wallet_ledger_entry.owner_id, total: sql<string>`sum(${wallet_ledger_entry.amount})` })
+        .from(wallet_ledger_entry)
+        .where(eq(wallet_ledger_entry.owner_type, ownerType))
         .groupBy(wallet_ledger_entry.owner_id);
       return new Map(rows.map((row) => [row.owner_id, Number(row.total)]));
     },

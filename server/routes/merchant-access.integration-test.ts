@@ -23,6 +23,7 @@ import {
 } from "../../tests/support/factories.ts";
 import { pdfBytes, picture } from "../../tests/support/files.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
+import { fundStore } from "../../tests/support/wallet-world.ts";
 
 /**
  * Issue 23 'Who may do what': every merchant call and every merchant page, tried on merchant A's rows by A,
@@ -122,6 +123,8 @@ beforeAll(async () => {
   fx.orderCode = await paidOrderOfA();
   await notificationOfA();
   fx.importId = await importOfA();
+  // Money A may withdraw (each withdrawal A's call makes waits as pending, so every one needs its own).
+  await fundStore(t, storeA, buyer, 1_000_000);
 });
 
 /** A call as `caller`; a file's answer (a sheet, a report) comes back as its text. */
@@ -351,6 +354,11 @@ async function rowsOfA(): Promise<string[]> {
       union all select 'notification ' || n::text
         from notification n where n.recipient_type = 'merchant' and n.recipient_id = ${store}
       union all select 'product_import ' || i::text from product_import i where i.merchant_id = ${store}
+      union all select 'withdrawal ' || w::text
+        from withdrawal w where w.owner_type = 'merchant' and w.owner_id = ${store}
+      union all select 'ledger_posting ' || lp::text
+        from ledger_posting lp join ledger_account la on la.id = lp.account_id
+        where la.owner_type = 'merchant' and la.owner_id = ${store}
       union all select 'product_import_row ' || ir::text
         from product_import_row ir join product_import i on i.id = ir.import_id where i.merchant_id = ${store}
       order by 1`,
@@ -387,6 +395,13 @@ const S = "/api/merchant/dashboard";
 const I = "/api/merchant/dashboard/product/import";
 const O = "/api/merchant/dashboard/order";
 const N = "/api/merchant/dashboard/notification";
+const W = "/api/merchant/dashboard/wallet";
+
+/** No withdrawal of A's is on its way: the one before is paid (the local payout, its delay passed). */
+async function noPendingWithdrawalOfA(): Promise<void> {
+  t.clock.advance(61_000);
+  await t.services.withdrawals.sweep();
+}
 
 /** Every merchant API route: the test fails while a registered one is missing here. */
 const API_CASES: Record<string, ApiCase> = {
@@ -494,6 +509,15 @@ const API_CASES: Record<string, ApiCase> = {
     },
   },
   [`GET ${N}/new`]: { ownStore: true, call: async () => ({ url: `${N}/new` }) },
+
+  [`GET ${W}/saldo`]: { ownStore: true, call: async () => ({ url: `${W}/saldo` }) },
+  [`GET ${W}/history`]: { ownStore: true, call: async () => ({ url: `${W}/history?kind=all` }) },
+  [`POST ${W}/withdraw`]: {
+    // B (no money, no bank account of its own) is refused on B's own store; A's pending withdrawal is paid after.
+    ownStore: true,
+    call: async () => ({ url: `${W}/withdraw`, payload: { amount: 10_000 } }),
+    settle: noPendingWithdrawalOfA,
+  },
 
   [`GET ${S}`]: { ownStore: true, call: async () => ({ url: S }) },
   [`GET ${S}/store`]: { ownStore: true, call: async () => ({ url: `${S}/store` }) },
@@ -655,6 +679,12 @@ const PAGE_CASES: Record<string, PageCase> = {
     ownStore: true,
     url: async () => `${D}/notification`,
     form: async () => ({ fields: { intent: "read", id: String(await notificationOfA()) } }),
+  },
+  "merchant-wallet": {
+    ownStore: true,
+    url: async () => `${D}/wallet`,
+    form: async () => ({ ownStore: true, fields: { intent: "withdraw", amount: "10000" } }),
+    settle: noPendingWithdrawalOfA,
   },
   "merchant-reviews": {
     ownStore: true,

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestContext, type RequestContext } from "../../app/lib/app-context.ts";
-import { signedInBuyer } from "../../app/routes/account/buyer-gate.server.ts";
 import { action, loader } from "../../app/routes/account/order-detail.tsx";
 import { translator } from "../../i18n/index.ts";
 import { makePaidOrder, type Buyer, type Product, type Store } from "../support/factories.ts";
 import { makeOrderCast, orderOfInvoice, sqlProbe } from "../support/order-world.ts";
+import { buyerPageContext, type Flash } from "../support/buyer-action.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /** The buyer's order page as a browser posts its forms: each move answers with a flash and the page to reload. */
@@ -45,27 +43,7 @@ async function paidOrder(buyer: Buyer = budi): Promise<{ code: string; total: nu
   return { code: row.order_code, total: Number(row.grand_total) };
 }
 
-interface Flash {
-  key: string;
-  values?: Record<string, string | number>;
-  tone?: string;
-}
-
-function contextFor(buyer: Buyer, flashes: Flash[]) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    services: t.services,
-    viewer: buyer.viewer,
-    cookies: {
-      flash: (key: string, options: Omit<Flash, "key"> = {}) => {
-        flashes.push({ key, ...options });
-        return `pasar_flash=${key}`;
-      },
-    },
-  } as unknown as RequestContext);
-  context.set(signedInBuyer, { ...buyer.viewer, sessionId: "test-session" } as never);
-  return context;
-}
+const contextFor = (buyer: Buyer, flashes: Flash[]) => buyerPageContext(t.services, buyer, flashes);
 
 /** Posts the page's form without JavaScript: the redirect it answers with, and the flash it set. */
 async function post(buyer: Buyer, path: string, code: string, fields: Record<string, string>) {

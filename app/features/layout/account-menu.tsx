@@ -13,6 +13,7 @@ function menuLinks(user: UserDto): [to: string, labelKey: string][] {
     user.merchant ? ["/merchant/dashboard", "header.my_store"] : ["/merchant/onboarding", "onboarding.open_store"],
     ["/user/profile/settings", "header.profile"],
     ["/user/order/list", "header.history_transaction"],
+    ["/user/wallet", "wallet.nav"],
     // The header's heart is hidden on phones for lack of room; the wishlist stays one tap away here.
     ["/user/wishlist", "header.wishlist"],
   ];

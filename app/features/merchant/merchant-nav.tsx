@@ -10,6 +10,7 @@ export const MERCHANT_SECTIONS: ReadonlyArray<{ to: string; labelKey: string; en
   { to: "/merchant/dashboard/product", labelKey: "seller_product.nav" },
   { to: "/merchant/dashboard/voucher", labelKey: "voucher.nav" },
   { to: "/merchant/dashboard/review", labelKey: "review.nav" },
+  { to: "/merchant/dashboard/wallet", labelKey: "wallet.nav" },
   { to: "/merchant/dashboard/store", labelKey: "onboarding.nav.store" },
   { to: "/merchant/dashboard/location", labelKey: "onboarding.nav.location" },
   { to: "/merchant/dashboard/bank", labelKey: "onboarding.nav.bank" },
