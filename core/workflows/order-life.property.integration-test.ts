@@ -96,19 +96,23 @@ beforeAll(async () => {
     });
     return { store, storetype: options.storetype, product, voucher: { id: made.id, ...voucher } };
   };
-  world.shops = [
-    await shop("Toko Reguler", { storetype: "regular", place: PLACES.bandung, isPkp: false }, 35_000, {
-      kind: "fixed",
-      value: 5_000,
-    }),
-    await shop("Toko Resmi", { storetype: "official", place: PLACES.jakartaPusat, isPkp: false }, 120_000, {
-      kind: "fixed",
-      value: 15_000,
-    }),
-    await shop("Toko PKP", { storetype: "regular", place: PLACES.surabaya, isPkp: true }, 80_000, {
-      kind: "free_shipping",
-    }),
-  ];
+  // Two stores of each kind, so that an invoice may hold up to six orders.
+  world.shops = [];
+  for (const copy of [1, 2]) {
+    world.shops.push(
+      await shop(`Toko Reguler ${copy}`, { storetype: "regular", place: PLACES.bandung, isPkp: false }, 35_000, {
+        kind: "fixed",
+        value: 5_000,
+      }),
+      await shop(`Toko Resmi ${copy}`, { storetype: "official", place: PLACES.jakartaPusat, isPkp: false }, 120_000, {
+        kind: "fixed",
+        value: 15_000,
+      }),
+      await shop(`Toko PKP ${copy}`, { storetype: "regular", place: PLACES.surabaya, isPkp: true }, 80_000, {
+        kind: "free_shipping",
+      }),
+    );
+  }
   world.platform = {
     fixed: (await makePromo(t, { ...promoTerms, kind: "fixed", value: PLATFORM_FIXED })).id,
     free_shipping: (await makePromo(t, { ...promoTerms, kind: "free_shipping" })).id,
@@ -197,10 +201,17 @@ const fulfilment = () => t.services.fulfilment;
 const settle = () => createSettlePayment({ db: t.database.db, clock: t.clock, promos: t.services.promoCart });
 
 const num = (value: unknown) => Number(value);
-const walletOf = (userId: number) =>
-  countOf(
-    sql`select coalesce(sum(amount), 0) from wallet_ledger_entry where owner_type = 'user' and owner_id = ${userId}`,
+/** Each buyer's wallet balance, by user id. */
+async function wallets(): Promise<Record<number, number>> {
+  const ids = world.buyers.map((buyer) => buyer.userId);
+  const found = await rows<{ owner_id: number; balance: string }>(
+    sql`select owner_id, coalesce(sum(amount), 0) as balance from wallet_ledger_entry
+      where owner_type = 'user' and owner_id in (${sql.join(ids, sql`, `)}) group by owner_id`,
   );
+  const balances: Record<number, number> = Object.fromEntries(ids.map((id) => [id, 0]));
+  for (const row of found) balances[num(row.owner_id)] = num(row.balance);
+  return balances;
+}
 
 async function productFigures() {
   const ids = world.shops.map((shop) => shop.product.id);
@@ -236,12 +247,10 @@ async function freshModel(): Promise<Model> {
   await t.database.db.execute(sql`delete from cart_item where user_id in (${buyers})`);
   await t.database.db.execute(sql`delete from promo_selection where user_id in (${buyers})`);
   const { stock, sold } = await productFigures();
-  const wallets = new Map<number, number>();
-  for (const buyer of world.buyers) wallets.set(buyer.userId, await walletOf(buyer.userId));
   return {
     orders: [],
     invoicePromo: new Map(),
-    wallets,
+    wallets: new Map(Object.entries(await wallets()).map(([id, balance]) => [Number(id), balance])),
     base: {
       journalId: await countOf(sql`select coalesce(max(id), 0) from ledger_journal`),
       stock,
@@ -330,10 +339,9 @@ async function checkInvariants(model: Model) {
   expectSame(model, "each order's money in the ledger", actual, expected);
 
   // Wallets: exactly top-ups − wallet payments + refunds, never negative.
-  const wallets: Record<number, number> = {};
-  for (const buyer of world.buyers) wallets[buyer.userId] = await walletOf(buyer.userId);
-  expectSame(model, "wallet balances", wallets, Object.fromEntries(model.wallets));
-  for (const [userId, balance] of Object.entries(wallets))
+  const balances = await wallets();
+  expectSame(model, "wallet balances", balances, Object.fromEntries(model.wallets));
+  for (const [userId, balance] of Object.entries(balances))
     if (balance < 0) fail(model, `buyer ${userId}'s wallet is negative`, balance);
 
   // Stock and sold counts: what the orders that were not refunded took.
@@ -402,9 +410,10 @@ class Place implements OrderCommand {
       const rates = await checkout.pricelist(buyer.userId, order.id);
       await checkout.setLogistic(buyer.userId, order.id, { shipper_result_id: rates[0]!.id });
     }
-    const priced = await checkout.preview(buyer.userId, "en", false);
-    const total = priced.summary.grand_total;
-    const topUp = this.wallet === "full" ? total : this.wallet === "partial" ? Math.floor(total / 2) : 0;
+    // What the invoice will cost is needed before paying only to top the wallet up by it.
+    const toppingUp = this.wallet === "full" || this.wallet === "partial";
+    const quoted = toppingUp ? (await checkout.preview(buyer.userId, "en", false)).summary.grand_total : 0;
+    const topUp = this.wallet === "full" ? quoted : this.wallet === "partial" ? Math.floor(quoted / 2) : 0;
     if (topUp > 0) {
       await topUpWallet(t, buyer.userId, topUp);
       model.wallets.set(buyer.userId, model.wallets.get(buyer.userId)! + topUp);
@@ -412,8 +421,13 @@ class Place implements OrderCommand {
     // An empty wallet cannot be chosen (checkout refuses it): then the gateway takes it all.
     const useWallet = this.wallet !== "none" && model.wallets.get(buyer.userId)! > 0;
     await checkout.setWallet(buyer.userId, { use_wallet: useWallet ? "yes" : "no" });
-    const walletUsed = useWallet ? Math.min(model.wallets.get(buyer.userId)!, total) : 0;
     const placed = await t.services.placeOrder(buyer.viewer, {}, { lang: "en" });
+    const [invoice] = await rows<{ wallet_used: string; charge_to_gateway: string; total_tagihan: string }>(
+      sql`select wallet_used, charge_to_gateway, total_tagihan from invoice where invoice_code = ${placed.invoice_code}`,
+    );
+    const total = num(invoice!.total_tagihan);
+    if (toppingUp) expectSame(model, `invoice ${placed.invoice_code}: the total checkout quoted`, total, quoted);
+    const walletUsed = useWallet ? Math.min(model.wallets.get(buyer.userId)!, total) : 0;
     if (placed.status_payment !== "settlement") {
       const outcome = await settle()({
         invoiceCode: placed.invoice_code,
@@ -426,9 +440,6 @@ class Place implements OrderCommand {
     }
     model.wallets.set(buyer.userId, model.wallets.get(buyer.userId)! - walletUsed);
 
-    const [invoice] = await rows<{ wallet_used: string; charge_to_gateway: string; total_tagihan: string }>(
-      sql`select wallet_used, charge_to_gateway, total_tagihan from invoice where invoice_code = ${placed.invoice_code}`,
-    );
     expectSame(
       model,
       `invoice ${placed.invoice_code}: wallet and gateway`,
@@ -657,8 +668,8 @@ const COMMANDS: fc.Arbitrary<OrderCommand>[] = [
     .record({
       buyer: fc.nat({ max: 2 }),
       lines: fc.uniqueArray(
-        fc.record({ shop: fc.nat({ max: 2 }), qty: fc.integer({ min: 1, max: 3 }), voucher: fc.boolean() }),
-        { minLength: 1, maxLength: 3, selector: (line) => line.shop },
+        fc.record({ shop: fc.nat({ max: 5 }), qty: fc.integer({ min: 1, max: 3 }), voucher: fc.boolean() }),
+        { minLength: 1, maxLength: 6, selector: (line) => line.shop, size: "max" },
       ),
       platform: fc.constantFrom<PlatformChoice>("none", "none", "fixed", "free_shipping"),
       wallet: fc.constantFrom<WalletUse>("none", "balance", "partial", "full"),
