@@ -246,6 +246,41 @@ describe("the buyer's moves", () => {
     expect(await num(sql`select quota_used from promo where id = ${voucher.id}`)).toBe(0);
     expect(await num(sql`select count(*) from promo_redemption where promo_id = ${voucher.id}`)).toBe(0);
   });
+
+  // Found by the order-life property test: the platform promo's unit was released only by an order that had a
+  // share of it, so when the last order refunded had none (its store's free-shipping voucher left no shipping
+  // to discount), the unit stayed used for good.
+  it("a platform promo's quota comes back with the invoice's last refunded order, even one without a share of it", async () => {
+    const productB = await makeProduct(t, { merchant: storeB, price: 80_000, stock: 100 });
+    const storeFreeShipping = await makePromo(t, { merchant: storeB, kind: "free_shipping", quota: 10 });
+    const platformFreeShipping = await makePromo(t, { kind: "free_shipping", quota: 10 });
+    await t.database.db.execute(sql`insert into promo_selection (user_id, promo_id, merchant_id) values
+      (${sari.userId}, ${storeFreeShipping.id}, ${storeB.id}), (${sari.userId}, ${platformFreeShipping.id}, null)`);
+    const invoiceCode = await makePaidOrder(t, sari, [
+      { product: productA, qty: 1 },
+      { product: productB, qty: 1 },
+    ]);
+    const orders = await rows<{ order_code: string; merchant_id: number; total_discount_shipping: string }>(
+      sql`select o.order_code, o.merchant_id, o.total_discount_shipping from shop_order o
+        join invoice i on i.id = o.invoice_id where i.invoice_code = ${invoiceCode} order by o.id`,
+    );
+    const quotaUsed = (id: number) => num(sql`select quota_used from promo where id = ${id}`);
+    expect(await quotaUsed(platformFreeShipping.id)).toBe(1);
+    const ofA = orders.find((order) => Number(order.merchant_id) === storeA.id)!;
+    const ofB = orders.find((order) => Number(order.merchant_id) === storeB.id)!;
+    // Store A's order took the whole platform discount; store B's own voucher paid all of B's shipping.
+    expect(
+      await num(sql`select count(*) from order_promo op join shop_order o on o.id = op.order_id
+        where o.order_code = ${ofB.order_code} and op.promo_id = ${platformFreeShipping.id}`),
+    ).toBe(0);
+    await buyerMove(ofA.order_code, "cancel", sari);
+    expect(await quotaUsed(platformFreeShipping.id)).toBe(1);
+    expect(await quotaUsed(storeFreeShipping.id)).toBe(1);
+    await t.services.fulfilment.reject(storeB, { order_code: ofB.order_code, reason: "Stok sedang kosong" });
+    expect(await quotaUsed(platformFreeShipping.id)).toBe(0);
+    expect(await quotaUsed(storeFreeShipping.id)).toBe(0);
+    expect(await num(sql`select count(*) from promo_redemption where reference = ${invoiceCode}`)).toBe(0);
+  });
 });
 
 describe("timers", () => {

@@ -150,11 +150,16 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
     step("stock");
     await createStockRepository(tx).returnSold(await fulfilment.unitsOfOrder(order.id));
     step("promos");
-    // A store voucher was this order's alone; a platform promo was redeemed once for the whole invoice.
-    const funding = await fulfilment.promoFunding(order.id);
+    // A store voucher was this order's alone; a platform promo was redeemed once for the whole invoice, and comes
+    // back with its last order, whether or not that order had a share of it (one whose store's free-shipping
+    // voucher left nothing to discount has none): then everything the invoice still holds is released.
     const lastOrder = (await fulfilment.liveSiblings(order.invoice_id, order.id)) === 0;
-    const released = funding.filter((promo) => promo.storeFunded || lastOrder).map((promo) => promo.promoId);
-    if (released.length > 0) await deps.promos.releaseRedemptions(tx, order.invoice_code, released);
+    if (lastOrder) await deps.promos.releaseRedemptions(tx, order.invoice_code);
+    else {
+      const funding = await fulfilment.promoFunding(order.id);
+      const released = funding.filter((promo) => promo.storeFunded).map((promo) => promo.promoId);
+      if (released.length > 0) await deps.promos.releaseRedemptions(tx, order.invoice_code, released);
+    }
     step("status");
     await fulfilment.move(order.id, { status_order: status, due_at: null, status_reason: reason }, now);
     step("notify");

@@ -1,9 +1,5 @@
-import type { RouteOptions } from "fastify";
 import { sql } from "drizzle-orm";
-import { createStaticHandler, RouterContextProvider, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import routeConfig from "../../app/routes.ts";
-import { requestContext, type RequestContext } from "../../app/lib/app-context.ts";
 import type { Viewer } from "../../core/account/index.ts";
 import type { MediaPurpose } from "../../core/media/index.ts";
 import { notify } from "../../core/notification/index.ts";
@@ -21,6 +17,18 @@ import {
   type Product,
   type Store,
 } from "../../tests/support/factories.ts";
+import {
+  callAs,
+  expectEveryRouteHasACase,
+  expectRefused,
+  expectSucceeded,
+  methodOf,
+  pageHarness,
+  routeRecorder,
+  rowsAsText,
+  type PageAnswer,
+  type RegisteredRoute,
+} from "../../tests/support/access-matrix.ts";
 import { pdfBytes, picture } from "../../tests/support/files.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
 import { fundStore } from "../../tests/support/wallet-world.ts";
@@ -39,21 +47,8 @@ const FILE = "server/routes/merchant-access.integration-test.ts";
 
 // ---- the routes, as registered ------------------------------------------------------------------------------
 
-interface RegisteredRoute {
-  method: string;
-  url: string;
-  handler: string;
-  /** Declared as a merchant call of apiCalls (server/http/api-calls.ts), which asks for the merchant itself. */
-  merchantCall: boolean;
-}
-const registered: RegisteredRoute[] = [];
-const t = useTestApp({
-  onRoute: (route: RouteOptions) => {
-    const merchantCall = route.config?.caller === "merchant";
-    for (const method of [route.method].flat())
-      if (method !== "HEAD") registered.push({ method, url: route.url, handler: String(route.handler), merchantCall });
-  },
-});
+const routes = routeRecorder();
+const t = useTestApp({ onRoute: routes.onRoute });
 
 /**
  * A merchant route: one under the spec's /merchant/dashboard, or one that asks for the merchant wherever it
@@ -128,16 +123,8 @@ beforeAll(async () => {
 });
 
 /** A call as `caller`; a file's answer (a sheet, a report) comes back as its text. */
-async function api(caller: Caller, method: "GET" | "POST", url: string, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { "accept-language": "en", ...headers[caller] },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  const json = String(response.headers["content-type"]).startsWith("application/json");
-  return { status: response.statusCode, body: json ? response.json() : response.body };
-}
+const api = (caller: Caller, method: "GET" | "POST", url: string, payload?: unknown) =>
+  callAs(t, headers[caller], method, url, payload);
 
 let made = 0;
 /** A's name on what a call makes, so that B's answers can be searched for it. */
@@ -331,7 +318,7 @@ function locationOf(caller: Caller) {
 async function rowsOfA(): Promise<string[]> {
   const store = storeA.id;
   const owner = storeA.ownerId;
-  const rows = await query<{ row: string }>(
+  return rowsAsText(
     t.database.db,
     sql`
       select 'merchant ' || m::text as row from merchant m where m.id = ${store}
@@ -363,7 +350,6 @@ async function rowsOfA(): Promise<string[]> {
         from product_import_row ir join product_import i on i.id = ir.import_id where i.merchant_id = ${store}
       order by 1`,
   );
-  return rows.map((entry) => entry.row);
 }
 
 // ---- the API matrix -----------------------------------------------------------------------------------------
@@ -553,27 +539,22 @@ const API_CASES: Record<string, ApiCase> = {
   },
 };
 
-const merchantRoutes = () => registered.filter(isMerchantRoute).map((route) => `${route.method} ${route.url}`);
-
 describe("the merchant API matrix", () => {
   it("has an entry for every registered merchant route, and no entry for a route that is gone", () => {
-    const names = merchantRoutes();
-    expect(names.length).toBeGreaterThanOrEqual(Object.keys(API_CASES).length);
-    const missing = names.filter((name) => !(name in API_CASES));
-    expect(
-      missing,
-      `Merchant routes without an entry in API_CASES of ${FILE}. Add one per route: call(caller) builds a valid ` +
+    expectEveryRouteHasACase(
+      routes.names(isMerchantRoute),
+      API_CASES,
+      FILE,
+      "Add one per route: call(caller) builds a valid " +
         "request on merchant A's rows (ids of rows made for it by productOfA/voucherOfA/reviewOfA/uploadOfA/" +
         "paidOrderOfA/notificationOfA/importOfA, in the " +
         "path or the body), and ownStore: true when it names no row by id (B then acts on B's own store)",
-    ).toEqual([]);
-    const gone = Object.keys(API_CASES).filter((name) => !names.includes(name));
-    expect(gone, `Entries of API_CASES in ${FILE} whose route no longer exists: remove or rename them`).toEqual([]);
+    );
   });
 
   it.each(Object.keys(API_CASES))("%s: only merchant A succeeds, and nothing of A's changes", async (name) => {
     const entry = API_CASES[name]!;
-    const method = name.slice(0, name.indexOf(" ")) as "GET" | "POST";
+    const method = methodOf(name);
     for (const caller of ["visitor", "buyer", "B"] as const) {
       const { url, payload } = await entry.call(caller);
       const before = await rowsOfA();
@@ -607,13 +588,11 @@ describe("the merchant API matrix", () => {
 // ---- the page matrix ----------------------------------------------------------------------------------------
 
 /** The merchant centre's layout and its pages, as app/routes.ts declares them (the Indonesian copies). */
-interface DeclaredRoute {
-  id?: string;
-  path?: string;
-  file: string;
-  children?: DeclaredRoute[];
-}
-const merchantLayout = (routeConfig as DeclaredRoute[]).find((entry) => entry.id === "merchant")!;
+const merchantPages = pageHarness<Caller>({
+  layout: "merchant",
+  services: () => t.services,
+  viewerOf: (caller) => viewers[caller],
+});
 
 interface PageForm {
   fields: Record<string, string | string[]>;
@@ -723,91 +702,7 @@ const PAGE_CASES: Record<string, PageCase> = {
   },
 };
 
-interface PageAnswer {
-  status: number;
-  location: string | null;
-  flashes: { key: string; tone: string | undefined }[];
-  text: string;
-}
-
-let pageHandler: ReturnType<typeof createStaticHandler> | undefined;
-const pageModules = new Map<string, Record<string, unknown>>();
-
-/** React Router's own data handler over the real layout and page modules: the gate, then loaders and actions. */
-async function pages() {
-  if (pageHandler) return pageHandler;
-  const load = async (file: string) => {
-    const module = (await import(/* @vite-ignore */ new URL(`../../app/${file}`, import.meta.url).href)) as Record<
-      string,
-      unknown
-    >;
-    pageModules.set(file, module);
-    return module;
-  };
-  const layout = await load(merchantLayout.file);
-  const children: RouteObject[] = [];
-  for (const child of merchantLayout.children ?? []) {
-    const module = await load(child.file);
-    children.push({ id: child.id!, path: child.path!, loader: module.loader, action: module.action } as RouteObject);
-  }
-  pageHandler = createStaticHandler([
-    {
-      id: "root",
-      path: "/",
-      children: [{ id: "merchant", middleware: layout.middleware, loader: layout.loader, children } as RouteObject],
-    },
-  ]);
-  return pageHandler;
-}
-
-function contextFor(caller: Caller, flashes: PageAnswer["flashes"]): RouterContextProvider {
-  const context = new RouterContextProvider();
-  const ctx: RequestContext = {
-    services: t.services,
-    viewer: viewers[caller],
-    requestId: "access",
-    ip: "10.99.0.1",
-    userAgent: undefined,
-    deviceToken: undefined,
-    csrfToken: "token",
-    cspNonce: "nonce",
-    flash: undefined,
-    demoAccounts: [],
-    cookies: {
-      session: () => "",
-      device: () => "",
-      clearSession: () => "",
-      flash: (key, options) => {
-        flashes.push({ key, tone: options?.tone });
-        return `pasar_flash=${key}`;
-      },
-      clearFlash: () => "",
-    },
-  };
-  context.set(requestContext, ctx);
-  return context;
-}
-
-async function page(caller: Caller, url: string, form?: PageForm): Promise<PageAnswer> {
-  const handler = await pages();
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(form?.fields ?? {}))
-    for (const one of [value].flat()) body.append(key, one);
-  const request = new Request(`http://pasar.test${url}`, form ? { method: "POST", body } : {});
-  const flashes: PageAnswer["flashes"] = [];
-  let text = "";
-  const response = await handler.query(request, {
-    requestContext: contextFor(caller, flashes),
-    generateMiddlewareResponse: async (run) => {
-      const result = await run(request);
-      if (result instanceof Response) return result;
-      text = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors });
-      return new Response(null, { status: result.statusCode });
-    },
-  });
-  if (!(response instanceof Response)) throw new Error("the middleware answers a Response");
-  return { status: response.status, location: response.headers.get("Location"), flashes, text };
-}
+const page = merchantPages.page;
 
 /** Where the gate sends a visitor and a shopper without a store; anything else is past it. */
 function expectTurnedAway(caller: "visitor" | "buyer", answer: PageAnswer, label: string) {
@@ -816,37 +711,18 @@ function expectTurnedAway(caller: "visitor" | "buyer", answer: PageAnswer, label
   else expect(answer.location, label).toBe("/merchant/onboarding");
 }
 
-/** Merchant B on A's row: a 404, or the list again with an error notice. */
-function expectRefused(answer: PageAnswer, label: string) {
-  if (answer.status === 404) return;
-  expect(answer.status, label).toBe(302);
-  expect(
-    answer.flashes.map((flash) => flash.tone),
-    label,
-  ).toEqual(["error"]);
-}
-
-function expectSucceeded(answer: PageAnswer, label: string) {
-  expect([200, 302], label).toContain(answer.status);
-  expect(
-    answer.flashes.filter((flash) => flash.tone !== "success"),
-    label,
-  ).toEqual([]);
-  if (answer.status === 302) expect(answer.location, label).not.toMatch(/login|onboarding/);
-}
-
 describe("the merchant page matrix", () => {
   it("has an entry, with its form, for every page of the merchant centre", async () => {
-    await pages();
-    const declared = (merchantLayout.children ?? []).map((child) => child.id!);
+    await merchantPages.ready();
+    const declared = merchantPages.children.map((child) => child.id!);
     const missing = declared.filter((id) => !(id in PAGE_CASES));
     expect(
       missing,
       `Merchant pages (app/routes.ts, under the 'merchant' layout) without an entry in PAGE_CASES of ${FILE}: add ` +
         "url() on merchant A's rows, and form() when the page has an action",
     ).toEqual([]);
-    const formless = (merchantLayout.children ?? [])
-      .filter((child) => pageModules.get(child.file)?.action && !PAGE_CASES[child.id!]?.form)
+    const formless = merchantPages.children
+      .filter((child) => merchantPages.hasAction(child) && !PAGE_CASES[child.id!]?.form)
       .map((child) => child.id);
     expect(formless, `Merchant pages with an action but no form() in PAGE_CASES of ${FILE}`).toEqual([]);
     expect(Object.keys(PAGE_CASES).filter((id) => !declared.includes(id))).toEqual([]);
