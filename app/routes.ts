@@ -6,7 +6,7 @@ export default [
     index("routes/home.tsx", { id: "home" }),
     route("login", "routes/login.tsx", { id: "login" }),
     route("register", "routes/register.tsx", { id: "register" }),
-    // A forgotten password: the address, then the mailed code and the new password (decision 0035).
+    // A forgotten password: the address, then the mailed code and the new password (decision 0039).
     route("forgot-password", "routes/forgot-password.tsx", { id: "forgot-password" }),
     route("forgot-password/verify", "routes/forgot-password-verify.tsx", { id: "forgot-password-verify" }),
     route("logout", "routes/logout.tsx", { id: "logout" }),
@@ -35,7 +35,7 @@ export default [
       route("user/order/detail/:orderCode", "routes/account/order-detail.tsx", { id: "order-detail" }),
       route("user/order/invoice/:invoiceCode", "routes/account/invoice.tsx", { id: "invoice" }),
       route("user/notification", "routes/account/notifications.tsx", { id: "notifications" }),
-      // Refunds in the wallet, withdrawals to the buyer's bank account (decision 0035).
+      // Refunds in the wallet, withdrawals to the buyer's bank account (decision 0038).
       route("user/wallet", "routes/account/wallet.tsx", { id: "wallet" }),
     ]),
     // Becoming a seller: a signed-in user's guided, resumable opening of a store (outside the merchant centre,

@@ -179,7 +179,7 @@ export function createServices({
   });
   return {
     accounts,
-    // Sign in with Google, when GOOGLE_CLIENT_ID is set (decision 0036).
+    // Sign in with Google, when GOOGLE_CLIENT_ID is set (decision 0040).
     google: config.GOOGLE_CLIENT_ID
       ? {
           clientId: config.GOOGLE_CLIENT_ID,
@@ -190,7 +190,7 @@ export function createServices({
           }),
         }
       : null,
-    // A forgotten password: a mailed one-time code, then a new password (decision 0035).
+    // A forgotten password: a mailed one-time code, then a new password (decision 0039).
     passwordResets: createPasswordResetService({
       db,
       accounts: accountRepository,
@@ -272,11 +272,11 @@ export function createServices({
       // Without PUBLIC_URL the mail links to this machine (PORT 0, a port picked at start, reads as the default).
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
     }),
-    // Buyers' and stores' balances and history, and their withdrawals through the payout provider (decision 0035).
+    // Buyers' and stores' balances and history, and their withdrawals through the payout provider (decision 0038).
     wallets: createWalletService({ db }),
     withdrawals: createWithdrawals({ db, clock, payout: payout ?? createPayoutProvider(config) }),
     fulfilment,
-    // A store's shipping labels and packing lists (decision 0035).
+    // A store's shipping labels and packing lists (decision 0037).
     shippingDocuments: createShippingDocuments({ db, clock }),
     // An outside courier's tracking: polled with the order timers, pushed by its webhook (decision 36).
     courierTracking: createCourierTracking({

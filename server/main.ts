@@ -47,7 +47,7 @@ const orderSweep = setInterval(() => {
 }, ORDER_SWEEP_MS);
 orderSweep.unref();
 
-// Withdrawals: handed to the payout provider when due, and asked about until paid or failed (decision 0035); each
+// Withdrawals: handed to the payout provider when due, and asked about until paid or failed (decision 0038); each
 // is claimed with SKIP LOCKED, so every process may run it.
 const payoutSweep = setInterval(() => {
   runtime.services.withdrawals.sweep().catch((error: unknown) => console.error("payout sweep failed", error));

@@ -14,7 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/route-error.tsx";
 
 export const meta = fixedPrivatePageMeta("password_reset.verify_title");
 
-/** Steps 2 and 3 of a forgotten password, for the address in `?email=` (decision 0035). */
+/** Steps 2 and 3 of a forgotten password, for the address in `?email=` (decision 0039). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   redirectIfSignedIn(ctx, request);

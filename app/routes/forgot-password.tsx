@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Step 1 of a forgotten password (decision 0035): a code is mailed when the address has an account, and the
+ * Step 1 of a forgotten password (decision 0039): a code is mailed when the address has an account, and the
  * visitor goes on to enter it either way, so the page tells nothing about the address. The verify page's
  * 'send again' posts here too.
  */

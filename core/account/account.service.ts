@@ -259,7 +259,7 @@ export function createAccountService({ accounts, clock, jwtSecret }: AccountServ
     },
 
     /**
-     * Signs in with an identity an outside provider verified (decision 0036): the user it was linked to; else
+     * Signs in with an identity an outside provider verified (decision 0040): the user it was linked to; else
      * the account of its verified email, which it is linked to now; else a new account without a password.
      */
     async signInWithIdentity(identity: VerifiedIdentity, meta: RequestMeta): Promise<SignInResult> {

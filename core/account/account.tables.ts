@@ -67,7 +67,7 @@ export const rate_limit_counter = pgTable("rate_limit_counter", {
 });
 
 /**
- * A one-time code mailed to recover a password (decision 0035), and the reset it allows once verified. Only
+ * A one-time code mailed to recover a password (decision 0039), and the reset it allows once verified. Only
  * hashes are kept: neither the code nor the reset token can be read back from the database.
  */
 export const password_reset = pgTable(
@@ -92,7 +92,7 @@ export const password_reset = pgTable(
 );
 
 /**
- * An outside identity (a Google or Facebook account, decision 0036) that signs in to a user. One per provider
+ * An outside identity (a Google or Facebook account, decision 0040) that signs in to a user. One per provider
  * and subject; a user may have one of each provider.
  */
 export const user_identity = pgTable(

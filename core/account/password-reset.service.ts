@@ -11,7 +11,7 @@ import { forgetPasswordInput, newPasswordInput, resetCodeInput } from "./account
 import { replacePassword, type AccountRepository } from "./account.repository.ts";
 import { password_reset, user } from "./account.tables.ts";
 
-/** The rules of decision 0035. */
+/** The rules of decision 0039. */
 export const PASSWORD_RESET = {
   codeTtlMs: 5 * 60_000,
   triesPerCode: 5,

@@ -13,7 +13,7 @@ const account = (owner: WithdrawalOwner, purpose: string): AccountKey => ({
   purpose,
 });
 
-/** The accounts a withdrawal moves money between (decision 0035). */
+/** The accounts a withdrawal moves money between (decision 0038). */
 export const withdrawalAccounts = {
   /** Where the money comes from and goes back to when a payout fails. */
   balance: (owner: WithdrawalOwner): AccountKey =>

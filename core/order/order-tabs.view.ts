@@ -60,5 +60,5 @@ export function orderListSearch(
   return query ? `?${query}` : "";
 }
 
-/** The most orders one bulk move or one print takes (decision 0035): five pages of the list. */
+/** The most orders one bulk move or one print takes (decision 0037): five pages of the list. */
 export const BULK_ORDERS_MAX = 50;

@@ -147,7 +147,7 @@ const envSchema = z
       .min(0)
       .max(24 * 60)
       .default(30),
-    // Wallet withdrawals (docs/decisions/0035-wallet-withdrawals.md): the local payout pays this many seconds after
+    // Wallet withdrawals (docs/decisions/0038-wallet-withdrawals.md): the local payout pays this many seconds after
     // the request; PAYOUT_PROVIDER=iris sends them through Midtrans Iris with a creator's and an approver's key.
     PAYOUT_PROVIDER: z.enum(["local", "iris"]).default("local"),
     PAYOUT_LOCAL_DELAY_SECONDS: z.coerce
@@ -168,7 +168,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Pasar <no-reply@pasar.local>"),
-    // Sign in with Google (docs/decisions/0036-sign-in-with-google.md): shown and accepted only when set. ID tokens
+    // Sign in with Google (docs/decisions/0040-sign-in-with-google.md): shown and accepted only when set. ID tokens
     // are checked against the keys at GOOGLE_JWKS_URL (Google's, unless a test points it at a local fake).
     GOOGLE_CLIENT_ID: z.string().min(10).optional(),
     GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),

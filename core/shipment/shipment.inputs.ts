@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BULK_ORDERS_MAX } from "../order/index.ts";
 import { langInput } from "../shared/inputs.ts";
 
-/** The most orders one label or packing-list PDF prints: as many as one bulk move takes (decision 0035). */
+/** The most orders one label or packing-list PDF prints: as many as one bulk move takes (decision 0037). */
 export const PRINT_MAX_ORDERS = BULK_ORDERS_MAX;
 
 const orderCode = z

@@ -26,7 +26,7 @@ function filename(prefix: string, codes: string[]): string {
 }
 
 /**
- * The store's shipping labels and packing lists (decision 0035). Only the signed-in merchant's store's orders:
+ * The store's shipping labels and packing lists (decision 0037). Only the signed-in merchant's store's orders:
  * one code of another store (or unknown, or unpaid) refuses the whole request as not found, so nothing tells
  * another store's order apart from one that does not exist; one of the store's own that is not ready refuses
  * it as a conflict naming the codes.

@@ -1,4 +1,4 @@
-// Which orders a store may print what for (decision 0035), apart from the service so pages can offer the buttons.
+// Which orders a store may print what for (decision 0037), apart from the service so pages can offer the buttons.
 
 export type ShippingDocumentKind = "label" | "packinglist";
 

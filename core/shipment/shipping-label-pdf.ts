@@ -3,7 +3,7 @@ import { translator, type Lang, type Translate } from "../../i18n/index.ts";
 import { formatDocumentDay, formatInvoiceDate } from "../invoice/index.ts";
 import { pdfSafeText, renderPdf } from "../shared/pdf.ts";
 
-/** A 4×6 inch thermal label, the size couriers and label printers take (decision 0035). */
+/** A 4×6 inch thermal label, the size couriers and label printers take (decision 0037). */
 export const LABEL_SIZE: [number, number] = [288, 432];
 const LABEL_MARGIN = 12;
 const PACKING_MARGIN = 40;

@@ -62,7 +62,7 @@ function linkOf(owner: WalletOwner, reference: string) {
   return { order_code: null, invoice_code: null, link: null };
 }
 
-/** What an owner's balances are now: available and held (decision 0035). */
+/** What an owner's balances are now: available and held (decision 0038). */
 export async function balancesOf(db: Executor, owner: WalletOwner) {
   const pending = await createWithdrawalRepository(db).pendingOf(owner);
   if (owner.type === "user") {

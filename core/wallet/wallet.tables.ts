@@ -30,7 +30,7 @@ export const wallet_ledger_entry = pgTable(
 );
 
 /**
- * A withdrawal of a buyer's wallet or a store's available money to the owner's bank account (decision 0035).
+ * A withdrawal of a buyer's wallet or a store's available money to the owner's bank account (decision 0038).
  * The bank account is copied at the time of the request: a later edit does not redirect money already on its
  * way. `due_at` is when the payout sweep next looks at it (send it, or ask the provider how it went).
  */

@@ -11,11 +11,11 @@ export interface MoneyCheck extends LedgerCheck {
   walletMismatch: { userId: number; ledger: number; wallet: number }[];
 }
 
-/** The wallet entries the ledger mirrors: order refunds, withdrawals and their returns (decisions 0030, 0035). */
+/** The wallet entries the ledger mirrors: order refunds, withdrawals and their returns (decisions 0030, 0038). */
 const MIRRORED = ["order:%:refund", "withdrawal:%"];
 
 /**
- * Proves the money (decisions 0030, 0035): every journal sums to zero, no store's or buyer's money (nor money
+ * Proves the money (decisions 0030, 0038): every journal sums to zero, no store's or buyer's money (nor money
  * on its way to a bank) is negative, no buyer's wallet is below zero, and each buyer's wallet holds exactly the
  * order refunds less the withdrawals the ledger booked, no more, no less.
  */

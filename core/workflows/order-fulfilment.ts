@@ -325,7 +325,7 @@ export function createOrderFulfilment(deps: FulfilmentDeps) {
     approve,
 
     /**
-     * Bulk approve (decision 0035): each order through approve, in its own transaction, so that one the buyer or
+     * Bulk approve (decision 0037): each order through approve, in its own transaction, so that one the buyer or
      * a timer moved first, or one that is not the store's, is refused alone and the others still go through.
      */
     async approveMany(store: { id: number }, raw: unknown): Promise<BulkApproveResult> {

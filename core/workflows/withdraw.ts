@@ -44,7 +44,7 @@ const ownerOf = (row: WithdrawalRow): WalletOwner => ({
 });
 
 /**
- * Withdrawals (decision 0035): a buyer's wallet or a store's available money to the owner's own saved bank
+ * Withdrawals (decision 0038): a buyer's wallet or a store's available money to the owner's own saved bank
  * account, through the payout provider. The request is one transaction under the owner's wallet lock; the
  * provider is called outside any transaction; its answer is booked once, under the withdrawal's row lock.
  */
@@ -160,7 +160,7 @@ export function createWithdrawals(deps: WithdrawDeps) {
     },
 
     /**
-     * Hands due withdrawals to the provider and asks about pending ones (decision 0035). Each is claimed with
+     * Hands due withdrawals to the provider and asks about pending ones (decision 0038). Each is claimed with
      * SKIP LOCKED and leased for `recheckMs` in a short transaction, the provider is called outside it, and the
      * answer is booked under the row lock: any number of processes may sweep. Returns how many it looked at.
      */

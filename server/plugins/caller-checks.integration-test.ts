@@ -42,7 +42,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payment/notification",
   // The courier aggregator's tracking webhook: its shared secret, not a session (decision 36).
   "POST /api/shipping/webhook/biteship",
-  // Iris's payout notifications: only a reference is read, and its state is asked of Iris itself (decision 0035).
+  // Iris's payout notifications: only a reference is read, and its state is asked of Iris itself (decision 0038).
   "POST /api/payout/iris/notification",
   "GET /api/payment/config",
   // The onboarding's helpers: the bank list, and whether a store name or address is free (no one's data).

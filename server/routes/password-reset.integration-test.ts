@@ -172,7 +172,7 @@ describe("forgotten password", () => {
     expect(token.statusCode).toBe(422);
   });
 
-  // This app has no GOOGLE_CLIENT_ID: the other way back in is not offered either (decision 0036).
+  // This app has no GOOGLE_CLIENT_ID: the other way back in is not offered either (decision 0040).
   it("has no Google sign-in when it is not configured", async () => {
     expect((await post("/api/auth/google", { credential: "x.y.z" })).statusCode).toBe(404);
   });

@@ -7,7 +7,7 @@ import { answer, apiCalls } from "../http/api-calls.ts";
 const CODE_MINUTES = PASSWORD_RESET.codeTtlMs / 60_000;
 
 /**
- * Spec §7's forgotten password: POST /auth/forget, /auth/verification, /sauth/newpassword (decision 0035).
+ * Spec §7's forgotten password: POST /auth/forget, /auth/verification, /sauth/newpassword (decision 0039).
  * None of the three answers tells whether an address has an account.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

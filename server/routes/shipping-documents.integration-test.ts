@@ -5,7 +5,7 @@ import { makePaidOrder, makeProduct, type Buyer, type Product, type Store } from
 import { makeOrderCast, orderOfInvoice, sqlProbe, useMoneyCheck } from "../../tests/support/order-world.ts";
 import { callJson, useTestApp } from "../../tests/support/test-app.ts";
 
-/** Issue 24: a store's shipping labels, packing lists and bulk approve (decision 0035). */
+/** Issue 24: a store's shipping labels, packing lists and bulk approve (decision 0037). */
 
 const t = useTestApp();
 const BASE = "/api/merchant/dashboard/order";

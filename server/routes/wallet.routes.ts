@@ -50,7 +50,7 @@ const WALLETS: WalletPlace[] = [
 
 /**
  * Spec §7 wallet calls for the buyer and, under the merchant dashboard, for the store: balances, history and
- * a withdrawal to the owner's saved bank account (decision 0035); and the buyer's bank account. Each acts on
+ * a withdrawal to the owner's saved bank account (decision 0038); and the buyer's bank account. Each acts on
  * its caller's own wallet only; no call takes an owner, an account or an address from the request.
  */
 export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -22,7 +22,7 @@ const PAGES = {
     other: "/login",
     otherLabel: "auth.login_link",
   },
-  // A forgotten password's three steps (decision 0035): each leads back to the login page.
+  // A forgotten password's three steps (decision 0039): each leads back to the login page.
   forget: {
     title: "password_reset.forget_title",
     submit: "password_reset.submit_send",

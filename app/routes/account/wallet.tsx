@@ -17,7 +17,7 @@ export function meta({ error, location, matches }: Route.MetaArgs) {
   return privatePageMeta({ location, matches }, "wallet.title", "wallet.description");
 }
 
-/** The buyer's wallet: balances, their bank account, withdrawals and the history (decision 0035). */
+/** The buyer's wallet: balances, their bank account, withdrawals and the history (decision 0038). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = context.get(signedInBuyer);
   return loadWallet(context.get(requestContext), { type: "user", id: viewer.userId }, pageUrl(request), PATH);
