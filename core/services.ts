@@ -98,17 +98,7 @@ function toCheckoutAddress(address: AddressDto | null): CheckoutAddress | null {
  * The composition root: every domain service is built here, once per process, and shared by the API
  * handlers and the page loaders. A service that needs another is handed this one (its caches exist once).
  */
-export function createServices({
-  db,
-  clock,
-  jwtSecret,
-  config,
-  links,
-  storage,
-  mailer,
-  courier,
-  payout,
-}: ServiceDeps) {
+export function createServices({ db, clock, jwtSecret, config, links, storage, mailer, courier, payout }: ServiceDeps) {
   const promoCart = createPromoCartService({ db, clock });
   const cart = createCartService({ db, clock, promos: promoCart });
   const regions = createRegionService({ db });
