@@ -18,6 +18,11 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",
+  // Signing in with Google, and the forgotten password's three steps: for people who cannot sign in.
+  "POST /api/auth/google",
+  "POST /api/auth/forget",
+  "POST /api/auth/verification",
+  "POST /api/sauth/newpassword",
   "GET /api/province",
   "GET /api/city",
   "GET /api/subdistrict",
