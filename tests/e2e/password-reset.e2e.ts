@@ -59,7 +59,7 @@ for (const viewport of VIEWPORT_NAMES) {
       await page.getByLabel("Kode verifikasi").fill(code);
       await page.getByRole("button", { name: "Verifikasi" }).click();
       await page.getByRole("heading", { name: "Buat kata sandi baru" }).waitFor();
-      await page.getByLabel("Kata sandi baru").fill("sandi-baru-panjang-2");
+      await page.getByLabel("Kata sandi baru", { exact: true }).fill("sandi-baru-panjang-2");
       await page.getByLabel("Ulangi kata sandi baru").fill("sandi-baru-panjang-2");
       await page.getByRole("button", { name: "Simpan kata sandi" }).click();
       await page.waitForURL((url) => url.pathname === "/login");
