@@ -17,11 +17,14 @@ function sourceFiles(dir: string): string[] {
 
 describe("core/ knows no HTTP address", () => {
   it("writes no /api/ path in any service: the edge passes its links in", () => {
-    const found = sourceFiles("core").flatMap((file) =>
-      readFileSync(path.join(ROOT, file), "utf8")
-        .split("\n")
-        .flatMap((line, index) => (/["'`]\/api\//.test(line) ? [`${file}:${index + 1}`] : [])),
-    );
+    // A provider speaks an outside service's HTTP API (Iris's /api/v1/payouts): those paths are theirs, not ours.
+    const found = sourceFiles("core")
+      .filter((file) => !file.startsWith(path.join("core", "providers") + path.sep))
+      .flatMap((file) =>
+        readFileSync(path.join(ROOT, file), "utf8")
+          .split("\n")
+          .flatMap((line, index) => (/["'`]\/api\//.test(line) ? [`${file}:${index + 1}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 });

@@ -68,6 +68,7 @@ describe("app/routes.ts", () => {
       "user/order/detail/:orderCode",
       "user/order/invoice/:invoiceCode",
       "user/notification",
+      "user/wallet",
     ]);
     expect(underAccount("en/account")).toEqual([
       "en/user/wishlist",
@@ -76,6 +77,7 @@ describe("app/routes.ts", () => {
       "en/user/order/detail/:orderCode",
       "en/user/order/invoice/:invoiceCode",
       "en/user/notification",
+      "en/user/wallet",
     ]);
   });
 

@@ -13,10 +13,3 @@ export const PRINTABLE_STATUSES: Record<ShippingDocumentKind, readonly string[]>
 
 export const canPrint = (kind: ShippingDocumentKind, order: { status_order: string }) =>
   PRINTABLE_STATUSES[kind].includes(order.status_order);
-
-/** Where the store's PDF of these orders is: the API call, with the session cookie as the authority. */
-export function printPath(kind: ShippingDocumentKind, orderCodes: string[], lang: "id" | "en"): string {
-  const query = new URLSearchParams(orderCodes.map((code) => ["order_code", code]));
-  query.set("lang", lang);
-  return `/api/merchant/dashboard/order/${kind}?${query.toString()}`;
-}

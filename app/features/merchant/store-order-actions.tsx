@@ -1,6 +1,7 @@
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from "../../../core/order/order-tabs.view.ts";
 import type { MerchantOrderItemDto } from "../../../core/order/order.dto.ts";
-import { canPrint, printPath, type ShippingDocumentKind } from "../../../core/shipment/shipping-documents.view.ts";
+import { canPrint, type ShippingDocumentKind } from "../../../core/shipment/shipping-documents.view.ts";
+import { printPath } from "./print-path.ts";
 import { IntentButton } from "../../components/ui/intent-button.tsx";
 import { formatJakartaDate } from "../../lib/intl-format.ts";
 import { useI18n } from "../../lib/i18n.tsx";

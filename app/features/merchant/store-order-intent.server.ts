@@ -1,6 +1,7 @@
 import { BULK_ORDERS_MAX } from "../../../core/order/order-tabs.view.ts";
 import { redirectDocument } from "react-router";
-import { printPath, type ShippingDocumentKind } from "../../../core/shipment/shipping-documents.view.ts";
+import type { ShippingDocumentKind } from "../../../core/shipment/shipping-documents.view.ts";
+import { printPath } from "./print-path.ts";
 import { noticeFromError, type Notice } from "../../lib/action-outcome.server.ts";
 import type { RequestContext } from "../../lib/app-context.ts";
 import type { Lang } from "../../lib/i18n.tsx";
